@@ -1,0 +1,100 @@
+use super::{Ctx, many, one};
+use super::resource::deleted;
+use crate::error::Result;
+use crate::model::ClientWithSecret;
+use crate::ops::clients::{self, NewClient};
+use crate::output::{self, Format};
+use clap::Subcommand;
+
+#[derive(Debug, Subcommand)]
+pub enum ClientCmd {
+    /// Create a client; prints its id and secret (the secret only this once)
+    Create {
+        /// Client name (unique)
+        #[arg(long)]
+        name: String,
+        /// MachineToMachine role to assign (repeatable)
+        #[arg(long)]
+        role: Vec<String>,
+    },
+    /// List clients
+    List,
+    /// Show one client (by id or name)
+    Get { client: String },
+    /// Rename a client
+    Update {
+        client: String,
+        #[arg(long)]
+        name: String,
+    },
+    /// Delete a client
+    Delete { client: String },
+    /// Replace the secret; prints the new one once, the old one stops working
+    RotateSecret { client: String },
+    /// Assign MachineToMachine roles
+    Assign {
+        client: String,
+        #[arg(required = true)]
+        roles: Vec<String>,
+    },
+    /// Unassign roles
+    Unassign {
+        client: String,
+        #[arg(required = true)]
+        roles: Vec<String>,
+    },
+    /// List a client's roles
+    Roles { client: String },
+    /// The permissions a client holds through its roles
+    Scopes {
+        client: String,
+        /// Only permissions of this resource
+        #[arg(long, short = 'r')]
+        resource: Option<String>,
+    },
+}
+
+fn show_secret(ctx: &Ctx, c: &ClientWithSecret) -> Result<()> {
+    output::one(ctx.format, c)?;
+    if ctx.format == Format::Table {
+        eprintln!("Save the secret now: it is not stored and will not be shown again.");
+    }
+    Ok(())
+}
+
+impl ClientCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            ClientCmd::Create { name, role } => ctx.write(
+                |tx| clients::create(tx, NewClient { name, roles: role }),
+                show_secret,
+            ),
+            ClientCmd::List => ctx.read(|tx| clients::list(tx), many),
+            ClientCmd::Get { client } => ctx.read(|tx| clients::get(tx, &client), one),
+            ClientCmd::Update { client, name } => {
+                ctx.write(|tx| clients::rename(tx, &client, name), one)
+            }
+            ClientCmd::Delete { client } => {
+                ctx.confirm(&format!("Delete client {client}?"))?;
+                ctx.write(
+                    |tx| clients::delete(tx, &client),
+                    |ctx, c| deleted(ctx, "client", &c.name, c),
+                )
+            }
+            ClientCmd::RotateSecret { client } => {
+                ctx.write(|tx| clients::rotate_secret(tx, &client), show_secret)
+            }
+            ClientCmd::Assign { client, roles } => {
+                ctx.write(|tx| clients::assign(tx, &client, &roles), many)
+            }
+            ClientCmd::Unassign { client, roles } => {
+                ctx.write(|tx| clients::unassign(tx, &client, &roles), many)
+            }
+            ClientCmd::Roles { client } => ctx.read(|tx| clients::roles(tx, &client), many),
+            ClientCmd::Scopes { client, resource } => ctx.read(
+                |tx| clients::scopes(tx, &client, resource.as_deref()),
+                many,
+            ),
+        }
+    }
+}

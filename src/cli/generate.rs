@@ -1,0 +1,91 @@
+//! Completions and man pages, generated from the clap definitions.
+
+use crate::error::Result;
+use clap::{Args, CommandFactory};
+use clap_complete::Shell;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// Shell to print completions for
+    #[arg(value_enum, required_unless_present = "dir")]
+    shell: Option<Shell>,
+    /// Write completions for every shell into this folder instead
+    #[arg(long, value_name = "DIR", conflicts_with = "shell")]
+    dir: Option<PathBuf>,
+}
+
+/// Shells completions are generated (and committed) for.
+pub const SHELLS: [Shell; 5] = [
+    Shell::Bash,
+    Shell::Zsh,
+    Shell::Fish,
+    Shell::Elvish,
+    Shell::PowerShell,
+];
+
+pub fn completion(shell: Shell) -> Vec<u8> {
+    let mut buf = Vec::new();
+    clap_complete::generate(shell, &mut super::Cli::command(), "idctl", &mut buf);
+    buf
+}
+
+impl CompletionsArgs {
+    pub fn run(self) -> Result<()> {
+        if let Some(dir) = self.dir {
+            std::fs::create_dir_all(&dir)?;
+            for shell in SHELLS {
+                let mut c = super::Cli::command();
+                clap_complete::generate_to(shell, &mut c, "idctl", &dir)?;
+            }
+            return Ok(());
+        }
+        if let Some(shell) = self.shell {
+            let text = String::from_utf8_lossy(&completion(shell)).into_owned();
+            crate::output::emit(text.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+}
+
+fn write_pages(cmd: clap::Command, dir: &Path) -> Result<()> {
+    let name = cmd.get_display_name().unwrap_or(cmd.get_name()).to_string();
+    let mut buf = Vec::new();
+    clap_mangen::Man::new(cmd.clone()).render(&mut buf)?;
+    std::fs::write(dir.join(format!("{name}.1")), buf)?;
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        let sub = sub
+            .clone()
+            .display_name(format!("{name}-{}", sub.get_name()));
+        write_pages(sub, dir)?;
+    }
+    Ok(())
+}
+
+impl ManArgs {
+    pub fn run(self) -> Result<()> {
+        let mut cmd = super::Cli::command();
+        cmd.build();
+        match self.dir {
+            Some(dir) => {
+                std::fs::create_dir_all(&dir)?;
+                write_pages(cmd, &dir)
+            }
+            None => {
+                let mut buf = Vec::new();
+                clap_mangen::Man::new(cmd).render(&mut buf)?;
+                crate::output::emit(String::from_utf8_lossy(&buf).trim_end())
+            }
+        }
+    }
+}

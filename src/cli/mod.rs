@@ -1,0 +1,229 @@
+//! The command line: clap types and thin handlers that parse, call an operation, and render.
+//! No SQL and no crypto here.
+
+mod client;
+mod config;
+mod events;
+mod generate;
+mod resource;
+mod role;
+mod scope;
+
+use crate::error::{Error, Result};
+use crate::events::Event;
+use crate::output::Format;
+use crate::store::{Outcome, Store, Tx};
+use crate::util::sanitize;
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+/// Administration and token tool for an OAuth/OIDC identity and authorization service,
+/// working on a local SQLite store.
+#[derive(Debug, Parser)]
+#[command(name = "idctl", version, propagate_version = true, max_term_width = 100)]
+pub struct Cli {
+    /// Store file [default: the data directory's idctl/idctl.db]
+    #[arg(long, global = true, env = "IDCTL_STORE", value_name = "PATH")]
+    pub store: Option<PathBuf>,
+
+    /// Output format: a table for people, JSON (only JSON on stdout) for scripts
+    #[arg(
+        short = 'o',
+        long,
+        global = true,
+        env = "IDCTL_OUTPUT",
+        value_enum,
+        default_value_t = Format::Table
+    )]
+    pub output: Format,
+
+    /// Answer yes to confirmations (required to delete when not on a terminal)
+    #[arg(short = 'y', long, global = true)]
+    pub yes: bool,
+
+    /// Also print every event the command caused, as one JSON line each, on this stream
+    #[arg(long, global = true, env = "IDCTL_EVENTS", value_enum, value_name = "STREAM")]
+    pub events: Option<Stream>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Create the store (idempotent) and print where it is
+    Init(config::InitArgs),
+    /// Read and change store settings (base-url)
+    #[command(subcommand)]
+    Config(config::ConfigCmd),
+    /// API resources, identified by an absolute-URI resource indicator
+    #[command(subcommand)]
+    Resource(resource::ResourceCmd),
+    /// Permissions (scopes) of an API resource
+    #[command(subcommand)]
+    Scope(scope::ScopeCmd),
+    /// Roles: named sets of permissions, given to users or machine clients
+    #[command(subcommand)]
+    Role(role::RoleCmd),
+    /// Machine-to-machine clients (client id and secret)
+    #[command(subcommand)]
+    Client(client::ClientCmd),
+    /// The event log: every event a change caused
+    #[command(subcommand)]
+    Events(events::EventsCmd),
+    /// Print or write shell completions
+    Completions(generate::CompletionsArgs),
+    /// Print or write man pages
+    Man(generate::ManArgs),
+}
+
+/// What every handler gets: the global flags, resolved.
+pub struct Ctx {
+    pub store: PathBuf,
+    pub format: Format,
+    pub yes: bool,
+    pub events: Option<Stream>,
+}
+
+/// The default store: `<data dir>/idctl/idctl.db` (e.g. `~/.local/share/idctl/idctl.db`).
+pub fn default_store_path() -> Result<PathBuf> {
+    directories::ProjectDirs::from("", "", "idctl")
+        .map(|d| d.data_dir().join("idctl.db"))
+        .ok_or_else(|| {
+            Error::failure(
+                "store.no_home",
+                "cannot find a data directory for the default store",
+            )
+            .with_hint("pass --store PATH or set IDCTL_STORE")
+        })
+}
+
+impl Ctx {
+    pub fn open(&self) -> Result<Store> {
+        Store::open(&self.store)
+    }
+
+    /// Runs `f` in one write transaction, then renders its value and publishes its events.
+    pub fn write<T>(
+        &self,
+        f: impl FnOnce(&mut Tx) -> Result<T>,
+        render: impl FnOnce(&Self, &T) -> Result<()>,
+    ) -> Result<()> {
+        let out = self.open()?.write(f)?;
+        self.finish(out, render)
+    }
+
+    /// Runs `f` in one read transaction and renders its value.
+    pub fn read<T>(
+        &self,
+        f: impl FnOnce(&mut Tx) -> Result<T>,
+        render: impl FnOnce(&Self, &T) -> Result<()>,
+    ) -> Result<()> {
+        let out = self.open()?.read(f)?;
+        self.finish(out, render)
+    }
+
+    fn finish<T>(&self, out: Outcome<T>, render: impl FnOnce(&Self, &T) -> Result<()>) -> Result<()> {
+        for n in &out.notices {
+            eprintln!("warning: {}", sanitize(n));
+        }
+        render(self, &out.value)?;
+        self.publish(&out.events)
+    }
+
+    /// Sends the events of a committed command where the user asked for them.
+    fn publish(&self, events: &[Event]) -> Result<()> {
+        let Some(stream) = self.events else {
+            return Ok(());
+        };
+        for e in events {
+            let line = e.payload.to_string();
+            match stream {
+                Stream::Stdout => crate::output::emit(&line)?,
+                Stream::Stderr => {
+                    let _ = writeln!(std::io::stderr(), "{line}");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Asks before a destructive change. `--yes` skips the question; without a terminal
+    /// and without `--yes` the command is refused before anything changes.
+    pub fn confirm(&self, question: &str) -> Result<()> {
+        if self.yes {
+            return Ok(());
+        }
+        if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
+            return Err(Error::usage(format!(
+                "refusing to {} without confirmation: not a terminal",
+                question.trim_end_matches('?').to_lowercase()
+            ))
+            .with_hint("pass --yes to confirm"));
+        }
+        let ok = dialoguer::Confirm::new()
+            .with_prompt(sanitize(question))
+            .default(false)
+            .interact()
+            .map_err(|e| Error::failure("io.error", format!("cannot ask for confirmation: {e}")))?;
+        if ok {
+            Ok(())
+        } else {
+            Err(Error::failure("aborted", "aborted: nothing was changed"))
+        }
+    }
+}
+
+/// Renders one record.
+pub(crate) fn one<T: crate::output::View + serde::Serialize>(ctx: &Ctx, value: &T) -> Result<()> {
+    crate::output::one(ctx.format, value)
+}
+
+/// Renders a list.
+#[allow(clippy::ptr_arg)]
+pub(crate) fn many<T: crate::output::View + serde::Serialize>(
+    ctx: &Ctx,
+    values: &Vec<T>,
+) -> Result<()> {
+    crate::output::many(ctx.format, values)
+}
+
+/// Splits repeated, space-separated permission arguments into names.
+pub(crate) fn split_scopes(values: &[String]) -> Vec<String> {
+    values
+        .iter()
+        .flat_map(|v| v.split_whitespace())
+        .map(str::to_string)
+        .collect()
+}
+
+pub fn run(cli: Cli) -> Result<()> {
+    let store = match cli.store {
+        Some(p) => p,
+        None => default_store_path()?,
+    };
+    let ctx = Ctx {
+        store,
+        format: cli.output,
+        yes: cli.yes,
+        events: cli.events,
+    };
+    match cli.command {
+        Command::Init(a) => a.run(&ctx),
+        Command::Config(c) => c.run(&ctx),
+        Command::Resource(c) => c.run(&ctx),
+        Command::Scope(c) => c.run(&ctx),
+        Command::Role(c) => c.run(&ctx),
+        Command::Client(c) => c.run(&ctx),
+        Command::Events(c) => c.run(&ctx),
+        Command::Completions(a) => a.run(),
+        Command::Man(a) => a.run(),
+    }
+}

@@ -1,0 +1,112 @@
+use super::{Ctx, many, one};
+use crate::error::Result;
+use crate::ops::resources::{self, NewResource, ResourceUpdate};
+use crate::output;
+use clap::Subcommand;
+
+#[derive(Debug, Subcommand)]
+pub enum ResourceCmd {
+    /// Register an API resource
+    Create {
+        /// Display name
+        #[arg(long)]
+        name: String,
+        /// Resource indicator: an absolute URI without a fragment, matched byte for byte
+        #[arg(long, value_name = "URI")]
+        indicator: String,
+        /// Access token lifetime in seconds [default: 3600]
+        #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
+        ttl: Option<i64>,
+        /// Make it the default resource (the audience when a token request names none)
+        #[arg(long)]
+        default: bool,
+    },
+    /// List API resources
+    List,
+    /// Show one API resource (by id or indicator)
+    Get { resource: String },
+    /// Change the name or token lifetime (the indicator cannot change)
+    Update {
+        resource: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
+        ttl: Option<i64>,
+    },
+    /// Make a resource the default (unsets the previous default)
+    SetDefault { resource: String },
+    /// Leave no resource as the default
+    UnsetDefault,
+    /// Delete a resource with its permissions (removing them from every role)
+    Delete { resource: String },
+}
+
+impl ResourceCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            ResourceCmd::Create {
+                name,
+                indicator,
+                ttl,
+                default,
+            } => ctx.write(
+                |tx| {
+                    resources::create(
+                        tx,
+                        NewResource {
+                            name,
+                            indicator,
+                            ttl,
+                            is_default: default,
+                        },
+                    )
+                },
+                one,
+            ),
+            ResourceCmd::List => {
+                ctx.read(|tx| resources::list(tx), many)
+            }
+            ResourceCmd::Get { resource } => ctx.read(|tx| resources::get(tx, &resource), one),
+            ResourceCmd::Update {
+                resource,
+                name,
+                ttl,
+            } => ctx.write(
+                |tx| resources::update(tx, &resource, ResourceUpdate { name, ttl }),
+                one,
+            ),
+            ResourceCmd::SetDefault { resource } => {
+                ctx.write(|tx| resources::set_default(tx, &resource), one)
+            }
+            ResourceCmd::UnsetDefault => ctx.write(resources::unset_default, |ctx, r| match r {
+                Some(r) => output::one(ctx.format, r),
+                None if ctx.format == output::Format::Json => output::emit("null"),
+                None => Ok(()),
+            }),
+            ResourceCmd::Delete { resource } => {
+                ctx.confirm(&format!(
+                    "Delete resource {resource} and all its permissions?"
+                ))?;
+                ctx.write(|tx| resources::delete(tx, &resource), |ctx, r| {
+                    deleted(ctx, "resource", &r.indicator, r)
+                })
+            }
+        }
+    }
+}
+
+/// What a delete prints: the deleted record as JSON, or one line.
+pub(super) fn deleted<T: serde::Serialize>(
+    ctx: &Ctx,
+    kind: &str,
+    name: &str,
+    value: &T,
+) -> Result<()> {
+    match ctx.format {
+        output::Format::Json => output::json(value),
+        output::Format::Table => output::emit(&format!(
+            "deleted {kind} {}",
+            crate::util::sanitize(name)
+        )),
+    }
+}

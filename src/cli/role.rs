@@ -1,0 +1,158 @@
+use super::resource::deleted;
+use super::{Ctx, many, one, split_scopes};
+use crate::error::Result;
+use crate::model::RoleType;
+use crate::ops::roles::{self, NewRole, RoleUpdate};
+use clap::{Subcommand, ValueEnum};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RoleKind {
+    /// Given to users
+    User,
+    /// Given to machine-to-machine clients
+    M2m,
+}
+
+impl From<RoleKind> for RoleType {
+    fn from(k: RoleKind) -> Self {
+        match k {
+            RoleKind::User => RoleType::User,
+            RoleKind::M2m => RoleType::MachineToMachine,
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RoleCmd {
+    /// Create a role, optionally holding permissions of one resource
+    Create {
+        /// Role name (unique, at most 128 characters)
+        name: String,
+        #[arg(long, short = 'd')]
+        description: Option<String>,
+        /// Who the role is for
+        #[arg(long = "type", value_enum, default_value_t = RoleKind::User)]
+        kind: RoleKind,
+        /// Give the role to every new user
+        #[arg(long)]
+        default: bool,
+        /// Resource of the --scope permissions (id or indicator)
+        #[arg(long, short = 'r', requires = "scope")]
+        resource: Option<String>,
+        /// Permission to hold (repeatable, or space-separated)
+        #[arg(long, short = 's', requires = "resource")]
+        scope: Vec<String>,
+    },
+    /// List roles
+    List,
+    /// Show one role (by id or name)
+    Get { role: String },
+    /// Change a role's name, description or default status
+    Update {
+        role: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, short = 'd')]
+        description: Option<String>,
+        /// Whether every new user gets the role
+        #[arg(long, value_name = "BOOL")]
+        default: Option<bool>,
+    },
+    /// Delete a role (removing it from every holder)
+    Delete { role: String },
+    /// Add permissions of a resource to a role
+    Grant {
+        role: String,
+        #[arg(long, short = 'r')]
+        resource: String,
+        #[arg(required = true)]
+        scopes: Vec<String>,
+    },
+    /// Remove permissions of a resource from a role
+    Revoke {
+        role: String,
+        #[arg(long, short = 'r')]
+        resource: String,
+        #[arg(required = true)]
+        scopes: Vec<String>,
+    },
+    /// List the permissions a role holds (resource indicator and permission)
+    Scopes { role: String },
+}
+
+impl RoleCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            RoleCmd::Create {
+                name,
+                description,
+                kind,
+                default,
+                resource,
+                scope,
+            } => {
+                let scopes = resource.map(|r| (r, split_scopes(&scope)));
+                ctx.write(
+                    |tx| {
+                        roles::create(
+                            tx,
+                            NewRole {
+                                name,
+                                description,
+                                kind: kind.into(),
+                                is_default: default,
+                                scopes,
+                            },
+                        )
+                    },
+                    one,
+                )
+            }
+            RoleCmd::List => ctx.read(|tx| roles::list(tx), many),
+            RoleCmd::Get { role } => ctx.read(|tx| roles::get(tx, &role), one),
+            RoleCmd::Update {
+                role,
+                name,
+                description,
+                default,
+            } => ctx.write(
+                |tx| {
+                    roles::update(
+                        tx,
+                        &role,
+                        RoleUpdate {
+                            name,
+                            description,
+                            is_default: default,
+                        },
+                    )
+                },
+                one,
+            ),
+            RoleCmd::Delete { role } => {
+                ctx.confirm(&format!("Delete role {role}?"))?;
+                ctx.write(
+                    |tx| roles::delete(tx, &role),
+                    |ctx, r| deleted(ctx, "role", &r.name, r),
+                )
+            }
+            RoleCmd::Grant {
+                role,
+                resource,
+                scopes,
+            } => ctx.write(
+                |tx| roles::grant(tx, &role, &resource, &split_scopes(&scopes)),
+                many,
+            ),
+            RoleCmd::Revoke {
+                role,
+                resource,
+                scopes,
+            } => ctx.write(
+                |tx| roles::revoke(tx, &role, &resource, &split_scopes(&scopes)),
+                many,
+            ),
+            RoleCmd::Scopes { role } => ctx.read(|tx| roles::scopes(tx, &role), many),
+        }
+    }
+}

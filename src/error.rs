@@ -1,0 +1,183 @@
+//! One error type for the whole library: every failure carries a stable `code`
+//! (the service's `namespace.key` where one exists), a message, an optional hint,
+//! and maps to exactly one process exit code.
+
+use std::fmt;
+
+/// Exit codes, documented in README.md. `main` is the only place that exits.
+pub mod exit {
+    pub const OK: i32 = 0;
+    pub const FAILURE: i32 = 1;
+    pub const USAGE: i32 = 2;
+    pub const NOT_FOUND: i32 = 3;
+    pub const CONFLICT: i32 = 4;
+    pub const INVALID: i32 = 5;
+    pub const TOKEN_REFUSED: i32 = 6;
+    pub const MALFORMED: i32 = 10;
+    pub const BAD_SIGNATURE: i32 = 11;
+    pub const EXPIRED: i32 = 12;
+    pub const WRONG_ISSUER: i32 = 13;
+    pub const WRONG_AUDIENCE: i32 = 14;
+    pub const MISSING_PERMISSION: i32 = 15;
+    pub const NOT_YET_VALID: i32 = 16;
+}
+
+/// What went wrong, in the words a user reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Detail {
+    pub code: String,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+impl fmt::Display for Detail {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Operational failure: I/O, the store, the network. Exit 1.
+    #[error("{0}")]
+    Failure(Detail),
+    /// The command line is wrong (also: refusing to prompt without a terminal). Exit 2.
+    #[error("{0}")]
+    Usage(Detail),
+    /// A record that was named does not exist. Exit 3.
+    #[error("{0}")]
+    NotFound(Detail),
+    /// The record exists already, or is in use. Exit 4.
+    #[error("{0}")]
+    Conflict(Detail),
+    /// The input breaks a rule of the service. Exit 5.
+    #[error("{0}")]
+    Invalid(Detail),
+    /// The token endpoint refused the request (OAuth error). Exit 6.
+    /// `code` is the OAuth `error`, `message` its `error_description`.
+    #[error("{0}")]
+    TokenRefused(Detail),
+    /// A token failed verification; carries its own exit code (10–16).
+    #[error("{detail}")]
+    TokenInvalid { exit: i32, detail: Detail },
+}
+
+fn detail(code: impl Into<String>, message: impl Into<String>) -> Detail {
+    Detail {
+        code: code.into(),
+        message: message.into(),
+        hint: None,
+    }
+}
+
+impl Error {
+    pub fn failure(code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::Failure(detail(code, message))
+    }
+    pub fn usage(message: impl Into<String>) -> Self {
+        Error::Usage(detail("usage", message))
+    }
+    pub fn not_found(code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::NotFound(detail(code, message))
+    }
+    pub fn conflict(code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::Conflict(detail(code, message))
+    }
+    pub fn invalid(code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::Invalid(detail(code, message))
+    }
+    pub fn oauth(error: impl Into<String>, description: impl Into<String>) -> Self {
+        Error::TokenRefused(detail(error, description))
+    }
+    pub fn token_invalid(exit: i32, code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::TokenInvalid {
+            exit,
+            detail: detail(code, message),
+        }
+    }
+
+    /// Adds a `hint:` line shown under the error.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.detail_mut().hint = Some(hint.into());
+        self
+    }
+
+    pub fn detail(&self) -> &Detail {
+        match self {
+            Error::Failure(d)
+            | Error::Usage(d)
+            | Error::NotFound(d)
+            | Error::Conflict(d)
+            | Error::Invalid(d)
+            | Error::TokenRefused(d) => d,
+            Error::TokenInvalid { detail, .. } => detail,
+        }
+    }
+
+    fn detail_mut(&mut self) -> &mut Detail {
+        match self {
+            Error::Failure(d)
+            | Error::Usage(d)
+            | Error::NotFound(d)
+            | Error::Conflict(d)
+            | Error::Invalid(d)
+            | Error::TokenRefused(d) => d,
+            Error::TokenInvalid { detail, .. } => detail,
+        }
+    }
+
+    pub fn code(&self) -> &str {
+        &self.detail().code
+    }
+
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Failure(_) => exit::FAILURE,
+            Error::Usage(_) => exit::USAGE,
+            Error::NotFound(_) => exit::NOT_FOUND,
+            Error::Conflict(_) => exit::CONFLICT,
+            Error::Invalid(_) => exit::INVALID,
+            Error::TokenRefused(_) => exit::TOKEN_REFUSED,
+            Error::TokenInvalid { exit, .. } => *exit,
+        }
+    }
+
+    /// The JSON written to stderr under `-o json`: the management API's
+    /// `{"code","message"}`, or the token endpoint's `{"error","error_description"}`.
+    pub fn to_json(&self) -> serde_json::Value {
+        let d = self.detail();
+        match self {
+            Error::TokenRefused(_) => serde_json::json!({
+                "error": d.code,
+                "error_description": d.message,
+            }),
+            _ => {
+                let mut v = serde_json::json!({ "code": d.code, "message": d.message });
+                if let Some(h) = &d.hint {
+                    v["hint"] = serde_json::Value::String(h.clone());
+                }
+                v
+            }
+        }
+    }
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Self {
+        Error::failure("store.error", format!("store error: {e}"))
+    }
+}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::failure("io.error", format!("I/O error: {e}"))
+    }
+}
+
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Error::failure("json.error", format!("JSON error: {e}"))
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

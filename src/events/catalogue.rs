@@ -1,0 +1,95 @@
+//! The one table of which management operation emits which events, on which route.
+//! Operations, tests and hook validation all read it from here.
+
+/// A management operation: its HTTP route in the service, the status it answers with on
+/// success, and the events it may emit.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Operation {
+    pub method: &'static str,
+    pub route: &'static str,
+    pub status: u16,
+    pub events: &'static [&'static str],
+}
+
+macro_rules! events {
+    ($($ident:ident = $name:literal),* $(,)?) => {
+        $(pub const $ident: &str = $name;)*
+        /// Every event name of the service, in catalogue order.
+        pub const EVENT_NAMES: &[&str] = &[$($name),*];
+    };
+}
+
+events! {
+    USER_CREATED = "User.Created",
+    USER_DELETED = "User.Deleted",
+    USER_DATA_UPDATED = "User.Data.Updated",
+    USER_SUSPENSION_STATUS_UPDATED = "User.SuspensionStatus.Updated",
+    ROLE_CREATED = "Role.Created",
+    ROLE_DELETED = "Role.Deleted",
+    ROLE_DATA_UPDATED = "Role.Data.Updated",
+    ROLE_SCOPES_UPDATED = "Role.Scopes.Updated",
+    SCOPE_CREATED = "Scope.Created",
+    SCOPE_DELETED = "Scope.Deleted",
+    SCOPE_DATA_UPDATED = "Scope.Data.Updated",
+    ORGANIZATION_CREATED = "Organization.Created",
+    ORGANIZATION_DELETED = "Organization.Deleted",
+    ORGANIZATION_DATA_UPDATED = "Organization.Data.Updated",
+    ORGANIZATION_MEMBERSHIP_UPDATED = "Organization.Membership.Updated",
+    ORGANIZATION_ROLE_CREATED = "OrganizationRole.Created",
+    ORGANIZATION_ROLE_DELETED = "OrganizationRole.Deleted",
+    ORGANIZATION_ROLE_DATA_UPDATED = "OrganizationRole.Data.Updated",
+    ORGANIZATION_ROLE_SCOPES_UPDATED = "OrganizationRole.Scopes.Updated",
+    ORGANIZATION_SCOPE_CREATED = "OrganizationScope.Created",
+    ORGANIZATION_SCOPE_DELETED = "OrganizationScope.Deleted",
+    ORGANIZATION_SCOPE_DATA_UPDATED = "OrganizationScope.Data.Updated",
+    POST_REGISTER = "PostRegister",
+    POST_SIGN_IN = "PostSignIn",
+    POST_RESET_PASSWORD = "PostResetPassword",
+    IDENTIFIER_LOCKOUT = "Identifier.Lockout",
+}
+
+macro_rules! operations {
+    ($($ident:ident = $method:literal $route:literal $status:literal => [$($ev:ident),*]),* $(,)?) => {
+        $(pub static $ident: Operation = Operation {
+            method: $method,
+            route: $route,
+            status: $status,
+            events: &[$($ev),*],
+        };)*
+        /// Every operation that emits events (service-spec section 6.3), in catalogue order.
+        pub static OPERATIONS: &[&Operation] = &[$(&$ident),*];
+    };
+}
+
+// Statuses are those the service answers with on success (201 created, 204 no body).
+operations! {
+    ROLE_CREATE = "POST" "/roles" 200 => [ROLE_CREATED, ROLE_SCOPES_UPDATED],
+    ROLE_DELETE = "DELETE" "/roles/:id" 204 => [ROLE_DELETED],
+    ROLE_UPDATE = "PATCH" "/roles/:id" 200 => [ROLE_DATA_UPDATED],
+    ROLE_SCOPES_ADD = "POST" "/roles/:id/scopes" 201 => [ROLE_SCOPES_UPDATED],
+    ROLE_SCOPE_REMOVE = "DELETE" "/roles/:id/scopes/:scopeId" 204 => [ROLE_SCOPES_UPDATED],
+    SCOPE_CREATE = "POST" "/resources/:resourceId/scopes" 201 => [SCOPE_CREATED],
+    SCOPE_DELETE = "DELETE" "/resources/:resourceId/scopes/:scopeId" 204 => [SCOPE_DELETED],
+    SCOPE_UPDATE = "PATCH" "/resources/:resourceId/scopes/:scopeId" 200 => [SCOPE_DATA_UPDATED],
+}
+
+/// Is `name` an event of the catalogue?
+pub fn is_event(name: &str) -> bool {
+    EVENT_NAMES.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_operation_emits_catalogued_events_only() {
+        for op in OPERATIONS {
+            assert!(!op.events.is_empty());
+            for e in op.events {
+                assert!(is_event(e), "{e}");
+            }
+        }
+        assert_eq!(EVENT_NAMES.len(), 26);
+    }
+}

@@ -1,0 +1,129 @@
+//! Events: the catalogue (which operation emits what, on which route), payload building,
+//! and recording into the outbox within the operation's transaction.
+
+pub mod catalogue;
+
+pub use catalogue::Operation;
+
+use crate::error::Result;
+use crate::store::Tx;
+use serde_json::{Map, Value};
+
+/// The `userAgent` of every event idctl records.
+pub const USER_AGENT: &str = concat!("idctl/", env!("CARGO_PKG_VERSION"));
+/// The `ip` of every event: the operation ran on this machine.
+pub const LOCAL_IP: &str = "127.0.0.1";
+
+/// One recorded event: a stable id (the webhook-id of its deliveries), its name, when it
+/// happened and its payload (without `hookId`, which each delivery appends).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    pub id: String,
+    pub name: String,
+    pub created_at_ms: i64,
+    pub payload: Value,
+}
+
+/// Fills a route pattern (`/roles/:id/scopes`) with its parameters.
+pub fn concrete_path(pattern: &str, params: &[(&str, &str)]) -> String {
+    pattern
+        .split('/')
+        .map(|seg| match seg.strip_prefix(':') {
+            Some(name) => params
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| *v)
+                .unwrap_or(seg),
+            None => seg,
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// A data event caused by a management operation, in the service's payload shape:
+/// `event, createdAt, userAgent, ip, path, method, status, params, matchedRoute,
+/// <extra keys>, data` (`data` left out where the route answers without a body).
+pub struct DataEvent<'a> {
+    pub op: &'static Operation,
+    pub event: &'static str,
+    pub params: &'a [(&'a str, &'a str)],
+    pub extra: Vec<(&'static str, Value)>,
+    pub data: Option<Value>,
+}
+
+impl<'a> DataEvent<'a> {
+    pub fn new(op: &'static Operation, event: &'static str, params: &'a [(&'a str, &'a str)]) -> Self {
+        debug_assert!(
+            op.events.contains(&event),
+            "{event} is not in the catalogue for {} {}",
+            op.method,
+            op.route
+        );
+        DataEvent {
+            op,
+            event,
+            params,
+            extra: Vec::new(),
+            data: None,
+        }
+    }
+
+    pub fn data(mut self, data: impl serde::Serialize) -> Result<Self> {
+        self.data = Some(serde_json::to_value(data)?);
+        Ok(self)
+    }
+
+    pub fn extra(mut self, key: &'static str, value: impl serde::Serialize) -> Result<Self> {
+        self.extra.push((key, serde_json::to_value(value)?));
+        Ok(self)
+    }
+
+    /// Builds the payload and appends the event to the outbox in `tx`.
+    pub fn record(self, tx: &mut Tx) -> Result<()> {
+        let now = tx.now_ms();
+        let mut p = Map::new();
+        p.insert("event".into(), self.event.into());
+        p.insert("createdAt".into(), crate::util::iso_ms(now).into());
+        p.insert("userAgent".into(), USER_AGENT.into());
+        p.insert("ip".into(), LOCAL_IP.into());
+        p.insert(
+            "path".into(),
+            concrete_path(self.op.route, self.params).into(),
+        );
+        p.insert("method".into(), self.op.method.into());
+        p.insert("status".into(), self.op.status.into());
+        let params: Map<String, Value> = self
+            .params
+            .iter()
+            .map(|(k, v)| (k.to_string(), Value::from(*v)))
+            .collect();
+        p.insert("params".into(), Value::Object(params));
+        p.insert("matchedRoute".into(), self.op.route.into());
+        for (k, v) in self.extra {
+            p.insert(k.into(), v);
+        }
+        if let Some(data) = self.data {
+            p.insert("data".into(), data);
+        }
+        tx.record(Event {
+            id: crate::util::new_id(),
+            name: self.event.to_string(),
+            created_at_ms: now,
+            payload: Value::Object(p),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn concrete_paths_fill_every_parameter() {
+        assert_eq!(
+            concrete_path("/roles/:id/scopes/:scopeId", &[("id", "r1"), ("scopeId", "s1")]),
+            "/roles/r1/scopes/s1"
+        );
+        assert_eq!(concrete_path("/roles", &[]), "/roles");
+    }
+}

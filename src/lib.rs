@@ -1,0 +1,19 @@
+//! idctl: administration and token tool for an OAuth/OIDC identity and authorization service.
+//!
+//! The library holds the whole service; the `idctl` binary is a thin command line over it.
+//! - [`ops`]: one function per management operation (input in, result out, events recorded)
+//! - [`store`]: the SQLite store, the only module that speaks SQL
+//! - [`events`]: the event catalogue, payloads and the outbox
+//! - [`output`]: tables and JSON
+//! - [`cli`]: clap types and handlers
+
+pub mod cli;
+pub mod error;
+pub mod events;
+pub mod model;
+pub mod ops;
+pub mod output;
+pub mod store;
+pub mod util;
+
+pub use error::{Error, Result};

@@ -1,0 +1,113 @@
+//! The records idctl manages, with the JSON field names of the service (camelCase).
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Resource {
+    pub id: String,
+    pub name: String,
+    pub indicator: String,
+    pub is_default: bool,
+    pub access_token_ttl: i64,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scope {
+    pub id: String,
+    pub resource_id: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub created_at: i64,
+}
+
+/// A permission together with the resource it belongs to (role and client scope listings).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ScopeWithResource {
+    #[serde(flatten)]
+    pub scope: Scope,
+    pub resource: ResourceRef,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceRef {
+    pub id: String,
+    pub name: String,
+    pub indicator: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub enum RoleType {
+    User,
+    MachineToMachine,
+}
+
+impl RoleType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RoleType::User => "User",
+            RoleType::MachineToMachine => "MachineToMachine",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "User" => Some(RoleType::User),
+            "MachineToMachine" => Some(RoleType::MachineToMachine),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Role {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    #[serde(rename = "type")]
+    pub kind: RoleType,
+    pub is_default: bool,
+    pub created_at: i64,
+}
+
+/// A machine-to-machine client (an "application" of type MachineToMachine in the service).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Client {
+    pub id: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub created_at: i64,
+}
+
+/// A client together with its secret: returned only by `create` and `rotate-secret`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientWithSecret {
+    #[serde(flatten)]
+    pub client: Client,
+    pub secret: String,
+}
+
+/// One line of the event log.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct LoggedEvent {
+    pub seq: i64,
+    pub id: String,
+    pub event: String,
+    pub created_at: String,
+    pub payload: serde_json::Value,
+}
+
+/// A configuration entry.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ConfigEntry {
+    pub key: String,
+    pub value: String,
+}

@@ -1,0 +1,79 @@
+//! Store configuration: `init`, `config get|set|list`.
+
+use crate::error::{Error, Result};
+use crate::model::ConfigEntry;
+use crate::store::{Tx, config};
+
+/// Keys `config set` accepts, with what they mean.
+pub const KEYS: &[(&str, &str)] = &[(
+    "base-url",
+    "service base URL; the token issuer is base-url + /oidc",
+)];
+
+pub fn base_url(tx: &Tx) -> Result<String> {
+    Ok(config::get(tx, "base-url")?.unwrap_or_else(|| config::DEFAULT_BASE_URL.to_string()))
+}
+
+/// The issuer (`iss`) of tokens minted by this store.
+pub fn issuer(tx: &Tx) -> Result<String> {
+    Ok(format!("{}/oidc", base_url(tx)?.trim_end_matches('/')))
+}
+
+fn check_key(key: &str) -> Result<()> {
+    if KEYS.iter().any(|(k, _)| *k == key) {
+        return Ok(());
+    }
+    let known: Vec<&str> = KEYS.iter().map(|(k, _)| *k).collect();
+    Err(Error::invalid(
+        "config.unknown_key",
+        format!("unknown configuration key {key}"),
+    )
+    .with_hint(format!("known keys: {}", known.join(", "))))
+}
+
+fn check_value(key: &str, value: &str) -> Result<String> {
+    match key {
+        "base-url" => {
+            let url = url::Url::parse(value).map_err(|e| {
+                Error::invalid(
+                    "guard.invalid_input",
+                    format!("base-url must be an absolute http(s) URL: {e}"),
+                )
+            })?;
+            if !matches!(url.scheme(), "http" | "https") || value.contains(char::is_whitespace) {
+                return Err(Error::invalid(
+                    "guard.invalid_input",
+                    "base-url must be an absolute http(s) URL",
+                ));
+            }
+            Ok(value.trim_end_matches('/').to_string())
+        }
+        _ => Ok(value.to_string()),
+    }
+}
+
+pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
+    check_key(key)?;
+    let value = match key {
+        "base-url" => base_url(tx)?,
+        _ => config::get(tx, key)?.unwrap_or_default(),
+    };
+    Ok(ConfigEntry {
+        key: key.to_string(),
+        value,
+    })
+}
+
+pub fn set(tx: &Tx, key: &str, value: &str) -> Result<ConfigEntry> {
+    check_key(key)?;
+    let value = check_value(key, value)?;
+    config::set(tx, key, &value)?;
+    Ok(ConfigEntry {
+        key: key.to_string(),
+        value,
+    })
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
+    config::list(tx)
+}

@@ -1,0 +1,49 @@
+//! The operations of the service: one plain function per management operation.
+//!
+//! Each takes the command's transaction and a typed input, checks the input, changes rows
+//! through `store`, records the events it caused, and returns its result. Nothing here
+//! prints, prompts, or knows about the command line.
+
+pub mod clients;
+pub mod config;
+pub mod resources;
+pub mod roles;
+pub mod scopes;
+
+use crate::error::{Error, Result};
+
+pub(crate) fn invalid(message: impl Into<String>) -> Error {
+    Error::invalid("guard.invalid_input", message)
+}
+
+/// A required, non-blank name of at most `max` characters.
+pub(crate) fn check_name(what: &str, name: &str, max: usize) -> Result<()> {
+    if name.trim().is_empty() {
+        return Err(invalid(format!("{what} must not be empty")));
+    }
+    let n = name.chars().count();
+    if n > max {
+        return Err(invalid(format!(
+            "{what} is {n} characters long; at most {max} are allowed"
+        )));
+    }
+    Ok(())
+}
+
+/// An optional text of at most `max` characters.
+pub(crate) fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
+    let n = text.chars().count();
+    if n > max {
+        return Err(invalid(format!(
+            "{what} is {n} characters long; at most {max} are allowed"
+        )));
+    }
+    Ok(())
+}
+
+pub(crate) fn not_found(kind: &str, key: &str) -> Error {
+    Error::not_found(
+        "entity.not_exists_with_id",
+        format!("{kind} {key} does not exist"),
+    )
+}

@@ -1,0 +1,197 @@
+//! Roles (POST/PATCH/DELETE /roles, POST/DELETE /roles/:id/scopes).
+
+use super::{check_len, check_name, not_found};
+use crate::error::{Error, Result};
+use crate::events::{DataEvent, catalogue as cat};
+use crate::model::{Role, RoleType, Scope, ScopeWithResource};
+use crate::store::{Tx, roles};
+
+pub const NAME_MAX: usize = 128;
+pub const DESCRIPTION_MAX: usize = 128;
+
+pub struct NewRole {
+    pub name: String,
+    pub description: Option<String>,
+    pub kind: RoleType,
+    pub is_default: bool,
+    /// Permissions to grant at creation: a resource and names (or ids) of its permissions.
+    pub scopes: Option<(String, Vec<String>)>,
+}
+
+#[derive(Default)]
+pub struct RoleUpdate {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub is_default: Option<bool>,
+}
+
+pub fn resolve(tx: &Tx, key: &str) -> Result<Role> {
+    roles::find(tx, key)?
+        .ok_or_else(|| not_found("role", key).with_hint("list roles with: idctl role list"))
+}
+
+fn check_default(kind: RoleType, is_default: bool) -> Result<()> {
+    if is_default && kind != RoleType::User {
+        return Err(Error::invalid(
+            "role.default_role_type",
+            "only User roles can be default roles (they are given to every new user)",
+        ));
+    }
+    Ok(())
+}
+
+/// Resolves permission names on a resource, rejecting undefined names and duplicates.
+fn resolve_scopes(tx: &Tx, resource: &str, names: &[String]) -> Result<Vec<Scope>> {
+    let res = super::resources::resolve(tx, resource)?;
+    let mut out: Vec<Scope> = Vec::with_capacity(names.len());
+    for name in names {
+        let s = super::scopes::resolve(tx, &res, name)?;
+        if !out.iter().any(|o| o.id == s.id) {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
+pub fn create(tx: &mut Tx, input: NewRole) -> Result<Role> {
+    check_name("role name", &input.name, NAME_MAX)?;
+    let description = input.description.unwrap_or_default();
+    check_len("role description", &description, DESCRIPTION_MAX)?;
+    check_default(input.kind, input.is_default)?;
+    if roles::find(tx, &input.name)?.is_some_and(|r| r.name == input.name) {
+        return Err(Error::conflict(
+            "role.name_in_use",
+            format!("a role named {} already exists", input.name),
+        ));
+    }
+    let scopes = match &input.scopes {
+        Some((resource, names)) => resolve_scopes(tx, resource, names)?,
+        None => Vec::new(),
+    };
+    let role = Role {
+        id: crate::util::new_id(),
+        name: input.name,
+        description,
+        kind: input.kind,
+        is_default: input.is_default,
+        created_at: tx.now_ms(),
+    };
+    roles::insert(tx, &role)?;
+    DataEvent::new(&cat::ROLE_CREATE, cat::ROLE_CREATED, &[])
+        .data(&role)?
+        .record(tx)?;
+    if !scopes.is_empty() {
+        for s in &scopes {
+            roles::add_scope(tx, &role.id, &s.id)?;
+        }
+        // As the service does: `roleId` beside the payload, `data` the permissions given.
+        DataEvent::new(&cat::ROLE_CREATE, cat::ROLE_SCOPES_UPDATED, &[])
+            .extra("roleId", &role.id)?
+            .data(&scopes)?
+            .record(tx)?;
+    }
+    Ok(role)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Role>> {
+    roles::list(tx)
+}
+
+pub fn get(tx: &Tx, key: &str) -> Result<Role> {
+    resolve(tx, key)
+}
+
+pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
+    if input.name.is_none() && input.description.is_none() && input.is_default.is_none() {
+        return Err(Error::usage(
+            "nothing to update: give --name, --description or --default",
+        ));
+    }
+    let mut role = resolve(tx, key)?;
+    if let Some(name) = input.name {
+        check_name("role name", &name, NAME_MAX)?;
+        if name != role.name && roles::find(tx, &name)?.is_some_and(|r| r.name == name) {
+            return Err(Error::conflict(
+                "role.name_in_use",
+                format!("a role named {name} already exists"),
+            ));
+        }
+        role.name = name;
+    }
+    if let Some(d) = input.description {
+        check_len("role description", &d, DESCRIPTION_MAX)?;
+        role.description = d;
+    }
+    if let Some(def) = input.is_default {
+        check_default(role.kind, def)?;
+        role.is_default = def;
+    }
+    roles::update(tx, &role)?;
+    DataEvent::new(&cat::ROLE_UPDATE, cat::ROLE_DATA_UPDATED, &[("id", &role.id)])
+        .data(&role)?
+        .record(tx)?;
+    Ok(role)
+}
+
+pub fn delete(tx: &mut Tx, key: &str) -> Result<Role> {
+    let role = resolve(tx, key)?;
+    let holders = roles::client_count(tx, &role.id)?;
+    roles::delete(tx, &role.id)?;
+    if holders > 0 {
+        tx.notice(format!(
+            "role {} was removed from {holders} client(s)",
+            role.name
+        ));
+    }
+    DataEvent::new(&cat::ROLE_DELETE, cat::ROLE_DELETED, &[("id", &role.id)]).record(tx)?;
+    Ok(role)
+}
+
+/// Adds permissions of one resource to a role (POST /roles/:id/scopes).
+/// Returns all permissions the role holds afterwards.
+pub fn grant(tx: &mut Tx, key: &str, resource: &str, names: &[String]) -> Result<Vec<ScopeWithResource>> {
+    let role = resolve(tx, key)?;
+    let scopes = resolve_scopes(tx, resource, names)?;
+    for s in &scopes {
+        if roles::has_scope(tx, &role.id, &s.id)? {
+            return Err(Error::conflict(
+                "role.scope_exists",
+                format!("role {} already has permission {}", role.name, s.name),
+            ));
+        }
+        roles::add_scope(tx, &role.id, &s.id)?;
+    }
+    let all = roles::scopes(tx, &role.id)?;
+    let data: Vec<&Scope> = all.iter().map(|s| &s.scope).collect();
+    DataEvent::new(&cat::ROLE_SCOPES_ADD, cat::ROLE_SCOPES_UPDATED, &[("id", &role.id)])
+        .data(&data)?
+        .record(tx)?;
+    Ok(all)
+}
+
+/// Removes permissions from a role (one DELETE /roles/:id/scopes/:scopeId each).
+/// Returns all permissions the role holds afterwards.
+pub fn revoke(tx: &mut Tx, key: &str, resource: &str, names: &[String]) -> Result<Vec<ScopeWithResource>> {
+    let role = resolve(tx, key)?;
+    let scopes = resolve_scopes(tx, resource, names)?;
+    for s in &scopes {
+        if !roles::remove_scope(tx, &role.id, &s.id)? {
+            return Err(Error::not_found(
+                "role.scope_not_found",
+                format!("role {} does not have permission {}", role.name, s.name),
+            ));
+        }
+        DataEvent::new(
+            &cat::ROLE_SCOPE_REMOVE,
+            cat::ROLE_SCOPES_UPDATED,
+            &[("id", &role.id), ("scopeId", &s.id)],
+        )
+        .record(tx)?;
+    }
+    roles::scopes(tx, &role.id)
+}
+
+pub fn scopes(tx: &Tx, key: &str) -> Result<Vec<ScopeWithResource>> {
+    let role = resolve(tx, key)?;
+    roles::scopes(tx, &role.id)
+}

@@ -1,0 +1,201 @@
+//! Rendering results: a table for people, JSON for scripts. Nothing else prints results.
+
+use crate::error::Result;
+use crate::model::*;
+use crate::util::{iso_ms, sanitize};
+use comfy_table::{ContentArrangement, Table, presets};
+use serde::Serialize;
+use std::io::{self, IsTerminal, Write};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Table,
+    Json,
+}
+
+/// How a record shows as a table row (and, for one record, as field/value lines).
+pub trait View {
+    fn headers() -> &'static [&'static str];
+    fn row(&self) -> Vec<String>;
+}
+
+/// The table as text: no trailing blanks, no leading margin.
+fn render(t: &Table) -> String {
+    t.to_string()
+        .lines()
+        .map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn new_table() -> Table {
+    let mut t = Table::new();
+    t.load_preset(presets::NOTHING);
+    if io::stdout().is_terminal() {
+        t.set_content_arrangement(ContentArrangement::Dynamic);
+    }
+    t
+}
+
+/// Writes to stdout, treating a closed pipe (`idctl ... | head`) as success.
+pub fn emit(text: &str) -> Result<()> {
+    let mut out = io::stdout().lock();
+    match out
+        .write_all(text.as_bytes())
+        .and_then(|_| out.write_all(b"\n"))
+        .and_then(|_| out.flush())
+    {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
+pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<()> {
+    emit(&serde_json::to_string_pretty(value)?)
+}
+
+/// One record: a JSON object, or field/value lines.
+pub fn one<T: View + Serialize>(format: Format, value: &T) -> Result<()> {
+    match format {
+        Format::Json => json(value),
+        Format::Table => {
+            let mut t = new_table();
+            for (h, v) in T::headers().iter().zip(value.row()) {
+                t.add_row(vec![h.to_string(), sanitize(&v)]);
+            }
+            emit(&render(&t))
+        }
+    }
+}
+
+/// A list: a JSON array, or a table with a header (an empty list says so on stderr).
+pub fn many<T: View + Serialize>(format: Format, values: &[T]) -> Result<()> {
+    match format {
+        Format::Json => json(values),
+        Format::Table if values.is_empty() => {
+            eprintln!("(none)");
+            Ok(())
+        }
+        Format::Table => {
+            let mut t = new_table();
+            t.set_header(T::headers().to_vec());
+            for v in values {
+                t.add_row(v.row().iter().map(|c| sanitize(c)).collect::<Vec<_>>());
+            }
+            emit(&render(&t))
+        }
+    }
+}
+
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
+impl View for Resource {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "INDICATOR", "DEFAULT", "TTL", "CREATED"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.id.clone(),
+            self.name.clone(),
+            self.indicator.clone(),
+            yes_no(self.is_default),
+            format!("{}s", self.access_token_ttl),
+            iso_ms(self.created_at),
+        ]
+    }
+}
+
+impl View for Scope {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "DESCRIPTION", "CREATED"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.id.clone(),
+            self.name.clone(),
+            self.description.clone().unwrap_or_default(),
+            iso_ms(self.created_at),
+        ]
+    }
+}
+
+impl View for ScopeWithResource {
+    fn headers() -> &'static [&'static str] {
+        &["RESOURCE", "PERMISSION", "DESCRIPTION"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.resource.indicator.clone(),
+            self.scope.name.clone(),
+            self.scope.description.clone().unwrap_or_default(),
+        ]
+    }
+}
+
+impl View for Role {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "TYPE", "DEFAULT", "DESCRIPTION"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.id.clone(),
+            self.name.clone(),
+            self.kind.as_str().to_string(),
+            yes_no(self.is_default),
+            self.description.clone(),
+        ]
+    }
+}
+
+impl View for Client {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "CREATED"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![self.id.clone(), self.name.clone(), iso_ms(self.created_at)]
+    }
+}
+
+impl View for ClientWithSecret {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "SECRET"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.client.id.clone(),
+            self.client.name.clone(),
+            self.secret.clone(),
+        ]
+    }
+}
+
+impl View for LoggedEvent {
+    fn headers() -> &'static [&'static str] {
+        &["SEQ", "ID", "EVENT", "CREATED", "PATH"]
+    }
+    fn row(&self) -> Vec<String> {
+        let route = format!(
+            "{} {}",
+            self.payload["method"].as_str().unwrap_or(""),
+            self.payload["path"].as_str().unwrap_or("")
+        );
+        vec![
+            self.seq.to_string(),
+            self.id.clone(),
+            self.event.clone(),
+            self.created_at.clone(),
+            route.trim().to_string(),
+        ]
+    }
+}
+
+impl View for ConfigEntry {
+    fn headers() -> &'static [&'static str] {
+        &["KEY", "VALUE"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![self.key.clone(), self.value.clone()]
+    }
+}

@@ -1,0 +1,150 @@
+//! Machine-to-machine clients and their roles.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::{Client, Role, ScopeWithResource};
+use rusqlite::{OptionalExtension, Row, params};
+
+const COLS: &str = "id, name, created_at";
+
+fn row(r: &Row) -> rusqlite::Result<Client> {
+    Ok(Client {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        kind: "MachineToMachine",
+        created_at: r.get(2)?,
+    })
+}
+
+fn name_in_use(name: &str) -> Error {
+    Error::conflict(
+        "application.name_in_use",
+        format!("a client named {name} already exists"),
+    )
+}
+
+pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
+    tx.tx
+        .execute(
+            "INSERT INTO clients (id, name, secret_hash, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![client.id, client.name, secret_hash, client.created_at],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
+    Ok(())
+}
+
+/// A client by id, or by name.
+pub fn find(tx: &Tx, key: &str) -> Result<Option<Client>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT {COLS} FROM clients WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"
+            ),
+            [key],
+            row,
+        )
+        .optional()?)
+}
+
+/// A client by id, with the stored hash of its secret (token requests only).
+pub fn credentials(tx: &Tx, id: &str) -> Result<Option<(Client, String)>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!("SELECT {COLS}, secret_hash FROM clients WHERE id = ?1"),
+            [id],
+            |r| Ok((row(r)?, r.get(3)?)),
+        )
+        .optional()?)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Client>> {
+    let mut st = tx
+        .tx
+        .prepare(&format!("SELECT {COLS} FROM clients ORDER BY name"))?;
+    let rows = st.query_map([], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn rename(tx: &Tx, id: &str, name: &str) -> Result<()> {
+    tx.tx
+        .execute(
+            "UPDATE clients SET name = ?2 WHERE id = ?1",
+            params![id, name],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(name)))?;
+    Ok(())
+}
+
+pub fn set_secret_hash(tx: &Tx, id: &str, secret_hash: &str) -> Result<()> {
+    tx.tx.execute(
+        "UPDATE clients SET secret_hash = ?2 WHERE id = ?1",
+        params![id, secret_hash],
+    )?;
+    Ok(())
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx.execute("DELETE FROM clients WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Assigns a role; returns false when the client already had it.
+pub fn add_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "INSERT OR IGNORE INTO clients_roles (client_id, role_id) VALUES (?1, ?2)",
+        params![client_id, role_id],
+    )? > 0)
+}
+
+/// Unassigns a role; returns false when the client did not have it.
+pub fn remove_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM clients_roles WHERE client_id = ?1 AND role_id = ?2",
+        params![client_id, role_id],
+    )? > 0)
+}
+
+pub fn roles(tx: &Tx, client_id: &str) -> Result<Vec<Role>> {
+    let mut st = tx.tx.prepare(
+        "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
+         FROM clients_roles cr JOIN roles r ON r.id = cr.role_id
+         WHERE cr.client_id = ?1 ORDER BY r.name",
+    )?;
+    let rows = st.query_map([client_id], super::roles::row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The permissions a client holds through its roles, optionally for one resource only.
+pub fn scopes(
+    tx: &Tx,
+    client_id: &str,
+    resource_id: Option<&str>,
+) -> Result<Vec<ScopeWithResource>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT DISTINCT {}, r.id, r.name, r.indicator
+         FROM clients_roles cr
+         JOIN roles_scopes rs ON rs.role_id = cr.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         JOIN resources r ON r.id = s.resource_id
+         WHERE cr.client_id = ?1 AND (?2 IS NULL OR s.resource_id = ?2)
+         ORDER BY r.indicator, s.name",
+        super::scopes::COLS
+    ))?;
+    let rows = st.query_map(params![client_id, resource_id], super::roles::scope_with_resource)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Names of the permissions on `resource_id` that a client holds through its roles.
+pub fn scope_names(tx: &Tx, client_id: &str, resource_id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT DISTINCT s.name
+         FROM clients_roles cr
+         JOIN roles_scopes rs ON rs.role_id = cr.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         WHERE cr.client_id = ?1 AND s.resource_id = ?2",
+    )?;
+    let rows = st.query_map(params![client_id, resource_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

@@ -1,0 +1,47 @@
+//! Key–value configuration of the store (base URL, ...).
+
+use super::Tx;
+use crate::error::Result;
+use crate::model::ConfigEntry;
+use rusqlite::{OptionalExtension, params};
+
+pub const DEFAULT_BASE_URL: &str = "http://localhost:3001";
+
+pub(super) fn seed_defaults(tx: &rusqlite::Transaction) -> Result<()> {
+    tx.execute(
+        "INSERT OR IGNORE INTO config (key, value) VALUES ('base-url', ?1)",
+        [DEFAULT_BASE_URL],
+    )?;
+    Ok(())
+}
+
+pub fn get(tx: &Tx, key: &str) -> Result<Option<String>> {
+    Ok(tx
+        .tx
+        .query_row("SELECT value FROM config WHERE key = ?1", [key], |r| {
+            r.get(0)
+        })
+        .optional()?)
+}
+
+pub fn set(tx: &Tx, key: &str, value: &str) -> Result<()> {
+    tx.tx.execute(
+        "INSERT INTO config (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        params![key, value],
+    )?;
+    Ok(())
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
+    let mut st = tx
+        .tx
+        .prepare("SELECT key, value FROM config ORDER BY key")?;
+    let rows = st.query_map([], |r| {
+        Ok(ConfigEntry {
+            key: r.get(0)?,
+            value: r.get(1)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

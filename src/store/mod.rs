@@ -1,0 +1,288 @@
+//! The store: one SQLite file. This module tree is the only place that speaks SQL.
+//!
+//! Opening creates the file (mode 0600) and its folders on first use, refuses files that are
+//! not idctl stores and stores written by a newer idctl, and applies migrations. Every command
+//! runs in one transaction ([`Store::write`] / [`Store::read`]).
+
+pub mod clients;
+pub mod config;
+pub mod events;
+pub mod resources;
+pub mod roles;
+pub mod scopes;
+
+use crate::error::{Error, Result};
+use crate::events::Event;
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// `PRAGMA application_id` of an idctl store ("idct").
+pub const APPLICATION_ID: i64 = 0x6964_6374;
+
+/// Migrations in order; the store's `PRAGMA user_version` counts how many are applied.
+const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_init.sql")];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// How long a writer waits for another idctl process before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
+
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+/// A transaction on the store, with the time it started and the events recorded in it.
+pub struct Tx<'c> {
+    pub(crate) tx: rusqlite::Transaction<'c>,
+    now_ms: i64,
+    events: Vec<Event>,
+    notices: Vec<String>,
+}
+
+/// What a command's transaction produced: its value, the events it recorded (already
+/// committed to the outbox), and notices for the user (warnings, printed on stderr).
+#[derive(Debug)]
+pub struct Outcome<T> {
+    pub value: T,
+    pub events: Vec<Event>,
+    pub notices: Vec<String>,
+}
+
+impl Tx<'_> {
+    /// The time of this transaction, in milliseconds since the epoch.
+    pub fn now_ms(&self) -> i64 {
+        self.now_ms
+    }
+
+    /// Appends an event to the log within this transaction.
+    pub fn record(&mut self, event: Event) -> Result<()> {
+        events::insert(self, &event)?;
+        self.events.push(event);
+        Ok(())
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// A warning or note for the user about this operation (printed on stderr).
+    pub fn notice(&mut self, message: impl Into<String>) {
+        self.notices.push(message.into());
+    }
+}
+
+fn cannot(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
+    Error::failure(
+        "store.unavailable",
+        format!("cannot {what} store at {}: {e}", path.display()),
+    )
+}
+
+impl Store {
+    /// Opens the store at `path`, creating it on first use.
+    pub fn open(path: &Path) -> Result<Store> {
+        let nonempty = match fs::metadata(path) {
+            Ok(m) if m.is_dir() => {
+                return Err(cannot(path, "open", "it is a directory"));
+            }
+            Ok(m) => m.len() > 0,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+            Err(e) => return Err(cannot(path, "open", e)),
+        };
+        if nonempty {
+            check_sqlite_header(path)?;
+        } else {
+            create_private_file(path)?;
+        }
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| cannot(path, "open", e))?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        let mut store = Store {
+            conn,
+            path: path.to_path_buf(),
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn versions(&self) -> Result<(i64, i64)> {
+        let app: i64 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))?;
+        let ver: i64 = self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?;
+        Ok((app, ver))
+    }
+
+    fn check_identity(&self, app: i64, ver: i64) -> Result<()> {
+        if app != APPLICATION_ID {
+            let objects: i64 =
+                self.conn
+                    .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+            if app != 0 || objects > 0 {
+                return Err(Error::failure(
+                    "store.not_idctl",
+                    format!(
+                        "{} is an SQLite database but not an idctl store; it was left untouched",
+                        self.path.display()
+                    ),
+                )
+                .with_hint("pass --store with another path"));
+            }
+        }
+        if ver > SCHEMA_VERSION {
+            return Err(Error::failure(
+                "store.newer_schema",
+                format!(
+                    "{} was written by a newer idctl (schema {ver}; this build knows up to {SCHEMA_VERSION}); it was left untouched",
+                    self.path.display()
+                ),
+            )
+            .with_hint("upgrade idctl"));
+        }
+        Ok(())
+    }
+
+    fn migrate(&mut self) -> Result<()> {
+        let (app, ver) = self.versions()?;
+        self.check_identity(app, ver)?;
+        if app == APPLICATION_ID && ver == SCHEMA_VERSION {
+            return Ok(());
+        }
+        let fresh = ver == 0;
+        {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            // Another process may have migrated while we waited for the lock.
+            let app: i64 = tx.pragma_query_value(None, "application_id", |r| r.get(0))?;
+            let ver: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
+            if app == APPLICATION_ID && ver == SCHEMA_VERSION {
+                return Ok(());
+            }
+            for (i, sql) in MIGRATIONS.iter().enumerate().skip(ver as usize) {
+                tx.execute_batch(sql).map_err(|e| {
+                    Error::failure(
+                        "store.migration_failed",
+                        format!("migration {} failed: {e}", i + 1),
+                    )
+                })?;
+            }
+            tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+            tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+            if fresh {
+                config::seed_defaults(&tx)?;
+            }
+            tx.commit()?;
+        }
+        if fresh {
+            // Persistent: readers never block the writer, the writer never blocks readers.
+            let _: String = self
+                .conn
+                .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+        }
+        Ok(())
+    }
+
+    /// Runs `f` in one write transaction (taken at once, so concurrent writers queue
+    /// instead of failing) and returns its value and the events it recorded.
+    pub fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        self.run(TransactionBehavior::Immediate, true, f)
+    }
+
+    /// Runs `f` in one read transaction (a consistent snapshot).
+    pub fn read<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        self.run(TransactionBehavior::Deferred, false, f)
+    }
+
+    fn run<T>(
+        &mut self,
+        behavior: TransactionBehavior,
+        commit: bool,
+        f: impl FnOnce(&mut Tx) -> Result<T>,
+    ) -> Result<Outcome<T>> {
+        let tx = self.conn.transaction_with_behavior(behavior)?;
+        let mut tx = Tx {
+            tx,
+            now_ms: crate::util::now_ms(),
+            events: Vec::new(),
+            notices: Vec::new(),
+        };
+        // On error the transaction is dropped, which rolls it back.
+        let value = f(&mut tx)?;
+        let Tx {
+            tx,
+            events,
+            notices,
+            ..
+        } = tx;
+        if commit {
+            tx.commit()?;
+        }
+        Ok(Outcome {
+            value,
+            events,
+            notices,
+        })
+    }
+}
+
+fn check_sqlite_header(path: &Path) -> Result<()> {
+    let mut header = [0u8; 16];
+    let mut f = fs::File::open(path).map_err(|e| cannot(path, "open", e))?;
+    let n = f.read(&mut header).map_err(|e| cannot(path, "read", e))?;
+    if n < 16 || &header != b"SQLite format 3\0" {
+        return Err(Error::failure(
+            "store.not_sqlite",
+            format!(
+                "{} is not an idctl store (not an SQLite database); it was left untouched",
+                path.display()
+            ),
+        )
+        .with_hint("pass --store with another path"));
+    }
+    Ok(())
+}
+
+/// Creates the store file (and its folders) readable and writable by the owner only.
+fn create_private_file(path: &Path) -> Result<()> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).map_err(|e| cannot(path, "create", e))?;
+    }
+    let mut opts = fs::OpenOptions::new();
+    opts.write(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.mode(0o600);
+    }
+    opts.open(path).map_err(|e| cannot(path, "create", e))?;
+    Ok(())
+}
+
+/// Maps a UNIQUE constraint failure to a conflict error; passes other errors through.
+pub(crate) fn on_unique(e: rusqlite::Error, conflict: impl FnOnce() -> Error) -> Error {
+    match &e {
+        rusqlite::Error::SqliteFailure(f, _)
+            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
+        {
+            conflict()
+        }
+        _ => e.into(),
+    }
+}

@@ -1,0 +1,145 @@
+//! Roles and the permissions they hold.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
+use rusqlite::{OptionalExtension, Row, params};
+
+const COLS: &str = "id, name, description, type, is_default, created_at";
+
+pub(super) fn row(r: &Row) -> rusqlite::Result<Role> {
+    let kind: String = r.get(3)?;
+    Ok(Role {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        description: r.get(2)?,
+        kind: RoleType::parse(&kind).unwrap_or(RoleType::User),
+        is_default: r.get(4)?,
+        created_at: r.get(5)?,
+    })
+}
+
+fn name_in_use(name: &str) -> Error {
+    Error::conflict(
+        "role.name_in_use",
+        format!("a role named {name} already exists"),
+    )
+}
+
+pub fn insert(tx: &Tx, role: &Role) -> Result<()> {
+    tx.tx
+        .execute(
+            "INSERT INTO roles (id, name, description, type, is_default, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                role.id,
+                role.name,
+                role.description,
+                role.kind.as_str(),
+                role.is_default,
+                role.created_at
+            ],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
+    Ok(())
+}
+
+/// A role by name, or by id.
+pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT {COLS} FROM roles WHERE name = ?1 OR id = ?1 ORDER BY name = ?1 DESC LIMIT 1"
+            ),
+            [key],
+            row,
+        )
+        .optional()?)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Role>> {
+    let mut st = tx
+        .tx
+        .prepare(&format!("SELECT {COLS} FROM roles ORDER BY name"))?;
+    let rows = st.query_map([], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn update(tx: &Tx, role: &Role) -> Result<()> {
+    tx.tx
+        .execute(
+            "UPDATE roles SET name = ?2, description = ?3, is_default = ?4 WHERE id = ?1",
+            params![role.id, role.name, role.description, role.is_default],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
+    Ok(())
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx.execute("DELETE FROM roles WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn has_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT 1 FROM roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
+            params![role_id, scope_id],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+pub fn add_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<()> {
+    tx.tx.execute(
+        "INSERT INTO roles_scopes (role_id, scope_id) VALUES (?1, ?2)",
+        params![role_id, scope_id],
+    )?;
+    Ok(())
+}
+
+pub fn remove_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
+        params![role_id, scope_id],
+    )? > 0)
+}
+
+/// The permissions a role holds, with their resources, ordered by indicator and name.
+pub fn scopes(tx: &Tx, role_id: &str) -> Result<Vec<ScopeWithResource>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {}, r.id, r.name, r.indicator
+         FROM roles_scopes rs
+         JOIN scopes s ON s.id = rs.scope_id
+         JOIN resources r ON r.id = s.resource_id
+         WHERE rs.role_id = ?1
+         ORDER BY r.indicator, s.name",
+        super::scopes::COLS
+    ))?;
+    let rows = st.query_map([role_id], scope_with_resource)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Maps `scopes::COLS` followed by `r.id, r.name, r.indicator`.
+pub(super) fn scope_with_resource(r: &Row) -> rusqlite::Result<ScopeWithResource> {
+    Ok(ScopeWithResource {
+        scope: super::scopes::row(r)?,
+        resource: ResourceRef {
+            id: r.get(5)?,
+            name: r.get(6)?,
+            indicator: r.get(7)?,
+        },
+    })
+}
+
+/// Number of clients holding the role (for messages on delete).
+pub fn client_count(tx: &Tx, role_id: &str) -> Result<i64> {
+    Ok(tx.tx.query_row(
+        "SELECT count(*) FROM clients_roles WHERE role_id = ?1",
+        [role_id],
+        |r| r.get(0),
+    )?)
+}

@@ -1,0 +1,81 @@
+//! Permissions (scopes) of API resources.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::Scope;
+use rusqlite::{OptionalExtension, Row, params};
+
+pub(super) const COLS: &str = "s.id, s.resource_id, s.name, s.description, s.created_at";
+
+pub(super) fn row(r: &Row) -> rusqlite::Result<Scope> {
+    Ok(Scope {
+        id: r.get(0)?,
+        resource_id: r.get(1)?,
+        name: r.get(2)?,
+        description: r.get(3)?,
+        created_at: r.get(4)?,
+    })
+}
+
+pub fn insert(tx: &Tx, scope: &Scope) -> Result<()> {
+    tx.tx
+        .execute(
+            "INSERT INTO scopes (id, resource_id, name, description, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                scope.id,
+                scope.resource_id,
+                scope.name,
+                scope.description,
+                scope.created_at
+            ],
+        )
+        .map_err(|e| {
+            on_unique(e, || {
+                Error::conflict(
+                    "scope.name_exists",
+                    format!(
+                        "a permission named {} already exists on this resource",
+                        scope.name
+                    ),
+                )
+            })
+        })?;
+    Ok(())
+}
+
+/// A permission of `resource_id` by name, or by id.
+pub fn find(tx: &Tx, resource_id: &str, key: &str) -> Result<Option<Scope>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 AND (s.name = ?2 OR s.id = ?2)
+                 ORDER BY s.name = ?2 DESC LIMIT 1"
+            ),
+            params![resource_id, key],
+            row,
+        )
+        .optional()?)
+}
+
+pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 ORDER BY s.name"
+    ))?;
+    let rows = st.query_map([resource_id], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn update(tx: &Tx, scope: &Scope) -> Result<()> {
+    tx.tx.execute(
+        "UPDATE scopes SET description = ?2 WHERE id = ?1",
+        params![scope.id, scope.description],
+    )?;
+    Ok(())
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx.execute("DELETE FROM scopes WHERE id = ?1", [id])?;
+    Ok(())
+}

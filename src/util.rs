@@ -1,0 +1,166 @@
+//! Small helpers shared by every module: ids, secrets, time, terminal-safe text.
+
+use rand::RngExt;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+const LOWER_ALNUM: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+const ALNUM: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+fn random_from(alphabet: &[u8], len: usize) -> String {
+    let mut rng = rand::rng();
+    (0..len)
+        .map(|_| alphabet[rng.random_range(0..alphabet.len())] as char)
+        .collect()
+}
+
+/// A record id: `[0-9a-z]`, 21 characters (resources, scopes, roles, clients, hooks, events).
+pub fn new_id() -> String {
+    random_from(LOWER_ALNUM, 21)
+}
+
+/// A user id: `[0-9a-z]`, 12 characters.
+pub fn new_user_id() -> String {
+    random_from(LOWER_ALNUM, 12)
+}
+
+/// A high-entropy secret of `len` characters `[0-9A-Za-z]` (client secrets, signing keys).
+pub fn new_secret(len: usize) -> String {
+    random_from(ALNUM, len)
+}
+
+/// `jti`: 21 URL-safe characters, like nanoid.
+pub fn new_jti() -> String {
+    random_from(
+        b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-",
+        21,
+    )
+}
+
+/// Lowercase hex SHA-256: how high-entropy secrets are stored.
+pub fn sha256_hex(data: &[u8]) -> String {
+    let d = aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA256, data);
+    hex(d.as_ref())
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// Constant-time equality for secrets and their hashes.
+pub fn ct_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Milliseconds since the Unix epoch (how records store `createdAt`).
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// ISO 8601 / RFC 3339 with milliseconds, UTC: `2026-11-21T10:00:00.000Z`.
+pub fn iso_ms(ms: i64) -> String {
+    let t = UNIX_EPOCH + std::time::Duration::from_millis(ms.max(0) as u64);
+    humantime::format_rfc3339_millis(t).to_string()
+}
+
+/// ISO 8601 / RFC 3339 in whole seconds, UTC.
+pub fn iso_secs(secs: i64) -> String {
+    let t = UNIX_EPOCH + std::time::Duration::from_secs(secs.max(0) as u64);
+    humantime::format_rfc3339_seconds(t).to_string()
+}
+
+/// "in 59m", "3h ago": a coarse relative time between `then` and `now` (seconds).
+pub fn relative(then: i64, now: i64) -> String {
+    let d = (then - now).abs();
+    let span = if d < 60 {
+        format!("{d}s")
+    } else if d < 3600 {
+        format!("{}m", d / 60)
+    } else if d < 86_400 {
+        format!("{}h", d / 3600)
+    } else {
+        format!("{}d", d / 86_400)
+    };
+    if then >= now {
+        format!("in {span}")
+    } else {
+        format!("{span} ago")
+    }
+}
+
+/// Escapes control characters so user-supplied text cannot drive a terminal.
+pub fn sanitize(s: &str) -> String {
+    if !s.chars().any(char::is_control) {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The candidate closest to `wanted` by edit distance, if it is close enough to be a likely typo.
+pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (strsim::levenshtein(wanted, c), c))
+        .filter(|(d, c)| *d <= (wanted.len().max(c.len()) / 2).max(2))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_have_the_service_shapes() {
+        let id = new_id();
+        assert_eq!(id.len(), 21);
+        assert!(id.bytes().all(|b| LOWER_ALNUM.contains(&b)));
+        assert_eq!(new_user_id().len(), 12);
+        let s = new_secret(32);
+        assert_eq!(s.len(), 32);
+        assert!(s.bytes().all(|b| b.is_ascii_alphanumeric()));
+        assert_ne!(new_id(), new_id());
+    }
+
+    #[test]
+    fn sanitize_escapes_control_characters_only() {
+        assert_eq!(sanitize("plain näme"), "plain näme");
+        assert_eq!(sanitize("a\x1b[31mb\n"), "a\\u{1b}[31mb\\n");
+    }
+
+    #[test]
+    fn closest_finds_typos_but_not_strangers() {
+        let c = ["read:orders", "write:orders"];
+        assert_eq!(closest("read:order", c), Some("read:orders"));
+        assert_eq!(closest("wirte:orders", c), Some("write:orders"));
+        assert_eq!(closest("admin", c), None);
+    }
+
+    #[test]
+    fn relative_times_read_naturally() {
+        assert_eq!(relative(100 + 3540, 100), "in 59m");
+        assert_eq!(relative(100, 100 + 3 * 3600 + 5), "3h ago");
+    }
+
+    #[test]
+    fn iso_formats() {
+        assert_eq!(iso_ms(0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(iso_secs(1_700_000_000), "2023-11-14T22:13:20Z");
+    }
+}
