@@ -1,5 +1,5 @@
-use super::{Ctx, many, one};
 use super::resource::deleted;
+use super::{Ctx, many, one};
 use crate::error::Result;
 use crate::model::ClientWithSecret;
 use crate::ops::clients::{self, NewClient};
@@ -91,10 +91,9 @@ impl ClientCmd {
                 ctx.write(|tx| clients::unassign(tx, &client, &roles), many)
             }
             ClientCmd::Roles { client } => ctx.read(|tx| clients::roles(tx, &client), many),
-            ClientCmd::Scopes { client, resource } => ctx.read(
-                |tx| clients::scopes(tx, &client, resource.as_deref()),
-                many,
-            ),
+            ClientCmd::Scopes { client, resource } => {
+                ctx.read(|tx| clients::scopes(tx, &client, resource.as_deref()), many)
+            }
         }
     }
 }

@@ -21,7 +21,12 @@ use std::path::PathBuf;
 /// Administration and token tool for an OAuth/OIDC identity and authorization service,
 /// working on a local SQLite store.
 #[derive(Debug, Parser)]
-#[command(name = "idctl", version, propagate_version = true, max_term_width = 100)]
+#[command(
+    name = "idctl",
+    version,
+    propagate_version = true,
+    max_term_width = 100
+)]
 pub struct Cli {
     /// Store file [default: the data directory's idctl/idctl.db]
     #[arg(long, global = true, env = "IDCTL_STORE", value_name = "PATH")]
@@ -43,7 +48,13 @@ pub struct Cli {
     pub yes: bool,
 
     /// Also print every event the command caused, as one JSON line each, on this stream
-    #[arg(long, global = true, env = "IDCTL_EVENTS", value_enum, value_name = "STREAM")]
+    #[arg(
+        long,
+        global = true,
+        env = "IDCTL_EVENTS",
+        value_enum,
+        value_name = "STREAM"
+    )]
     pub events: Option<Stream>,
 
     #[command(subcommand)]
@@ -130,7 +141,11 @@ impl Ctx {
         self.finish(out, render)
     }
 
-    fn finish<T>(&self, out: Outcome<T>, render: impl FnOnce(&Self, &T) -> Result<()>) -> Result<()> {
+    fn finish<T>(
+        &self,
+        out: Outcome<T>,
+        render: impl FnOnce(&Self, &T) -> Result<()>,
+    ) -> Result<()> {
         for n in &out.notices {
             eprintln!("warning: {}", sanitize(n));
         }

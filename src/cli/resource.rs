@@ -63,9 +63,7 @@ impl ResourceCmd {
                 },
                 one,
             ),
-            ResourceCmd::List => {
-                ctx.read(|tx| resources::list(tx), many)
-            }
+            ResourceCmd::List => ctx.read(|tx| resources::list(tx), many),
             ResourceCmd::Get { resource } => ctx.read(|tx| resources::get(tx, &resource), one),
             ResourceCmd::Update {
                 resource,
@@ -87,9 +85,10 @@ impl ResourceCmd {
                 ctx.confirm(&format!(
                     "Delete resource {resource} and all its permissions?"
                 ))?;
-                ctx.write(|tx| resources::delete(tx, &resource), |ctx, r| {
-                    deleted(ctx, "resource", &r.indicator, r)
-                })
+                ctx.write(
+                    |tx| resources::delete(tx, &resource),
+                    |ctx, r| deleted(ctx, "resource", &r.indicator, r),
+                )
             }
         }
     }
@@ -104,9 +103,8 @@ pub(super) fn deleted<T: serde::Serialize>(
 ) -> Result<()> {
     match ctx.format {
         output::Format::Json => output::json(value),
-        output::Format::Table => output::emit(&format!(
-            "deleted {kind} {}",
-            crate::util::sanitize(name)
-        )),
+        output::Format::Table => {
+            output::emit(&format!("deleted {kind} {}", crate::util::sanitize(name)))
+        }
     }
 }

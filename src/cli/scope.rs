@@ -1,5 +1,5 @@
-use super::{Ctx, many, one};
 use super::resource::deleted;
+use super::{Ctx, many, one};
 use crate::error::Result;
 use crate::ops::scopes::{self, NewScope};
 use clap::Subcommand;
@@ -59,10 +59,7 @@ impl ScopeCmd {
                 },
                 one,
             ),
-            ScopeCmd::List { resource } => ctx.read(
-                |tx| scopes::list(tx, &resource),
-                many,
-            ),
+            ScopeCmd::List { resource } => ctx.read(|tx| scopes::list(tx, &resource), many),
             ScopeCmd::Update {
                 resource,
                 name,

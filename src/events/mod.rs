@@ -52,7 +52,11 @@ pub struct DataEvent<'a> {
 }
 
 impl<'a> DataEvent<'a> {
-    pub fn new(op: &'static Operation, event: &'static str, params: &'a [(&'a str, &'a str)]) -> Self {
+    pub fn new(
+        op: &'static Operation,
+        event: &'static str,
+        params: &'a [(&'a str, &'a str)],
+    ) -> Self {
         debug_assert!(
             op.events.contains(&event),
             "{event} is not in the catalogue for {} {}",
@@ -121,7 +125,10 @@ mod tests {
     #[test]
     fn concrete_paths_fill_every_parameter() {
         assert_eq!(
-            concrete_path("/roles/:id/scopes/:scopeId", &[("id", "r1"), ("scopeId", "s1")]),
+            concrete_path(
+                "/roles/:id/scopes/:scopeId",
+                &[("id", "r1"), ("scopeId", "s1")]
+            ),
             "/roles/r1/scopes/s1"
         );
         assert_eq!(concrete_path("/roles", &[]), "/roles");

@@ -26,7 +26,10 @@ pub fn check_indicator(indicator: &str) -> Result<Option<String>> {
     if indicator.is_empty() {
         return Err(invalid("resource indicator must not be empty"));
     }
-    if indicator.chars().any(|c| c.is_whitespace() || c.is_control()) {
+    if indicator
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control())
+    {
         return Err(invalid(
             "resource indicator must not contain whitespace or control characters",
         ));
@@ -165,9 +168,17 @@ mod tests {
 
     #[test]
     fn indicators_must_be_absolute_without_fragment() {
-        assert!(check_indicator("https://api.example.com").unwrap().is_none());
+        assert!(
+            check_indicator("https://api.example.com")
+                .unwrap()
+                .is_none()
+        );
         assert!(check_indicator("urn:example:api").unwrap().is_none());
-        assert!(check_indicator("https://api.example.com/?v=1").unwrap().is_some());
+        assert!(
+            check_indicator("https://api.example.com/?v=1")
+                .unwrap()
+                .is_some()
+        );
         assert!(check_indicator("api/orders").is_err());
         assert!(check_indicator("https://api.example.com#frag").is_err());
         assert!(check_indicator("https://api.example.com/#").is_err());

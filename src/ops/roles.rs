@@ -127,9 +127,13 @@ pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
         role.is_default = def;
     }
     roles::update(tx, &role)?;
-    DataEvent::new(&cat::ROLE_UPDATE, cat::ROLE_DATA_UPDATED, &[("id", &role.id)])
-        .data(&role)?
-        .record(tx)?;
+    DataEvent::new(
+        &cat::ROLE_UPDATE,
+        cat::ROLE_DATA_UPDATED,
+        &[("id", &role.id)],
+    )
+    .data(&role)?
+    .record(tx)?;
     Ok(role)
 }
 
@@ -149,7 +153,12 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Role> {
 
 /// Adds permissions of one resource to a role (POST /roles/:id/scopes).
 /// Returns all permissions the role holds afterwards.
-pub fn grant(tx: &mut Tx, key: &str, resource: &str, names: &[String]) -> Result<Vec<ScopeWithResource>> {
+pub fn grant(
+    tx: &mut Tx,
+    key: &str,
+    resource: &str,
+    names: &[String],
+) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
     let scopes = resolve_scopes(tx, resource, names)?;
     for s in &scopes {
@@ -163,15 +172,24 @@ pub fn grant(tx: &mut Tx, key: &str, resource: &str, names: &[String]) -> Result
     }
     let all = roles::scopes(tx, &role.id)?;
     let data: Vec<&Scope> = all.iter().map(|s| &s.scope).collect();
-    DataEvent::new(&cat::ROLE_SCOPES_ADD, cat::ROLE_SCOPES_UPDATED, &[("id", &role.id)])
-        .data(&data)?
-        .record(tx)?;
+    DataEvent::new(
+        &cat::ROLE_SCOPES_ADD,
+        cat::ROLE_SCOPES_UPDATED,
+        &[("id", &role.id)],
+    )
+    .data(&data)?
+    .record(tx)?;
     Ok(all)
 }
 
 /// Removes permissions from a role (one DELETE /roles/:id/scopes/:scopeId each).
 /// Returns all permissions the role holds afterwards.
-pub fn revoke(tx: &mut Tx, key: &str, resource: &str, names: &[String]) -> Result<Vec<ScopeWithResource>> {
+pub fn revoke(
+    tx: &mut Tx,
+    key: &str,
+    resource: &str,
+    names: &[String],
+) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
     let scopes = resolve_scopes(tx, resource, names)?;
     for s in &scopes {

@@ -24,7 +24,9 @@ pub fn check_scope_name(name: &str) -> Result<()> {
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(invalid("permission name must not contain control characters"));
+        return Err(invalid(
+            "permission name must not contain control characters",
+        ));
     }
     let n = name.chars().count();
     if n > 256 {
@@ -87,9 +89,13 @@ pub fn create(tx: &mut Tx, input: NewScope) -> Result<Scope> {
         created_at: tx.now_ms(),
     };
     scopes::insert(tx, &scope)?;
-    DataEvent::new(&cat::SCOPE_CREATE, cat::SCOPE_CREATED, &[("resourceId", &res.id)])
-        .data(&scope)?
-        .record(tx)?;
+    DataEvent::new(
+        &cat::SCOPE_CREATE,
+        cat::SCOPE_CREATED,
+        &[("resourceId", &res.id)],
+    )
+    .data(&scope)?
+    .record(tx)?;
     Ok(scope)
 }
 

@@ -132,7 +132,10 @@ pub fn scopes(
          ORDER BY r.indicator, s.name",
         super::scopes::COLS
     ))?;
-    let rows = st.query_map(params![client_id, resource_id], super::roles::scope_with_resource)?;
+    let rows = st.query_map(
+        params![client_id, resource_id],
+        super::roles::scope_with_resource,
+    )?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 

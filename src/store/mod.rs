@@ -91,7 +91,14 @@ impl Store {
                 return Err(cannot(path, "open", "it is a directory"));
             }
             Ok(m) => m.len() > 0,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                false
+            }
             Err(e) => return Err(cannot(path, "open", e)),
         };
         if nonempty {
@@ -191,9 +198,9 @@ impl Store {
         }
         if fresh {
             // Persistent: readers never block the writer, the writer never blocks readers.
-            let _: String = self
-                .conn
-                .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+            let _: String =
+                self.conn
+                    .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
         }
         Ok(())
     }

@@ -36,10 +36,7 @@ pub fn insert(tx: &Tx, res: &Resource) -> Result<()> {
             on_unique(e, || {
                 Error::conflict(
                     "resource.resource_identifier_in_use",
-                    format!(
-                        "the resource indicator {} is already in use",
-                        res.indicator
-                    ),
+                    format!("the resource indicator {} is already in use", res.indicator),
                 )
             })
         })?;
@@ -82,9 +79,9 @@ pub fn default_resource(tx: &Tx) -> Result<Option<Resource>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Resource>> {
-    let mut st = tx
-        .tx
-        .prepare(&format!("SELECT {COLS} FROM resources ORDER BY created_at, id"))?;
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {COLS} FROM resources ORDER BY created_at, id"
+    ))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -100,8 +97,10 @@ pub fn update(tx: &Tx, res: &Resource) -> Result<()> {
 /// Clears the default flag everywhere; returns the resource that had it.
 pub fn clear_default(tx: &Tx) -> Result<Option<Resource>> {
     let previous = default_resource(tx)?;
-    tx.tx
-        .execute("UPDATE resources SET is_default = 0 WHERE is_default = 1", [])?;
+    tx.tx.execute(
+        "UPDATE resources SET is_default = 0 WHERE is_default = 1",
+        [],
+    )?;
     Ok(previous)
 }
 

@@ -1,0 +1,891 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[idctl] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'idctl'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'idctl'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand init 'Create the store (idempotent) and print where it is'
+            cand config 'Read and change store settings (base-url)'
+            cand resource 'API resources, identified by an absolute-URI resource indicator'
+            cand scope 'Permissions (scopes) of an API resource'
+            cand role 'Roles: named sets of permissions, given to users or machine clients'
+            cand client 'Machine-to-machine clients (client id and secret)'
+            cand events 'The event log: every event a change caused'
+            cand completions 'Print or write shell completions'
+            cand man 'Print or write man pages'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;init'= {
+            cand --base-url 'Service base URL (the token issuer is this + /oidc)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;config'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand get 'Print one setting'
+            cand set 'Change one setting (base-url)'
+            cand list 'Print every setting'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;config;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;config;set'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;config;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;config;help'= {
+            cand get 'Print one setting'
+            cand set 'Change one setting (base-url)'
+            cand list 'Print every setting'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;config;help;get'= {
+        }
+        &'idctl;config;help;set'= {
+        }
+        &'idctl;config;help;list'= {
+        }
+        &'idctl;config;help;help'= {
+        }
+        &'idctl;resource'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Register an API resource'
+            cand list 'List API resources'
+            cand get 'Show one API resource (by id or indicator)'
+            cand update 'Change the name or token lifetime (the indicator cannot change)'
+            cand set-default 'Make a resource the default (unsets the previous default)'
+            cand unset-default 'Leave no resource as the default'
+            cand delete 'Delete a resource with its permissions (removing them from every role)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;resource;create'= {
+            cand --name 'Display name'
+            cand --indicator 'Resource indicator: an absolute URI without a fragment, matched byte for byte'
+            cand --ttl 'Access token lifetime in seconds [default: 3600]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --default 'Make it the default resource (the audience when a token request names none)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;update'= {
+            cand --name 'name'
+            cand --ttl 'ttl'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;set-default'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;unset-default'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;help'= {
+            cand create 'Register an API resource'
+            cand list 'List API resources'
+            cand get 'Show one API resource (by id or indicator)'
+            cand update 'Change the name or token lifetime (the indicator cannot change)'
+            cand set-default 'Make a resource the default (unsets the previous default)'
+            cand unset-default 'Leave no resource as the default'
+            cand delete 'Delete a resource with its permissions (removing them from every role)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;resource;help;create'= {
+        }
+        &'idctl;resource;help;list'= {
+        }
+        &'idctl;resource;help;get'= {
+        }
+        &'idctl;resource;help;update'= {
+        }
+        &'idctl;resource;help;set-default'= {
+        }
+        &'idctl;resource;help;unset-default'= {
+        }
+        &'idctl;resource;help;delete'= {
+        }
+        &'idctl;resource;help;help'= {
+        }
+        &'idctl;scope'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Define a permission on a resource'
+            cand list 'List the permissions of a resource'
+            cand update 'Change a permission''s description'
+            cand delete 'Delete a permission (removing it from every role)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;scope;create'= {
+            cand -r 'The resource (id or indicator)'
+            cand --resource 'The resource (id or indicator)'
+            cand -d 'd'
+            cand --description 'description'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;scope;list'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;scope;update'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand -d 'd'
+            cand --description 'description'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;scope;delete'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;scope;help'= {
+            cand create 'Define a permission on a resource'
+            cand list 'List the permissions of a resource'
+            cand update 'Change a permission''s description'
+            cand delete 'Delete a permission (removing it from every role)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;scope;help;create'= {
+        }
+        &'idctl;scope;help;list'= {
+        }
+        &'idctl;scope;help;update'= {
+        }
+        &'idctl;scope;help;delete'= {
+        }
+        &'idctl;scope;help;help'= {
+        }
+        &'idctl;role'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a role, optionally holding permissions of one resource'
+            cand list 'List roles'
+            cand get 'Show one role (by id or name)'
+            cand update 'Change a role''s name, description or default status'
+            cand delete 'Delete a role (removing it from every holder)'
+            cand grant 'Add permissions of a resource to a role'
+            cand revoke 'Remove permissions of a resource from a role'
+            cand scopes 'List the permissions a role holds (resource indicator and permission)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;role;create'= {
+            cand -d 'd'
+            cand --description 'description'
+            cand --type 'Who the role is for'
+            cand -r 'Resource of the --scope permissions (id or indicator)'
+            cand --resource 'Resource of the --scope permissions (id or indicator)'
+            cand -s 'Permission to hold (repeatable, or space-separated)'
+            cand --scope 'Permission to hold (repeatable, or space-separated)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --default 'Give the role to every new user'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;update'= {
+            cand --name 'name'
+            cand -d 'd'
+            cand --description 'description'
+            cand --default 'Whether every new user gets the role'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;grant'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;revoke'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;scopes'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;help'= {
+            cand create 'Create a role, optionally holding permissions of one resource'
+            cand list 'List roles'
+            cand get 'Show one role (by id or name)'
+            cand update 'Change a role''s name, description or default status'
+            cand delete 'Delete a role (removing it from every holder)'
+            cand grant 'Add permissions of a resource to a role'
+            cand revoke 'Remove permissions of a resource from a role'
+            cand scopes 'List the permissions a role holds (resource indicator and permission)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;role;help;create'= {
+        }
+        &'idctl;role;help;list'= {
+        }
+        &'idctl;role;help;get'= {
+        }
+        &'idctl;role;help;update'= {
+        }
+        &'idctl;role;help;delete'= {
+        }
+        &'idctl;role;help;grant'= {
+        }
+        &'idctl;role;help;revoke'= {
+        }
+        &'idctl;role;help;scopes'= {
+        }
+        &'idctl;role;help;help'= {
+        }
+        &'idctl;client'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand list 'List clients'
+            cand get 'Show one client (by id or name)'
+            cand update 'Rename a client'
+            cand delete 'Delete a client'
+            cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
+            cand assign 'Assign MachineToMachine roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a client''s roles'
+            cand scopes 'The permissions a client holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;client;create'= {
+            cand --name 'Client name (unique)'
+            cand --role 'MachineToMachine role to assign (repeatable)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;update'= {
+            cand --name 'name'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;rotate-secret'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;assign'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;unassign'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;roles'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;scopes'= {
+            cand -r 'Only permissions of this resource'
+            cand --resource 'Only permissions of this resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;help'= {
+            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand list 'List clients'
+            cand get 'Show one client (by id or name)'
+            cand update 'Rename a client'
+            cand delete 'Delete a client'
+            cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
+            cand assign 'Assign MachineToMachine roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a client''s roles'
+            cand scopes 'The permissions a client holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;client;help;create'= {
+        }
+        &'idctl;client;help;list'= {
+        }
+        &'idctl;client;help;get'= {
+        }
+        &'idctl;client;help;update'= {
+        }
+        &'idctl;client;help;delete'= {
+        }
+        &'idctl;client;help;rotate-secret'= {
+        }
+        &'idctl;client;help;assign'= {
+        }
+        &'idctl;client;help;unassign'= {
+        }
+        &'idctl;client;help;roles'= {
+        }
+        &'idctl;client;help;scopes'= {
+        }
+        &'idctl;client;help;help'= {
+        }
+        &'idctl;events'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'Show the event log, oldest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;events;list'= {
+            cand --type 'Only events of this name (e.g. Role.Created)'
+            cand --limit 'How many of the most recent events'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;events;help'= {
+            cand list 'Show the event log, oldest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;events;help;list'= {
+        }
+        &'idctl;events;help;help'= {
+        }
+        &'idctl;completions'= {
+            cand --dir 'Write completions for every shell into this folder instead'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;man'= {
+            cand --dir 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;help'= {
+            cand init 'Create the store (idempotent) and print where it is'
+            cand config 'Read and change store settings (base-url)'
+            cand resource 'API resources, identified by an absolute-URI resource indicator'
+            cand scope 'Permissions (scopes) of an API resource'
+            cand role 'Roles: named sets of permissions, given to users or machine clients'
+            cand client 'Machine-to-machine clients (client id and secret)'
+            cand events 'The event log: every event a change caused'
+            cand completions 'Print or write shell completions'
+            cand man 'Print or write man pages'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;help;init'= {
+        }
+        &'idctl;help;config'= {
+            cand get 'Print one setting'
+            cand set 'Change one setting (base-url)'
+            cand list 'Print every setting'
+        }
+        &'idctl;help;config;get'= {
+        }
+        &'idctl;help;config;set'= {
+        }
+        &'idctl;help;config;list'= {
+        }
+        &'idctl;help;resource'= {
+            cand create 'Register an API resource'
+            cand list 'List API resources'
+            cand get 'Show one API resource (by id or indicator)'
+            cand update 'Change the name or token lifetime (the indicator cannot change)'
+            cand set-default 'Make a resource the default (unsets the previous default)'
+            cand unset-default 'Leave no resource as the default'
+            cand delete 'Delete a resource with its permissions (removing them from every role)'
+        }
+        &'idctl;help;resource;create'= {
+        }
+        &'idctl;help;resource;list'= {
+        }
+        &'idctl;help;resource;get'= {
+        }
+        &'idctl;help;resource;update'= {
+        }
+        &'idctl;help;resource;set-default'= {
+        }
+        &'idctl;help;resource;unset-default'= {
+        }
+        &'idctl;help;resource;delete'= {
+        }
+        &'idctl;help;scope'= {
+            cand create 'Define a permission on a resource'
+            cand list 'List the permissions of a resource'
+            cand update 'Change a permission''s description'
+            cand delete 'Delete a permission (removing it from every role)'
+        }
+        &'idctl;help;scope;create'= {
+        }
+        &'idctl;help;scope;list'= {
+        }
+        &'idctl;help;scope;update'= {
+        }
+        &'idctl;help;scope;delete'= {
+        }
+        &'idctl;help;role'= {
+            cand create 'Create a role, optionally holding permissions of one resource'
+            cand list 'List roles'
+            cand get 'Show one role (by id or name)'
+            cand update 'Change a role''s name, description or default status'
+            cand delete 'Delete a role (removing it from every holder)'
+            cand grant 'Add permissions of a resource to a role'
+            cand revoke 'Remove permissions of a resource from a role'
+            cand scopes 'List the permissions a role holds (resource indicator and permission)'
+        }
+        &'idctl;help;role;create'= {
+        }
+        &'idctl;help;role;list'= {
+        }
+        &'idctl;help;role;get'= {
+        }
+        &'idctl;help;role;update'= {
+        }
+        &'idctl;help;role;delete'= {
+        }
+        &'idctl;help;role;grant'= {
+        }
+        &'idctl;help;role;revoke'= {
+        }
+        &'idctl;help;role;scopes'= {
+        }
+        &'idctl;help;client'= {
+            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand list 'List clients'
+            cand get 'Show one client (by id or name)'
+            cand update 'Rename a client'
+            cand delete 'Delete a client'
+            cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
+            cand assign 'Assign MachineToMachine roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a client''s roles'
+            cand scopes 'The permissions a client holds through its roles'
+        }
+        &'idctl;help;client;create'= {
+        }
+        &'idctl;help;client;list'= {
+        }
+        &'idctl;help;client;get'= {
+        }
+        &'idctl;help;client;update'= {
+        }
+        &'idctl;help;client;delete'= {
+        }
+        &'idctl;help;client;rotate-secret'= {
+        }
+        &'idctl;help;client;assign'= {
+        }
+        &'idctl;help;client;unassign'= {
+        }
+        &'idctl;help;client;roles'= {
+        }
+        &'idctl;help;client;scopes'= {
+        }
+        &'idctl;help;events'= {
+            cand list 'Show the event log, oldest first'
+        }
+        &'idctl;help;events;list'= {
+        }
+        &'idctl;help;completions'= {
+        }
+        &'idctl;help;man'= {
+        }
+        &'idctl;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

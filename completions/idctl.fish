@@ -1,0 +1,534 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_idctl_global_optspecs
+    string join \n store= o/output= y/yes events= h/help V/version
+end
+
+function __fish_idctl_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_idctl_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_idctl_using_subcommand
+    set -l cmd (__fish_idctl_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c idctl -n "__fish_idctl_needs_command" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_needs_command" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_needs_command" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_needs_command" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_needs_command" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_needs_command" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand init" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand init" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand init" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "get" -d 'Print one setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "create" -d 'Register an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "list" -d 'List API resources'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "get" -d 'Show one API resource (by id or indicator)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "update" -d 'Change the name or token lifetime (the indicator cannot change)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "set-default" -d 'Make a resource the default (unsets the previous default)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "unset-default" -d 'Leave no resource as the default'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'Display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l default -d 'Make it the default resource (the audience when a token request names none)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "create" -d 'Register an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "list" -d 'List API resources'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one API resource (by id or indicator)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change the name or token lifetime (the indicator cannot change)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "set-default" -d 'Make a resource the default (unsets the previous default)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "unset-default" -d 'Leave no resource as the default'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "create" -d 'Define a permission on a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "list" -d 'List the permissions of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "update" -d 'Change a permission\'s description'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "create" -d 'Define a permission on a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the permissions of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a permission\'s description'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "list" -d 'List roles'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "get" -d 'Show one role (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "update" -d 'Change a role\'s name, description or default status'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "delete" -d 'Delete a role (removing it from every holder)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "grant" -d 'Add permissions of a resource to a role'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l type -d 'Who the role is for' -r -f -a "user\t'Given to users'
+m2m\t'Given to machine-to-machine clients'"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s r -l resource -d 'Resource of the --scope permissions (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s s -l scope -d 'Permission to hold (repeatable, or space-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l default -d 'Give the role to every new user'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l default -d 'Whether every new user gets the role' -r -f -a "true\t''
+false\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "list" -d 'List roles'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one role (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a role\'s name, description or default status'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a role (removing it from every holder)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "grant" -d 'Add permissions of a resource to a role'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "assign" -d 'Assign MachineToMachine roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "roles" -d 'List a client\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'Client name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "list" -d 'List clients'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one client (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a client\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a client holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only events of this name (e.g. Role.Created)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "create" -d 'Register an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "list" -d 'List API resources'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "get" -d 'Show one API resource (by id or indicator)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "update" -d 'Change the name or token lifetime (the indicator cannot change)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "set-default" -d 'Make a resource the default (unsets the previous default)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "unset-default" -d 'Leave no resource as the default'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "create" -d 'Define a permission on a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "list" -d 'List the permissions of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "update" -d 'Change a permission\'s description'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete a permission (removing it from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "list" -d 'List roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "get" -d 'Show one role (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "update" -d 'Change a role\'s name, description or default status'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "delete" -d 'Delete a role (removing it from every holder)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "grant" -d 'Add permissions of a resource to a role'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "revoke" -d 'Remove permissions of a resource from a role'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "delete" -d 'Delete a client'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "roles" -d 'List a client\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "scopes" -d 'The permissions a client holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "list" -d 'Show the event log, oldest first'

@@ -1,0 +1,169 @@
+//! Test harness: a temporary store and a runner for the real `idctl` binary.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::PathBuf;
+use tempfile::TempDir;
+
+pub struct Env {
+    pub dir: TempDir,
+    pub store: PathBuf,
+}
+
+/// What a finished command left behind.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", self.stdout))
+    }
+    /// The JSON error object idctl writes as the last stderr line under `-o json`.
+    pub fn err_json(&self) -> Value {
+        let last = self.stderr.lines().last().unwrap_or("");
+        serde_json::from_str(last)
+            .unwrap_or_else(|e| panic!("last stderr line is not JSON ({e}): {}", self.stderr))
+    }
+}
+
+impl Env {
+    pub fn new() -> Env {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = dir.path().join("idctl.db");
+        Env { dir, store }
+    }
+
+    /// `idctl --store <temp store> ARGS`, with the environment cleared of IDCTL_* settings.
+    pub fn cmd(&self, args: &[&str]) -> Command {
+        let mut c = Command::cargo_bin("idctl").expect("binary");
+        for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"] {
+            c.env_remove(var);
+        }
+        c.arg("--store").arg(&self.store).args(args);
+        c
+    }
+
+    /// `idctl ARGS` with no `--store` (and no IDCTL_* settings).
+    pub fn bare(&self, args: &[&str]) -> Command {
+        let mut c = Command::cargo_bin("idctl").expect("binary");
+        for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"] {
+            c.env_remove(var);
+        }
+        c.args(args);
+        c
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        run_cmd(self.cmd(args))
+    }
+
+    /// Runs and asserts exit 0; returns stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let r = self.run(args);
+        assert_eq!(
+            r.code, 0,
+            "idctl {args:?} failed:\n{}{}",
+            r.stdout, r.stderr
+        );
+        r.stdout
+    }
+
+    /// Runs with `-o json`, asserts exit 0, parses stdout.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut a = vec!["-o", "json"];
+        a.extend_from_slice(args);
+        let r = self.run(&a);
+        assert_eq!(r.code, 0, "idctl {a:?} failed:\n{}{}", r.stdout, r.stderr);
+        r.json()
+    }
+
+    /// Runs, asserts the exit code and that the store is exactly as before; returns the run.
+    pub fn fails(&self, code: i32, args: &[&str]) -> Run {
+        let before = self.snapshot();
+        let r = self.run(args);
+        assert_eq!(
+            r.code, code,
+            "idctl {args:?}: expected exit {code}, got {}:\n{}{}",
+            r.code, r.stdout, r.stderr
+        );
+        assert!(
+            r.stderr.contains("error: "),
+            "no error line on stderr: {}",
+            r.stderr
+        );
+        assert_eq!(before, self.snapshot(), "idctl {args:?} changed the store");
+        r
+    }
+
+    /// Every row of every table, for "nothing changed" checks.
+    pub fn snapshot(&self) -> String {
+        if !self.store.exists() {
+            return String::from("<no store>");
+        }
+        let conn = rusqlite::Connection::open(&self.store).expect("open store");
+        let tables: Vec<String> = conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let mut out = String::new();
+        for t in tables {
+            let mut st = conn.prepare(&format!("SELECT * FROM \"{t}\"")).unwrap();
+            let n = st.column_count();
+            let mut rows: Vec<String> = st
+                .query_map([], |r| {
+                    let mut line = Vec::new();
+                    for i in 0..n {
+                        let v: rusqlite::types::Value = r.get(i)?;
+                        line.push(format!("{v:?}"));
+                    }
+                    Ok(line.join("|"))
+                })
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            rows.sort();
+            out.push_str(&format!("[{t}]\n{}\n", rows.join("\n")));
+        }
+        out
+    }
+
+    /// Runs SQL against the store (for checks the CLI does not expose).
+    pub fn sql_count(&self, sql: &str) -> i64 {
+        let conn = rusqlite::Connection::open(&self.store).expect("open store");
+        conn.query_row(sql, [], |r| r.get(0)).expect("query")
+    }
+
+    /// A resource with permissions: `https://api.example.com` with read:orders, write:orders.
+    pub fn orders_api(&self) -> &'static str {
+        let api = "https://api.example.com";
+        self.ok(&["resource", "create", "--name", "Orders", "--indicator", api]);
+        self.ok(&[
+            "scope",
+            "create",
+            "-r",
+            api,
+            "read:orders",
+            "-d",
+            "Read orders",
+        ]);
+        self.ok(&["scope", "create", "-r", api, "write:orders"]);
+        api
+    }
+}
+
+pub fn run_cmd(mut c: Command) -> Run {
+    let out = c.output().expect("run idctl");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}

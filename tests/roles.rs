@@ -1,0 +1,180 @@
+mod common;
+use common::Env;
+
+#[test]
+fn roles_are_created_with_permissions_and_listed() {
+    let env = Env::new();
+    let api = env.orders_api();
+    let r = env.json(&[
+        "role",
+        "create",
+        "clerk",
+        "-d",
+        "Shop clerk",
+        "-r",
+        api,
+        "-s",
+        "read:orders write:orders",
+    ]);
+    assert_eq!(r["name"], "clerk");
+    assert_eq!(r["type"], "User");
+    assert_eq!(r["isDefault"], false);
+    assert_eq!(r["description"], "Shop clerk");
+    let scopes = env.json(&["role", "scopes", "clerk"]);
+    let pairs: Vec<(String, String)> = scopes
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["resource"]["indicator"].as_str().unwrap().into(),
+                s["name"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            (api.to_string(), "read:orders".to_string()),
+            (api.to_string(), "write:orders".to_string())
+        ]
+    );
+    let table = env.ok(&["role", "scopes", "clerk"]);
+    assert!(
+        table
+            .lines()
+            .any(|l| l.contains(api) && l.contains("read:orders")),
+        "{table}"
+    );
+    let m2m = env.json(&["role", "create", "robot", "--type", "m2m"]);
+    assert_eq!(m2m["type"], "MachineToMachine");
+    let id = m2m["id"].as_str().unwrap();
+    assert_eq!(env.json(&["role", "get", id])["name"], "robot");
+    assert_eq!(env.json(&["role", "list"]).as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn update_changes_only_the_given_fields() {
+    let env = Env::new();
+    env.ok(&["role", "create", "clerk", "-d", "Shop clerk"]);
+    let u = env.json(&["role", "update", "clerk", "--default", "true"]);
+    assert_eq!(u["isDefault"], true);
+    assert_eq!(u["description"], "Shop clerk");
+    let u = env.json(&["role", "update", "clerk", "--name", "cashier"]);
+    assert_eq!(u["name"], "cashier");
+    assert_eq!(u["isDefault"], true);
+    env.fails(3, &["role", "get", "clerk"]);
+}
+
+#[test]
+fn grant_and_revoke() {
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&["role", "create", "clerk"]);
+    let after = env.json(&[
+        "role",
+        "grant",
+        "clerk",
+        "-r",
+        api,
+        "read:orders",
+        "write:orders",
+    ]);
+    assert_eq!(after.as_array().unwrap().len(), 2);
+    let after = env.json(&["role", "revoke", "clerk", "-r", api, "write:orders"]);
+    assert_eq!(after.as_array().unwrap().len(), 1);
+    assert_eq!(after[0]["name"], "read:orders");
+}
+
+#[test]
+fn bad_roles_are_refused_without_change() {
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
+    env.ok(&["role", "create", "robot", "--type", "m2m"]);
+    let r = env.fails(4, &["-o", "json", "role", "create", "clerk"]);
+    assert_eq!(r.err_json()["code"], "role.name_in_use");
+    let long = "r".repeat(129);
+    let r = env.fails(5, &["role", "create", &long]);
+    assert!(
+        r.stderr
+            .contains("role name is 129 characters long; at most 128"),
+        "{}",
+        r.stderr
+    );
+    env.ok(&["role", "create", &"r".repeat(128)]);
+    let r = env.fails(
+        4,
+        &[
+            "-o",
+            "json",
+            "role",
+            "grant",
+            "clerk",
+            "-r",
+            api,
+            "read:orders",
+        ],
+    );
+    assert_eq!(r.err_json()["code"], "role.scope_exists");
+    let r = env.fails(3, &["role", "grant", "clerk", "-r", api, "write:order"]);
+    assert!(
+        r.stderr.contains("permission write:order is not defined"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("hint: did you mean write:orders?"),
+        "{}",
+        r.stderr
+    );
+    // A failing name among good ones changes nothing.
+    env.fails(
+        3,
+        &[
+            "role",
+            "grant",
+            "clerk",
+            "-r",
+            api,
+            "write:orders",
+            "nope:orders",
+        ],
+    );
+    env.fails(
+        3,
+        &[
+            "role",
+            "create",
+            "newbie",
+            "-r",
+            api,
+            "-s",
+            "read:orders",
+            "-s",
+            "nope",
+        ],
+    );
+    env.fails(3, &["role", "grant", "ghost", "-r", api, "read:orders"]);
+    env.fails(3, &["role", "revoke", "clerk", "-r", api, "write:orders"]);
+    env.fails(5, &["role", "update", "robot", "--default", "true"]);
+    env.fails(4, &["role", "update", "robot", "--name", "clerk"]);
+    env.fails(2, &["role", "create", "x", "-s", "read:orders"]);
+    env.fails(2, &["-y", "role", "delete"]);
+    env.fails(3, &["-y", "role", "delete", "ghost"]);
+}
+
+#[test]
+fn deleting_a_role_takes_it_from_clients() {
+    let env = Env::new();
+    env.ok(&["role", "create", "robot", "--type", "m2m"]);
+    env.ok(&["client", "create", "--name", "svc", "--role", "robot"]);
+    let r = env.run(&["-y", "role", "delete", "robot"]);
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stderr.contains("role robot was removed from 1 client(s)"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(env.json(&["client", "roles", "svc"]), serde_json::json!([]));
+}

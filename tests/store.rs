@@ -1,0 +1,226 @@
+mod common;
+use common::{Env, run_cmd};
+use std::os::unix::fs::PermissionsExt;
+
+#[test]
+fn init_creates_a_private_store_and_is_idempotent() {
+    let env = Env::new();
+    let out = env.ok(&["init"]);
+    assert!(out.contains("created store"), "{out}");
+    assert!(out.contains(env.store.to_str().unwrap()));
+    let mode = std::fs::metadata(&env.store).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    let again = env.json(&["init"]);
+    assert_eq!(again["created"], false);
+    assert_eq!(again["issuer"], "http://localhost:3001/oidc");
+    let mode: String = rusqlite::Connection::open(&env.store)
+        .unwrap()
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+}
+
+#[test]
+fn store_folders_are_created_on_first_use() {
+    let env = Env::new();
+    let deep = env.dir.path().join("a/b/c/store.db");
+    let c = env.bare(&["--store", deep.to_str().unwrap(), "resource", "list"]);
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(deep.exists());
+}
+
+#[test]
+fn default_store_lives_in_the_data_directory() {
+    let env = Env::new();
+    let mut c = assert_cmd::Command::cargo_bin("idctl").unwrap();
+    c.env_remove("IDCTL_STORE")
+        .env("HOME", env.dir.path())
+        .env("XDG_DATA_HOME", env.dir.path().join("data"))
+        .args(["-o", "json", "init"]);
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let expected = env.dir.path().join("data/idctl/idctl.db");
+    assert_eq!(r.json()["store"], expected.to_str().unwrap());
+    assert!(expected.exists());
+}
+
+#[test]
+fn idctl_store_env_selects_the_store() {
+    let env = Env::new();
+    let other = env.dir.path().join("other.db");
+    let mut c = assert_cmd::Command::cargo_bin("idctl").unwrap();
+    c.env("IDCTL_STORE", &other).args(["init"]);
+    assert_eq!(run_cmd(c).code, 0);
+    assert!(other.exists());
+}
+
+#[test]
+fn base_url_sets_the_issuer() {
+    let env = Env::new();
+    let r = env.json(&["init", "--base-url", "https://auth.example.com/"]);
+    assert_eq!(r["issuer"], "https://auth.example.com/oidc");
+    assert_eq!(
+        env.ok(&["config", "get", "base-url"]).trim(),
+        "https://auth.example.com"
+    );
+    env.ok(&["config", "set", "base-url", "http://localhost:3002"]);
+    let list = env.json(&["config", "list"]);
+    assert_eq!(list[0]["key"], "base-url");
+    assert_eq!(list[0]["value"], "http://localhost:3002");
+}
+
+#[test]
+fn bad_config_is_refused() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let r = env.fails(5, &["config", "set", "base-url", "not a url"]);
+    assert!(
+        r.stderr
+            .contains("base-url must be an absolute http(s) URL")
+    );
+    let r = env.fails(5, &["config", "set", "colour", "red"]);
+    assert!(r.stderr.contains("unknown configuration key colour"));
+    assert!(r.stderr.contains("hint: known keys: base-url"));
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_refused_and_untouched() {
+    let env = Env::new();
+    std::fs::write(&env.store, "just some notes\n").unwrap();
+    let r = env.run(&["resource", "list"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("is not an idctl store (not an SQLite database)"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(&env.store).unwrap(),
+        "just some notes\n"
+    );
+}
+
+#[test]
+fn another_sqlite_database_is_refused_and_untouched() {
+    let env = Env::new();
+    {
+        let c = rusqlite::Connection::open(&env.store).unwrap();
+        c.execute_batch("CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('x');")
+            .unwrap();
+    }
+    let before = std::fs::read(&env.store).unwrap();
+    let r = env.run(&["role", "list"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("is an SQLite database but not an idctl store"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read(&env.store).unwrap(), before);
+}
+
+#[test]
+fn a_store_from_a_newer_idctl_is_refused_and_untouched() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    {
+        let c = rusqlite::Connection::open(&env.store).unwrap();
+        c.pragma_update(None, "user_version", 99).unwrap();
+    }
+    let before = env.snapshot();
+    let r = env.run(&["role", "create", "admin"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("written by a newer idctl (schema 99"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("hint: upgrade idctl"));
+    assert_eq!(env.snapshot(), before);
+}
+
+#[test]
+fn a_store_path_that_cannot_be_created_is_an_operational_error() {
+    let env = Env::new();
+    let file = env.dir.path().join("plain-file");
+    std::fs::write(&file, "x").unwrap();
+    let bad = file.join("sub/idctl.db");
+    let c = env.bare(&["--store", bad.to_str().unwrap(), "init"]);
+    let r = run_cmd(c);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.starts_with("error: cannot create store at"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_read_only_folder_cannot_hold_a_new_store() {
+    // Root ignores permission bits, so this only proves something for other users.
+    let env = Env::new();
+    let ro = env.dir.path().join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o500)).unwrap();
+    if std::fs::write(ro.join("probe"), "x").is_ok() {
+        return; // running as root: the folder is writable after all
+    }
+    let c = env.bare(&["--store", ro.join("idctl.db").to_str().unwrap(), "init"]);
+    let r = run_cmd(c);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("cannot create store"), "{}", r.stderr);
+}
+
+#[test]
+fn unknown_output_format_is_a_usage_error() {
+    let env = Env::new();
+    let r = env.run(&["-o", "yaml", "role", "list"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("invalid value 'yaml'"), "{}", r.stderr);
+    let mut c = env.cmd(&["role", "list"]);
+    c.env("IDCTL_OUTPUT", "xml");
+    assert_eq!(run_cmd(c).code, 2);
+}
+
+#[test]
+fn global_flags_work_before_or_after_the_subcommand() {
+    let env = Env::new();
+    env.orders_api();
+    let before: serde_json::Value =
+        serde_json::from_str(&env.ok(&["-o", "json", "resource", "list"])).unwrap();
+    let after: serde_json::Value =
+        serde_json::from_str(&env.ok(&["resource", "list", "--output", "json"])).unwrap();
+    assert_eq!(before, after);
+    let mut c = env.cmd(&["resource", "list"]);
+    c.env("IDCTL_OUTPUT", "json");
+    let r = run_cmd(c);
+    assert_eq!(r.json(), before);
+}
+
+#[test]
+fn json_errors_are_objects_on_stderr_and_stdout_stays_empty() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let r = env.fails(3, &["-o", "json", "role", "get", "nobody"]);
+    assert!(r.stdout.is_empty());
+    let e = r.err_json();
+    assert_eq!(e["code"], "entity.not_exists_with_id");
+    assert_eq!(e["message"], "role nobody does not exist");
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    let env = Env::new();
+    env.ok(&["role", "create", "evil\x1b[2Jname"]);
+    let out = env.ok(&["role", "list"]);
+    assert!(!out.contains('\x1b'));
+    assert!(out.contains("evil\\u{1b}[2Jname"));
+    let r = env.fails(3, &["role", "get", "bad\x1b]0;title\x07"]);
+    assert!(!r.stderr.contains('\x1b'));
+    // JSON keeps the exact value (escaped by JSON itself).
+    let j = env.json(&["role", "get", "evil\x1b[2Jname"]);
+    assert_eq!(j["name"], "evil\x1b[2Jname");
+}
