@@ -34,6 +34,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand client 'Machine-to-machine clients (client id and secret)'
+            cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
+            cand token 'Mint an access token (client credentials grant)'
+            cand decode 'Show a token''s header and claims without verifying it'
+            cand verify 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+            cand keys 'Signing keys and the public JWK Set'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
@@ -693,6 +698,155 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;client;help;help'= {
         }
+        &'idctl;quickstart'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;token'= {
+            cand --client-id 'Client id (HTTP Basic user)'
+            cand --client-secret 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin'
+            cand --basic 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)'
+            cand -r 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
+            cand --resource 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
+            cand -s 'Requested permissions (repeatable, or space-separated)'
+            cand --scope 'Requested permissions (repeatable, or space-separated)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --client-secret-stdin 'Read the client secret from the first line of standard input'
+            cand --strict 'Fail (invalid_scope) instead of dropping permissions that cannot be granted'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;decode'= {
+            cand --now 'Time to show relative times against (Unix seconds) [default: now]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;verify'= {
+            cand --jwks 'JWKS to verify against: a file or an http(s) URL [default: this store''s keys]'
+            cand --issuer 'Expected issuer [default: this store''s issuer]'
+            cand --audience 'Expected audience [default: any resource indicator registered in this store]'
+            cand -s 'Required permission (repeatable, or space-separated)'
+            cand --scope 'Required permission (repeatable, or space-separated)'
+            cand --leeway 'Seconds of clock skew allowed for exp and nbf'
+            cand --now 'Evaluate time checks at this instant (Unix seconds) [default: now]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --batch 'Read one token per line from stdin; print one JSON result line per token'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List signing keys (kid, algorithm, created, which one signs)'
+            cand rotate 'Generate a new signing key; older public keys stay published'
+            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;keys;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;rotate'= {
+            cand --alg 'alg'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;remove'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;jwks'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;help'= {
+            cand list 'List signing keys (kid, algorithm, created, which one signs)'
+            cand rotate 'Generate a new signing key; older public keys stay published'
+            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;keys;help;list'= {
+        }
+        &'idctl;keys;help;rotate'= {
+        }
+        &'idctl;keys;help;remove'= {
+        }
+        &'idctl;keys;help;jwks'= {
+        }
+        &'idctl;keys;help;help'= {
+        }
         &'idctl;events'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -762,6 +916,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand client 'Machine-to-machine clients (client id and secret)'
+            cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
+            cand token 'Mint an access token (client credentials grant)'
+            cand decode 'Show a token''s header and claims without verifying it'
+            cand verify 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+            cand keys 'Signing keys and the public JWK Set'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
@@ -874,6 +1033,28 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;client;roles'= {
         }
         &'idctl;help;client;scopes'= {
+        }
+        &'idctl;help;quickstart'= {
+        }
+        &'idctl;help;token'= {
+        }
+        &'idctl;help;decode'= {
+        }
+        &'idctl;help;verify'= {
+        }
+        &'idctl;help;keys'= {
+            cand list 'List signing keys (kid, algorithm, created, which one signs)'
+            cand rotate 'Generate a new signing key; older public keys stay published'
+            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+        }
+        &'idctl;help;keys;list'= {
+        }
+        &'idctl;help;keys;rotate'= {
+        }
+        &'idctl;help;keys;remove'= {
+        }
+        &'idctl;help;keys;jwks'= {
         }
         &'idctl;help;events'= {
             cand list 'Show the event log, oldest first'

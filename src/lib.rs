@@ -14,6 +14,7 @@ pub mod model;
 pub mod ops;
 pub mod output;
 pub mod store;
+pub mod token;
 pub mod util;
 
 pub use error::{Error, Result};

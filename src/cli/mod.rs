@@ -5,9 +5,12 @@ mod client;
 mod config;
 mod events;
 mod generate;
+mod keys;
+mod quickstart;
 mod resource;
 mod role;
 mod scope;
+mod token;
 
 use crate::error::{Error, Result};
 use crate::events::Event;
@@ -86,6 +89,17 @@ pub enum Command {
     /// Machine-to-machine clients (client id and secret)
     #[command(subcommand)]
     Client(client::ClientCmd),
+    /// Create an example API, permissions, m2m role and client, and show how to get a token
+    Quickstart(quickstart::QuickstartArgs),
+    /// Mint an access token (client credentials grant)
+    Token(token::TokenArgs),
+    /// Show a token's header and claims without verifying it
+    Decode(token::DecodeArgs),
+    /// Verify a token offline: signature, expiry, issuer, audience, permissions
+    Verify(token::VerifyArgs),
+    /// Signing keys and the public JWK Set
+    #[command(subcommand)]
+    Keys(keys::KeysCmd),
     /// The event log: every event a change caused
     #[command(subcommand)]
     Events(events::EventsCmd),
@@ -238,6 +252,11 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Role(c) => c.run(&ctx),
         Command::Client(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
+        Command::Quickstart(a) => a.run(&ctx),
+        Command::Token(a) => a.run(&ctx),
+        Command::Decode(a) => a.run(&ctx),
+        Command::Verify(a) => a.run(&ctx),
+        Command::Keys(c) => c.run(&ctx),
         Command::Completions(a) => a.run(),
         Command::Man(a) => a.run(),
     }

@@ -6,6 +6,8 @@
 
 pub mod clients;
 pub mod config;
+pub mod keys;
+pub mod quickstart;
 pub mod resources;
 pub mod roles;
 pub mod scopes;

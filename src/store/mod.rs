@@ -7,6 +7,7 @@
 pub mod clients;
 pub mod config;
 pub mod events;
+pub mod keys;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
@@ -23,7 +24,10 @@ use std::time::Duration;
 pub const APPLICATION_ID: i64 = 0x6964_6374;
 
 /// Migrations in order; the store's `PRAGMA user_version` counts how many are applied.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/0001_init.sql"),
+    include_str!("migrations/0002_signing_keys.sql"),
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -193,6 +197,11 @@ impl Store {
             tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
             if fresh {
                 config::seed_defaults(&tx)?;
+            }
+            // Every store has a signing key from the start: EC P-384, the service's default.
+            if keys::count(&tx)? == 0 {
+                let key = crate::token::keys::generate(crate::token::keys::Alg::ES384)?;
+                keys::insert_current(&tx, &key)?;
             }
             tx.commit()?;
         }

@@ -167,3 +167,56 @@ pub fn run_cmd(mut c: Command) -> Run {
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
+
+/// A machine client holding read:orders and write:orders on the orders API, as
+/// `(client id, secret)`.
+pub fn m2m_client(env: &Env) -> (String, String) {
+    let api = env.orders_api();
+    env.ok(&[
+        "role",
+        "create",
+        "orders-m2m",
+        "--type",
+        "m2m",
+        "-r",
+        api,
+        "-s",
+        "read:orders write:orders",
+    ]);
+    let c = env.json(&["client", "create", "--name", "svc", "--role", "orders-m2m"]);
+    (
+        c["id"].as_str().unwrap().to_string(),
+        c["secret"].as_str().unwrap().to_string(),
+    )
+}
+
+/// Decodes one base64url JWT segment as JSON (independently of idctl).
+pub fn segment(token: &str, i: usize) -> Value {
+    use base64::Engine;
+    let seg = token.split('.').nth(i).expect("segment");
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(seg)
+        .expect("base64url");
+    serde_json::from_slice(&bytes).expect("JSON segment")
+}
+
+/// A tiny HTTP server on 127.0.0.1 answering every request with `status` and `body`
+/// (for JWKS URLs). Returns its base URL.
+pub fn serve(status: u16, body: String) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { continue };
+            let mut buf = [0u8; 8192];
+            let _ = s.read(&mut buf);
+            let resp = format!(
+                "HTTP/1.1 {status} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            let _ = s.write_all(resp.as_bytes());
+        }
+    });
+    format!("http://{addr}")
+}

@@ -1,0 +1,55 @@
+use super::{Ctx, many, one};
+use crate::error::Result;
+use crate::ops::keys::{self, KeyInfo};
+use crate::output::{self, View};
+use crate::token::keys::Alg;
+use clap::Subcommand;
+
+#[derive(Debug, Subcommand)]
+pub enum KeysCmd {
+    /// List signing keys (kid, algorithm, created, which one signs)
+    List,
+    /// Generate a new signing key; older public keys stay published
+    Rotate {
+        #[arg(long, value_enum, default_value_t = Alg::ES384)]
+        alg: Alg,
+    },
+    /// Remove a key that no longer signs (tokens it signed stop verifying)
+    Remove { kid: String },
+    /// Print the public JWK Set (the document served at /oidc/jwks)
+    Jwks,
+}
+
+impl View for KeyInfo {
+    fn headers() -> &'static [&'static str] {
+        &["KID", "ALG", "CREATED", "SIGNING"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.kid.clone(),
+            self.alg.clone(),
+            crate::util::iso_ms(self.created_at),
+            if self.signing { "yes" } else { "" }.to_string(),
+        ]
+    }
+}
+
+impl KeysCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            KeysCmd::List => ctx.read(|tx| keys::list(tx), many),
+            KeysCmd::Rotate { alg } => ctx.write(|tx| keys::rotate(tx, alg), one),
+            KeysCmd::Remove { kid } => {
+                ctx.confirm(&format!(
+                    "Remove key {kid}? Tokens it signed will stop verifying."
+                ))?;
+                ctx.write(
+                    |tx| keys::remove(tx, &kid),
+                    |ctx, k| super::resource::deleted(ctx, "key", &k.kid, k),
+                )
+            }
+            // A JWKS is a JSON document whatever the output format.
+            KeysCmd::Jwks => ctx.read(|tx| keys::jwks(tx), |_, v| output::json(v)),
+        }
+    }
+}

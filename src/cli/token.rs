@@ -1,0 +1,382 @@
+//! `idctl token`, `idctl decode`, `idctl verify`.
+
+use super::Ctx;
+use crate::error::{Error, Result};
+use crate::output::{self, Format};
+use crate::token::mint::{self, ClientAuth, ClientCredentials, Minted};
+use crate::token::verify::{self, Audience, Expect, KeySet, Report};
+use crate::util::{iso_secs, relative, sanitize};
+use clap::Args;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufWriter, Read, Write};
+use std::time::Duration;
+
+#[derive(Debug, Args)]
+pub struct TokenArgs {
+    /// Client id (HTTP Basic user)
+    #[arg(long, env = "IDCTL_CLIENT_ID", value_name = "ID")]
+    client_id: Option<String>,
+    /// Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin
+    #[arg(
+        long,
+        env = "IDCTL_CLIENT_SECRET",
+        hide_env_values = true,
+        value_name = "SECRET"
+    )]
+    client_secret: Option<String>,
+    /// Read the client secret from the first line of standard input
+    #[arg(long)]
+    client_secret_stdin: bool,
+    /// The Authorization header value: base64 of client_id:client_secret ("Basic " optional)
+    #[arg(long, value_name = "BASE64")]
+    basic: Option<String>,
+    /// Resource indicator (the audience); matched byte for byte. Default: the default resource
+    #[arg(long, short = 'r', value_name = "URI")]
+    resource: Vec<String>,
+    /// Requested permissions (repeatable, or space-separated)
+    #[arg(long, short = 's', value_name = "SCOPES")]
+    scope: Vec<String>,
+    /// Fail (invalid_scope) instead of dropping permissions that cannot be granted
+    #[arg(long)]
+    strict: bool,
+}
+
+fn read_stdin_line(what: &str) -> Result<String> {
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| Error::failure("io.error", format!("cannot read {what} from stdin: {e}")))?;
+    Ok(line.trim_end_matches(['\r', '\n']).to_string())
+}
+
+impl TokenArgs {
+    fn auth(&self) -> Result<Option<ClientAuth>> {
+        if let Some(b) = &self.basic {
+            return mint::parse_basic(b).map(Some);
+        }
+        let secret = if self.client_secret_stdin {
+            Some(read_stdin_line("the client secret")?)
+        } else {
+            self.client_secret.clone()
+        };
+        Ok(match (&self.client_id, secret) {
+            (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => Some(ClientAuth {
+                id: id.clone(),
+                secret,
+            }),
+            _ => None,
+        })
+    }
+
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let req = ClientCredentials {
+            auth: self.auth()?,
+            resources: self.resource.clone(),
+            scopes: super::split_scopes(&self.scope),
+            strict: self.strict,
+        };
+        ctx.read(|tx| mint::client_credentials(tx, req), render_minted)
+    }
+}
+
+pub(super) fn render_minted(ctx: &Ctx, m: &Minted) -> Result<()> {
+    for d in &m.dropped {
+        eprintln!(
+            "warning: dropped {}: {}",
+            sanitize(&d.scope),
+            sanitize(&d.reason)
+        );
+    }
+    match ctx.format {
+        Format::Json => output::json(&m.response),
+        Format::Table => output::emit(&m.response.access_token),
+    }
+}
+
+/// A token from the command line, or from stdin when it is `-`.
+fn token_arg(token: &str) -> Result<String> {
+    if token != "-" {
+        return Ok(token.trim().to_string());
+    }
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).map_err(|e| {
+        Error::failure("io.error", format!("cannot read the token from stdin: {e}"))
+    })?;
+    Ok(s.trim().to_string())
+}
+
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    /// The token, or - to read it from standard input
+    token: String,
+    /// Time to show relative times against (Unix seconds) [default: now]
+    #[arg(long, value_name = "UNIX_SECONDS")]
+    now: Option<i64>,
+}
+
+fn now_secs(now: Option<i64>) -> i64 {
+    now.unwrap_or_else(|| crate::util::now_ms() / 1000)
+}
+
+/// Header and claims as field/value lines; times get ISO 8601 and a relative form, `scope` is
+/// split into one permission per line.
+fn claims_table(title: &str, map: &Value, now: i64) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::NOTHING);
+    if let Value::Object(m) = map {
+        for (k, v) in m {
+            let shown = match (k.as_str(), v) {
+                ("exp", Value::Number(n)) => n.as_i64().map(|t| {
+                    let rel = relative(t, now);
+                    let word = if t > now {
+                        format!("expires {rel}")
+                    } else {
+                        format!("expired {rel}")
+                    };
+                    format!("{} ({word})", iso_secs(t))
+                }),
+                ("iat" | "nbf" | "auth_time", Value::Number(n)) => n
+                    .as_i64()
+                    .map(|t| format!("{} ({})", iso_secs(t), relative(t, now))),
+                ("scope", Value::String(s)) if !s.is_empty() => {
+                    Some(s.split_whitespace().collect::<Vec<_>>().join("\n"))
+                }
+                _ => None,
+            };
+            let text = shown.unwrap_or_else(|| match v {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            });
+            let safe: Vec<String> = text.split('\n').map(sanitize).collect();
+            t.add_row(vec![k.clone(), safe.join("\n")]);
+        }
+    }
+    let body: Vec<String> = t
+        .to_string()
+        .lines()
+        .map(|l| format!(" {}", l.trim_end()))
+        .collect();
+    format!("{title}\n{}", body.join("\n"))
+}
+
+impl DecodeArgs {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let token = token_arg(&self.token)?;
+        let parts = crate::token::jwt::parse(&token)?;
+        let header = Value::Object(parts.header);
+        let payload = Value::Object(parts.payload);
+        eprintln!("note: decoded only, not verified (use idctl verify to check it)");
+        match ctx.format {
+            Format::Json => output::json(&json!({ "header": header, "payload": payload })),
+            Format::Table => {
+                let now = now_secs(self.now);
+                output::emit(&format!(
+                    "{}\n{}",
+                    claims_table("HEADER", &header, now),
+                    claims_table("PAYLOAD", &payload, now)
+                ))
+            }
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The token, or - to read it from standard input
+    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    token: Option<String>,
+    /// JWKS to verify against: a file or an http(s) URL [default: this store's keys]
+    #[arg(long, value_name = "FILE|URL")]
+    jwks: Option<String>,
+    /// Expected issuer [default: this store's issuer]
+    #[arg(long, value_name = "ISS")]
+    issuer: Option<String>,
+    /// Expected audience [default: any resource indicator registered in this store]
+    #[arg(long, value_name = "URI")]
+    audience: Option<String>,
+    /// Required permission (repeatable, or space-separated)
+    #[arg(long, short = 's', value_name = "SCOPE")]
+    scope: Vec<String>,
+    /// Seconds of clock skew allowed for exp and nbf
+    #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+    leeway: i64,
+    /// Evaluate time checks at this instant (Unix seconds) [default: now]
+    #[arg(long, value_name = "UNIX_SECONDS")]
+    now: Option<i64>,
+    /// Read one token per line from stdin; print one JSON result line per token
+    #[arg(long)]
+    batch: bool,
+}
+
+/// Fetches or reads a JWKS.
+fn load_jwks(source: &str) -> Result<KeySet> {
+    let text = if source.starts_with("https://") || source.starts_with("http://") {
+        let fail = |e: String| {
+            Error::failure(
+                "jwks.unreachable",
+                format!("cannot fetch the JWKS from {source}: {e}"),
+            )
+        };
+        let client = reqwest::blocking::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .user_agent(crate::events::USER_AGENT)
+            .build()
+            .map_err(|e| fail(e.to_string()))?;
+        let resp = client.get(source).send().map_err(|e| fail(e.to_string()))?;
+        if !resp.status().is_success() {
+            return Err(fail(format!("the server answered {}", resp.status())));
+        }
+        resp.text().map_err(|e| fail(e.to_string()))?
+    } else {
+        std::fs::read_to_string(source).map_err(|e| {
+            Error::failure(
+                "jwks.unreadable",
+                format!("cannot read the JWKS file {source}: {e}"),
+            )
+        })?
+    };
+    KeySet::parse(&text)
+}
+
+impl VerifyArgs {
+    fn setup(&self, ctx: &Ctx) -> Result<(KeySet, Expect)> {
+        let scopes = super::split_scopes(&self.scope);
+        let now = now_secs(self.now);
+        if let Some(src) = &self.jwks {
+            let (Some(issuer), Some(audience)) = (&self.issuer, &self.audience) else {
+                return Err(Error::usage(
+                    "with --jwks, give --issuer and --audience too (nothing is skipped silently)",
+                ));
+            };
+            let keys = load_jwks(src)?;
+            return Ok((
+                keys,
+                Expect {
+                    issuer: issuer.clone(),
+                    audience: Audience::Exact(audience.clone()),
+                    scopes,
+                    now,
+                    leeway: self.leeway,
+                },
+            ));
+        }
+        let out = ctx.open()?.read(|tx| {
+            let jwks = crate::ops::keys::jwks(tx)?;
+            let issuer = match &self.issuer {
+                Some(i) => i.clone(),
+                None => crate::ops::config::issuer(tx)?,
+            };
+            let audience = match &self.audience {
+                Some(a) => Audience::Exact(a.clone()),
+                None => Audience::AnyOf(
+                    crate::store::resources::list(tx)?
+                        .into_iter()
+                        .map(|r| r.indicator)
+                        .collect(),
+                ),
+            };
+            Ok((jwks, issuer, audience))
+        })?;
+        let (jwks, issuer, audience) = out.value;
+        Ok((
+            KeySet::from_jwks(&jwks)?,
+            Expect {
+                issuer,
+                audience,
+                scopes,
+                now,
+                leeway: self.leeway,
+            },
+        ))
+    }
+
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let (keys, expect) = self.setup(ctx)?;
+        if self.batch {
+            return batch(&keys, &expect);
+        }
+        let token = token_arg(self.token.as_deref().unwrap_or("-"))?;
+        let report = verify::verify(&token, &keys, &expect)?;
+        match ctx.format {
+            Format::Json => output::json(&report)?,
+            Format::Table => output::emit(&report_table(&report))?,
+        }
+        match report.error() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+fn report_table(r: &Report) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::NOTHING);
+    for c in &r.checks {
+        t.add_row(vec![
+            if c.ok { "pass" } else { "FAIL" }.to_string(),
+            c.name.to_string(),
+            sanitize(&c.detail),
+        ]);
+    }
+    let mut lines: Vec<String> = t
+        .to_string()
+        .lines()
+        .map(|l| l.trim().to_string())
+        .collect();
+    lines.push(match r.cause {
+        None => "valid".to_string(),
+        Some(c) => format!("invalid: {c}"),
+    });
+    lines.join("\n")
+}
+
+/// One JSON line per token of stdin; exit 0 only when every token is valid.
+fn batch(keys: &KeySet, expect: &Expect) -> Result<()> {
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::stdout().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout);
+    let (mut total, mut bad) = (0u64, 0u64);
+    for line in stdin.lines() {
+        let line =
+            line.map_err(|e| Error::failure("io.error", format!("cannot read stdin: {e}")))?;
+        let token = line.trim();
+        if token.is_empty() {
+            continue;
+        }
+        total += 1;
+        let written = match verify::verify(token, keys, expect) {
+            Ok(report) => {
+                if !report.valid {
+                    bad += 1;
+                }
+                serde_json::to_writer(&mut out, &report)
+            }
+            Err(e) => {
+                bad += 1;
+                serde_json::to_writer(
+                    &mut out,
+                    &json!({"valid": false, "cause": "malformed", "error": e.detail().message, "checks": []}),
+                )
+            }
+        };
+        written.map_err(Error::from)?;
+        if let Err(e) = out.write_all(b"\n") {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                return Ok(());
+            }
+            return Err(e.into());
+        }
+    }
+    match out.flush() {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+        _ => {}
+    }
+    if bad > 0 {
+        return Err(Error::failure(
+            "verify.invalid_tokens",
+            format!("{bad} of {total} tokens are invalid"),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,67 @@
+//! Signing keys: list, rotate, remove, and the public JWK Set.
+
+use crate::error::{Error, Result};
+use crate::store::{Tx, keys};
+use crate::token::keys::{Alg, generate};
+use serde::Serialize;
+use serde_json::{Value, json};
+
+/// What `keys list` shows of a key (never the private part).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyInfo {
+    pub kid: String,
+    pub alg: String,
+    pub created_at: i64,
+    pub signing: bool,
+}
+
+fn info(k: &keys::StoredKey) -> KeyInfo {
+    KeyInfo {
+        kid: k.kid.clone(),
+        alg: k.alg.clone(),
+        created_at: k.created_at,
+        signing: k.is_current,
+    }
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<KeyInfo>> {
+    Ok(keys::list(tx)?.iter().map(info).collect())
+}
+
+/// Generates a new signing key; older public keys stay in the JWKS.
+pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
+    let key = generate(alg)?;
+    keys::insert(tx, &key)?;
+    if let Some(prev) = keys::list(tx)?.iter().find(|k| k.kid != key.kid) {
+        tx.notice(format!(
+            "{} now signs; {} stays in the JWKS so tokens it signed keep verifying",
+            key.kid, prev.kid
+        ));
+    }
+    Ok(info(&key))
+}
+
+/// Removes a key that no longer signs: tokens it signed stop verifying.
+pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
+    let key = keys::find(tx, kid)?.ok_or_else(|| {
+        Error::not_found("keys.not_found", format!("key {kid} does not exist"))
+            .with_hint("list keys with: idctl keys list")
+    })?;
+    if key.is_current {
+        return Err(Error::conflict(
+            "keys.signing_key",
+            format!("key {kid} is the signing key and cannot be removed"),
+        )
+        .with_hint("rotate first: idctl keys rotate"));
+    }
+    keys::delete(tx, kid)?;
+    Ok(info(&key))
+}
+
+/// The public JWK Set, signing key first: the document served at `/oidc/jwks`.
+pub fn jwks(tx: &Tx) -> Result<Value> {
+    let mut all = keys::list(tx)?;
+    all.sort_by_key(|k| !k.is_current);
+    Ok(json!({ "keys": all.into_iter().map(|k| k.public_jwk).collect::<Vec<_>>() }))
+}

@@ -1,0 +1,93 @@
+//! Signing keys. Private keys are read only by the token module and never printed.
+
+use super::Tx;
+use crate::error::Result;
+use rusqlite::{OptionalExtension, Row, params};
+
+/// A stored signing key.
+#[derive(Debug, Clone)]
+pub struct StoredKey {
+    pub kid: String,
+    pub alg: String,
+    pub private_pkcs8: Vec<u8>,
+    pub public_jwk: serde_json::Value,
+    pub created_at: i64,
+    pub is_current: bool,
+}
+
+const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current";
+
+fn row(r: &Row) -> rusqlite::Result<StoredKey> {
+    let jwk: String = r.get(3)?;
+    Ok(StoredKey {
+        kid: r.get(0)?,
+        alg: r.get(1)?,
+        private_pkcs8: r.get(2)?,
+        public_jwk: serde_json::from_str(&jwk).unwrap_or(serde_json::Value::Null),
+        created_at: r.get(4)?,
+        is_current: r.get(5)?,
+    })
+}
+
+/// Inserts a key and makes it the signing key.
+pub(crate) fn insert_current(tx: &rusqlite::Transaction, key: &StoredKey) -> Result<()> {
+    tx.execute(
+        "UPDATE signing_keys SET is_current = 0 WHERE is_current = 1",
+        [],
+    )?;
+    tx.execute(
+        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 1)"),
+        params![
+            key.kid,
+            key.alg,
+            key.private_pkcs8,
+            key.public_jwk.to_string(),
+            key.created_at
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn insert(tx: &Tx, key: &StoredKey) -> Result<()> {
+    insert_current(&tx.tx, key)
+}
+
+pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {
+    Ok(tx
+        .tx
+        .prepare_cached(&format!(
+            "SELECT {COLS} FROM signing_keys WHERE is_current = 1"
+        ))?
+        .query_row([], row)
+        .optional()?)
+}
+
+/// Every key, newest first.
+pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, rowid DESC"
+    ))?;
+    let rows = st.query_map([], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn find(tx: &Tx, kid: &str) -> Result<Option<StoredKey>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!("SELECT {COLS} FROM signing_keys WHERE kid = ?1"),
+            [kid],
+            row,
+        )
+        .optional()?)
+}
+
+pub fn delete(tx: &Tx, kid: &str) -> Result<()> {
+    tx.tx
+        .execute("DELETE FROM signing_keys WHERE kid = ?1", [kid])?;
+    Ok(())
+}
+
+pub(crate) fn count(tx: &rusqlite::Transaction) -> Result<i64> {
+    Ok(tx.query_row("SELECT count(*) FROM signing_keys", [], |r| r.get(0))?)
+}

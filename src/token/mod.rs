@@ -1,0 +1,6 @@
+//! Tokens: signing keys, minting (grant rules) and offline verification.
+
+pub mod jwt;
+pub mod keys;
+pub mod mint;
+pub mod verify;

@@ -1,0 +1,590 @@
+//! `idctl decode` and `idctl verify`, with idctl's own tokens and with tokens of other issuers.
+mod common;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use common::{Env, m2m_client, segment};
+use jsonwebtoken::{Algorithm, EncodingKey, Header, jwk::Jwk};
+use serde_json::{Value, json};
+
+const API: &str = "https://api.example.com";
+const ISS: &str = "http://localhost:3001/oidc";
+
+/// A store with a client, and a token for it with read:orders.
+fn setup() -> (Env, String) {
+    let env = Env::new();
+    let (id, secret) = m2m_client(&env);
+    let r = env.run(&[
+        "token",
+        "--client-id",
+        &id,
+        "--client-secret",
+        &secret,
+        "-r",
+        API,
+        "-s",
+        "read:orders",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    (env, r.stdout.trim().to_string())
+}
+
+fn b64(v: &Value) -> String {
+    URL_SAFE_NO_PAD.encode(v.to_string())
+}
+
+/// Replaces the payload of a token, keeping header and signature.
+fn with_payload(token: &str, payload: &Value) -> String {
+    let parts: Vec<&str> = token.split('.').collect();
+    format!("{}.{}.{}", parts[0], b64(payload), parts[2])
+}
+
+#[test]
+fn a_fresh_token_verifies() {
+    let (env, token) = setup();
+    let r = env.run(&[
+        "verify",
+        &token,
+        "--audience",
+        API,
+        "--scope",
+        "read:orders",
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("pass  signature   ES384 signature verified with key"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.trim_end().ends_with("valid"));
+    let j = env.json(&["verify", &token]);
+    assert_eq!(j["valid"], true);
+    assert_eq!(j["cause"], Value::Null);
+    let names: Vec<&str> = j["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "signature",
+            "expiry",
+            "not_before",
+            "issuer",
+            "audience",
+            "scopes"
+        ]
+    );
+    assert!(
+        j["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["ok"] == true)
+    );
+    assert_eq!(j["payload"]["aud"], API);
+    assert_eq!(j["header"]["typ"], "at+jwt");
+    // From stdin too.
+    let mut c = env.cmd(&["verify", "-"]);
+    c.write_stdin(format!("{token}\n"));
+    assert_eq!(common::run_cmd(c).code, 0);
+}
+
+#[test]
+fn each_failure_has_its_own_cause_and_exit_code() {
+    let (env, token) = setup();
+    let iat = segment(&token, 1)["iat"].as_i64().unwrap();
+    let later = (iat + 3600 + 3 * 3600).to_string();
+    // Expired (evaluated later with --now).
+    let r = env.run(&["verify", &token, "--now", &later]);
+    assert_eq!(r.code, 12, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("error: expired ") && r.stderr.contains(", 3h ago"),
+        "{}",
+        r.stderr
+    );
+    let j = env
+        .run(&["-o", "json", "verify", &token, "--now", &later])
+        .json();
+    assert_eq!(j["valid"], false);
+    assert_eq!(j["cause"], "expired");
+    // Leeway covers small skew.
+    let just = (iat + 3600 + 5).to_string();
+    assert_eq!(env.run(&["verify", &token, "--now", &just]).code, 12);
+    assert_eq!(
+        env.run(&["verify", &token, "--now", &just, "--leeway", "10"])
+            .code,
+        0
+    );
+    // Wrong audience, issuer, permission.
+    let r = env.run(&["verify", &token, "--audience", "https://other.example.com"]);
+    assert_eq!(r.code, 14);
+    assert!(
+        r.stderr
+            .contains("audience is https://api.example.com, expected https://other.example.com"),
+        "{}",
+        r.stderr
+    );
+    let r = env.run(&[
+        "verify",
+        &token,
+        "--issuer",
+        "https://auth.example.com/oidc",
+    ]);
+    assert_eq!(r.code, 13);
+    assert!(
+        r.stderr.contains(
+            "issuer is http://localhost:3001/oidc, expected https://auth.example.com/oidc"
+        )
+    );
+    let r = env.run(&["verify", &token, "--scope", "read:orders write:orders"]);
+    assert_eq!(r.code, 15);
+    assert!(
+        r.stderr
+            .contains("missing permission write:orders; token has read:orders"),
+        "{}",
+        r.stderr
+    );
+    // An audience no longer registered in the store.
+    env.ok(&["-y", "resource", "delete", API]);
+    let r = env.run(&["verify", &token]);
+    assert_eq!(r.code, 14);
+    assert!(r.stderr.contains("not a resource registered in this store"));
+    // Several failures: the first one in check order decides.
+    let r = env.run(&[
+        "-o", "json", "verify", &token, "--now", &later, "--issuer", "x", "--scope", "nope",
+    ]);
+    assert_eq!(r.code, 12);
+    let report = r.json();
+    let failed: Vec<&str> = report["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["ok"] == false)
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(failed, ["expiry", "issuer", "audience", "scopes"]);
+}
+
+#[test]
+fn a_changed_payload_is_a_bad_signature() {
+    let (env, token) = setup();
+    let mut claims = segment(&token, 1);
+    claims["scope"] = json!("read:orders write:orders");
+    let forged = with_payload(&token, &claims);
+    let r = env.run(&["verify", &forged]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr.contains("signature does not verify with key"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn alg_none_and_algorithm_confusion_are_bad_signatures() {
+    let (env, token) = setup();
+    let claims = segment(&token, 1);
+    let kid = segment(&token, 0)["kid"].clone();
+    let none = format!(
+        "{}.{}.",
+        b64(&json!({"alg": "none", "typ": "at+jwt", "kid": kid})),
+        b64(&claims)
+    );
+    let r = env.run(&["verify", &none]);
+    assert_eq!(r.code, 11, "{}", r.stderr);
+    assert!(r.stderr.contains("alg none: the token is not signed"));
+    // HS256 "signed" with the public key as the HMAC secret.
+    let jwks = env.json(&["keys", "jwks"]);
+    let public = jwks["keys"][0].to_string();
+    let mut header = Header::new(Algorithm::HS256);
+    header.kid = kid.as_str().map(String::from);
+    let hs = jsonwebtoken::encode(
+        &header,
+        &claims,
+        &EncodingKey::from_secret(public.as_bytes()),
+    )
+    .unwrap();
+    let r = env.run(&["verify", &hs]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr
+            .contains("HS256 is a shared-secret (HMAC) algorithm"),
+        "{}",
+        r.stderr
+    );
+    // An unknown kid.
+    let other = format!(
+        "{}.{}.{}",
+        b64(&json!({"alg": "ES384", "typ": "at+jwt", "kid": "not-a-known-kid"})),
+        token.split('.').nth(1).unwrap(),
+        token.split('.').nth(2).unwrap()
+    );
+    let r = env.run(&["verify", &other]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr.contains(
+            "key not-a-known-kid is not in the JWKS (rotated away, or a different issuer?)"
+        )
+    );
+    // An alg that differs from the key's.
+    let mismatch = format!(
+        "{}.{}.{}",
+        b64(&json!({"alg": "ES256", "typ": "at+jwt", "kid": kid})),
+        token.split('.').nth(1).unwrap(),
+        token.split('.').nth(2).unwrap()
+    );
+    let r = env.run(&["verify", &mismatch]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr
+            .contains("alg ES256 does not match the key's alg ES384"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn malformed_tokens_name_the_broken_part() {
+    let (env, token) = setup();
+    let parts: Vec<&str> = token.split('.').collect();
+    let cases = [
+        (
+            format!("{}.{}", parts[0], parts[1]),
+            "three dot-separated segments",
+        ),
+        (
+            format!("{}.%%%.{}", parts[0], parts[2]),
+            "bad base64url in the payload",
+        ),
+        (
+            format!(
+                "{}.{}.{}",
+                parts[0],
+                URL_SAFE_NO_PAD.encode("not json"),
+                parts[2]
+            ),
+            "the payload is not JSON",
+        ),
+        (
+            format!(
+                "{}.{}.{}",
+                parts[0],
+                URL_SAFE_NO_PAD.encode("[1,2]"),
+                parts[2]
+            ),
+            "the payload is not a JSON object",
+        ),
+    ];
+    for (bad, msg) in cases {
+        for cmd in ["verify", "decode"] {
+            let r = env.run(&[cmd, &bad]);
+            assert_eq!(r.code, 10, "{cmd} {msg}: {}", r.stderr);
+            assert!(r.stderr.contains(msg), "{cmd}: {}", r.stderr);
+        }
+    }
+}
+
+#[test]
+fn decode_shows_claims_without_verifying() {
+    let (env, token) = setup();
+    let iat = segment(&token, 1)["iat"].as_i64().unwrap();
+    let r = env.run(&["decode", &token, "--now", &(iat + 60).to_string()]);
+    assert_eq!(r.code, 0);
+    assert!(r.stderr.contains("not verified"));
+    assert!(r.stdout.contains("(expires in 59m)"), "{}", r.stdout);
+    assert!(r.stdout.contains("(1m ago)"), "{}", r.stdout);
+    let r = env.run(&["decode", &token, "--now", &(iat + 4 * 3600).to_string()]);
+    assert!(r.stdout.contains("(expired 3h ago)"), "{}", r.stdout);
+    let j = env.json(&["decode", &token]);
+    assert_eq!(j["header"]["alg"], "ES384");
+    assert_eq!(j["payload"]["scope"], "read:orders");
+    // Scope split one permission per line in table mode.
+    let (env2, _) = setup();
+    let (id, secret) = (
+        env2.json(&["client", "get", "svc"])["id"]
+            .as_str()
+            .unwrap()
+            .to_string(),
+        env2.json(&["client", "rotate-secret", "svc"])["secret"]
+            .as_str()
+            .unwrap()
+            .to_string(),
+    );
+    let t = env2
+        .run(&[
+            "token",
+            "--client-id",
+            &id,
+            "--client-secret",
+            &secret,
+            "-r",
+            API,
+            "-s",
+            "read:orders write:orders",
+        ])
+        .stdout;
+    let out = env2.ok(&["decode", t.trim()]);
+    let scope_line = out.lines().position(|l| l.contains("read:orders")).unwrap();
+    assert!(
+        out.lines().nth(scope_line + 1).unwrap().trim() == "write:orders",
+        "{out}"
+    );
+}
+
+/// Keys made outside idctl (OpenSSL, see tests/fixtures), their public JWKs, and tokens.
+fn foreign(alg: Algorithm, file: &str, kid: &str) -> (Value, EncodingKey) {
+    let pem = std::fs::read(format!(
+        "{}/tests/fixtures/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let key = match alg {
+        Algorithm::RS256 | Algorithm::PS256 => EncodingKey::from_rsa_pem(&pem),
+        Algorithm::ES256 | Algorithm::ES384 => EncodingKey::from_ec_pem(&pem),
+        _ => EncodingKey::from_ed_pem(&pem),
+    }
+    .unwrap();
+    let mut jwk = serde_json::to_value(Jwk::from_encoding_key(&key, alg).unwrap()).unwrap();
+    jwk["kid"] = json!(kid);
+    jwk["use"] = json!("sig");
+    (jwk, key)
+}
+
+fn foreign_token(alg: Algorithm, key: &EncodingKey, kid: &str, claims: &Value) -> String {
+    let mut h = Header::new(alg);
+    h.kid = Some(kid.into());
+    h.typ = Some("at+jwt".into());
+    jsonwebtoken::encode(&h, claims, key).unwrap()
+}
+
+#[test]
+fn tokens_of_other_issuers_verify_through_a_jwks_file_or_url() {
+    let env = Env::new();
+    let now = 1_800_000_000i64;
+    let claims = json!({"sub": "u1", "iat": now, "exp": now + 600, "scope": "read:orders", "iss": "https://idp.example.org/oidc", "aud": API});
+    let algs = [
+        (Algorithm::RS256, "rsa.pem", "rsa-1"),
+        (Algorithm::PS256, "rsa.pem", "rsa-ps"),
+        (Algorithm::ES256, "ec256.pem", "ec-256"),
+        (Algorithm::ES384, "ec384.pem", "ec-384"),
+        (Algorithm::EdDSA, "ed25519.pem", "ed-1"),
+    ];
+    let mut jwks = Vec::new();
+    let mut tokens = Vec::new();
+    for (alg, file, kid) in algs {
+        let (jwk, key) = foreign(alg, file, kid);
+        jwks.push(jwk);
+        tokens.push((alg, foreign_token(alg, &key, kid, &claims)));
+    }
+    let doc = json!({"keys": jwks}).to_string();
+    let file = env.dir.path().join("jwks.json");
+    std::fs::write(&file, &doc).unwrap();
+    let url = format!("{}/oidc/jwks", common::serve(200, doc));
+    let now_s = (now + 60).to_string();
+    for (alg, t) in &tokens {
+        for src in [file.to_str().unwrap(), url.as_str()] {
+            let r = env.run(&[
+                "verify",
+                t,
+                "--jwks",
+                src,
+                "--issuer",
+                "https://idp.example.org/oidc",
+                "--audience",
+                API,
+                "--scope",
+                "read:orders",
+                "--now",
+                &now_s,
+            ]);
+            assert_eq!(r.code, 0, "{alg:?} via {src}: {}{}", r.stdout, r.stderr);
+        }
+    }
+    // Signed by a key of the set under another key's kid: bad signature.
+    let (_, ec_key) = foreign(Algorithm::ES384, "ec384.pem", "x");
+    let wrong = foreign_token(Algorithm::ES384, &ec_key, "ec-256", &claims);
+    let r = env.run(&[
+        "verify",
+        &wrong,
+        "--jwks",
+        file.to_str().unwrap(),
+        "--issuer",
+        "https://idp.example.org/oidc",
+        "--audience",
+        API,
+        "--now",
+        &now_s,
+    ]);
+    assert_eq!(r.code, 11, "{}", r.stderr);
+    // nbf in the future.
+    let mut early = claims.clone();
+    early["nbf"] = json!(now + 300);
+    let (_, ed) = foreign(Algorithm::EdDSA, "ed25519.pem", "ed-1");
+    let t = foreign_token(Algorithm::EdDSA, &ed, "ed-1", &early);
+    let r = env.run(&[
+        "verify",
+        &t,
+        "--jwks",
+        file.to_str().unwrap(),
+        "--issuer",
+        "https://idp.example.org/oidc",
+        "--audience",
+        API,
+        "--now",
+        &now_s,
+    ]);
+    assert_eq!(r.code, 16, "{}", r.stderr);
+    assert!(r.stderr.contains("not valid before"), "{}", r.stderr);
+    // Nothing is skipped silently: --jwks needs --issuer and --audience.
+    let r = env.run(&["verify", &tokens[0].1, "--jwks", file.to_str().unwrap()]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("with --jwks, give --issuer and --audience too")
+    );
+    // verify with --jwks does not create a store.
+    assert!(!env.store.exists());
+}
+
+#[test]
+fn bad_jwks_sources_are_operational_errors() {
+    let env = Env::new();
+    let file = env.dir.path().join("jwks.json");
+    std::fs::write(&file, "this is not json").unwrap();
+    let args = |src: &str| {
+        vec![
+            "verify".to_string(),
+            "a.b.c".into(),
+            "--jwks".into(),
+            src.to_string(),
+            "--issuer".into(),
+            "i".into(),
+            "--audience".into(),
+            "a".into(),
+        ]
+    };
+    let run = |src: &str| {
+        let a = args(src);
+        env.run(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let r = run(file.to_str().unwrap());
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("the JWKS is not JSON"), "{}", r.stderr);
+    std::fs::write(&file, r#"{"keys": []}"#).unwrap();
+    assert!(
+        run(file.to_str().unwrap())
+            .stderr
+            .contains("holds no usable signing key")
+    );
+    let r = run("/no/such/file.json");
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("cannot read the JWKS file"));
+    // Nothing listens on port 9 of loopback: refused at once.
+    let r = run("http://127.0.0.1:9/oidc/jwks");
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("cannot fetch the JWKS from http://127.0.0.1:9/oidc/jwks"),
+        "{}",
+        r.stderr
+    );
+    let url = common::serve(404, "{}".into());
+    let r = run(&url);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("the server answered 404"), "{}", r.stderr);
+}
+
+#[test]
+fn an_independent_verifier_accepts_idctl_tokens_given_only_the_jwks() {
+    let (env, token) = setup();
+    let jwks: jsonwebtoken::jwk::JwkSet =
+        serde_json::from_value(env.json(&["keys", "jwks"])).unwrap();
+    let kid = jsonwebtoken::decode_header(&token).unwrap().kid.unwrap();
+    let jwk = jwks.find(&kid).expect("kid in JWKS");
+    let key = jsonwebtoken::DecodingKey::from_jwk(jwk).unwrap();
+    let mut v = jsonwebtoken::Validation::new(Algorithm::ES384);
+    v.set_audience(&[API]);
+    v.set_issuer(&[ISS]);
+    let data =
+        jsonwebtoken::decode::<Value>(&token, &key, &v).expect("jsonwebtoken accepts the token");
+    assert_eq!(data.claims["scope"], "read:orders");
+    assert_eq!(data.header.typ.as_deref(), Some("at+jwt"));
+}
+
+#[test]
+fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
+    let (env, token) = setup();
+    let mut c = env.cmd(&["verify", "--batch"]);
+    c.write_stdin(format!("{token}\n\n{token}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines.iter().all(|l| l["valid"] == true));
+    let mut c = env.cmd(&["verify", "--batch", "--scope", "write:orders"]);
+    c.write_stdin(format!("{token}\nnot-a-token\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 1);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["cause"], "missing_permission");
+    assert_eq!(lines[1]["cause"], "malformed");
+    assert!(r.stderr.contains("2 of 2 tokens are invalid"));
+}
+
+#[test]
+fn quickstart_is_idempotent_and_its_commands_work() {
+    let env = Env::new();
+    let out = env.ok(&["quickstart"]);
+    assert!(out.contains("client secret"), "{out}");
+    let exports: Vec<(String, String)> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("export "))
+        .map(|l| {
+            let (k, v) = l.split_once('=').unwrap();
+            (k.to_string(), v.to_string())
+        })
+        .collect();
+    assert_eq!(exports.len(), 2);
+    // Run the printed commands in a shell, exactly as printed.
+    let script: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("export "))
+        .collect();
+    let script = format!("set -e\n{}\necho \"$TOKEN\"", script.join("\n"));
+    let r = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .env_remove("IDCTL_STORE")
+        .output()
+        .unwrap();
+    assert!(
+        r.status.success(),
+        "{}\n{}",
+        script,
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let token = String::from_utf8_lossy(&r.stdout)
+        .lines()
+        .last()
+        .unwrap()
+        .to_string();
+    assert_eq!(segment(&token, 1)["scope"], "read:orders write:orders");
+    // Second run: nothing new, no secret.
+    let before = env.snapshot();
+    let j = env.json(&["quickstart"]);
+    assert_eq!(j["created"], json!([]));
+    assert!(j.get("clientSecret").is_none());
+    assert_eq!(before, env.snapshot());
+    assert!(env.ok(&["quickstart"]).contains("nothing was created"));
+}
