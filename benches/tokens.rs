@@ -41,7 +41,10 @@ fn run_once(args: &[&str], envs: &[(&str, &str)]) -> Sample {
     let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     let wall = start.elapsed();
     assert_eq!(rc, pid, "wait4");
-    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0, "idctl {args:?} failed");
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "idctl {args:?} failed"
+    );
     Sample {
         wall,
         max_rss_kb: usage.ru_maxrss,
@@ -110,7 +113,10 @@ fn provision_large(store: &mut Store) {
                             description: None,
                             kind: RoleType::MachineToMachine,
                             is_default: false,
-                            scopes: Some((indicator.clone(), names[half * 10..half * 10 + 10].to_vec())),
+                            scopes: Some((
+                                indicator.clone(),
+                                names[half * 10..half * 10 + 10].to_vec(),
+                            )),
                         },
                     )?;
                     role_n += 1;
@@ -121,7 +127,10 @@ fn provision_large(store: &mut Store) {
                     tx,
                     clients::NewClient {
                         name: format!("client-{c}"),
-                        roles: vec![format!("role-{}", c % 2000), format!("role-{}", (c * 7) % 2000)],
+                        roles: vec![
+                            format!("role-{}", c % 2000),
+                            format!("role-{}", (c * 7) % 2000),
+                        ],
                     },
                 )?;
             }
@@ -174,8 +183,16 @@ fn main() {
     let version_med = median(version.into_iter().map(|s| s.wall).collect());
     let (mint_small, mint_rss) = measure_mint(&small, &id, &secret, n);
     println!("== idctl token as a whole process ({n} runs each, median wall time)");
-    println!("idctl --version            {}   peak RSS {} KiB", ms(version_med), version_rss);
-    println!("idctl token (ES384)        {}   peak RSS {} KiB", ms(mint_small), mint_rss);
+    println!(
+        "idctl --version            {}   peak RSS {} KiB",
+        ms(version_med),
+        version_rss
+    );
+    println!(
+        "idctl token (ES384)        {}   peak RSS {} KiB",
+        ms(mint_small),
+        mint_rss
+    );
     println!(
         "difference                 {}   (target: at most 2 ms; peak RSS target: under 15 MB)",
         ms(mint_small.saturating_sub(version_med))
@@ -191,7 +208,9 @@ fn main() {
     eprintln!("(large store built in {:.1} s)", t.elapsed().as_secs_f64());
     let (mint_large, _) = measure_mint(&large, &lid, &lsecret, n);
     let (mint_small2, _) = measure_mint(&small, &id, &secret, n);
-    println!("\n== mint on a large store (10,000 clients, 1,000 resources, 20,000 permissions, 2,000 roles)");
+    println!(
+        "\n== mint on a large store (10,000 clients, 1,000 resources, 20,000 permissions, 2,000 roles)"
+    );
     println!("minimal store              {}", ms(mint_small2));
     println!("large store                {}", ms(mint_large));
     println!(
@@ -223,22 +242,31 @@ fn main() {
         })
         .expect("mint")
         .value;
-    let jwks = s
-        .read(|tx| idctl::ops::keys::jwks(tx))
-        .expect("jwks")
-        .value;
+    let jwks = s.read(|tx| idctl::ops::keys::jwks(tx)).expect("jwks").value;
     drop(s);
     let input = tokens.join("\n") + "\n";
     let mut batch_times = Vec::new();
     for _ in 0..5 {
         let start = Instant::now();
         let mut child = Command::new(BIN)
-            .args(["--store", small.to_str().unwrap(), "verify", "--batch", "--scope", "read:orders"])
+            .args([
+                "--store",
+                small.to_str().unwrap(),
+                "verify",
+                "--batch",
+                "--scope",
+                "read:orders",
+            ])
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .spawn()
             .expect("spawn");
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
         let status = child.wait().unwrap();
         assert!(status.success(), "verify --batch failed");
         batch_times.push(start.elapsed());
@@ -273,9 +301,15 @@ fn main() {
         bare_runs.push(start.elapsed());
     }
     let bare = median(bare_runs).as_secs_f64() / prepared.len() as f64;
-    println!("\n== verify --batch over {} ES384 tokens (median of 5 runs)", tokens.len());
+    println!(
+        "\n== verify --batch over {} ES384 tokens (median of 5 runs)",
+        tokens.len()
+    );
     println!("whole batch                {}", ms(batch));
     println!("per token (batch)          {:.1} us", per_token * 1e6);
     println!("bare ES384 verification    {:.1} us", bare * 1e6);
-    println!("ratio                      {:.3}   (target: at most 1.3)", per_token / bare);
+    println!(
+        "ratio                      {:.3}   (target: at most 1.3)",
+        per_token / bare
+    );
 }
