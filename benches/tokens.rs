@@ -27,6 +27,7 @@ struct Sample {
 }
 
 /// Runs the binary once, waiting with wait4 to read the child's own peak RSS.
+#[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
 fn run_once(args: &[&str], envs: &[(&str, &str)]) -> Sample {
     let mut cmd = Command::new(BIN);
     cmd.args(args).stdout(Stdio::null()).stderr(Stdio::null());

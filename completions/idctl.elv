@@ -33,6 +33,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
+            cand user 'Users, their roles and permissions'
+            cand pat 'Personal access tokens of users'
             cand client 'Machine-to-machine clients (client id and secret)'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token (client credentials grant)'
@@ -515,6 +517,356 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;role;help;help'= {
         }
+        &'idctl;user'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a user (at least one of --username, --email, --phone)'
+            cand list 'List users, newest first'
+            cand get 'Show one user (by id, username, email or phone)'
+            cand update 'Change identifiers, name or avatar'
+            cand custom-data 'Show custom data, or shallow-merge a JSON object into it'
+            cand profile 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+            cand password 'Set a new password'
+            cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
+            cand reactivate 'Lift a suspension'
+            cand delete 'Delete a user'
+            cand assign 'Assign User roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a user''s roles'
+            cand scopes 'The permissions a user holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;user;create'= {
+            cand --username 'username'
+            cand --email 'email'
+            cand --phone 'Digits only, with the country code'
+            cand --name 'name'
+            cand --avatar 'avatar'
+            cand --custom-data 'Custom data: a JSON object'
+            cand --profile 'OIDC standard profile fields: a JSON object'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --password-stdin 'Read the password from the first line of standard input'
+            cand --password 'Ask for the password on the terminal (twice, not echoed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;list'= {
+            cand --search 'Only users whose id, username, email, phone or name contains this'
+            cand --limit 'limit'
+            cand --offset 'offset'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;update'= {
+            cand --username 'username'
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --name 'name'
+            cand --avatar 'avatar'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;custom-data'= {
+            cand --set 'set'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;profile'= {
+            cand --set 'set'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;password'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --password-stdin 'Read the password from the first line of standard input'
+            cand --password 'Ask for the password on the terminal (twice, not echoed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;suspend'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;reactivate'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;assign'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;unassign'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;roles'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;scopes'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;help'= {
+            cand create 'Create a user (at least one of --username, --email, --phone)'
+            cand list 'List users, newest first'
+            cand get 'Show one user (by id, username, email or phone)'
+            cand update 'Change identifiers, name or avatar'
+            cand custom-data 'Show custom data, or shallow-merge a JSON object into it'
+            cand profile 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+            cand password 'Set a new password'
+            cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
+            cand reactivate 'Lift a suspension'
+            cand delete 'Delete a user'
+            cand assign 'Assign User roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a user''s roles'
+            cand scopes 'The permissions a user holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;user;help;create'= {
+        }
+        &'idctl;user;help;list'= {
+        }
+        &'idctl;user;help;get'= {
+        }
+        &'idctl;user;help;update'= {
+        }
+        &'idctl;user;help;custom-data'= {
+        }
+        &'idctl;user;help;profile'= {
+        }
+        &'idctl;user;help;password'= {
+        }
+        &'idctl;user;help;suspend'= {
+        }
+        &'idctl;user;help;reactivate'= {
+        }
+        &'idctl;user;help;delete'= {
+        }
+        &'idctl;user;help;assign'= {
+        }
+        &'idctl;user;help;unassign'= {
+        }
+        &'idctl;user;help;roles'= {
+        }
+        &'idctl;user;help;scopes'= {
+        }
+        &'idctl;user;help;help'= {
+        }
+        &'idctl;pat'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a personal access token; prints its value once'
+            cand list 'List a user''s tokens (never their values)'
+            cand rename 'Rename a token'
+            cand delete 'Delete a token: it stops working at once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;pat;create'= {
+            cand --name 'name'
+            cand --expires-in 'Lifetime, e.g. 30d or 12h'
+            cand --expires-at 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;pat;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;pat;rename'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;pat;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;pat;help'= {
+            cand create 'Create a personal access token; prints its value once'
+            cand list 'List a user''s tokens (never their values)'
+            cand rename 'Rename a token'
+            cand delete 'Delete a token: it stops working at once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;pat;help;create'= {
+        }
+        &'idctl;pat;help;list'= {
+        }
+        &'idctl;pat;help;rename'= {
+        }
+        &'idctl;pat;help;delete'= {
+        }
+        &'idctl;pat;help;help'= {
+        }
         &'idctl;client'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -711,6 +1063,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;token'= {
+            cand --user 'Mint the token the authorization code flow ends with for this user (id, username, email)'
+            cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin)'
+            cand --pat 'Token exchange: a personal access token (- reads it from stdin)'
             cand --client-id 'Client id (HTTP Basic user)'
             cand --client-secret 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin'
             cand --basic 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)'
@@ -722,6 +1077,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --offline 'With --user: also issue a refresh token (valid 14 days, shown once)'
             cand --client-secret-stdin 'Read the client secret from the first line of standard input'
             cand --strict 'Fail (invalid_scope) instead of dropping permissions that cannot be granted'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
@@ -915,6 +1271,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
+            cand user 'Users, their roles and permissions'
+            cand pat 'Personal access tokens of users'
             cand client 'Machine-to-machine clients (client id and secret)'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token (client credentials grant)'
@@ -1001,6 +1359,64 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;role;revoke'= {
         }
         &'idctl;help;role;scopes'= {
+        }
+        &'idctl;help;user'= {
+            cand create 'Create a user (at least one of --username, --email, --phone)'
+            cand list 'List users, newest first'
+            cand get 'Show one user (by id, username, email or phone)'
+            cand update 'Change identifiers, name or avatar'
+            cand custom-data 'Show custom data, or shallow-merge a JSON object into it'
+            cand profile 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+            cand password 'Set a new password'
+            cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
+            cand reactivate 'Lift a suspension'
+            cand delete 'Delete a user'
+            cand assign 'Assign User roles'
+            cand unassign 'Unassign roles'
+            cand roles 'List a user''s roles'
+            cand scopes 'The permissions a user holds through its roles'
+        }
+        &'idctl;help;user;create'= {
+        }
+        &'idctl;help;user;list'= {
+        }
+        &'idctl;help;user;get'= {
+        }
+        &'idctl;help;user;update'= {
+        }
+        &'idctl;help;user;custom-data'= {
+        }
+        &'idctl;help;user;profile'= {
+        }
+        &'idctl;help;user;password'= {
+        }
+        &'idctl;help;user;suspend'= {
+        }
+        &'idctl;help;user;reactivate'= {
+        }
+        &'idctl;help;user;delete'= {
+        }
+        &'idctl;help;user;assign'= {
+        }
+        &'idctl;help;user;unassign'= {
+        }
+        &'idctl;help;user;roles'= {
+        }
+        &'idctl;help;user;scopes'= {
+        }
+        &'idctl;help;pat'= {
+            cand create 'Create a personal access token; prints its value once'
+            cand list 'List a user''s tokens (never their values)'
+            cand rename 'Rename a token'
+            cand delete 'Delete a token: it stops working at once'
+        }
+        &'idctl;help;pat;create'= {
+        }
+        &'idctl;help;pat;list'= {
+        }
+        &'idctl;help;pat;rename'= {
+        }
+        &'idctl;help;pat;delete'= {
         }
         &'idctl;help;client'= {
             cand create 'Create a client; prints its id and secret (the secret only this once)'

@@ -37,6 +37,8 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "config" -d 'Read and ch
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "scope" -d 'Permissions (scopes) of an API resource'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "pat" -d 'Personal access tokens of users'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token (client credentials grant)'
@@ -340,6 +342,231 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "list" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "update" -d 'Change identifiers, name or avatar'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "password" -d 'Set a new password'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "reactivate" -d 'Lift a suspension'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "assign" -d 'Assign User roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l phone -d 'Digits only, with the country code' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l avatar -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l custom-data -d 'Custom data: a JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l profile -d 'OIDC standard profile fields: a JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of standard input'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l username -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password-stdin -d 'Read the password from the first line of standard input'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "list" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change identifiers, name or avatar'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "password" -d 'Set a new password'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "reactivate" -d 'Lift a suspension'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign User roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a user\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "create" -d 'Create a personal access token; prints its value once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "list" -d 'List a user\'s tokens (never their values)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "rename" -d 'Rename a token'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "delete" -d 'Delete a token: it stops working at once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a personal access token; prints its value once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "list" -d 'List a user\'s tokens (never their values)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a token: it stops working at once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -462,6 +689,9 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id (HTTP Basic user)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)' -r
@@ -472,6 +702,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Ou
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l offline -d 'With --user: also issue a refresh token (valid 14 days, shown once)'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret-stdin -d 'Read the client secret from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l strict -d 'Fail (invalid_scope) instead of dropping permissions that cannot be granted'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
@@ -595,21 +826,23 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "events" -d 'The event log: every event a change caused'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "man" -d 'Print or write man pages'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role client quickstart token decode verify keys events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
@@ -632,6 +865,24 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "grant" -d 'Add permissions of a resource to a role'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "revoke" -d 'Remove permissions of a resource from a role'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "get" -d 'Show one user (by id, username, email or phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "update" -d 'Change identifiers, name or avatar'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "password" -d 'Set a new password'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "reactivate" -d 'Lift a suspension'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "assign" -d 'Assign User roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "roles" -d 'List a user\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "create" -d 'Create a personal access token; prints its value once'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "list" -d 'List a user\'s tokens (never their values)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "rename" -d 'Rename a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'

@@ -13,6 +13,7 @@ pub mod events;
 pub mod model;
 pub mod ops;
 pub mod output;
+pub mod password;
 pub mod store;
 pub mod token;
 pub mod util;

@@ -111,3 +111,43 @@ pub struct ConfigEntry {
     pub key: String,
     pub value: String,
 }
+
+/// A user as the management API returns it (never the password or its digest).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    pub id: String,
+    pub username: Option<String>,
+    pub primary_email: Option<String>,
+    pub primary_phone: Option<String>,
+    pub name: Option<String>,
+    pub avatar: Option<String>,
+    pub custom_data: serde_json::Value,
+    pub identities: serde_json::Value,
+    pub last_sign_in_at: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub profile: serde_json::Value,
+    pub application_id: Option<String>,
+    pub is_suspended: bool,
+    pub has_password: bool,
+}
+
+/// A personal access token as listed (never its value).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonalAccessToken {
+    pub user_id: String,
+    pub name: String,
+    pub created_at: i64,
+    pub expires_at: Option<i64>,
+}
+
+/// A personal access token with its value: returned only by `pat create`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct NewPersonalAccessToken {
+    #[serde(flatten)]
+    pub token: PersonalAccessToken,
+    pub value: String,
+}

@@ -28,12 +28,16 @@ pub fn new_secret(len: usize) -> String {
     random_from(ALNUM, len)
 }
 
+const URL_SAFE: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-";
+
 /// `jti`: 21 URL-safe characters, like nanoid.
 pub fn new_jti() -> String {
-    random_from(
-        b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-",
-        21,
-    )
+    random_from(URL_SAFE, 21)
+}
+
+/// An opaque token (refresh tokens): 43 URL-safe characters, 258 bits.
+pub fn new_opaque_token() -> String {
+    random_from(URL_SAFE, 43)
 }
 
 /// Lowercase hex SHA-256: how high-entropy secrets are stored.

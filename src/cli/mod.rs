@@ -11,6 +11,7 @@ mod resource;
 mod role;
 mod scope;
 mod token;
+mod user;
 
 use crate::error::{Error, Result};
 use crate::events::Event;
@@ -86,6 +87,12 @@ pub enum Command {
     /// Roles: named sets of permissions, given to users or machine clients
     #[command(subcommand)]
     Role(role::RoleCmd),
+    /// Users, their roles and permissions
+    #[command(subcommand)]
+    User(user::UserCmd),
+    /// Personal access tokens of users
+    #[command(subcommand)]
+    Pat(user::PatCmd),
     /// Machine-to-machine clients (client id and secret)
     #[command(subcommand)]
     Client(client::ClientCmd),
@@ -251,6 +258,8 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Scope(c) => c.run(&ctx),
         Command::Role(c) => c.run(&ctx),
         Command::Client(c) => c.run(&ctx),
+        Command::User(c) => c.run(&ctx),
+        Command::Pat(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
         Command::Token(a) => a.run(&ctx),

@@ -12,7 +12,20 @@ use std::io::{BufRead, BufWriter, Read, Write};
 use std::time::Duration;
 
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("grant").multiple(false).args(["user", "refresh_token", "pat"]))]
 pub struct TokenArgs {
+    /// Mint the token the authorization code flow ends with for this user (id, username, email)
+    #[arg(long, value_name = "USER")]
+    user: Option<String>,
+    /// With --user: also issue a refresh token (valid 14 days, shown once)
+    #[arg(long, requires = "user")]
+    offline: bool,
+    /// Refresh grant: a refresh token from --user --offline (- reads it from stdin)
+    #[arg(long, value_name = "TOKEN")]
+    refresh_token: Option<String>,
+    /// Token exchange: a personal access token (- reads it from stdin)
+    #[arg(long, value_name = "PAT")]
+    pat: Option<String>,
     /// Client id (HTTP Basic user)
     #[arg(long, env = "IDCTL_CLIENT_ID", value_name = "ID")]
     client_id: Option<String>,
@@ -70,10 +83,41 @@ impl TokenArgs {
     }
 
     pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let scopes = super::split_scopes(&self.scope);
+        if let Some(user) = self.user.clone() {
+            let req = mint::AuthorizationCode {
+                user,
+                client_id: self.client_id.clone(),
+                resources: self.resource.clone(),
+                scopes,
+                offline: self.offline,
+                strict: self.strict,
+            };
+            return ctx.write(|tx| mint::authorization_code(tx, req), render_minted);
+        }
+        if let Some(rt) = &self.refresh_token {
+            let req = mint::Refresh {
+                refresh_token: token_arg(rt)?,
+                resources: self.resource.clone(),
+                scopes,
+                strict: self.strict,
+            };
+            return ctx.read(|tx| mint::refresh(tx, req), render_minted);
+        }
+        if let Some(pat) = &self.pat {
+            let req = mint::TokenExchange {
+                pat: token_arg(pat)?,
+                client_id: self.client_id.clone(),
+                resources: self.resource.clone(),
+                scopes,
+                strict: self.strict,
+            };
+            return ctx.read(|tx| mint::exchange_pat(tx, req), render_minted);
+        }
         let req = ClientCredentials {
             auth: self.auth()?,
             resources: self.resource.clone(),
-            scopes: super::split_scopes(&self.scope),
+            scopes,
             strict: self.strict,
         };
         ctx.read(|tx| mint::client_credentials(tx, req), render_minted)
@@ -90,7 +134,14 @@ pub(super) fn render_minted(ctx: &Ctx, m: &Minted) -> Result<()> {
     }
     match ctx.format {
         Format::Json => output::json(&m.response),
-        Format::Table => output::emit(&m.response.access_token),
+        Format::Table => {
+            output::emit(&m.response.access_token)?;
+            if let Some(rt) = &m.response.refresh_token {
+                // stdout stays the bare access token; the refresh token is shown once, here.
+                eprintln!("refresh token (shown once; use -o json to capture it): {rt}");
+            }
+            Ok(())
+        }
     }
 }
 

@@ -63,6 +63,13 @@ macro_rules! operations {
 
 // Statuses are those the service answers with on success (201 created, 204 no body).
 operations! {
+    USER_CREATE = "POST" "/users" 200 => [USER_CREATED],
+    USER_DELETE = "DELETE" "/users/:userId" 204 => [USER_DELETED],
+    USER_UPDATE = "PATCH" "/users/:userId" 200 => [USER_DATA_UPDATED],
+    USER_CUSTOM_DATA = "PATCH" "/users/:userId/custom-data" 200 => [USER_DATA_UPDATED],
+    USER_PROFILE = "PATCH" "/users/:userId/profile" 200 => [USER_DATA_UPDATED],
+    USER_PASSWORD = "PATCH" "/users/:userId/password" 200 => [USER_DATA_UPDATED],
+    USER_SUSPENSION = "PATCH" "/users/:userId/is-suspended" 200 => [USER_SUSPENSION_STATUS_UPDATED],
     ROLE_CREATE = "POST" "/roles" 200 => [ROLE_CREATED, ROLE_SCOPES_UPDATED],
     ROLE_DELETE = "DELETE" "/roles/:id" 204 => [ROLE_DELETED],
     ROLE_UPDATE = "PATCH" "/roles/:id" 200 => [ROLE_DATA_UPDATED],

@@ -7,10 +7,12 @@
 pub mod clients;
 pub mod config;
 pub mod keys;
+pub mod pats;
 pub mod quickstart;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
+pub mod users;
 
 use crate::error::{Error, Result};
 

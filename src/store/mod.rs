@@ -11,6 +11,7 @@ pub mod keys;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
+pub mod users;
 
 use crate::error::{Error, Result};
 use crate::events::Event;
@@ -27,6 +28,7 @@ pub const APPLICATION_ID: i64 = 0x6964_6374;
 const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0001_init.sql"),
     include_str!("migrations/0002_signing_keys.sql"),
+    include_str!("migrations/0003_users.sql"),
 ];
 
 /// The schema version this build writes.

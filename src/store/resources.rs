@@ -55,6 +55,17 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Resource>> {
         .optional()?)
 }
 
+pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Resource>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!("SELECT {COLS} FROM resources WHERE id = ?1"),
+            [id],
+            row,
+        )
+        .optional()?)
+}
+
 /// A resource by its exact indicator only (token requests).
 pub fn by_indicator(tx: &Tx, indicator: &str) -> Result<Option<Resource>> {
     Ok(tx

@@ -250,6 +250,208 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
     })
 }
 
+/// The app id of tokens minted for users when no `--client-id` names a registered client.
+pub const BUILTIN_APP_ID: &str = "idctl";
+/// How long a refresh token lives.
+pub const REFRESH_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
+/// The token-exchange subject token type of personal access tokens.
+pub const PAT_TOKEN_TYPE: &str = "urn:logto:token-type:personal_access_token";
+
+fn invalid_grant() -> Error {
+    Error::oauth("invalid_grant", "grant request is invalid")
+}
+
+/// A user who may receive tokens: exists and is not suspended.
+fn active_user(tx: &Tx, user_id: &str) -> Result<crate::model::User> {
+    match store::users::by_id(tx, user_id)? {
+        Some(u) if !u.is_suspended => Ok(u),
+        Some(_) => Err(invalid_grant().with_hint("the user is suspended")),
+        None => Err(invalid_grant().with_hint("the user no longer exists")),
+    }
+}
+
+/// The app asking for a user token: a registered client, or the built-in app.
+fn app_id(tx: &Tx, client_id: Option<&str>) -> Result<String> {
+    match client_id {
+        None => Ok(BUILTIN_APP_ID.to_string()),
+        Some(id) if id == BUILTIN_APP_ID => Ok(id.to_string()),
+        Some(id) => store::clients::credentials(tx, id)?
+            .map(|(c, _)| c.id)
+            .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {id}"))),
+    }
+}
+
+pub struct AuthorizationCode {
+    /// The user (id, username, email or phone).
+    pub user: String,
+    pub client_id: Option<String>,
+    pub resources: Vec<String>,
+    pub scopes: Vec<String>,
+    /// Also issue a refresh token.
+    pub offline: bool,
+    pub strict: bool,
+}
+
+/// What the authorization code flow ends with for a user: an access token with the requested
+/// permissions the user holds now, and the recorded grant (with a refresh token if asked).
+pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
+    let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
+        Error::not_found(
+            "entity.not_exists_with_id",
+            format!("user {} does not exist", req.user),
+        )
+    })?;
+    let user = active_user(tx, &user.id)?;
+    let app = app_id(tx, req.client_id.as_deref())?;
+    let res = resolve_target(tx, &req.resources)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let (granted, dropped) =
+        filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
+    if req.strict {
+        strict_check(&dropped)?;
+    }
+    // The grant remembers what this flow granted: refresh can never go beyond it, so a
+    // permission the user gains later needs a new flow.
+    let grant = store::users::Grant {
+        id: crate::util::new_id(),
+        user_id: user.id.clone(),
+        client_id: app.clone(),
+        resource_id: res.id.clone(),
+        scopes: granted.clone(),
+        created_at: tx.now_ms(),
+    };
+    store::users::insert_grant(tx, &grant)?;
+    let refresh_token = if req.offline {
+        let rt = crate::util::new_opaque_token();
+        let hash = crate::util::sha256_hex(rt.as_bytes());
+        store::users::insert_refresh_token(tx, &hash, &grant, tx.now_ms() + REFRESH_TTL_MS)?;
+        Some(rt)
+    } else {
+        None
+    };
+    let scope = (!granted.is_empty()).then(|| granted.join(" "));
+    let (token, ttl) = sign_access_token(tx, &user.id, &app, &res, scope.as_deref())?;
+    Ok(Minted {
+        response: TokenResponse {
+            access_token: token,
+            expires_in: ttl,
+            token_type: "Bearer",
+            scope,
+            refresh_token,
+        },
+        dropped,
+    })
+}
+
+pub struct Refresh {
+    pub refresh_token: String,
+    pub resources: Vec<String>,
+    /// Optional narrowing of the original scopes.
+    pub scopes: Vec<String>,
+    pub strict: bool,
+}
+
+/// The refresh grant: (scopes of the original flow, narrowed) ∩ the user's permissions now.
+/// Never adds a permission gained after the original flow.
+pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
+    let hash = crate::util::sha256_hex(req.refresh_token.trim().as_bytes());
+    let grant = store::users::live_refresh_grant(tx, &hash, tx.now_ms())?.ok_or_else(|| {
+        invalid_grant().with_hint("the refresh token is unknown, expired or revoked")
+    })?;
+    let user = active_user(tx, &grant.user_id)?;
+    let res = store::resources::by_id(tx, &grant.resource_id)?.ok_or_else(invalid_grant)?;
+    if let [one] = req.resources.as_slice() {
+        if one != &res.indicator {
+            return Err(invalid_grant().with_hint(format!(
+                "the refresh token was issued for {}",
+                res.indicator
+            )));
+        }
+    } else if req.resources.len() > 1 {
+        return Err(invalid_target(
+            "only a single resource indicator value is supported for this grant type",
+        ));
+    }
+    let mut dropped = Vec::new();
+    let wanted: Vec<String> = if req.scopes.is_empty() {
+        grant.scopes.clone()
+    } else {
+        let mut w = Vec::new();
+        for s in &req.scopes {
+            if grant.scopes.contains(s) {
+                if !w.contains(s) {
+                    w.push(s.clone());
+                }
+            } else {
+                dropped.push(Dropped {
+                    scope: s.clone(),
+                    reason: "not granted in the original authorization; run a new flow (idctl token --user)".into(),
+                });
+            }
+        }
+        w
+    };
+    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let (granted, more) = filter_scopes(tx, &res, &wanted, &held, &format!("user {}", user.id))?;
+    dropped.extend(more);
+    if req.strict {
+        strict_check(&dropped)?;
+    }
+    let scope = (!granted.is_empty()).then(|| granted.join(" "));
+    let (token, ttl) = sign_access_token(tx, &user.id, &grant.client_id, &res, scope.as_deref())?;
+    Ok(Minted {
+        response: TokenResponse {
+            access_token: token,
+            expires_in: ttl,
+            token_type: "Bearer",
+            scope,
+            refresh_token: None,
+        },
+        dropped,
+    })
+}
+
+pub struct TokenExchange {
+    pub pat: String,
+    pub client_id: Option<String>,
+    pub resources: Vec<String>,
+    pub scopes: Vec<String>,
+    pub strict: bool,
+}
+
+/// The token-exchange grant with a personal access token as subject token.
+pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
+    let hash = crate::util::sha256_hex(req.pat.trim().as_bytes());
+    let pat = store::users::pat_by_hash(tx, &hash)?.ok_or_else(|| {
+        invalid_grant().with_hint("the personal access token is unknown or deleted")
+    })?;
+    if pat.expires_at.is_some_and(|e| e <= tx.now_ms()) {
+        return Err(invalid_grant().with_hint("the personal access token has expired"));
+    }
+    let user = active_user(tx, &pat.user_id)?;
+    let app = app_id(tx, req.client_id.as_deref())?;
+    let res = resolve_target(tx, &req.resources)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let (granted, dropped) =
+        filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
+    if req.strict {
+        strict_check(&dropped)?;
+    }
+    // Token-exchange tokens always carry the claim, "" when nothing was granted.
+    let scope = granted.join(" ");
+    let (token, ttl) = sign_access_token(tx, &user.id, &app, &res, Some(&scope))?;
+    Ok(Minted {
+        response: TokenResponse {
+            access_token: token,
+            expires_in: ttl,
+            token_type: "Bearer",
+            scope: Some(scope),
+            refresh_token: None,
+        },
+        dropped,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

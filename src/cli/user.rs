@@ -1,0 +1,383 @@
+use super::resource::deleted;
+use super::{Ctx, many, one};
+use crate::error::{Error, Result};
+use crate::model::{NewPersonalAccessToken, PersonalAccessToken, User};
+use crate::ops::pats::{self, Expiry};
+use crate::ops::users::{self, NewUser, UserUpdate};
+use crate::output::{self, Format, View};
+use crate::util::iso_ms;
+use clap::{Args, Subcommand};
+use serde_json::Value;
+use std::io::{BufRead, IsTerminal};
+
+#[derive(Debug, Args)]
+pub struct PasswordInput {
+    /// Read the password from the first line of standard input
+    #[arg(long, conflicts_with = "password")]
+    password_stdin: bool,
+    /// Ask for the password on the terminal (twice, not echoed)
+    #[arg(long)]
+    password: bool,
+}
+
+impl PasswordInput {
+    /// The password, if one was asked for.
+    pub fn read(&self) -> Result<Option<String>> {
+        if self.password_stdin {
+            let mut line = String::new();
+            std::io::stdin().lock().read_line(&mut line).map_err(|e| {
+                Error::failure(
+                    "io.error",
+                    format!("cannot read the password from stdin: {e}"),
+                )
+            })?;
+            return Ok(Some(line.trim_end_matches(['\r', '\n']).to_string()));
+        }
+        if !self.password {
+            return Ok(None);
+        }
+        if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
+            return Err(Error::usage(
+                "--password asks on a terminal; in scripts use --password-stdin",
+            ));
+        }
+        dialoguer::Password::new()
+            .with_prompt("Password")
+            .with_confirmation("Repeat password", "the passwords differ")
+            .interact()
+            .map(Some)
+            .map_err(|e| Error::failure("io.error", format!("cannot read the password: {e}")))
+    }
+}
+
+fn json_arg(flag: &str, text: &str) -> Result<Value> {
+    serde_json::from_str(text).map_err(|e| {
+        Error::invalid(
+            "guard.invalid_input",
+            format!("{flag} is not valid JSON: {e}"),
+        )
+    })
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCmd {
+    /// Create a user (at least one of --username, --email, --phone)
+    Create {
+        #[arg(long)]
+        username: Option<String>,
+        #[arg(long)]
+        email: Option<String>,
+        /// Digits only, with the country code
+        #[arg(long)]
+        phone: Option<String>,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, value_name = "URL")]
+        avatar: Option<String>,
+        #[command(flatten)]
+        password: PasswordInput,
+        /// Custom data: a JSON object
+        #[arg(long, value_name = "JSON")]
+        custom_data: Option<String>,
+        /// OIDC standard profile fields: a JSON object
+        #[arg(long, value_name = "JSON")]
+        profile: Option<String>,
+    },
+    /// List users, newest first
+    List {
+        /// Only users whose id, username, email, phone or name contains this
+        #[arg(long)]
+        search: Option<String>,
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+        #[arg(long, default_value_t = 0)]
+        offset: i64,
+    },
+    /// Show one user (by id, username, email or phone)
+    Get { user: String },
+    /// Change identifiers, name or avatar
+    Update {
+        user: String,
+        #[arg(long)]
+        username: Option<String>,
+        #[arg(long)]
+        email: Option<String>,
+        #[arg(long)]
+        phone: Option<String>,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, value_name = "URL")]
+        avatar: Option<String>,
+    },
+    /// Show custom data, or shallow-merge a JSON object into it
+    CustomData {
+        user: String,
+        #[arg(long, value_name = "JSON")]
+        set: Option<String>,
+    },
+    /// Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)
+    Profile {
+        user: String,
+        #[arg(long, value_name = "JSON")]
+        set: String,
+    },
+    /// Set a new password
+    Password {
+        user: String,
+        #[command(flatten)]
+        password: PasswordInput,
+    },
+    /// Suspend a user: no new tokens, refresh tokens revoked
+    Suspend { user: String },
+    /// Lift a suspension
+    Reactivate { user: String },
+    /// Delete a user
+    Delete { user: String },
+    /// Assign User roles
+    Assign {
+        user: String,
+        #[arg(required = true)]
+        roles: Vec<String>,
+    },
+    /// Unassign roles
+    Unassign {
+        user: String,
+        #[arg(required = true)]
+        roles: Vec<String>,
+    },
+    /// List a user's roles
+    Roles { user: String },
+    /// The permissions a user holds through its roles
+    Scopes {
+        user: String,
+        #[arg(long, short = 'r')]
+        resource: Option<String>,
+    },
+}
+
+impl View for User {
+    fn headers() -> &'static [&'static str] {
+        &[
+            "ID",
+            "USERNAME",
+            "EMAIL",
+            "PHONE",
+            "NAME",
+            "SUSPENDED",
+            "CREATED",
+        ]
+    }
+    fn row(&self) -> Vec<String> {
+        let o = |v: &Option<String>| v.clone().unwrap_or_default();
+        vec![
+            self.id.clone(),
+            o(&self.username),
+            o(&self.primary_email),
+            o(&self.primary_phone),
+            o(&self.name),
+            if self.is_suspended { "yes" } else { "no" }.into(),
+            iso_ms(self.created_at),
+        ]
+    }
+}
+
+impl UserCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            UserCmd::Create {
+                username,
+                email,
+                phone,
+                name,
+                avatar,
+                password,
+                custom_data,
+                profile,
+            } => {
+                let input = NewUser {
+                    username,
+                    email,
+                    phone,
+                    name,
+                    avatar,
+                    password: password.read()?,
+                    custom_data: custom_data
+                        .map(|c| json_arg("--custom-data", &c))
+                        .transpose()?,
+                    profile: profile.map(|p| json_arg("--profile", &p)).transpose()?,
+                };
+                ctx.write(|tx| users::create(tx, input), one)
+            }
+            UserCmd::List {
+                search,
+                limit,
+                offset,
+            } => ctx.read(|tx| users::list(tx, search.as_deref(), limit, offset), many),
+            UserCmd::Get { user } => ctx.read(|tx| users::get(tx, &user), one),
+            UserCmd::Update {
+                user,
+                username,
+                email,
+                phone,
+                name,
+                avatar,
+            } => ctx.write(
+                |tx| {
+                    users::update(
+                        tx,
+                        &user,
+                        UserUpdate {
+                            username,
+                            email,
+                            phone,
+                            name,
+                            avatar,
+                        },
+                    )
+                },
+                one,
+            ),
+            UserCmd::CustomData { user, set } => {
+                let show = |ctx: &Ctx, u: &User| match ctx.format {
+                    Format::Json => output::json(&u.custom_data),
+                    Format::Table => output::emit(&serde_json::to_string_pretty(&u.custom_data)?),
+                };
+                match set {
+                    Some(s) => {
+                        let patch = json_arg("--set", &s)?;
+                        ctx.write(|tx| users::merge_custom_data(tx, &user, patch), show)
+                    }
+                    None => ctx.read(|tx| users::get(tx, &user), show),
+                }
+            }
+            UserCmd::Profile { user, set } => {
+                let patch = json_arg("--set", &set)?;
+                ctx.write(
+                    |tx| users::merge_profile(tx, &user, patch),
+                    |ctx, u: &User| match ctx.format {
+                        Format::Json => output::json(u),
+                        Format::Table => output::emit(&serde_json::to_string_pretty(&u.profile)?),
+                    },
+                )
+            }
+            UserCmd::Password { user, password } => {
+                let Some(p) = password.read()? else {
+                    return Err(Error::usage(
+                        "give --password-stdin (or --password on a terminal)",
+                    ));
+                };
+                ctx.write(|tx| users::set_password(tx, &user, &p), one)
+            }
+            UserCmd::Suspend { user } => ctx.write(|tx| users::set_suspended(tx, &user, true), one),
+            UserCmd::Reactivate { user } => {
+                ctx.write(|tx| users::set_suspended(tx, &user, false), one)
+            }
+            UserCmd::Delete { user } => {
+                ctx.confirm(&format!("Delete user {user}?"))?;
+                ctx.write(
+                    |tx| users::delete(tx, &user),
+                    |ctx, u| deleted(ctx, "user", &u.id, u),
+                )
+            }
+            UserCmd::Assign { user, roles } => {
+                ctx.write(|tx| users::assign(tx, &user, &roles), many)
+            }
+            UserCmd::Unassign { user, roles } => {
+                ctx.write(|tx| users::unassign(tx, &user, &roles), many)
+            }
+            UserCmd::Roles { user } => ctx.read(|tx| users::roles(tx, &user), many),
+            UserCmd::Scopes { user, resource } => {
+                ctx.read(|tx| users::scopes(tx, &user, resource.as_deref()), many)
+            }
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PatCmd {
+    /// Create a personal access token; prints its value once
+    Create {
+        user: String,
+        #[arg(long)]
+        name: String,
+        /// Lifetime, e.g. 30d or 12h
+        #[arg(long, value_name = "DURATION", conflicts_with = "expires_at")]
+        expires_in: Option<String>,
+        /// Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)
+        #[arg(long, value_name = "TIME")]
+        expires_at: Option<String>,
+    },
+    /// List a user's tokens (never their values)
+    List { user: String },
+    /// Rename a token
+    Rename {
+        user: String,
+        old: String,
+        new: String,
+    },
+    /// Delete a token: it stops working at once
+    Delete { user: String, name: String },
+}
+
+impl View for PersonalAccessToken {
+    fn headers() -> &'static [&'static str] {
+        &["NAME", "CREATED", "EXPIRES"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.name.clone(),
+            iso_ms(self.created_at),
+            self.expires_at
+                .map(iso_ms)
+                .unwrap_or_else(|| "never".into()),
+        ]
+    }
+}
+
+impl View for NewPersonalAccessToken {
+    fn headers() -> &'static [&'static str] {
+        &["NAME", "VALUE", "EXPIRES"]
+    }
+    fn row(&self) -> Vec<String> {
+        let r = self.token.row();
+        vec![r[0].clone(), self.value.clone(), r[2].clone()]
+    }
+}
+
+impl PatCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            PatCmd::Create {
+                user,
+                name,
+                expires_in,
+                expires_at,
+            } => {
+                let expiry = expires_in.map(Expiry::In).or(expires_at.map(Expiry::At));
+                ctx.write(
+                    |tx| pats::create(tx, &user, &name, expiry),
+                    |ctx, p| {
+                        one(ctx, p)?;
+                        if ctx.format == Format::Table {
+                            eprintln!(
+                                "Save the token now: it is not stored and will not be shown again."
+                            );
+                        }
+                        Ok(())
+                    },
+                )
+            }
+            PatCmd::List { user } => ctx.read(|tx| pats::list(tx, &user), many),
+            PatCmd::Rename { user, old, new } => {
+                ctx.write(|tx| pats::rename(tx, &user, &old, &new), one)
+            }
+            PatCmd::Delete { user, name } => {
+                ctx.confirm(&format!("Delete personal access token {name} of {user}?"))?;
+                ctx.write(
+                    |tx| pats::delete(tx, &user, &name),
+                    |ctx, p| deleted(ctx, "personal access token", &p.name, p),
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! Users (POST/PATCH/DELETE /users...), their roles and effective permissions.
+
+use super::{check_len, invalid, not_found};
+use crate::error::{Error, Result};
+use crate::events::{DataEvent, Operation, catalogue as cat};
+use crate::model::{Role, RoleType, ScopeWithResource, User};
+use crate::store::{Tx, users};
+use serde_json::{Map, Value};
+
+pub const FIELD_MAX: usize = 128;
+
+/// OIDC standard profile fields accepted by `profile --set`.
+pub const PROFILE_FIELDS: &[&str] = &[
+    "givenName",
+    "familyName",
+    "middleName",
+    "nickname",
+    "preferredUsername",
+    "profile",
+    "website",
+    "gender",
+    "birthdate",
+    "zoneinfo",
+    "locale",
+    "address",
+];
+
+#[derive(Default)]
+pub struct NewUser {
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub name: Option<String>,
+    pub avatar: Option<String>,
+    pub password: Option<String>,
+    pub custom_data: Option<Value>,
+    pub profile: Option<Value>,
+}
+
+#[derive(Default)]
+pub struct UserUpdate {
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub name: Option<String>,
+    pub avatar: Option<String>,
+}
+
+pub fn check_username(u: &str) -> Result<()> {
+    let mut chars = u.chars();
+    let ok = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !ok {
+        return Err(invalid(format!(
+            "invalid username {u:?}: letters, digits and _, not starting with a digit"
+        )));
+    }
+    check_len("username", u, FIELD_MAX)
+}
+
+/// `^\S+@\S+\.\S+$`, as the service checks it.
+pub fn check_email(e: &str) -> Result<()> {
+    let no_space = !e.is_empty() && !e.chars().any(char::is_whitespace);
+    let shaped = e.char_indices().any(|(i, c)| {
+        c == '@' && i > 0 && {
+            let rest = &e[i + 1..];
+            rest.char_indices()
+                .any(|(j, d)| d == '.' && j > 0 && j + 1 < rest.len())
+        }
+    });
+    if !(no_space && shaped) {
+        return Err(invalid(format!("invalid email {e:?}")));
+    }
+    check_len("email", e, FIELD_MAX)
+}
+
+pub fn check_phone(p: &str) -> Result<()> {
+    if p.is_empty() || !p.chars().all(|c| c.is_ascii_digit()) {
+        return Err(invalid(format!(
+            "invalid phone {p:?}: digits only, with the country code (e.g. 15551234567)"
+        )));
+    }
+    check_len("phone", p, FIELD_MAX)
+}
+
+fn check_object(what: &str, v: &Value) -> Result<()> {
+    if !v.is_object() {
+        return Err(invalid(format!("{what} must be a JSON object")));
+    }
+    Ok(())
+}
+
+fn check_profile(v: &Value) -> Result<()> {
+    check_object("profile", v)?;
+    if let Value::Object(m) = v
+        && let Some(k) = m.keys().find(|k| !PROFILE_FIELDS.contains(&k.as_str()))
+    {
+        return Err(invalid(format!(
+            "unknown profile field {k}; fields: {}",
+            PROFILE_FIELDS.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses an identifier another user holds, with the service's error code.
+fn check_unique(tx: &Tx, column: &str, value: &str, me: Option<&str>) -> Result<()> {
+    if let Some(holder) = users::holder_of(tx, column, value)?
+        && Some(holder.as_str()) != me
+    {
+        let (code, what) = match column {
+            "username" => ("user.username_already_in_use", "username"),
+            "primary_email" => ("user.email_already_in_use", "email"),
+            _ => ("user.phone_already_in_use", "phone"),
+        };
+        return Err(Error::conflict(
+            code,
+            format!("the {what} {value} is already in use"),
+        ));
+    }
+    Ok(())
+}
+
+pub fn resolve(tx: &Tx, key: &str) -> Result<User> {
+    users::find(tx, key)?
+        .ok_or_else(|| not_found("user", key).with_hint("list users with: idctl user list"))
+}
+
+fn record(tx: &mut Tx, op: &'static Operation, event: &'static str, user: &User) -> Result<()> {
+    let params: &[(&str, &str)] = if op.route.contains(":userId") {
+        &[("userId", user.id.as_str())]
+    } else {
+        &[]
+    };
+    DataEvent::new(op, event, params).data(user)?.record(tx)
+}
+
+pub fn create(tx: &mut Tx, input: NewUser) -> Result<User> {
+    if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
+        return Err(invalid(
+            "a user needs at least one of --username, --email, --phone",
+        ));
+    }
+    if let Some(u) = &input.username {
+        check_username(u)?;
+        check_unique(tx, "username", u, None)?;
+    }
+    if let Some(e) = &input.email {
+        check_email(e)?;
+        check_unique(tx, "primary_email", e, None)?;
+    }
+    if let Some(p) = &input.phone {
+        check_phone(p)?;
+        check_unique(tx, "primary_phone", p, None)?;
+    }
+    for (what, v) in [("name", &input.name), ("avatar", &input.avatar)] {
+        if let Some(v) = v {
+            check_len(what, v, 2048)?;
+        }
+    }
+    let custom_data = input
+        .custom_data
+        .unwrap_or_else(|| Value::Object(Map::new()));
+    check_object("custom data", &custom_data)?;
+    let profile = input.profile.unwrap_or_else(|| Value::Object(Map::new()));
+    check_profile(&profile)?;
+    // Hash only when there is a password: creating users without one costs nothing extra.
+    let digest = match &input.password {
+        Some(p) => {
+            crate::password::check_strength(p)?;
+            Some(crate::password::hash(p)?)
+        }
+        None => None,
+    };
+    let now = tx.now_ms();
+    let user = User {
+        id: crate::util::new_user_id(),
+        username: input.username,
+        primary_email: input.email,
+        primary_phone: input.phone,
+        name: input.name,
+        avatar: input.avatar,
+        custom_data,
+        identities: Value::Object(Map::new()),
+        last_sign_in_at: None,
+        created_at: now,
+        updated_at: now,
+        profile,
+        application_id: None,
+        is_suspended: false,
+        has_password: digest.is_some(),
+    };
+    users::insert(tx, &user, digest.as_deref())?;
+    for role_id in users::default_role_ids(tx)? {
+        users::add_role(tx, &user.id, &role_id)?;
+    }
+    record(tx, &cat::USER_CREATE, cat::USER_CREATED, &user)?;
+    Ok(user)
+}
+
+pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
+    if !(1..=1000).contains(&limit) || offset < 0 {
+        return Err(invalid("--limit must be 1 to 1000 and --offset at least 0"));
+    }
+    users::list(tx, search, limit, offset)
+}
+
+pub fn get(tx: &Tx, key: &str) -> Result<User> {
+    resolve(tx, key)
+}
+
+/// PATCH /users/:userId: changes only the given fields.
+pub fn update(tx: &mut Tx, key: &str, input: UserUpdate) -> Result<User> {
+    if input.username.is_none()
+        && input.email.is_none()
+        && input.phone.is_none()
+        && input.name.is_none()
+        && input.avatar.is_none()
+    {
+        return Err(Error::usage(
+            "nothing to update: give --username, --email, --phone, --name or --avatar",
+        ));
+    }
+    let mut user = resolve(tx, key)?;
+    if let Some(u) = input.username {
+        check_username(&u)?;
+        check_unique(tx, "username", &u, Some(&user.id))?;
+        user.username = Some(u);
+    }
+    if let Some(e) = input.email {
+        check_email(&e)?;
+        check_unique(tx, "primary_email", &e, Some(&user.id))?;
+        user.primary_email = Some(e);
+    }
+    if let Some(p) = input.phone {
+        check_phone(&p)?;
+        check_unique(tx, "primary_phone", &p, Some(&user.id))?;
+        user.primary_phone = Some(p);
+    }
+    if let Some(n) = input.name {
+        check_len("name", &n, 2048)?;
+        user.name = Some(n);
+    }
+    if let Some(a) = input.avatar {
+        check_len("avatar", &a, 2048)?;
+        user.avatar = Some(a);
+    }
+    save(tx, &mut user, &cat::USER_UPDATE, cat::USER_DATA_UPDATED)?;
+    Ok(user)
+}
+
+fn save(tx: &mut Tx, user: &mut User, op: &'static Operation, event: &'static str) -> Result<()> {
+    user.updated_at = tx.now_ms();
+    users::update(tx, user)?;
+    record(tx, op, event, user)
+}
+
+fn merge(target: &mut Value, patch: Value) {
+    if let (Value::Object(t), Value::Object(p)) = (target, patch) {
+        for (k, v) in p {
+            t.insert(k, v);
+        }
+    }
+}
+
+/// PATCH /users/:userId/custom-data: a shallow merge.
+pub fn merge_custom_data(tx: &mut Tx, key: &str, patch: Value) -> Result<User> {
+    check_object("custom data", &patch)?;
+    let mut user = resolve(tx, key)?;
+    if !user.custom_data.is_object() {
+        user.custom_data = Value::Object(Map::new());
+    }
+    merge(&mut user.custom_data, patch);
+    save(
+        tx,
+        &mut user,
+        &cat::USER_CUSTOM_DATA,
+        cat::USER_DATA_UPDATED,
+    )?;
+    Ok(user)
+}
+
+/// PATCH /users/:userId/profile: OIDC standard fields, shallow merge.
+pub fn merge_profile(tx: &mut Tx, key: &str, patch: Value) -> Result<User> {
+    check_profile(&patch)?;
+    let mut user = resolve(tx, key)?;
+    merge(&mut user.profile, patch);
+    save(tx, &mut user, &cat::USER_PROFILE, cat::USER_DATA_UPDATED)?;
+    Ok(user)
+}
+
+/// PATCH /users/:userId/password.
+pub fn set_password(tx: &mut Tx, key: &str, password: &str) -> Result<User> {
+    crate::password::check_strength(password)?;
+    let mut user = resolve(tx, key)?;
+    let digest = crate::password::hash(password)?;
+    users::set_password(tx, &user.id, &digest, tx.now_ms())?;
+    user.has_password = true;
+    save(tx, &mut user, &cat::USER_PASSWORD, cat::USER_DATA_UPDATED)?;
+    Ok(user)
+}
+
+/// PATCH /users/:userId/is-suspended. Suspending revokes the user's refresh tokens.
+pub fn set_suspended(tx: &mut Tx, key: &str, suspended: bool) -> Result<User> {
+    let mut user = resolve(tx, key)?;
+    user.is_suspended = suspended;
+    if suspended {
+        let n = users::revoke_refresh_tokens(tx, &user.id)?;
+        if n > 0 {
+            tx.notice(format!("revoked {n} refresh token(s)"));
+        }
+    }
+    save(
+        tx,
+        &mut user,
+        &cat::USER_SUSPENSION,
+        cat::USER_SUSPENSION_STATUS_UPDATED,
+    )?;
+    Ok(user)
+}
+
+/// DELETE /users/:userId: the event carries the deleted user, as the service's does.
+pub fn delete(tx: &mut Tx, key: &str) -> Result<User> {
+    let user = resolve(tx, key)?;
+    users::delete(tx, &user.id)?;
+    record(tx, &cat::USER_DELETE, cat::USER_DELETED, &user)?;
+    Ok(user)
+}
+
+fn user_role(tx: &Tx, key: &str) -> Result<Role> {
+    let role = super::roles::resolve(tx, key)?;
+    if role.kind != RoleType::User {
+        return Err(Error::invalid(
+            "user.invalid_role_type",
+            format!(
+                "role {} is a MachineToMachine role; only User roles can be assigned to users",
+                role.name
+            ),
+        ));
+    }
+    Ok(role)
+}
+
+pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
+    let user = resolve(tx, key)?;
+    for r in roles {
+        let role = user_role(tx, r)?;
+        if !users::add_role(tx, &user.id, &role.id)? {
+            return Err(Error::conflict(
+                "user.role_exists",
+                format!("user {} already has role {}", user.id, role.name),
+            ));
+        }
+    }
+    users::roles(tx, &user.id)
+}
+
+pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
+    let user = resolve(tx, key)?;
+    for r in roles {
+        let role = super::roles::resolve(tx, r)?;
+        if !users::remove_role(tx, &user.id, &role.id)? {
+            return Err(Error::not_found(
+                "user.role_not_assigned",
+                format!("user {} does not have role {}", user.id, role.name),
+            ));
+        }
+    }
+    users::roles(tx, &user.id)
+}
+
+pub fn roles(tx: &Tx, key: &str) -> Result<Vec<Role>> {
+    let user = resolve(tx, key)?;
+    users::roles(tx, &user.id)
+}
+
+pub fn scopes(tx: &Tx, key: &str, resource: Option<&str>) -> Result<Vec<ScopeWithResource>> {
+    let user = resolve(tx, key)?;
+    let res = resource
+        .map(|r| super::resources::resolve(tx, r))
+        .transpose()?;
+    users::scopes(tx, &user.id, res.as_ref().map(|r| r.id.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifier_formats() {
+        assert!(check_username("alice_1").is_ok());
+        assert!(check_username("_x").is_ok());
+        for bad in ["1abc", "a b", "", "a-b"] {
+            assert!(check_username(bad).is_err(), "{bad}");
+        }
+        assert!(check_email("a@b.co").is_ok());
+        for bad in ["a@b", "@b.co", "a@.co", "a@b.", "a b@c.d", ""] {
+            assert!(check_email(bad).is_err(), "{bad}");
+        }
+        assert!(check_phone("15551234567").is_ok());
+        for bad in ["+1-555", "", "555 1234"] {
+            assert!(check_phone(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! Passwords: Argon2id in PHC string form. Digests imported from the service (Argon2i or
+//! Argon2id, any parameters) verify too, since the PHC string carries its own parameters.
+
+use crate::error::{Error, Result};
+use argon2::{Algorithm, Argon2, Params, PasswordHasher, PasswordVerifier, Version};
+use rand::RngExt;
+
+/// Memory cost in KiB, iterations, lanes: the OWASP recommendation for Argon2id
+/// (19 MiB, t=2, p=1). One hash costs tens of milliseconds (see README's benchmark).
+pub const MEMORY_KIB: u32 = 19 * 1024;
+pub const ITERATIONS: u32 = 2;
+pub const LANES: u32 = 1;
+pub const MIN_LENGTH: usize = 8;
+
+fn hasher() -> Result<Argon2<'static>> {
+    let params = Params::new(MEMORY_KIB, ITERATIONS, LANES, None)
+        .map_err(|e| Error::failure("password.params", format!("Argon2 parameters: {e}")))?;
+    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+}
+
+pub fn check_strength(password: &str) -> Result<()> {
+    let n = password.chars().count();
+    if n < MIN_LENGTH {
+        return Err(Error::invalid(
+            "password.rejected",
+            format!("the password is {n} characters long; at least {MIN_LENGTH} are required"),
+        ));
+    }
+    Ok(())
+}
+
+/// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`).
+pub fn hash(password: &str) -> Result<String> {
+    let mut salt = [0u8; 16];
+    rand::rng().fill(&mut salt);
+    let phc = hasher()?
+        .hash_password_with_salt(password.as_bytes(), &salt)
+        .map_err(|e| {
+            Error::failure(
+                "password.hash_failed",
+                format!("cannot hash the password: {e}"),
+            )
+        })?;
+    Ok(phc.to_string())
+}
+
+/// Does `password` match the PHC digest? A malformed digest never matches.
+pub fn verify(password: &str, digest: &str) -> bool {
+    Argon2::default()
+        .verify_password(password.as_bytes(), digest)
+        .is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn argon2id_round_trip() {
+        let d = hash("correct horse").unwrap();
+        assert!(d.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{d}");
+        assert!(verify("correct horse", &d));
+        assert!(!verify("correct hors", &d));
+        assert!(!verify("x", "not a digest"));
+    }
+
+    #[test]
+    fn imported_argon2i_digests_verify() {
+        // The service's parameters: Argon2i, t=8, m=8192 KiB, p=1.
+        let a = Argon2::new(
+            Algorithm::Argon2i,
+            Version::V0x13,
+            Params::new(8192, 8, 1, None).unwrap(),
+        );
+        let d = a
+            .hash_password_with_salt(b"s3cret-pass", b"0123456789abcdef")
+            .unwrap()
+            .to_string();
+        assert!(d.starts_with("$argon2i$"));
+        assert!(verify("s3cret-pass", &d));
+        assert!(!verify("s3cret-pas", &d));
+    }
+
+    #[test]
+    fn short_passwords_are_rejected() {
+        assert!(check_strength("1234567").is_err());
+        assert!(check_strength("12345678").is_ok());
+    }
+}

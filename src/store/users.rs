@@ -1,0 +1,389 @@
+//! Users, their roles, grants, refresh tokens and personal access tokens.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::{PersonalAccessToken, Role, ScopeWithResource, User};
+use rusqlite::{OptionalExtension, Row, params};
+use serde_json::Value;
+
+const COLS: &str = "id, username, primary_email, primary_phone, name, avatar, custom_data, \
+                    identities, last_sign_in_at, created_at, updated_at, profile, is_suspended, \
+                    password_digest IS NOT NULL";
+
+fn json(r: &Row, i: usize) -> rusqlite::Result<Value> {
+    let s: String = r.get(i)?;
+    Ok(serde_json::from_str(&s).unwrap_or_else(|_| Value::Object(Default::default())))
+}
+
+fn row(r: &Row) -> rusqlite::Result<User> {
+    Ok(User {
+        id: r.get(0)?,
+        username: r.get(1)?,
+        primary_email: r.get(2)?,
+        primary_phone: r.get(3)?,
+        name: r.get(4)?,
+        avatar: r.get(5)?,
+        custom_data: json(r, 6)?,
+        identities: json(r, 7)?,
+        last_sign_in_at: r.get(8)?,
+        created_at: r.get(9)?,
+        updated_at: r.get(10)?,
+        profile: json(r, 11)?,
+        application_id: None,
+        is_suspended: r.get(12)?,
+        has_password: r.get(13)?,
+    })
+}
+
+fn conflict() -> Error {
+    Error::conflict(
+        "user.identifier_in_use",
+        "the username, email or phone is already in use",
+    )
+}
+
+pub fn insert(tx: &Tx, u: &User, password_digest: Option<&str>) -> Result<()> {
+    tx.tx
+        .execute(
+            "INSERT INTO users (id, username, primary_email, primary_phone, name, avatar, \
+             password_digest, custom_data, profile, identities, is_suspended, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+            params![
+                u.id,
+                u.username,
+                u.primary_email,
+                u.primary_phone,
+                u.name,
+                u.avatar,
+                password_digest,
+                u.custom_data.to_string(),
+                u.profile.to_string(),
+                u.identities.to_string(),
+                u.is_suspended,
+                u.created_at,
+                u.updated_at
+            ],
+        )
+        .map_err(|e| on_unique(e, conflict))?;
+    Ok(())
+}
+
+/// Writes every profile field of `u` (not the password).
+pub fn update(tx: &Tx, u: &User) -> Result<()> {
+    tx.tx
+        .execute(
+            "UPDATE users SET username = ?2, primary_email = ?3, primary_phone = ?4, name = ?5,
+             avatar = ?6, custom_data = ?7, profile = ?8, identities = ?9, is_suspended = ?10,
+             last_sign_in_at = ?11, updated_at = ?12 WHERE id = ?1",
+            params![
+                u.id,
+                u.username,
+                u.primary_email,
+                u.primary_phone,
+                u.name,
+                u.avatar,
+                u.custom_data.to_string(),
+                u.profile.to_string(),
+                u.identities.to_string(),
+                u.is_suspended,
+                u.last_sign_in_at,
+                u.updated_at
+            ],
+        )
+        .map_err(|e| on_unique(e, conflict))?;
+    Ok(())
+}
+
+pub fn by_id(tx: &Tx, id: &str) -> Result<Option<User>> {
+    Ok(tx
+        .tx
+        .prepare_cached(&format!("SELECT {COLS} FROM users WHERE id = ?1"))?
+        .query_row([id], row)
+        .optional()?)
+}
+
+/// A user by id, username, email or phone (each an indexed lookup).
+pub fn find(tx: &Tx, key: &str) -> Result<Option<User>> {
+    for col in ["id", "username", "primary_email", "primary_phone"] {
+        let found = tx
+            .tx
+            .prepare_cached(&format!("SELECT {COLS} FROM users WHERE {col} = ?1"))?
+            .query_row([key], row)
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
+}
+
+/// The id of the user holding `value` in `column` (username, primary_email, primary_phone).
+pub fn holder_of(tx: &Tx, column: &str, value: &str) -> Result<Option<String>> {
+    debug_assert!(matches!(
+        column,
+        "username" | "primary_email" | "primary_phone"
+    ));
+    Ok(tx
+        .tx
+        .prepare_cached(&format!("SELECT id FROM users WHERE {column} = ?1"))?
+        .query_row([value], |r| r.get(0))
+        .optional()?)
+}
+
+/// A page of users, newest first; `search` matches id, username, email, phone or name.
+pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {COLS} FROM users
+         WHERE ?1 IS NULL OR id = ?1 OR instr(username, ?1) OR instr(primary_email, ?1)
+               OR instr(primary_phone, ?1) OR instr(name, ?1)
+         ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
+    ))?;
+    let rows = st.query_map(params![search, limit, offset], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn password_digest(tx: &Tx, id: &str) -> Result<Option<String>> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT password_digest FROM users WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten())
+}
+
+pub fn set_password(tx: &Tx, id: &str, digest: &str, now: i64) -> Result<()> {
+    tx.tx.execute(
+        "UPDATE users SET password_digest = ?2, updated_at = ?3 WHERE id = ?1",
+        params![id, digest, now],
+    )?;
+    Ok(())
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx.execute("DELETE FROM users WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn add_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "INSERT OR IGNORE INTO users_roles (user_id, role_id) VALUES (?1, ?2)",
+        params![user_id, role_id],
+    )? > 0)
+}
+
+pub fn remove_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM users_roles WHERE user_id = ?1 AND role_id = ?2",
+        params![user_id, role_id],
+    )? > 0)
+}
+
+pub fn roles(tx: &Tx, user_id: &str) -> Result<Vec<Role>> {
+    let mut st = tx.tx.prepare(
+        "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
+         FROM users_roles ur JOIN roles r ON r.id = ur.role_id
+         WHERE ur.user_id = ?1 ORDER BY r.name",
+    )?;
+    let rows = st.query_map([user_id], super::roles::row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Ids of the User roles marked default.
+pub fn default_role_ids(tx: &Tx) -> Result<Vec<String>> {
+    let mut st = tx
+        .tx
+        .prepare_cached("SELECT id FROM roles WHERE is_default = 1 AND type = 'User'")?;
+    let rows = st.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn scopes(tx: &Tx, user_id: &str, resource_id: Option<&str>) -> Result<Vec<ScopeWithResource>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT DISTINCT {}, r.id, r.name, r.indicator
+         FROM users_roles ur
+         JOIN roles_scopes rs ON rs.role_id = ur.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         JOIN resources r ON r.id = s.resource_id
+         WHERE ur.user_id = ?1 AND (?2 IS NULL OR s.resource_id = ?2)
+         ORDER BY r.indicator, s.name",
+        super::scopes::COLS
+    ))?;
+    let rows = st.query_map(
+        params![user_id, resource_id],
+        super::roles::scope_with_resource,
+    )?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Names of the permissions on `resource_id` the user holds through its roles now.
+pub fn scope_names(tx: &Tx, user_id: &str, resource_id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT DISTINCT s.name
+         FROM users_roles ur
+         JOIN roles_scopes rs ON rs.role_id = ur.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         WHERE ur.user_id = ?1 AND s.resource_id = ?2",
+    )?;
+    let rows = st.query_map(params![user_id, resource_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// A recorded authorization: user, app, resource and the scopes granted in that flow.
+#[derive(Debug, Clone)]
+pub struct Grant {
+    pub id: String,
+    pub user_id: String,
+    pub client_id: String,
+    pub resource_id: String,
+    pub scopes: Vec<String>,
+    pub created_at: i64,
+}
+
+pub fn insert_grant(tx: &Tx, g: &Grant) -> Result<()> {
+    tx.tx.execute(
+        "INSERT INTO grants (id, user_id, client_id, resource_id, scopes, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            g.id,
+            g.user_id,
+            g.client_id,
+            g.resource_id,
+            g.scopes.join(" "),
+            g.created_at
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn insert_refresh_token(tx: &Tx, hash: &str, g: &Grant, expires_at: i64) -> Result<()> {
+    tx.tx.execute(
+        "INSERT INTO refresh_tokens (token_hash, grant_id, user_id, expires_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![hash, g.id, g.user_id, expires_at, tx.now_ms()],
+    )?;
+    Ok(())
+}
+
+/// The grant behind a refresh token that is neither revoked nor expired at `now_ms`.
+pub fn live_refresh_grant(tx: &Tx, hash: &str, now_ms: i64) -> Result<Option<Grant>> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT g.id, g.user_id, g.client_id, g.resource_id, g.scopes, g.created_at
+             FROM refresh_tokens t JOIN grants g ON g.id = t.grant_id
+             WHERE t.token_hash = ?1 AND t.revoked = 0 AND t.expires_at > ?2",
+            params![hash, now_ms],
+            |r| {
+                let scopes: String = r.get(4)?;
+                Ok(Grant {
+                    id: r.get(0)?,
+                    user_id: r.get(1)?,
+                    client_id: r.get(2)?,
+                    resource_id: r.get(3)?,
+                    scopes: scopes.split_whitespace().map(String::from).collect(),
+                    created_at: r.get(5)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Revokes every refresh token of a user; returns how many were live.
+pub fn revoke_refresh_tokens(tx: &Tx, user_id: &str) -> Result<usize> {
+    Ok(tx.tx.execute(
+        "UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?1 AND revoked = 0",
+        [user_id],
+    )?)
+}
+
+fn pat_row(r: &Row) -> rusqlite::Result<PersonalAccessToken> {
+    Ok(PersonalAccessToken {
+        user_id: r.get(0)?,
+        name: r.get(1)?,
+        created_at: r.get(2)?,
+        expires_at: r.get(3)?,
+    })
+}
+
+pub fn insert_pat(tx: &Tx, p: &PersonalAccessToken, hash: &str) -> Result<()> {
+    tx.tx
+        .execute(
+            "INSERT INTO personal_access_tokens (user_id, name, token_hash, expires_at, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![p.user_id, p.name, hash, p.expires_at, p.created_at],
+        )
+        .map_err(|e| {
+            on_unique(e, || {
+                Error::conflict(
+                    "user.personal_access_token_name_exists",
+                    format!(
+                        "the user already has a personal access token named {}",
+                        p.name
+                    ),
+                )
+            })
+        })?;
+    Ok(())
+}
+
+pub fn pats(tx: &Tx, user_id: &str) -> Result<Vec<PersonalAccessToken>> {
+    let mut st = tx.tx.prepare(
+        "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
+         WHERE user_id = ?1 ORDER BY created_at, name",
+    )?;
+    let rows = st.query_map([user_id], pat_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn find_pat(tx: &Tx, user_id: &str, name: &str) -> Result<Option<PersonalAccessToken>> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
+             WHERE user_id = ?1 AND name = ?2",
+            params![user_id, name],
+            pat_row,
+        )
+        .optional()?)
+}
+
+/// The token with this hash (whatever its expiry).
+pub fn pat_by_hash(tx: &Tx, hash: &str) -> Result<Option<PersonalAccessToken>> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
+             WHERE token_hash = ?1",
+            [hash],
+            pat_row,
+        )
+        .optional()?)
+}
+
+pub fn rename_pat(tx: &Tx, user_id: &str, old: &str, new: &str) -> Result<()> {
+    tx.tx
+        .execute(
+            "UPDATE personal_access_tokens SET name = ?3 WHERE user_id = ?1 AND name = ?2",
+            params![user_id, old, new],
+        )
+        .map_err(|e| {
+            on_unique(e, || {
+                Error::conflict(
+                    "user.personal_access_token_name_exists",
+                    format!("the user already has a personal access token named {new}"),
+                )
+            })
+        })?;
+    Ok(())
+}
+
+pub fn delete_pat(tx: &Tx, user_id: &str, name: &str) -> Result<()> {
+    tx.tx.execute(
+        "DELETE FROM personal_access_tokens WHERE user_id = ?1 AND name = ?2",
+        params![user_id, name],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,318 @@
+//! `idctl user`: records, identifiers, passwords, roles, events.
+mod common;
+use common::{Env, run_cmd};
+use serde_json::json;
+
+fn create_with_password(env: &Env, args: &[&str], password: &str) -> common::Run {
+    let mut a = vec!["-o", "json", "user", "create", "--password-stdin"];
+    a.extend_from_slice(args);
+    let mut c = env.cmd(&a);
+    c.write_stdin(format!("{password}\n"));
+    run_cmd(c)
+}
+
+#[test]
+fn users_are_created_with_the_service_shape_and_never_show_the_password() {
+    let env = Env::new();
+    let r = create_with_password(
+        &env,
+        &[
+            "--username",
+            "alice",
+            "--email",
+            "alice@example.com",
+            "--phone",
+            "15551234567",
+            "--name",
+            "Alice",
+            "--custom-data",
+            r#"{"plan":"pro"}"#,
+        ],
+        "correct horse",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let u = r.json();
+    let keys: Vec<&str> = u.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "username",
+            "primaryEmail",
+            "primaryPhone",
+            "name",
+            "avatar",
+            "customData",
+            "identities",
+            "lastSignInAt",
+            "createdAt",
+            "updatedAt",
+            "profile",
+            "applicationId",
+            "isSuspended",
+            "hasPassword"
+        ]
+    );
+    assert_eq!(u["id"].as_str().unwrap().len(), 12);
+    assert_eq!(u["hasPassword"], true);
+    assert_eq!(u["customData"], json!({"plan": "pro"}));
+    let stored: String = rusqlite::Connection::open(&env.store)
+        .unwrap()
+        .query_row("SELECT password_digest FROM users", [], |r| r.get(0))
+        .unwrap();
+    assert!(
+        stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+        "{stored}"
+    );
+    for key in [
+        "alice",
+        "alice@example.com",
+        "15551234567",
+        u["id"].as_str().unwrap(),
+    ] {
+        assert_eq!(env.json(&["user", "get", key])["id"], u["id"]);
+    }
+    let everything = format!(
+        "{}{}",
+        env.ok(&["events", "list", "-o", "json"]),
+        env.ok(&["user", "list", "-o", "json"])
+    );
+    assert!(
+        !everything.contains("correct horse") && !everything.contains("argon2"),
+        "password leaked"
+    );
+    // Without a password nothing is hashed.
+    let u2 = env.json(&["user", "create", "--email", "bob@example.com"]);
+    assert_eq!(u2["hasPassword"], false);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM users WHERE password_digest IS NULL"),
+        1
+    );
+}
+
+#[test]
+fn bad_user_input_is_refused_without_change() {
+    let env = Env::new();
+    env.ok(&[
+        "user",
+        "create",
+        "--username",
+        "alice",
+        "--email",
+        "a@example.com",
+        "--phone",
+        "15550000000",
+    ]);
+    env.ok(&["role", "create", "robot", "--type", "m2m"]);
+    let r = env.fails(5, &["user", "create", "--name", "nobody"]);
+    assert!(
+        r.stderr
+            .contains("at least one of --username, --email, --phone")
+    );
+    for (flag, value) in [
+        ("--username", "1abc"),
+        ("--username", "a b"),
+        ("--email", "a@b"),
+        ("--phone", "+1-555"),
+    ] {
+        let r = env.fails(5, &["user", "create", flag, value]);
+        assert!(r.stderr.contains("invalid"), "{flag} {value}: {}", r.stderr);
+    }
+    for (flag, value, code) in [
+        ("--username", "alice", "user.username_already_in_use"),
+        ("--email", "a@example.com", "user.email_already_in_use"),
+        ("--phone", "15550000000", "user.phone_already_in_use"),
+    ] {
+        let r = env.fails(4, &["-o", "json", "user", "create", flag, value]);
+        assert_eq!(r.err_json()["code"], code);
+    }
+    let before = env.snapshot();
+    let r = create_with_password(&env, &["--username", "shorty"], "1234567");
+    assert_eq!(r.code, 5);
+    assert!(r.stderr.contains("at least 8 are required"));
+    assert_eq!(before, env.snapshot());
+    env.fails(
+        5,
+        &[
+            "user",
+            "create",
+            "--username",
+            "x",
+            "--custom-data",
+            "[1,2]",
+        ],
+    );
+    env.fails(
+        5,
+        &[
+            "user",
+            "create",
+            "--username",
+            "x",
+            "--custom-data",
+            "{not json",
+        ],
+    );
+    let r = env.fails(5, &["-o", "json", "user", "assign", "alice", "robot"]);
+    assert_eq!(r.err_json()["code"], "user.invalid_role_type");
+    env.fails(3, &["user", "get", "ghost"]);
+    env.fails(3, &["user", "update", "ghost", "--name", "x"]);
+    env.fails(
+        5,
+        &["user", "profile", "alice", "--set", r#"{"shoeSize": 44}"#],
+    );
+    env.fails(2, &["user", "password", "alice"]);
+}
+
+#[test]
+fn updates_merge_and_record_user_data_updated() {
+    let env = Env::new();
+    let u = env.json(&[
+        "user",
+        "create",
+        "--username",
+        "alice",
+        "--custom-data",
+        r#"{"a":1,"b":2}"#,
+    ]);
+    let id = u["id"].as_str().unwrap();
+    env.ok(&[
+        "user",
+        "update",
+        "alice",
+        "--name",
+        "Alice A",
+        "--email",
+        "alice@example.com",
+    ]);
+    let cd = env.json(&["user", "custom-data", "alice", "--set", r#"{"b":3,"c":4}"#]);
+    assert_eq!(cd, json!({"a": 1, "b": 3, "c": 4}));
+    assert_eq!(env.json(&["user", "custom-data", "alice"]), cd);
+    let p = env.json(&[
+        "user",
+        "profile",
+        "alice",
+        "--set",
+        r#"{"givenName":"Alice","locale":"en"}"#,
+    ]);
+    assert_eq!(p["profile"]["givenName"], "Alice");
+    let mut c = env.cmd(&["user", "password", "alice", "--password-stdin"]);
+    c.write_stdin("new password\n");
+    assert_eq!(run_cmd(c).code, 0);
+    let s = env.json(&["user", "suspend", "alice"]);
+    assert_eq!(s["isSuspended"], true);
+    env.ok(&["user", "reactivate", "alice"]);
+    let log = env.json(&["events", "list"]);
+    let ev: Vec<(String, String, String)> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["event"].as_str().unwrap().to_string(),
+                e["payload"]["method"].as_str().unwrap().to_string(),
+                e["payload"]["matchedRoute"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let want = [
+        ("User.Created", "POST", "/users"),
+        ("User.Data.Updated", "PATCH", "/users/:userId"),
+        ("User.Data.Updated", "PATCH", "/users/:userId/custom-data"),
+        ("User.Data.Updated", "PATCH", "/users/:userId/profile"),
+        ("User.Data.Updated", "PATCH", "/users/:userId/password"),
+        (
+            "User.SuspensionStatus.Updated",
+            "PATCH",
+            "/users/:userId/is-suspended",
+        ),
+        (
+            "User.SuspensionStatus.Updated",
+            "PATCH",
+            "/users/:userId/is-suspended",
+        ),
+    ];
+    assert_eq!(ev.len(), want.len());
+    for ((e, m, r), (we, wm, wr)) in ev.iter().zip(want) {
+        assert_eq!((e.as_str(), m.as_str(), r.as_str()), (we, wm, wr));
+    }
+    for e in log.as_array().unwrap().iter().skip(1) {
+        assert_eq!(e["payload"]["params"], json!({"userId": id}));
+        assert_eq!(
+            e["payload"]["path"].as_str().unwrap().split('/').nth(2),
+            Some(id)
+        );
+        assert_eq!(e["payload"]["data"]["id"], id);
+        assert!(e["payload"]["data"].get("passwordDigest").is_none());
+    }
+    assert_eq!(log[4]["payload"]["data"]["hasPassword"], true);
+    // Delete: User.Deleted carries the deleted user.
+    env.ok(&["-y", "user", "delete", "alice"]);
+    let last = env.json(&["events", "list", "--limit", "1"]);
+    assert_eq!(last[0]["event"], "User.Deleted");
+    assert_eq!(last[0]["payload"]["status"], 204);
+    assert_eq!(last[0]["payload"]["data"]["username"], "alice");
+}
+
+#[test]
+fn default_roles_go_to_new_users_and_permissions_follow_roles() {
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&[
+        "role",
+        "create",
+        "member",
+        "--default",
+        "-r",
+        api,
+        "-s",
+        "read:orders",
+    ]);
+    env.ok(&["role", "create", "editor", "-r", api, "-s", "write:orders"]);
+    env.ok(&["user", "create", "--username", "alice"]);
+    let roles = env.json(&["user", "roles", "alice"]);
+    assert_eq!(roles[0]["name"], "member");
+    env.ok(&["user", "assign", "alice", "editor"]);
+    let names: Vec<String> = env
+        .json(&["user", "scopes", "alice", "-r", api])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["read:orders", "write:orders"]);
+    env.fails(4, &["user", "assign", "alice", "editor"]);
+    env.ok(&["user", "unassign", "alice", "member"]);
+    env.fails(3, &["user", "unassign", "alice", "member"]);
+    assert_eq!(
+        env.json(&["user", "scopes", "alice"])
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn list_pages_and_searches() {
+    let env = Env::new();
+    for i in 0..30 {
+        env.ok(&[
+            "user",
+            "create",
+            "--username",
+            &format!("user_{i:02}"),
+            "--email",
+            &format!("u{i}@example.com"),
+        ]);
+    }
+    let page = env.json(&["user", "list", "--limit", "10"]);
+    assert_eq!(page.as_array().unwrap().len(), 10);
+    assert_eq!(page[0]["username"], "user_29", "newest first");
+    let next = env.json(&["user", "list", "--limit", "10", "--offset", "10"]);
+    assert_eq!(next[0]["username"], "user_19");
+    let found = env.json(&["user", "list", "--search", "u7@"]);
+    assert_eq!(found.as_array().unwrap().len(), 1);
+    assert_eq!(found[0]["username"], "user_07");
+    env.fails(5, &["user", "list", "--limit", "0"]);
+}
