@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Users, their roles and permissions')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
+            [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token (client credentials grant)')
@@ -970,6 +971,703 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;pat;help;help' {
             break
         }
+        'idctl;org' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organizations')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one organization (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
+            [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
+            [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;create' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'A JSON object')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;get' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;update' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'custom-data')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;members;add' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;set' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;remove' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;roles' {
+            [CompletionResult]::new('--assign', '--assign', [CompletionResultType]::ParameterName, 'assign')
+            [CompletionResult]::new('--unassign', '--unassign', [CompletionResultType]::ParameterName, 'unassign')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;scopes' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;help' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;members;help;add' {
+            break
+        }
+        'idctl;org;members;help;set' {
+            break
+        }
+        'idctl;org;members;help;remove' {
+            break
+        }
+        'idctl;org;members;help;list' {
+            break
+        }
+        'idctl;org;members;help;roles' {
+            break
+        }
+        'idctl;org;members;help;scopes' {
+            break
+        }
+        'idctl;org;members;help;help' {
+            break
+        }
+        'idctl;org;scope' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;scope;create' {
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;get' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;update' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;scope;help;create' {
+            break
+        }
+        'idctl;org;scope;help;list' {
+            break
+        }
+        'idctl;org;scope;help;get' {
+            break
+        }
+        'idctl;org;scope;help;update' {
+            break
+        }
+        'idctl;org;scope;help;delete' {
+            break
+        }
+        'idctl;org;scope;help;help' {
+            break
+        }
+        'idctl;org;role' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;role;create' {
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated)')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;get' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;update' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
+            [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;role;scopes;set' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes;add' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes;remove' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes;help' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;role;scopes;help;set' {
+            break
+        }
+        'idctl;org;role;scopes;help;add' {
+            break
+        }
+        'idctl;org;role;scopes;help;remove' {
+            break
+        }
+        'idctl;org;role;scopes;help;list' {
+            break
+        }
+        'idctl;org;role;scopes;help;help' {
+            break
+        }
+        'idctl;org;role;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;role;help;create' {
+            break
+        }
+        'idctl;org;role;help;list' {
+            break
+        }
+        'idctl;org;role;help;get' {
+            break
+        }
+        'idctl;org;role;help;update' {
+            break
+        }
+        'idctl;org;role;help;delete' {
+            break
+        }
+        'idctl;org;role;help;scopes' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            break
+        }
+        'idctl;org;role;help;scopes;set' {
+            break
+        }
+        'idctl;org;role;help;scopes;add' {
+            break
+        }
+        'idctl;org;role;help;scopes;remove' {
+            break
+        }
+        'idctl;org;role;help;scopes;list' {
+            break
+        }
+        'idctl;org;role;help;help' {
+            break
+        }
+        'idctl;org;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organizations')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one organization (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
+            [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
+            [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;help;create' {
+            break
+        }
+        'idctl;org;help;list' {
+            break
+        }
+        'idctl;org;help;get' {
+            break
+        }
+        'idctl;org;help;update' {
+            break
+        }
+        'idctl;org;help;delete' {
+            break
+        }
+        'idctl;org;help;members' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
+            break
+        }
+        'idctl;org;help;members;add' {
+            break
+        }
+        'idctl;org;help;members;set' {
+            break
+        }
+        'idctl;org;help;members;remove' {
+            break
+        }
+        'idctl;org;help;members;list' {
+            break
+        }
+        'idctl;org;help;members;roles' {
+            break
+        }
+        'idctl;org;help;members;scopes' {
+            break
+        }
+        'idctl;org;help;scope' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete')
+            break
+        }
+        'idctl;org;help;scope;create' {
+            break
+        }
+        'idctl;org;help;scope;list' {
+            break
+        }
+        'idctl;org;help;scope;get' {
+            break
+        }
+        'idctl;org;help;scope;update' {
+            break
+        }
+        'idctl;org;help;scope;delete' {
+            break
+        }
+        'idctl;org;help;role' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            break
+        }
+        'idctl;org;help;role;create' {
+            break
+        }
+        'idctl;org;help;role;list' {
+            break
+        }
+        'idctl;org;help;role;get' {
+            break
+        }
+        'idctl;org;help;role;update' {
+            break
+        }
+        'idctl;org;help;role;delete' {
+            break
+        }
+        'idctl;org;help;role;scopes' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            break
+        }
+        'idctl;org;help;role;scopes;set' {
+            break
+        }
+        'idctl;org;help;role;scopes;add' {
+            break
+        }
+        'idctl;org;help;role;scopes;remove' {
+            break
+        }
+        'idctl;org;help;role;scopes;list' {
+            break
+        }
+        'idctl;org;help;help' {
+            break
+        }
         'idctl;client' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1421,6 +2119,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Users, their roles and permissions')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
+            [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token (client credentials grant)')
@@ -1612,6 +2311,125 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;pat;delete' {
+            break
+        }
+        'idctl;help;org' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organizations')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one organization (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
+            [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
+            [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
+            break
+        }
+        'idctl;help;org;create' {
+            break
+        }
+        'idctl;help;org;list' {
+            break
+        }
+        'idctl;help;org;get' {
+            break
+        }
+        'idctl;help;org;update' {
+            break
+        }
+        'idctl;help;org;delete' {
+            break
+        }
+        'idctl;help;org;members' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
+            break
+        }
+        'idctl;help;org;members;add' {
+            break
+        }
+        'idctl;help;org;members;set' {
+            break
+        }
+        'idctl;help;org;members;remove' {
+            break
+        }
+        'idctl;help;org;members;list' {
+            break
+        }
+        'idctl;help;org;members;roles' {
+            break
+        }
+        'idctl;help;org;members;scopes' {
+            break
+        }
+        'idctl;help;org;scope' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete')
+            break
+        }
+        'idctl;help;org;scope;create' {
+            break
+        }
+        'idctl;help;org;scope;list' {
+            break
+        }
+        'idctl;help;org;scope;get' {
+            break
+        }
+        'idctl;help;org;scope;update' {
+            break
+        }
+        'idctl;help;org;scope;delete' {
+            break
+        }
+        'idctl;help;org;role' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
+            [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            break
+        }
+        'idctl;help;org;role;create' {
+            break
+        }
+        'idctl;help;org;role;list' {
+            break
+        }
+        'idctl;help;org;role;get' {
+            break
+        }
+        'idctl;help;org;role;update' {
+            break
+        }
+        'idctl;help;org;role;delete' {
+            break
+        }
+        'idctl;help;org;role;scopes' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            break
+        }
+        'idctl;help;org;role;scopes;set' {
+            break
+        }
+        'idctl;help;org;role;scopes;add' {
+            break
+        }
+        'idctl;help;org;role;scopes;remove' {
+            break
+        }
+        'idctl;help;org;role;scopes;list' {
             break
         }
         'idctl;help;client' {

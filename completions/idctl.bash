@@ -43,6 +43,9 @@ _idctl() {
             idctl,man)
                 cmd="idctl__subcmd__man"
                 ;;
+            idctl,org)
+                cmd="idctl__subcmd__org"
+                ;;
             idctl,pat)
                 cmd="idctl__subcmd__pat"
                 ;;
@@ -196,6 +199,9 @@ _idctl() {
             idctl__subcmd__help,man)
                 cmd="idctl__subcmd__help__subcmd__man"
                 ;;
+            idctl__subcmd__help,org)
+                cmd="idctl__subcmd__help__subcmd__org"
+                ;;
             idctl__subcmd__help,pat)
                 cmd="idctl__subcmd__help__subcmd__pat"
                 ;;
@@ -273,6 +279,93 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__keys,rotate)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__rotate"
+                ;;
+            idctl__subcmd__help__subcmd__org,create)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__create"
+                ;;
+            idctl__subcmd__help__subcmd__org,delete)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__delete"
+                ;;
+            idctl__subcmd__help__subcmd__org,get)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__get"
+                ;;
+            idctl__subcmd__help__subcmd__org,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org,members)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members"
+                ;;
+            idctl__subcmd__help__subcmd__org,role)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role"
+                ;;
+            idctl__subcmd__help__subcmd__org,scope)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope"
+                ;;
+            idctl__subcmd__help__subcmd__org,update)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,add)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__add"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,remove)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__remove"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,roles)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__roles"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,scopes)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__scopes"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__members,set)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__set"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,create)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__create"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,delete)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__delete"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,get)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__get"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,scopes)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,update)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes,add)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes,remove)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes,set)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__scope,create)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__create"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__scope,delete)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__delete"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__scope,get)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__get"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__scope,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__scope,update)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__update"
                 ;;
             idctl__subcmd__help__subcmd__pat,create)
                 cmd="idctl__subcmd__help__subcmd__pat__subcmd__create"
@@ -414,6 +507,285 @@ _idctl() {
                 ;;
             idctl__subcmd__keys__subcmd__help,rotate)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__rotate"
+                ;;
+            idctl__subcmd__org,create)
+                cmd="idctl__subcmd__org__subcmd__create"
+                ;;
+            idctl__subcmd__org,delete)
+                cmd="idctl__subcmd__org__subcmd__delete"
+                ;;
+            idctl__subcmd__org,get)
+                cmd="idctl__subcmd__org__subcmd__get"
+                ;;
+            idctl__subcmd__org,help)
+                cmd="idctl__subcmd__org__subcmd__help"
+                ;;
+            idctl__subcmd__org,list)
+                cmd="idctl__subcmd__org__subcmd__list"
+                ;;
+            idctl__subcmd__org,members)
+                cmd="idctl__subcmd__org__subcmd__members"
+                ;;
+            idctl__subcmd__org,role)
+                cmd="idctl__subcmd__org__subcmd__role"
+                ;;
+            idctl__subcmd__org,scope)
+                cmd="idctl__subcmd__org__subcmd__scope"
+                ;;
+            idctl__subcmd__org,update)
+                cmd="idctl__subcmd__org__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__help,create)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__help,delete)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__help,get)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help,members)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members"
+                ;;
+            idctl__subcmd__org__subcmd__help,role)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role"
+                ;;
+            idctl__subcmd__org__subcmd__help,scope)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope"
+                ;;
+            idctl__subcmd__org__subcmd__help,update)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,add)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,remove)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,roles)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,scopes)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__members,set)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,create)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,delete)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,get)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,scopes)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,update)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes,add)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes,remove)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes,set)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__scope,create)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__scope,delete)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__scope,get)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__scope,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__scope,update)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__members,add)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__members,help)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__members,list)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__members,remove)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__members,roles)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__members,scopes)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__members,set)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,add)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,remove)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,roles)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,scopes)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__members__subcmd__help,set)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__role,create)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__role,delete)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__role,get)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__role,help)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__role,list)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role,scopes)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__role,update)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,create)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,delete)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,get)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,scopes)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,update)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes,add)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes,list)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes,remove)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes,set)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,add)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,help)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,list)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,remove)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,set)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help,add)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help,remove)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help,set)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__scope,create)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__scope,delete)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__scope,get)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__scope,help)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__scope,list)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__scope,update)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,create)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__create"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,delete)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__delete"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,get)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__get"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__scope__subcmd__help,update)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__update"
                 ;;
             idctl__subcmd__pat,create)
                 cmd="idctl__subcmd__pat__subcmd__create"
@@ -674,7 +1046,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user pat client quickstart token decode verify keys events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user pat org client quickstart token decode verify keys events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1590,7 +1962,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user pat client quickstart token decode verify keys events completions man help"
+            opts="init config resource scope role user pat org client quickstart token decode verify keys events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1970,6 +2342,426 @@ _idctl() {
         idctl__subcmd__help__subcmd__man)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org)
+            opts="create list get update delete members scope role"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members)
+            opts="add set remove list roles scopes"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role)
+            opts="create list get update delete scopes"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes)
+            opts="set add remove list"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope)
+            opts="create list get update delete"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__scope__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2891,6 +3683,1890 @@ _idctl() {
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org)
+            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete members scope role help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__create)
+            opts="-d -o -y -h -V --name --description --custom-data --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --custom-data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__delete)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__get)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help)
+            opts="create list get update delete members scope role help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members)
+            opts="add set remove list roles scopes"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role)
+            opts="create list get update delete scopes"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes)
+            opts="set add remove list"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope)
+            opts="create list get update delete"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__scope__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members)
+            opts="-o -y -h -V --store --output --yes --events --help --version add set remove list roles scopes help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__add)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help)
+            opts="add set remove list roles scopes help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__remove)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__roles)
+            opts="-o -y -h -V --assign --unassign --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unassign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__scopes)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__members__subcmd__set)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role)
+            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete scopes help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__create)
+            opts="-d -s -o -y -h -V --description --scope --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__delete)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__get)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help)
+            opts="create list get update delete scopes help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes)
+            opts="set add remove list"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes)
+            opts="-o -y -h -V --store --output --yes --events --help --version set add remove list help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help)
+            opts="set add remove list help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__update)
+            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope)
+            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__create)
+            opts="-d -o -y -h -V --description --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__delete)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__get)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help)
+            opts="create list get update delete help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__scope__subcmd__update)
+            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__update)
+            opts="-d -o -y -h -V --name --description --custom-data --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --custom-data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -35,6 +35,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand user 'Users, their roles and permissions'
             cand pat 'Personal access tokens of users'
+            cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token (client credentials grant)'
@@ -867,6 +868,609 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;pat;help;help'= {
         }
+        &'idctl;org'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create an organization'
+            cand list 'List organizations'
+            cand get 'Show one organization (by id or name)'
+            cand update 'Change name, description, or shallow-merge custom data'
+            cand delete 'Delete an organization with its memberships'
+            cand members 'Members and their organization roles'
+            cand scope 'Organization permissions'
+            cand role 'Organization roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;create'= {
+            cand --name 'name'
+            cand -d 'd'
+            cand --description 'description'
+            cand --custom-data 'A JSON object'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;update'= {
+            cand --name 'name'
+            cand -d 'd'
+            cand --description 'description'
+            cand --custom-data 'custom-data'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Add members (users already members are fine)'
+            cand set 'Make the members exactly these users (none: remove everyone)'
+            cand remove 'Remove a member'
+            cand list 'List members with their organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand scopes 'The organization permissions a member holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;members;add'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;set'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;remove'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;roles'= {
+            cand --assign 'assign'
+            cand --unassign 'unassign'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;scopes'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;help'= {
+            cand add 'Add members (users already members are fine)'
+            cand set 'Make the members exactly these users (none: remove everyone)'
+            cand remove 'Remove a member'
+            cand list 'List members with their organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand scopes 'The organization permissions a member holds through its roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;members;help;add'= {
+        }
+        &'idctl;org;members;help;set'= {
+        }
+        &'idctl;org;members;help;remove'= {
+        }
+        &'idctl;org;members;help;list'= {
+        }
+        &'idctl;org;members;help;roles'= {
+        }
+        &'idctl;org;members;help;scopes'= {
+        }
+        &'idctl;org;members;help;help'= {
+        }
+        &'idctl;org;scope'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create'
+            cand list 'List'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;scope;create'= {
+            cand -d 'd'
+            cand --description 'description'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;update'= {
+            cand --name 'name'
+            cand -d 'd'
+            cand --description 'description'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;help'= {
+            cand create 'Create'
+            cand list 'List'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;scope;help;create'= {
+        }
+        &'idctl;org;scope;help;list'= {
+        }
+        &'idctl;org;scope;help;get'= {
+        }
+        &'idctl;org;scope;help;update'= {
+        }
+        &'idctl;org;scope;help;delete'= {
+        }
+        &'idctl;org;scope;help;help'= {
+        }
+        &'idctl;org;role'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create an organization role, optionally with organization permissions'
+            cand list 'List organization roles'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete an organization role'
+            cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;role;create'= {
+            cand -d 'd'
+            cand --description 'description'
+            cand -s 'Organization permission (repeatable, or space-separated)'
+            cand --scope 'Organization permission (repeatable, or space-separated)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;update'= {
+            cand --name 'name'
+            cand -d 'd'
+            cand --description 'description'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand set 'The role holds exactly these permissions (none: no permission)'
+            cand add 'Add permissions'
+            cand remove 'Remove permissions'
+            cand list 'List the role''s permissions'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;role;scopes;set'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes;add'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes;remove'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes;help'= {
+            cand set 'The role holds exactly these permissions (none: no permission)'
+            cand add 'Add permissions'
+            cand remove 'Remove permissions'
+            cand list 'List the role''s permissions'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;role;scopes;help;set'= {
+        }
+        &'idctl;org;role;scopes;help;add'= {
+        }
+        &'idctl;org;role;scopes;help;remove'= {
+        }
+        &'idctl;org;role;scopes;help;list'= {
+        }
+        &'idctl;org;role;scopes;help;help'= {
+        }
+        &'idctl;org;role;help'= {
+            cand create 'Create an organization role, optionally with organization permissions'
+            cand list 'List organization roles'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete an organization role'
+            cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;role;help;create'= {
+        }
+        &'idctl;org;role;help;list'= {
+        }
+        &'idctl;org;role;help;get'= {
+        }
+        &'idctl;org;role;help;update'= {
+        }
+        &'idctl;org;role;help;delete'= {
+        }
+        &'idctl;org;role;help;scopes'= {
+            cand set 'The role holds exactly these permissions (none: no permission)'
+            cand add 'Add permissions'
+            cand remove 'Remove permissions'
+            cand list 'List the role''s permissions'
+        }
+        &'idctl;org;role;help;scopes;set'= {
+        }
+        &'idctl;org;role;help;scopes;add'= {
+        }
+        &'idctl;org;role;help;scopes;remove'= {
+        }
+        &'idctl;org;role;help;scopes;list'= {
+        }
+        &'idctl;org;role;help;help'= {
+        }
+        &'idctl;org;help'= {
+            cand create 'Create an organization'
+            cand list 'List organizations'
+            cand get 'Show one organization (by id or name)'
+            cand update 'Change name, description, or shallow-merge custom data'
+            cand delete 'Delete an organization with its memberships'
+            cand members 'Members and their organization roles'
+            cand scope 'Organization permissions'
+            cand role 'Organization roles'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;help;create'= {
+        }
+        &'idctl;org;help;list'= {
+        }
+        &'idctl;org;help;get'= {
+        }
+        &'idctl;org;help;update'= {
+        }
+        &'idctl;org;help;delete'= {
+        }
+        &'idctl;org;help;members'= {
+            cand add 'Add members (users already members are fine)'
+            cand set 'Make the members exactly these users (none: remove everyone)'
+            cand remove 'Remove a member'
+            cand list 'List members with their organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand scopes 'The organization permissions a member holds through its roles'
+        }
+        &'idctl;org;help;members;add'= {
+        }
+        &'idctl;org;help;members;set'= {
+        }
+        &'idctl;org;help;members;remove'= {
+        }
+        &'idctl;org;help;members;list'= {
+        }
+        &'idctl;org;help;members;roles'= {
+        }
+        &'idctl;org;help;members;scopes'= {
+        }
+        &'idctl;org;help;scope'= {
+            cand create 'Create'
+            cand list 'List'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete'
+        }
+        &'idctl;org;help;scope;create'= {
+        }
+        &'idctl;org;help;scope;list'= {
+        }
+        &'idctl;org;help;scope;get'= {
+        }
+        &'idctl;org;help;scope;update'= {
+        }
+        &'idctl;org;help;scope;delete'= {
+        }
+        &'idctl;org;help;role'= {
+            cand create 'Create an organization role, optionally with organization permissions'
+            cand list 'List organization roles'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete an organization role'
+            cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+        }
+        &'idctl;org;help;role;create'= {
+        }
+        &'idctl;org;help;role;list'= {
+        }
+        &'idctl;org;help;role;get'= {
+        }
+        &'idctl;org;help;role;update'= {
+        }
+        &'idctl;org;help;role;delete'= {
+        }
+        &'idctl;org;help;role;scopes'= {
+            cand set 'The role holds exactly these permissions (none: no permission)'
+            cand add 'Add permissions'
+            cand remove 'Remove permissions'
+            cand list 'List the role''s permissions'
+        }
+        &'idctl;org;help;role;scopes;set'= {
+        }
+        &'idctl;org;help;role;scopes;add'= {
+        }
+        &'idctl;org;help;role;scopes;remove'= {
+        }
+        &'idctl;org;help;role;scopes;list'= {
+        }
+        &'idctl;org;help;help'= {
+        }
         &'idctl;client'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1273,6 +1877,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand user 'Users, their roles and permissions'
             cand pat 'Personal access tokens of users'
+            cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token (client credentials grant)'
@@ -1417,6 +2022,95 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;pat;rename'= {
         }
         &'idctl;help;pat;delete'= {
+        }
+        &'idctl;help;org'= {
+            cand create 'Create an organization'
+            cand list 'List organizations'
+            cand get 'Show one organization (by id or name)'
+            cand update 'Change name, description, or shallow-merge custom data'
+            cand delete 'Delete an organization with its memberships'
+            cand members 'Members and their organization roles'
+            cand scope 'Organization permissions'
+            cand role 'Organization roles'
+        }
+        &'idctl;help;org;create'= {
+        }
+        &'idctl;help;org;list'= {
+        }
+        &'idctl;help;org;get'= {
+        }
+        &'idctl;help;org;update'= {
+        }
+        &'idctl;help;org;delete'= {
+        }
+        &'idctl;help;org;members'= {
+            cand add 'Add members (users already members are fine)'
+            cand set 'Make the members exactly these users (none: remove everyone)'
+            cand remove 'Remove a member'
+            cand list 'List members with their organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand scopes 'The organization permissions a member holds through its roles'
+        }
+        &'idctl;help;org;members;add'= {
+        }
+        &'idctl;help;org;members;set'= {
+        }
+        &'idctl;help;org;members;remove'= {
+        }
+        &'idctl;help;org;members;list'= {
+        }
+        &'idctl;help;org;members;roles'= {
+        }
+        &'idctl;help;org;members;scopes'= {
+        }
+        &'idctl;help;org;scope'= {
+            cand create 'Create'
+            cand list 'List'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete'
+        }
+        &'idctl;help;org;scope;create'= {
+        }
+        &'idctl;help;org;scope;list'= {
+        }
+        &'idctl;help;org;scope;get'= {
+        }
+        &'idctl;help;org;scope;update'= {
+        }
+        &'idctl;help;org;scope;delete'= {
+        }
+        &'idctl;help;org;role'= {
+            cand create 'Create an organization role, optionally with organization permissions'
+            cand list 'List organization roles'
+            cand get 'Show one (by name or id)'
+            cand update 'Rename or describe'
+            cand delete 'Delete an organization role'
+            cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+        }
+        &'idctl;help;org;role;create'= {
+        }
+        &'idctl;help;org;role;list'= {
+        }
+        &'idctl;help;org;role;get'= {
+        }
+        &'idctl;help;org;role;update'= {
+        }
+        &'idctl;help;org;role;delete'= {
+        }
+        &'idctl;help;org;role;scopes'= {
+            cand set 'The role holds exactly these permissions (none: no permission)'
+            cand add 'Add permissions'
+            cand remove 'Remove permissions'
+            cand list 'List the role''s permissions'
+        }
+        &'idctl;help;org;role;scopes;set'= {
+        }
+        &'idctl;help;org;role;scopes;add'= {
+        }
+        &'idctl;help;org;role;scopes;remove'= {
+        }
+        &'idctl;help;org;role;scopes;list'= {
         }
         &'idctl;help;client'= {
             cand create 'Create a client; prints its id and secret (the secret only this once)'

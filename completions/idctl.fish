@@ -39,6 +39,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "scope" -d 'Permissions 
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "user" -d 'Users, their roles and permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token (client credentials grant)'
@@ -567,6 +568,122 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "create" -d 'Create an organization'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "list" -d 'List organizations'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "get" -d 'Show one organization (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "update" -d 'Change name, description, or shallow-merge custom data'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "delete" -d 'Delete an organization with its memberships'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "members" -d 'Members and their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "scope" -d 'Organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "role" -d 'Organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "add" -d 'Add members (users already members are fine)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "set" -d 'Make the members exactly these users (none: remove everyone)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "remove" -d 'Remove a member'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "list" -d 'List members with their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "roles" -d 'Show, assign or unassign a member\'s organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "scopes" -d 'The organization permissions a member holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "create" -d 'Create'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "list" -d 'List'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "get" -d 'Show one (by name or id)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "update" -d 'Rename or describe'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "create" -d 'Create an organization role, optionally with organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "list" -d 'List organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "get" -d 'Show one (by name or id)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "update" -d 'Rename or describe'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "delete" -d 'Delete an organization role'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "scopes" -d 'List (`scopes ROLE`), set, add or remove the role\'s organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an organization'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "list" -d 'List organizations'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one organization (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change name, description, or shallow-merge custom data'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete an organization with its memberships'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "members" -d 'Members and their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "scope" -d 'Organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "role" -d 'Organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -826,23 +943,24 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "user" -d 'Users, their roles and permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "pat" -d 'Personal access tokens of users'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "events" -d 'The event log: every event a change caused'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "man" -d 'Print or write man pages'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat client quickstart token decode verify keys events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
@@ -883,6 +1001,14 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "list" -d 'List a user\'s tokens (never their values)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "rename" -d 'Rename a token'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "delete" -d 'Delete a token: it stops working at once'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "create" -d 'Create an organization'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "list" -d 'List organizations'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "get" -d 'Show one organization (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "update" -d 'Change name, description, or shallow-merge custom data'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "delete" -d 'Delete an organization with its memberships'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "members" -d 'Members and their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "scope" -d 'Organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'

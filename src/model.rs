@@ -151,3 +151,32 @@ pub struct NewPersonalAccessToken {
     pub token: PersonalAccessToken,
     pub value: String,
 }
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Organization {
+    pub id: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub custom_data: serde_json::Value,
+    pub created_at: i64,
+}
+
+/// An organization role or an organization permission: both are a named record.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct OrgNamed {
+    pub id: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub created_at: i64,
+}
+
+/// A member of an organization with its organization roles.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    #[serde(flatten)]
+    pub user: User,
+    pub organization_roles: Vec<OrgNamed>,
+}

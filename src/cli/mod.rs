@@ -6,6 +6,7 @@ mod config;
 mod events;
 mod generate;
 mod keys;
+mod org;
 mod quickstart;
 mod resource;
 mod role;
@@ -93,6 +94,9 @@ pub enum Command {
     /// Personal access tokens of users
     #[command(subcommand)]
     Pat(user::PatCmd),
+    /// Organizations, members, organization roles and organization permissions
+    #[command(subcommand)]
+    Org(org::OrgCmd),
     /// Machine-to-machine clients (client id and secret)
     #[command(subcommand)]
     Client(client::ClientCmd),
@@ -260,6 +264,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Client(c) => c.run(&ctx),
         Command::User(c) => c.run(&ctx),
         Command::Pat(c) => c.run(&ctx),
+        Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
         Command::Token(a) => a.run(&ctx),

@@ -63,6 +63,21 @@ macro_rules! operations {
 
 // Statuses are those the service answers with on success (201 created, 204 no body).
 operations! {
+    ORG_CREATE = "POST" "/organizations" 201 => [ORGANIZATION_CREATED],
+    ORG_DELETE = "DELETE" "/organizations/:id" 204 => [ORGANIZATION_DELETED],
+    ORG_UPDATE = "PATCH" "/organizations/:id" 200 => [ORGANIZATION_DATA_UPDATED],
+    ORG_USERS_SET = "PUT" "/organizations/:id/users" 204 => [ORGANIZATION_MEMBERSHIP_UPDATED],
+    ORG_USERS_ADD = "POST" "/organizations/:id/users" 201 => [ORGANIZATION_MEMBERSHIP_UPDATED],
+    ORG_USER_REMOVE = "DELETE" "/organizations/:id/users/:userId" 204 => [ORGANIZATION_MEMBERSHIP_UPDATED],
+    ORG_ROLE_CREATE = "POST" "/organization-roles" 201 => [ORGANIZATION_ROLE_CREATED, ORGANIZATION_ROLE_SCOPES_UPDATED],
+    ORG_ROLE_DELETE = "DELETE" "/organization-roles/:id" 204 => [ORGANIZATION_ROLE_DELETED],
+    ORG_ROLE_UPDATE = "PATCH" "/organization-roles/:id" 200 => [ORGANIZATION_ROLE_DATA_UPDATED],
+    ORG_SCOPE_CREATE = "POST" "/organization-scopes" 201 => [ORGANIZATION_SCOPE_CREATED],
+    ORG_SCOPE_DELETE = "DELETE" "/organization-scopes/:id" 204 => [ORGANIZATION_SCOPE_DELETED],
+    ORG_SCOPE_UPDATE = "PATCH" "/organization-scopes/:id" 200 => [ORGANIZATION_SCOPE_DATA_UPDATED],
+    ORG_ROLE_SCOPES_SET = "PUT" "/organization-roles/:id/scopes" 204 => [ORGANIZATION_ROLE_SCOPES_UPDATED],
+    ORG_ROLE_SCOPES_ADD = "POST" "/organization-roles/:id/scopes" 201 => [ORGANIZATION_ROLE_SCOPES_UPDATED],
+    ORG_ROLE_SCOPE_REMOVE = "DELETE" "/organization-roles/:id/scopes/:organizationScopeId" 204 => [ORGANIZATION_ROLE_SCOPES_UPDATED],
     USER_CREATE = "POST" "/users" 200 => [USER_CREATED],
     USER_DELETE = "DELETE" "/users/:userId" 204 => [USER_DELETED],
     USER_UPDATE = "PATCH" "/users/:userId" 200 => [USER_DATA_UPDATED],

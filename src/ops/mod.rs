@@ -7,6 +7,7 @@
 pub mod clients;
 pub mod config;
 pub mod keys;
+pub mod orgs;
 pub mod pats;
 pub mod quickstart;
 pub mod resources;

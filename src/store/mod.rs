@@ -8,6 +8,7 @@ pub mod clients;
 pub mod config;
 pub mod events;
 pub mod keys;
+pub mod orgs;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
@@ -29,6 +30,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0001_init.sql"),
     include_str!("migrations/0002_signing_keys.sql"),
     include_str!("migrations/0003_users.sql"),
+    include_str!("migrations/0004_organizations.sql"),
 ];
 
 /// The schema version this build writes.

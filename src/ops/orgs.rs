@@ -1,0 +1,534 @@
+//! Organizations, members, organization roles and organization permissions
+//! (/organizations, /organization-roles, /organization-scopes).
+
+use super::{check_len, check_name, invalid, not_found};
+use crate::error::{Error, Result};
+use crate::events::{DataEvent, catalogue as cat};
+use crate::model::{Member, OrgNamed, Organization};
+use crate::store::orgs::{self, Named};
+use crate::store::{Tx, users};
+use serde_json::{Map, Value};
+
+pub const NAME_MAX: usize = 128;
+pub const DESCRIPTION_MAX: usize = 256;
+
+pub fn resolve(tx: &Tx, key: &str) -> Result<Organization> {
+    orgs::find(tx, key)?.ok_or_else(|| {
+        not_found("organization", key).with_hint("list organizations with: idctl org list")
+    })
+}
+
+fn kind_word(kind: Named) -> &'static str {
+    match kind {
+        Named::Role => "organization role",
+        Named::Scope => "organization permission",
+    }
+}
+
+pub fn resolve_named(tx: &Tx, kind: Named, key: &str) -> Result<OrgNamed> {
+    if let Some(n) = orgs::find_named(tx, kind, key)? {
+        return Ok(n);
+    }
+    let all = orgs::list_named(tx, kind)?;
+    let err = not_found(kind_word(kind), key);
+    Err(
+        match crate::util::closest(key, all.iter().map(|n| n.name.as_str())) {
+            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            None => err,
+        },
+    )
+}
+
+fn check_custom_data(v: &Value) -> Result<()> {
+    if !v.is_object() {
+        return Err(invalid("custom data must be a JSON object"));
+    }
+    Ok(())
+}
+
+fn check_description(d: &Option<String>) -> Result<()> {
+    match d {
+        Some(d) => check_len("description", d, DESCRIPTION_MAX),
+        None => Ok(()),
+    }
+}
+
+pub struct NewOrg {
+    pub name: String,
+    pub description: Option<String>,
+    pub custom_data: Option<Value>,
+}
+
+#[derive(Default)]
+pub struct OrgUpdate {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub custom_data: Option<Value>,
+}
+
+pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
+    check_name("organization name", &input.name, NAME_MAX)?;
+    check_description(&input.description)?;
+    let custom_data = input
+        .custom_data
+        .unwrap_or_else(|| Value::Object(Map::new()));
+    check_custom_data(&custom_data)?;
+    let org = Organization {
+        id: crate::util::new_id(),
+        name: input.name,
+        description: input.description,
+        custom_data,
+        created_at: tx.now_ms(),
+    };
+    orgs::insert(tx, &org)?;
+    DataEvent::new(&cat::ORG_CREATE, cat::ORGANIZATION_CREATED, &[])
+        .data(&org)?
+        .record(tx)?;
+    Ok(org)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
+    orgs::list(tx)
+}
+
+/// PATCH /organizations/:id: given fields only; custom data is a shallow merge.
+pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> {
+    if input.name.is_none() && input.description.is_none() && input.custom_data.is_none() {
+        return Err(Error::usage(
+            "nothing to update: give --name, --description or --custom-data",
+        ));
+    }
+    let mut org = resolve(tx, key)?;
+    if let Some(n) = input.name {
+        check_name("organization name", &n, NAME_MAX)?;
+        org.name = n;
+    }
+    if input.description.is_some() {
+        check_description(&input.description)?;
+        org.description = input.description;
+    }
+    if let Some(patch) = input.custom_data {
+        check_custom_data(&patch)?;
+        if let (Value::Object(t), Value::Object(p)) = (&mut org.custom_data, patch) {
+            t.extend(p);
+        }
+    }
+    orgs::update(tx, &org)?;
+    DataEvent::new(
+        &cat::ORG_UPDATE,
+        cat::ORGANIZATION_DATA_UPDATED,
+        &[("id", &org.id)],
+    )
+    .data(&org)?
+    .record(tx)?;
+    Ok(org)
+}
+
+/// Deletes an organization; memberships and member roles go with it.
+pub fn delete(tx: &mut Tx, key: &str) -> Result<Organization> {
+    let org = resolve(tx, key)?;
+    orgs::delete(tx, &org.id)?;
+    DataEvent::new(
+        &cat::ORG_DELETE,
+        cat::ORGANIZATION_DELETED,
+        &[("id", &org.id)],
+    )
+    .record(tx)?;
+    Ok(org)
+}
+
+fn user_ids(tx: &Tx, keys: &[String]) -> Result<Vec<String>> {
+    let mut ids = Vec::new();
+    for k in keys {
+        let id = super::users::resolve(tx, k)?.id;
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    Ok(ids)
+}
+
+fn membership_event(
+    tx: &mut Tx,
+    op: &'static crate::events::Operation,
+    params: &[(&str, &str)],
+    org_id: &str,
+    added: &[String],
+    removed: &[String],
+) -> Result<()> {
+    let mut ev = DataEvent::new(op, cat::ORGANIZATION_MEMBERSHIP_UPDATED, params)
+        .extra("organizationId", org_id)?;
+    if !added.is_empty() {
+        ev = ev.extra("addedUserIds", added)?;
+    }
+    if !removed.is_empty() {
+        ev = ev.extra("removedUserIds", removed)?;
+    }
+    ev.record(tx)
+}
+
+/// POST /organizations/:id/users: idempotent; returns the ids actually added.
+pub fn add_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
+    let org = resolve(tx, key)?;
+    let mut added = Vec::new();
+    for id in user_ids(tx, users)? {
+        if orgs::add_member(tx, &org.id, &id)? {
+            added.push(id);
+        }
+    }
+    if added.is_empty() {
+        tx.notice("every user was a member already: nothing changed");
+    } else {
+        membership_event(
+            tx,
+            &cat::ORG_USERS_ADD,
+            &[("id", &org.id)],
+            &org.id,
+            &added,
+            &[],
+        )?;
+    }
+    Ok(added)
+}
+
+/// PUT /organizations/:id/users: the members become exactly `users` (may be empty).
+/// Returns (added, removed).
+pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<String>, Vec<String>)> {
+    let org = resolve(tx, key)?;
+    let want = user_ids(tx, users)?;
+    let have = orgs::member_ids(tx, &org.id)?;
+    let removed: Vec<String> = have.iter().filter(|u| !want.contains(u)).cloned().collect();
+    let added: Vec<String> = want.iter().filter(|u| !have.contains(u)).cloned().collect();
+    for u in &removed {
+        orgs::remove_member(tx, &org.id, u)?;
+    }
+    for u in &added {
+        orgs::add_member(tx, &org.id, u)?;
+    }
+    if added.is_empty() && removed.is_empty() {
+        tx.notice("the members were already exactly these: nothing changed");
+    } else {
+        membership_event(
+            tx,
+            &cat::ORG_USERS_SET,
+            &[("id", &org.id)],
+            &org.id,
+            &added,
+            &removed,
+        )?;
+    }
+    Ok((added, removed))
+}
+
+/// DELETE /organizations/:id/users/:userId.
+pub fn remove_member(tx: &mut Tx, key: &str, user: &str) -> Result<String> {
+    let org = resolve(tx, key)?;
+    let uid = super::users::resolve(tx, user)?.id;
+    if !orgs::remove_member(tx, &org.id, &uid)? {
+        return Err(Error::not_found(
+            "organization.user_not_member",
+            format!("user {user} is not a member of {}", org.name),
+        ));
+    }
+    membership_event(
+        tx,
+        &cat::ORG_USER_REMOVE,
+        &[("id", &org.id), ("userId", &uid)],
+        &org.id,
+        &[],
+        std::slice::from_ref(&uid),
+    )?;
+    Ok(uid)
+}
+
+pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
+    let org = resolve(tx, key)?;
+    let mut out = Vec::new();
+    for id in orgs::member_ids(tx, &org.id)? {
+        if let Some(user) = users::by_id(tx, &id)? {
+            let organization_roles = orgs::member_roles(tx, &org.id, &id)?;
+            out.push(Member {
+                user,
+                organization_roles,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
+    let uid = super::users::resolve(tx, user)?.id;
+    if !orgs::is_member(tx, &org.id, &uid)? {
+        return Err(Error::invalid(
+            "organization.user_not_member",
+            format!("user {user} is not a member of {}", org.name),
+        )
+        .with_hint(format!(
+            "add it first: idctl org members add {} {user}",
+            org.name
+        )));
+    }
+    Ok(uid)
+}
+
+/// Assigns and unassigns organization roles of a member; returns its roles afterwards.
+pub fn member_roles(
+    tx: &mut Tx,
+    key: &str,
+    user: &str,
+    assign: &[String],
+    unassign: &[String],
+) -> Result<Vec<OrgNamed>> {
+    let org = resolve(tx, key)?;
+    let uid = member(tx, &org, user)?;
+    for r in assign {
+        let role = resolve_named(tx, Named::Role, r)?;
+        if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? {
+            return Err(Error::conflict(
+                "organization.role_exists",
+                format!(
+                    "user {user} already has organization role {} in {}",
+                    role.name, org.name
+                ),
+            ));
+        }
+    }
+    for r in unassign {
+        let role = resolve_named(tx, Named::Role, r)?;
+        if !orgs::remove_member_role(tx, &org.id, &uid, &role.id)? {
+            return Err(Error::not_found(
+                "organization.role_not_assigned",
+                format!(
+                    "user {user} does not have organization role {} in {}",
+                    role.name, org.name
+                ),
+            ));
+        }
+    }
+    orgs::member_roles(tx, &org.id, &uid)
+}
+
+pub fn member_scopes(tx: &Tx, key: &str, user: &str) -> Result<Vec<OrgNamed>> {
+    let org = resolve(tx, key)?;
+    let uid = member(tx, &org, user)?;
+    orgs::member_scopes(tx, &org.id, &uid)
+}
+
+/// Organization roles and permissions: create, update, delete with their events.
+pub struct NamedOps {
+    pub kind: Named,
+    create: &'static crate::events::Operation,
+    update: &'static crate::events::Operation,
+    delete: &'static crate::events::Operation,
+    created: &'static str,
+    updated: &'static str,
+    deleted: &'static str,
+}
+
+pub const ROLES: NamedOps = NamedOps {
+    kind: Named::Role,
+    create: &cat::ORG_ROLE_CREATE,
+    update: &cat::ORG_ROLE_UPDATE,
+    delete: &cat::ORG_ROLE_DELETE,
+    created: cat::ORGANIZATION_ROLE_CREATED,
+    updated: cat::ORGANIZATION_ROLE_DATA_UPDATED,
+    deleted: cat::ORGANIZATION_ROLE_DELETED,
+};
+
+pub const SCOPES: NamedOps = NamedOps {
+    kind: Named::Scope,
+    create: &cat::ORG_SCOPE_CREATE,
+    update: &cat::ORG_SCOPE_UPDATE,
+    delete: &cat::ORG_SCOPE_DELETE,
+    created: cat::ORGANIZATION_SCOPE_CREATED,
+    updated: cat::ORGANIZATION_SCOPE_DATA_UPDATED,
+    deleted: cat::ORGANIZATION_SCOPE_DELETED,
+};
+
+impl NamedOps {
+    fn word(&self) -> &'static str {
+        kind_word(self.kind)
+    }
+
+    fn check_new_name(&self, tx: &Tx, name: &str) -> Result<()> {
+        check_name(&format!("{} name", self.word()), name, NAME_MAX)?;
+        if self.kind == Named::Scope && name.chars().any(char::is_whitespace) {
+            return Err(invalid(
+                "organization permission names must not contain spaces",
+            ));
+        }
+        if orgs::find_named(tx, self.kind, name)?.is_some_and(|n| n.name == name) {
+            return Err(self.kind_conflict(name));
+        }
+        Ok(())
+    }
+
+    fn kind_conflict(&self, name: &str) -> Error {
+        let code = match self.kind {
+            Named::Role => "organization_role.name_in_use",
+            Named::Scope => "organization_scope.name_in_use",
+        };
+        Error::conflict(
+            code,
+            format!("an {} named {name} already exists", self.word()),
+        )
+    }
+
+    /// Creates a role (optionally with permissions) or a permission.
+    pub fn create(
+        &self,
+        tx: &mut Tx,
+        name: String,
+        description: Option<String>,
+        scopes: &[String],
+    ) -> Result<OrgNamed> {
+        self.check_new_name(tx, &name)?;
+        check_description(&description)?;
+        let scope_ids = scopes
+            .iter()
+            .map(|s| resolve_named(tx, Named::Scope, s).map(|n| n.id))
+            .collect::<Result<Vec<_>>>()?;
+        let n = OrgNamed {
+            id: crate::util::new_id(),
+            name,
+            description,
+            created_at: tx.now_ms(),
+        };
+        orgs::insert_named(tx, self.kind, &n)?;
+        DataEvent::new(self.create, self.created, &[])
+            .data(&n)?
+            .record(tx)?;
+        if !scope_ids.is_empty() {
+            for s in &scope_ids {
+                orgs::add_role_scope(tx, &n.id, s)?;
+            }
+            // As the service does: the role id beside the payload, no data.
+            DataEvent::new(self.create, cat::ORGANIZATION_ROLE_SCOPES_UPDATED, &[])
+                .extra("organizationRoleId", &n.id)?
+                .record(tx)?;
+        }
+        Ok(n)
+    }
+
+    pub fn list(&self, tx: &Tx) -> Result<Vec<OrgNamed>> {
+        orgs::list_named(tx, self.kind)
+    }
+
+    pub fn get(&self, tx: &Tx, key: &str) -> Result<OrgNamed> {
+        resolve_named(tx, self.kind, key)
+    }
+
+    pub fn update(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        name: Option<String>,
+        description: Option<String>,
+    ) -> Result<OrgNamed> {
+        if name.is_none() && description.is_none() {
+            return Err(Error::usage(
+                "nothing to update: give --name or --description",
+            ));
+        }
+        let mut n = resolve_named(tx, self.kind, key)?;
+        if let Some(new) = name {
+            if new != n.name {
+                self.check_new_name(tx, &new)?;
+            }
+            n.name = new;
+        }
+        if description.is_some() {
+            check_description(&description)?;
+            n.description = description;
+        }
+        orgs::update_named(tx, self.kind, &n)?;
+        DataEvent::new(self.update, self.updated, &[("id", &n.id)])
+            .data(&n)?
+            .record(tx)?;
+        Ok(n)
+    }
+
+    pub fn delete(&self, tx: &mut Tx, key: &str) -> Result<OrgNamed> {
+        let n = resolve_named(tx, self.kind, key)?;
+        orgs::delete_named(tx, self.kind, &n.id)?;
+        DataEvent::new(self.delete, self.deleted, &[("id", &n.id)]).record(tx)?;
+        Ok(n)
+    }
+}
+
+fn scope_ids(tx: &Tx, names: &[String]) -> Result<Vec<String>> {
+    let mut ids = Vec::new();
+    for s in names {
+        let id = resolve_named(tx, Named::Scope, s)?.id;
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    Ok(ids)
+}
+
+/// PUT /organization-roles/:id/scopes: the role holds exactly these permissions.
+pub fn set_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    let ids = scope_ids(tx, scopes)?;
+    orgs::clear_role_scopes(tx, &r.id)?;
+    for s in &ids {
+        orgs::add_role_scope(tx, &r.id, s)?;
+    }
+    DataEvent::new(
+        &cat::ORG_ROLE_SCOPES_SET,
+        cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
+        &[("id", &r.id)],
+    )
+    .record(tx)?;
+    orgs::role_scopes(tx, &r.id)
+}
+
+/// POST /organization-roles/:id/scopes.
+pub fn add_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    for s in scope_ids(tx, scopes)? {
+        if !orgs::add_role_scope(tx, &r.id, &s)? {
+            return Err(Error::conflict(
+                "organization_role.scope_exists",
+                format!("organization role {} already has that permission", r.name),
+            ));
+        }
+    }
+    DataEvent::new(
+        &cat::ORG_ROLE_SCOPES_ADD,
+        cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
+        &[("id", &r.id)],
+    )
+    .record(tx)?;
+    orgs::role_scopes(tx, &r.id)
+}
+
+/// DELETE /organization-roles/:id/scopes/:organizationScopeId, one per permission.
+pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    for s in scopes {
+        let scope = resolve_named(tx, Named::Scope, s)?;
+        if !orgs::remove_role_scope(tx, &r.id, &scope.id)? {
+            return Err(Error::not_found(
+                "organization_role.scope_not_found",
+                format!(
+                    "organization role {} does not have permission {}",
+                    r.name, scope.name
+                ),
+            ));
+        }
+        DataEvent::new(
+            &cat::ORG_ROLE_SCOPE_REMOVE,
+            cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
+            &[("id", &r.id), ("organizationScopeId", &scope.id)],
+        )
+        .record(tx)?;
+    }
+    orgs::role_scopes(tx, &r.id)
+}
+
+pub fn role_scopes(tx: &Tx, role: &str) -> Result<Vec<OrgNamed>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    orgs::role_scopes(tx, &r.id)
+}

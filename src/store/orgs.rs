@@ -1,0 +1,283 @@
+//! Organizations, their members, organization roles and organization permissions.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::{OrgNamed, Organization};
+use rusqlite::{OptionalExtension, Row, params};
+
+const ORG_COLS: &str = "id, name, description, custom_data, created_at";
+
+fn org_row(r: &Row) -> rusqlite::Result<Organization> {
+    let cd: String = r.get(3)?;
+    Ok(Organization {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        description: r.get(2)?,
+        custom_data: serde_json::from_str(&cd).unwrap_or_else(|_| serde_json::json!({})),
+        created_at: r.get(4)?,
+    })
+}
+
+fn org_name_in_use(name: &str) -> Error {
+    Error::conflict(
+        "organization.name_in_use",
+        format!("an organization named {name} already exists"),
+    )
+}
+
+pub fn insert(tx: &Tx, o: &Organization) -> Result<()> {
+    tx.tx
+        .execute(
+            &format!("INSERT INTO organizations ({ORG_COLS}) VALUES (?1, ?2, ?3, ?4, ?5)"),
+            params![
+                o.id,
+                o.name,
+                o.description,
+                o.custom_data.to_string(),
+                o.created_at
+            ],
+        )
+        .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
+    Ok(())
+}
+
+pub fn update(tx: &Tx, o: &Organization) -> Result<()> {
+    tx.tx
+        .execute(
+            "UPDATE organizations SET name = ?2, description = ?3, custom_data = ?4 WHERE id = ?1",
+            params![o.id, o.name, o.description, o.custom_data.to_string()],
+        )
+        .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
+    Ok(())
+}
+
+/// An organization by id, or by name.
+pub fn find(tx: &Tx, key: &str) -> Result<Option<Organization>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT {ORG_COLS} FROM organizations WHERE id = ?1 OR name = ?1
+                 ORDER BY id = ?1 DESC LIMIT 1"
+            ),
+            [key],
+            org_row,
+        )
+        .optional()?)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT {ORG_COLS} FROM organizations ORDER BY name"
+    ))?;
+    let rows = st.query_map([], org_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx
+        .execute("DELETE FROM organizations WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare(
+        "SELECT user_id FROM organization_users WHERE organization_id = ?1 ORDER BY user_id",
+    )?;
+    let rows = st.query_map([org_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT 1 FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
+            params![org_id, user_id],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+/// Adds a member; returns false when the user already was one.
+pub fn add_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "INSERT OR IGNORE INTO organization_users (organization_id, user_id) VALUES (?1, ?2)",
+        params![org_id, user_id],
+    )? > 0)
+}
+
+/// Removes a member with its organization roles; returns false when it was not a member.
+pub fn remove_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
+        params![org_id, user_id],
+    )? > 0)
+}
+
+/// Organization roles and organization permissions share one shape; this names the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Named {
+    Role,
+    Scope,
+}
+
+impl Named {
+    fn table(self) -> &'static str {
+        match self {
+            Named::Role => "organization_roles",
+            Named::Scope => "organization_scopes",
+        }
+    }
+    fn conflict(self, name: &str) -> Error {
+        match self {
+            Named::Role => Error::conflict(
+                "organization_role.name_in_use",
+                format!("an organization role named {name} already exists"),
+            ),
+            Named::Scope => Error::conflict(
+                "organization_scope.name_in_use",
+                format!("an organization permission named {name} already exists"),
+            ),
+        }
+    }
+}
+
+fn named_row(r: &Row) -> rusqlite::Result<OrgNamed> {
+    Ok(OrgNamed {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        description: r.get(2)?,
+        created_at: r.get(3)?,
+    })
+}
+
+pub fn insert_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
+    tx.tx
+        .execute(
+            &format!(
+                "INSERT INTO {} (id, name, description, created_at) VALUES (?1, ?2, ?3, ?4)",
+                kind.table()
+            ),
+            params![n.id, n.name, n.description, n.created_at],
+        )
+        .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
+    Ok(())
+}
+
+pub fn update_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
+    tx.tx
+        .execute(
+            &format!(
+                "UPDATE {} SET name = ?2, description = ?3 WHERE id = ?1",
+                kind.table()
+            ),
+            params![n.id, n.name, n.description],
+        )
+        .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
+    Ok(())
+}
+
+/// A role or permission by name, or by id.
+pub fn find_named(tx: &Tx, kind: Named, key: &str) -> Result<Option<OrgNamed>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT id, name, description, created_at FROM {} WHERE name = ?1 OR id = ?1
+                 ORDER BY name = ?1 DESC LIMIT 1",
+                kind.table()
+            ),
+            [key],
+            named_row,
+        )
+        .optional()?)
+}
+
+pub fn list_named(tx: &Tx, kind: Named) -> Result<Vec<OrgNamed>> {
+    let mut st = tx.tx.prepare(&format!(
+        "SELECT id, name, description, created_at FROM {} ORDER BY name",
+        kind.table()
+    ))?;
+    let rows = st.query_map([], named_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn delete_named(tx: &Tx, kind: Named, id: &str) -> Result<()> {
+    tx.tx
+        .execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
+    Ok(())
+}
+
+pub fn role_scopes(tx: &Tx, role_id: &str) -> Result<Vec<OrgNamed>> {
+    let mut st = tx.tx.prepare(
+        "SELECT s.id, s.name, s.description, s.created_at
+         FROM organization_roles_scopes rs JOIN organization_scopes s ON s.id = rs.scope_id
+         WHERE rs.role_id = ?1 ORDER BY s.name",
+    )?;
+    let rows = st.query_map([role_id], named_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Adds a permission to a role; returns false when it was there already.
+pub fn add_role_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "INSERT OR IGNORE INTO organization_roles_scopes (role_id, scope_id) VALUES (?1, ?2)",
+        params![role_id, scope_id],
+    )? > 0)
+}
+
+pub fn remove_role_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM organization_roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
+        params![role_id, scope_id],
+    )? > 0)
+}
+
+pub fn clear_role_scopes(tx: &Tx, role_id: &str) -> Result<()> {
+    tx.tx.execute(
+        "DELETE FROM organization_roles_scopes WHERE role_id = ?1",
+        [role_id],
+    )?;
+    Ok(())
+}
+
+pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
+    let mut st = tx.tx.prepare(
+        "SELECT r.id, r.name, r.description, r.created_at
+         FROM organization_user_roles ur JOIN organization_roles r ON r.id = ur.role_id
+         WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY r.name",
+    )?;
+    let rows = st.query_map(params![org_id, user_id], named_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn add_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "INSERT OR IGNORE INTO organization_user_roles (organization_id, user_id, role_id)
+         VALUES (?1, ?2, ?3)",
+        params![org_id, user_id, role_id],
+    )? > 0)
+}
+
+pub fn remove_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.tx.execute(
+        "DELETE FROM organization_user_roles
+         WHERE organization_id = ?1 AND user_id = ?2 AND role_id = ?3",
+        params![org_id, user_id, role_id],
+    )? > 0)
+}
+
+/// The organization permissions a member holds through its organization roles.
+pub fn member_scopes(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
+    let mut st = tx.tx.prepare(
+        "SELECT DISTINCT s.id, s.name, s.description, s.created_at
+         FROM organization_user_roles ur
+         JOIN organization_roles_scopes rs ON rs.role_id = ur.role_id
+         JOIN organization_scopes s ON s.id = rs.scope_id
+         WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY s.name",
+    )?;
+    let rows = st.query_map(params![org_id, user_id], named_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

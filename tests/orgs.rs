@@ -1,0 +1,496 @@
+//! Organizations: every row of service-spec 6.3 for organizations, organization roles and
+//! organization permissions, and the bad inputs of the issue.
+mod common;
+use common::Env;
+use serde_json::{Value, json};
+
+const BASE: [&str; 9] = [
+    "event",
+    "createdAt",
+    "userAgent",
+    "ip",
+    "path",
+    "method",
+    "status",
+    "params",
+    "matchedRoute",
+];
+
+/// Runs with `--events stdout -o json`; returns the events (one JSON line each after the output).
+fn events_of(env: &Env, args: &[&str]) -> Vec<Value> {
+    let mut a = vec!["--events", "stdout", "-o", "json"];
+    a.extend_from_slice(args);
+    env.ok(&a)
+        .lines()
+        .filter(|l| l.starts_with("{\"event\""))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn keys(p: &Value) -> Vec<&str> {
+    p.as_object().unwrap().keys().map(String::as_str).collect()
+}
+
+fn with(extra: &[&'static str]) -> Vec<&'static str> {
+    let mut k = BASE.to_vec();
+    k.extend_from_slice(extra);
+    k
+}
+
+/// One event: name, method, route, status, params and exact key list.
+fn check(
+    ev: &[Value],
+    event: &str,
+    method: &str,
+    route: &str,
+    status: u16,
+    params: Value,
+    extra: &[&'static str],
+) -> Value {
+    assert_eq!(ev.len(), 1, "{event}: {ev:?}");
+    let p = &ev[0];
+    assert_eq!(p["event"], event);
+    assert_eq!(p["method"], method, "{event}");
+    assert_eq!(p["matchedRoute"], route, "{event}");
+    assert_eq!(p["status"], status, "{event}");
+    assert_eq!(p["params"], params, "{event}");
+    let mut path = route.to_string();
+    for (k, v) in params.as_object().unwrap() {
+        path = path.replace(&format!(":{k}"), v.as_str().unwrap());
+    }
+    assert_eq!(p["path"], path.as_str(), "{event}");
+    assert_eq!(keys(p), with(extra), "{event}");
+    p.clone()
+}
+
+#[test]
+fn every_organization_operation_emits_its_event() {
+    let env = Env::new();
+    let alice = env.json(&["user", "create", "--username", "alice"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let bob = env.json(&["user", "create", "--username", "bob"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    // POST /organizations
+    let ev = events_of(
+        &env,
+        &[
+            "org",
+            "create",
+            "--name",
+            "Acme",
+            "-d",
+            "A company",
+            "--custom-data",
+            r#"{"tier":1}"#,
+        ],
+    );
+    let p = check(
+        &ev,
+        "Organization.Created",
+        "POST",
+        "/organizations",
+        201,
+        json!({}),
+        &["data"],
+    );
+    let org = p["data"]["id"].as_str().unwrap().to_string();
+    assert_eq!(p["data"]["customData"], json!({"tier": 1}));
+    // PATCH /organizations/:id (custom data merges)
+    let ev = events_of(
+        &env,
+        &[
+            "org",
+            "update",
+            "Acme",
+            "--custom-data",
+            r#"{"region":"eu"}"#,
+        ],
+    );
+    let p = check(
+        &ev,
+        "Organization.Data.Updated",
+        "PATCH",
+        "/organizations/:id",
+        200,
+        json!({"id": org}),
+        &["data"],
+    );
+    assert_eq!(p["data"]["customData"], json!({"tier": 1, "region": "eu"}));
+    // POST /organizations/:id/users: only those actually added; nothing added, no event.
+    let ev = events_of(&env, &["org", "members", "add", "Acme", "alice"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "POST",
+        "/organizations/:id/users",
+        201,
+        json!({"id": org}),
+        &["organizationId", "addedUserIds"],
+    );
+    assert_eq!(p["addedUserIds"], json!([alice]));
+    let ev = events_of(&env, &["org", "members", "add", "Acme", "alice", "bob"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "POST",
+        "/organizations/:id/users",
+        201,
+        json!({"id": org}),
+        &["organizationId", "addedUserIds"],
+    );
+    assert_eq!(p["addedUserIds"], json!([bob]));
+    assert!(events_of(&env, &["org", "members", "add", "Acme", "bob"]).is_empty());
+    // PUT /organizations/:id/users
+    let ev = events_of(&env, &["org", "members", "set", "Acme", "bob"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "PUT",
+        "/organizations/:id/users",
+        204,
+        json!({"id": org}),
+        &["organizationId", "removedUserIds"],
+    );
+    assert_eq!(p["removedUserIds"], json!([alice]));
+    let ev = events_of(&env, &["org", "members", "set", "Acme", "alice"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "PUT",
+        "/organizations/:id/users",
+        204,
+        json!({"id": org}),
+        &["organizationId", "addedUserIds", "removedUserIds"],
+    );
+    assert_eq!(
+        (p["addedUserIds"].clone(), p["removedUserIds"].clone()),
+        (json!([alice]), json!([bob]))
+    );
+    assert!(events_of(&env, &["org", "members", "set", "Acme", "alice"]).is_empty());
+    // DELETE /organizations/:id/users/:userId
+    let ev = events_of(&env, &["-y", "org", "members", "remove", "Acme", "alice"]);
+    check(
+        &ev,
+        "Organization.Membership.Updated",
+        "DELETE",
+        "/organizations/:id/users/:userId",
+        204,
+        json!({"id": org, "userId": alice}),
+        &["organizationId", "removedUserIds"],
+    );
+
+    // POST /organization-scopes, PATCH, DELETE
+    let ev = events_of(&env, &["org", "scope", "create", "read:docs", "-d", "Read"]);
+    let p = check(
+        &ev,
+        "OrganizationScope.Created",
+        "POST",
+        "/organization-scopes",
+        201,
+        json!({}),
+        &["data"],
+    );
+    let read = p["data"]["id"].as_str().unwrap().to_string();
+    events_of(&env, &["org", "scope", "create", "write:docs"]);
+    events_of(&env, &["org", "scope", "create", "tmp"]);
+    let ev = events_of(
+        &env,
+        &["org", "scope", "update", "read:docs", "-d", "Read docs"],
+    );
+    let p = check(
+        &ev,
+        "OrganizationScope.Data.Updated",
+        "PATCH",
+        "/organization-scopes/:id",
+        200,
+        json!({"id": read}),
+        &["data"],
+    );
+    assert_eq!(p["data"]["description"], "Read docs");
+    let tmp = env.json(&["org", "scope", "get", "tmp"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let ev = events_of(&env, &["-y", "org", "scope", "delete", "tmp"]);
+    check(
+        &ev,
+        "OrganizationScope.Deleted",
+        "DELETE",
+        "/organization-scopes/:id",
+        204,
+        json!({"id": tmp}),
+        &[],
+    );
+
+    // POST /organization-roles, with permissions: also OrganizationRole.Scopes.Updated.
+    let ev = events_of(
+        &env,
+        &["org", "role", "create", "editor", "-s", "read:docs"],
+    );
+    assert_eq!(ev.len(), 2);
+    let p = check(
+        &ev[..1],
+        "OrganizationRole.Created",
+        "POST",
+        "/organization-roles",
+        201,
+        json!({}),
+        &["data"],
+    );
+    let role = p["data"]["id"].as_str().unwrap().to_string();
+    let p = check(
+        &ev[1..],
+        "OrganizationRole.Scopes.Updated",
+        "POST",
+        "/organization-roles",
+        201,
+        json!({}),
+        &["organizationRoleId"],
+    );
+    assert_eq!(p["organizationRoleId"], role.as_str());
+    assert_eq!(
+        events_of(&env, &["org", "role", "create", "viewer"]).len(),
+        1
+    );
+    // PATCH /organization-roles/:id
+    let ev = events_of(&env, &["org", "role", "update", "editor", "-d", "Edits"]);
+    check(
+        &ev,
+        "OrganizationRole.Data.Updated",
+        "PATCH",
+        "/organization-roles/:id",
+        200,
+        json!({"id": role}),
+        &["data"],
+    );
+    // PUT, POST, DELETE /organization-roles/:id/scopes
+    let ev = events_of(
+        &env,
+        &["org", "role", "scopes", "set", "editor", "write:docs"],
+    );
+    check(
+        &ev,
+        "OrganizationRole.Scopes.Updated",
+        "PUT",
+        "/organization-roles/:id/scopes",
+        204,
+        json!({"id": role}),
+        &[],
+    );
+    let ev = events_of(
+        &env,
+        &["org", "role", "scopes", "add", "editor", "read:docs"],
+    );
+    check(
+        &ev,
+        "OrganizationRole.Scopes.Updated",
+        "POST",
+        "/organization-roles/:id/scopes",
+        201,
+        json!({"id": role}),
+        &[],
+    );
+    let ev = events_of(
+        &env,
+        &["org", "role", "scopes", "remove", "editor", "read:docs"],
+    );
+    check(
+        &ev,
+        "OrganizationRole.Scopes.Updated",
+        "DELETE",
+        "/organization-roles/:id/scopes/:organizationScopeId",
+        204,
+        json!({"id": role, "organizationScopeId": read}),
+        &[],
+    );
+    // DELETE /organization-roles/:id
+    let viewer = env.json(&["org", "role", "get", "viewer"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let ev = events_of(&env, &["-y", "org", "role", "delete", "viewer"]);
+    check(
+        &ev,
+        "OrganizationRole.Deleted",
+        "DELETE",
+        "/organization-roles/:id",
+        204,
+        json!({"id": viewer}),
+        &[],
+    );
+    // DELETE /organizations/:id
+    let ev = events_of(&env, &["-y", "org", "delete", "Acme"]);
+    check(
+        &ev,
+        "Organization.Deleted",
+        "DELETE",
+        "/organizations/:id",
+        204,
+        json!({"id": org}),
+        &[],
+    );
+}
+
+#[test]
+fn member_roles_give_organization_permissions() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["org", "create", "--name", "Acme"]);
+    env.ok(&["org", "scope", "create", "read:docs"]);
+    env.ok(&["org", "scope", "create", "write:docs"]);
+    env.ok(&[
+        "org",
+        "role",
+        "create",
+        "editor",
+        "-s",
+        "read:docs write:docs",
+    ]);
+    env.ok(&["org", "role", "create", "viewer", "-s", "read:docs"]);
+    env.ok(&["org", "members", "add", "Acme", "alice"]);
+    let roles = env.json(&[
+        "org", "members", "roles", "Acme", "alice", "--assign", "viewer",
+    ]);
+    assert_eq!(roles[0]["name"], "viewer");
+    let names = |v: Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        names(env.json(&["org", "members", "scopes", "Acme", "alice"])),
+        ["read:docs"]
+    );
+    env.ok(&[
+        "org",
+        "members",
+        "roles",
+        "Acme",
+        "alice",
+        "--assign",
+        "editor",
+        "--unassign",
+        "viewer",
+    ]);
+    assert_eq!(
+        names(env.json(&["org", "members", "scopes", "Acme", "alice"])),
+        ["read:docs", "write:docs"]
+    );
+    let members = env.json(&["org", "members", "list", "Acme"]);
+    assert_eq!(members[0]["username"], "alice");
+    assert_eq!(members[0]["organizationRoles"][0]["name"], "editor");
+    assert_eq!(
+        names(env.json(&["org", "role", "scopes", "editor"])),
+        ["read:docs", "write:docs"]
+    );
+    // Deleting the organization takes memberships and member roles with it.
+    env.ok(&["-y", "org", "delete", "Acme"]);
+    assert_eq!(env.sql_count("SELECT count(*) FROM organization_users"), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_user_roles"),
+        0
+    );
+    // Removing a member takes its organization roles too.
+    env.ok(&["org", "create", "--name", "Beta"]);
+    env.ok(&["org", "members", "add", "Beta", "alice"]);
+    env.ok(&[
+        "org", "members", "roles", "Beta", "alice", "--assign", "viewer",
+    ]);
+    env.ok(&["-y", "org", "members", "remove", "Beta", "alice"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_user_roles"),
+        0
+    );
+}
+
+#[test]
+fn bad_organization_input_is_refused_without_change() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["user", "create", "--username", "bob"]);
+    env.ok(&["org", "create", "--name", "Acme"]);
+    env.ok(&["org", "scope", "create", "read:docs"]);
+    env.ok(&["org", "role", "create", "editor"]);
+    env.ok(&["org", "members", "add", "Acme", "alice"]);
+    let long = "n".repeat(129);
+    for (code, args, msg) in [
+        (
+            3,
+            vec!["org", "get", "Nope"],
+            "organization Nope does not exist",
+        ),
+        (
+            3,
+            vec!["org", "members", "add", "Acme", "ghost"],
+            "user ghost does not exist",
+        ),
+        (
+            3,
+            vec!["org", "role", "get", "ghost-role"],
+            "organization role ghost-role does not exist",
+        ),
+        (
+            3,
+            vec!["org", "role", "create", "x", "-s", "nope:docs"],
+            "organization permission nope:docs does not exist",
+        ),
+        (
+            4,
+            vec!["org", "create", "--name", "Acme"],
+            "an organization named Acme already exists",
+        ),
+        (
+            4,
+            vec!["org", "scope", "create", "read:docs"],
+            "already exists",
+        ),
+        (4, vec!["org", "role", "create", "editor"], "already exists"),
+        (5, vec!["org", "create", "--name", &long], "at most 128"),
+        (5, vec!["org", "role", "create", &long], "at most 128"),
+        (5, vec!["org", "scope", "create", &long], "at most 128"),
+        (
+            5,
+            vec!["org", "create", "--name", "X", "--custom-data", "[1]"],
+            "custom data must be a JSON object",
+        ),
+        (
+            5,
+            vec!["org", "create", "--name", "X", "--custom-data", "{oops"],
+            "--custom-data is not valid JSON",
+        ),
+        (
+            5,
+            vec!["org", "update", "Acme", "--custom-data", "\"text\""],
+            "custom data must be a JSON object",
+        ),
+        (
+            5,
+            vec![
+                "org", "members", "roles", "Acme", "bob", "--assign", "editor",
+            ],
+            "user bob is not a member of Acme",
+        ),
+        (
+            3,
+            vec!["-y", "org", "members", "remove", "Acme", "bob"],
+            "user bob is not a member of Acme",
+        ),
+        (2, vec!["org", "update", "Acme"], "nothing to update"),
+    ] {
+        let r = env.fails(code, &args);
+        assert!(r.stderr.contains(msg), "{args:?}: {}", r.stderr);
+    }
+    let r = env.fails(3, &["org", "role", "scopes", "add", "editor", "read:doc"]);
+    assert!(
+        r.stderr.contains("hint: did you mean read:docs?"),
+        "{}",
+        r.stderr
+    );
+}
