@@ -1765,6 +1765,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--secret-only', '--secret-only', [CompletionResultType]::ParameterName, 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')

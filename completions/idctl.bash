@@ -1462,7 +1462,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__rotate__subcmd__secret)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --secret-only --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

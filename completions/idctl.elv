@@ -1562,6 +1562,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --secret-only 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'

@@ -751,6 +751,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l secret-only -d 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'

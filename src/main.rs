@@ -1,11 +1,38 @@
 use clap::Parser;
+use clap::error::ErrorKind;
 use idctl::cli::Cli;
 use idctl::output::Format;
 use idctl::util::sanitize;
 use std::process::ExitCode;
 
+/// Was JSON output asked for? Used only when the command line itself could not be parsed.
+fn json_requested() -> bool {
+    let args: Vec<String> = std::env::args().collect();
+    let flag = args
+        .windows(2)
+        .any(|w| matches!(w[0].as_str(), "-o" | "--output") && w[1] == "json")
+        || args
+            .iter()
+            .any(|a| a == "--output=json" || a == "-ojson" || a == "-o=json");
+    flag || std::env::var("IDCTL_OUTPUT").is_ok_and(|v| v == "json")
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let usage = !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
+            let _ = e.print();
+            if usage && json_requested() {
+                let message = e.kind().as_str().unwrap_or("invalid command line");
+                eprintln!(
+                    "{}",
+                    serde_json::json!({"code": "usage", "message": message})
+                );
+            }
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
     let format = cli.output;
     match idctl::cli::run(cli) {
         Ok(()) => ExitCode::SUCCESS,

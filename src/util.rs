@@ -69,21 +69,31 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// The latest instant RFC 3339 can write (9999-12-31T23:59:59Z), in seconds.
+const MAX_RFC3339_SECS: i64 = 253_402_300_799;
+
 /// ISO 8601 / RFC 3339 with milliseconds, UTC: `2026-11-21T10:00:00.000Z`.
+/// Instants past year 9999 (possible in untrusted tokens) are written as raw numbers.
 pub fn iso_ms(ms: i64) -> String {
-    let t = UNIX_EPOCH + std::time::Duration::from_millis(ms.max(0) as u64);
+    if !(0..=MAX_RFC3339_SECS * 1000).contains(&ms) {
+        return format!("{ms} ms since the epoch");
+    }
+    let t = UNIX_EPOCH + std::time::Duration::from_millis(ms as u64);
     humantime::format_rfc3339_millis(t).to_string()
 }
 
-/// ISO 8601 / RFC 3339 in whole seconds, UTC.
+/// ISO 8601 / RFC 3339 in whole seconds, UTC (raw seconds outside years 1970 to 9999).
 pub fn iso_secs(secs: i64) -> String {
-    let t = UNIX_EPOCH + std::time::Duration::from_secs(secs.max(0) as u64);
+    if !(0..=MAX_RFC3339_SECS).contains(&secs) {
+        return format!("{secs} s since the epoch");
+    }
+    let t = UNIX_EPOCH + std::time::Duration::from_secs(secs as u64);
     humantime::format_rfc3339_seconds(t).to_string()
 }
 
 /// "in 59m", "3h ago": a coarse relative time between `then` and `now` (seconds).
 pub fn relative(then: i64, now: i64) -> String {
-    let d = (then - now).abs();
+    let d = then.saturating_sub(now).saturating_abs();
     let span = if d < 60 {
         format!("{d}s")
     } else if d < 3600 {
@@ -168,5 +178,19 @@ mod tests {
     fn iso_formats() {
         assert_eq!(iso_ms(0), "1970-01-01T00:00:00.000Z");
         assert_eq!(iso_secs(1_700_000_000), "2023-11-14T22:13:20Z");
+        assert_eq!(iso_secs(253_402_300_799), "9999-12-31T23:59:59Z");
+    }
+
+    #[test]
+    fn absurd_instants_never_panic() {
+        assert_eq!(iso_secs(253_402_300_800), "253402300800 s since the epoch");
+        assert_eq!(
+            iso_secs(i64::MAX),
+            format!("{} s since the epoch", i64::MAX)
+        );
+        assert_eq!(iso_ms(-1), "-1 ms since the epoch");
+        assert_eq!(iso_ms(i64::MAX), format!("{} ms since the epoch", i64::MAX));
+        assert!(relative(i64::MAX, i64::MIN).starts_with("in "));
+        assert!(relative(i64::MIN, 0).ends_with(" ago"));
     }
 }

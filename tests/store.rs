@@ -159,19 +159,78 @@ fn a_store_path_that_cannot_be_created_is_an_operational_error() {
 }
 
 #[test]
-fn a_read_only_folder_cannot_hold_a_new_store() {
-    // Root ignores permission bits, so this only proves something for other users.
+fn a_folder_nobody_can_write_cannot_hold_a_store() {
+    // /proc refuses new entries even to root (tests here may run as root, which ignores
+    // permission bits on ordinary folders).
     let env = Env::new();
-    let ro = env.dir.path().join("ro");
-    std::fs::create_dir(&ro).unwrap();
-    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o500)).unwrap();
-    if std::fs::write(ro.join("probe"), "x").is_ok() {
-        return; // running as root: the folder is writable after all
-    }
-    let c = env.bare(&["--store", ro.join("idctl.db").to_str().unwrap(), "init"]);
-    let r = run_cmd(c);
+    let r = run_cmd(env.bare(&["--store", "/proc/idctl-test/idctl.db", "init"]));
     assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("cannot create store"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("error: cannot create store at /proc/idctl-test/idctl.db"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_failed_first_command_leaves_no_store_behind() {
+    let env = Env::new();
+    let r = env.run(&["role", "get", "nobody"]);
+    assert_eq!(r.code, 3);
+    assert!(!env.store.exists(), "a failed command created a store");
+    let r = env.run(&["init", "--base-url", "not a url"]);
+    assert_eq!(r.code, 5);
+    assert!(!env.store.exists());
+    for suffix in ["-wal", "-shm"] {
+        assert!(!env.dir.path().join(format!("idctl.db{suffix}")).exists());
+    }
+    // An empty file given by the user (mktemp) is empty again after a failure ...
+    std::fs::write(&env.store, "").unwrap();
+    std::fs::set_permissions(&env.store, std::fs::Permissions::from_mode(0o644)).unwrap();
+    assert_eq!(env.run(&["role", "get", "nobody"]).code, 3);
+    assert_eq!(std::fs::metadata(&env.store).unwrap().len(), 0);
+    // ... and private once it holds a store.
+    env.ok(&["init"]);
+    let mode = std::fs::metadata(&env.store).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+}
+
+#[test]
+fn control_characters_are_refused_in_the_base_url() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    for bad in ["http://a.example/\u{1b}[2J", "http://a.example/\u{7}"] {
+        let r = env.fails(5, &["config", "set", "base-url", bad]);
+        assert!(
+            r.stderr
+                .contains("base-url must be an absolute http(s) URL"),
+            "{}",
+            r.stderr
+        );
+        assert!(!r.stderr.contains('\u{1b}') && !r.stderr.contains('\u{7}'));
+    }
+}
+
+#[test]
+fn usage_errors_are_json_on_stderr_under_o_json() {
+    let env = Env::new();
+    let r = env.run(&["-o", "json", "role", "create"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.is_empty());
+    let e = r.err_json();
+    assert_eq!(e["code"], "usage");
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("required arguments"),
+        "{e}"
+    );
+    let r = env.run(&["role", "create", "--output", "json", "--nope"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.err_json()["code"], "usage");
+    assert!(!env.store.exists());
 }
 
 #[test]

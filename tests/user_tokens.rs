@@ -123,6 +123,38 @@ fn refresh_can_narrow_and_the_app_is_recorded() {
         r.stderr
             .contains("invalid_client: invalid client no-such-app")
     );
+    let r = env.fails(3, &["token", "--user", "ghost", "-r", API]);
+    assert!(r.stderr.contains("user ghost does not exist"));
+    // A refresh token works only for the resource of its grant.
+    env.ok(&[
+        "resource",
+        "create",
+        "--name",
+        "Other",
+        "--indicator",
+        "https://other.example.com",
+    ]);
+    let r = env.fails(
+        6,
+        &[
+            "-o",
+            "json",
+            "token",
+            "--refresh-token",
+            rt,
+            "-r",
+            "https://other.example.com",
+        ],
+    );
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+    assert!(
+        r.stderr
+            .contains("hint: the refresh token was issued for https://api.example.com")
+    );
+    assert_eq!(
+        token(&env, &["--refresh-token", rt, "-r", API])["scope"],
+        "a b"
+    );
 }
 
 #[test]

@@ -403,22 +403,50 @@ fn tokens_of_other_issuers_verify_through_a_jwks_file_or_url() {
             assert_eq!(r.code, 0, "{alg:?} via {src}: {}{}", r.stdout, r.stderr);
         }
     }
-    // Signed by a key of the set under another key's kid: bad signature.
-    let (_, ec_key) = foreign(Algorithm::ES384, "ec384.pem", "x");
-    let wrong = foreign_token(Algorithm::ES384, &ec_key, "ec-256", &claims);
-    let r = env.run(&[
-        "verify",
-        &wrong,
+    // Signed by another P-384 key under the kid of a published one: the signature check fails.
+    let (_, other_key) = foreign(Algorithm::ES384, "ec384-b.pem", "x");
+    let wrong = foreign_token(Algorithm::ES384, &other_key, "ec-384", &claims);
+    let jwks_file = file.to_str().unwrap();
+    let args = [
         "--jwks",
-        file.to_str().unwrap(),
+        jwks_file,
         "--issuer",
         "https://idp.example.org/oidc",
         "--audience",
         API,
         "--now",
         &now_s,
-    ]);
+    ];
+    let mut a = vec!["verify", wrong.as_str()];
+    a.extend_from_slice(&args);
+    let r = env.run(&a);
     assert_eq!(r.code, 11, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("signature does not verify with key ec-384"),
+        "{}",
+        r.stderr
+    );
+    // Absurd times in a token are reported, never a crash (also in decode and --batch).
+    let mut far = claims.clone();
+    far["exp"] = json!(i64::MAX);
+    far["iat"] = json!(253_402_300_800i64);
+    let (_, ec) = foreign(Algorithm::ES384, "ec384.pem", "ec-384");
+    let t = foreign_token(Algorithm::ES384, &ec, "ec-384", &far);
+    let mut a = vec!["verify", t.as_str()];
+    a.extend_from_slice(&args);
+    let r = env.run(&a);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("s since the epoch"), "{}", r.stdout);
+    let r = env.run(&["decode", &t]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let mut a = vec!["verify", "--batch"];
+    a.extend_from_slice(&args);
+    let mut c = env.cmd(&a);
+    c.write_stdin(format!("{t}\n{t}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 2);
     // nbf in the future.
     let mut early = claims.clone();
     early["nbf"] = json!(now + 300);
@@ -495,6 +523,29 @@ fn bad_jwks_sources_are_operational_errors() {
     let r = run(&url);
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("the server answered 404"), "{}", r.stderr);
+    // Keys over plain HTTP only from this machine.
+    let r = run("http://keys.example.com/oidc/jwks");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("refusing to fetch keys over plain HTTP"),
+        "{}",
+        r.stderr
+    );
+    // A server that accepts but never answers: the command gives up (10 s timeout), exit 1.
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent = format!("http://{}/oidc/jwks", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        let conn = listener.accept();
+        std::thread::sleep(std::time::Duration::from_secs(15));
+        drop(conn);
+    });
+    let r = run(&silent);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("cannot fetch the JWKS from") && r.stderr.contains("timed out"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -586,5 +637,43 @@ fn quickstart_is_idempotent_and_its_commands_work() {
     assert_eq!(j["created"], json!([]));
     assert!(j.get("clientSecret").is_none());
     assert_eq!(before, env.snapshot());
-    assert!(env.ok(&["quickstart"]).contains("nothing was created"));
+    let again = env.ok(&["quickstart"]);
+    assert!(again.contains("nothing was created"));
+    // The second run's commands work too: they rotate the secret they cannot show again.
+    let script: Vec<&str> = again
+        .lines()
+        .skip_while(|l| !l.starts_with("export "))
+        .collect();
+    let script = format!("set -e\n{}\necho \"$TOKEN\"", script.join("\n"));
+    let r = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .env_remove("IDCTL_STORE")
+        .env_remove("IDCTL_CLIENT_SECRET")
+        .output()
+        .unwrap();
+    assert!(
+        r.status.success(),
+        "{}\n{}",
+        script,
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let token = String::from_utf8_lossy(&r.stdout)
+        .lines()
+        .last()
+        .unwrap()
+        .to_string();
+    assert_eq!(segment(&token, 1)["aud"], API);
+}
+
+#[test]
+fn quickstart_refuses_a_user_role_in_the_way() {
+    let env = Env::new();
+    env.ok(&["role", "create", "example-m2m"]);
+    let r = env.fails(4, &["quickstart"]);
+    assert!(
+        r.stderr.contains("a User role named example-m2m exists"),
+        "{}",
+        r.stderr
+    );
 }

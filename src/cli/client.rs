@@ -30,7 +30,12 @@ pub enum ClientCmd {
     /// Delete a client
     Delete { client: String },
     /// Replace the secret; prints the new one once, the old one stops working
-    RotateSecret { client: String },
+    RotateSecret {
+        client: String,
+        /// Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)
+        #[arg(long)]
+        secret_only: bool,
+    },
     /// Assign MachineToMachine roles
     Assign {
         client: String,
@@ -81,9 +86,19 @@ impl ClientCmd {
                     |ctx, c| deleted(ctx, "client", &c.name, c),
                 )
             }
-            ClientCmd::RotateSecret { client } => {
-                ctx.write(|tx| clients::rotate_secret(tx, &client), show_secret)
-            }
+            ClientCmd::RotateSecret {
+                client,
+                secret_only,
+            } => ctx.write(
+                |tx| clients::rotate_secret(tx, &client),
+                |ctx, c| {
+                    if secret_only {
+                        crate::output::emit(&c.secret)
+                    } else {
+                        show_secret(ctx, c)
+                    }
+                },
+            ),
             ClientCmd::Assign { client, roles } => {
                 ctx.write(|tx| clients::assign(tx, &client, &roles), many)
             }

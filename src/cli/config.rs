@@ -41,7 +41,11 @@ impl InitArgs {
                 Format::Json => output::json(r),
                 Format::Table => {
                     let verb = if r.created { "created" } else { "using" };
-                    output::emit(&format!("{verb} store {}\nissuer: {}", r.store, r.issuer))
+                    output::emit(&format!(
+                        "{verb} store {}\nissuer: {}",
+                        crate::util::sanitize(&r.store),
+                        crate::util::sanitize(&r.issuer)
+                    ))
                 }
             },
         )
@@ -65,7 +69,7 @@ impl ConfigCmd {
                 |tx| ops::config::get(tx, &key),
                 |ctx, e| match ctx.format {
                     Format::Json => output::json(e),
-                    Format::Table => output::emit(&e.value),
+                    Format::Table => output::emit(&crate::util::sanitize(&e.value)),
                 },
             ),
             ConfigCmd::Set { key, value } => ctx.write(

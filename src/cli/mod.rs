@@ -152,8 +152,19 @@ impl Ctx {
         f: impl FnOnce(&mut Tx) -> Result<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
-        let out = self.open()?.write(f)?;
+        let out = self.on_store(|s| s.write(f))?;
         self.finish(out, render)
+    }
+
+    /// Opens the store and runs `f` on it. A command that fails on a store it was about to
+    /// create leaves nothing behind: the store is exactly as before, that is, absent.
+    fn on_store<T>(&self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+        let before = std::fs::metadata(&self.store).map(|m| m.len()).ok();
+        let result = self.open().and_then(|mut s| f(&mut s));
+        if result.is_err() && before.is_none_or(|len| len == 0) {
+            crate::store::discard_new(&self.store, before.is_some());
+        }
+        result
     }
 
     /// Runs `f` in one read transaction and renders its value.
@@ -162,7 +173,7 @@ impl Ctx {
         f: impl FnOnce(&mut Tx) -> Result<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
-        let out = self.open()?.read(f)?;
+        let out = self.on_store(|s| s.read(f))?;
         self.finish(out, render)
     }
 

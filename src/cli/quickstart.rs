@@ -49,9 +49,15 @@ impl QuickstartArgs {
             let mut cmds = vec![format!("export IDCTL_CLIENT_ID={}", q.client.id)];
             match &q.client_secret {
                 Some(s) => cmds.push(format!("export IDCTL_CLIENT_SECRET={s}")),
-                None => cmds.push(format!(
-                    "# IDCTL_CLIENT_SECRET: as printed when {CLIENT} was created (a new one: {idctl} client rotate-secret {CLIENT})"
-                )),
+                // The secret is not stored, so it cannot be shown again: a new one is the way.
+                None => {
+                    cmds.push(format!(
+                        "# the secret was shown when {CLIENT} was created; this replaces it with a new one:"
+                    ));
+                    cmds.push(format!(
+                        "export IDCTL_CLIENT_SECRET=$({idctl} client rotate-secret {CLIENT} --secret-only)"
+                    ));
+                }
             }
             cmds.push(format!(
                 "TOKEN=$({idctl} token --resource {INDICATOR} --scope \"{scopes}\")"

@@ -260,6 +260,21 @@ pub struct VerifyArgs {
     batch: bool,
 }
 
+/// A network error with its causes ("connection refused", "timed out", ...).
+fn describe(e: reqwest::Error) -> String {
+    if e.is_timeout() {
+        return "no answer within 10 s (timed out)".into();
+    }
+    let mut text = e.to_string();
+    let mut source = std::error::Error::source(&e);
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}
+
 /// Fetches or reads a JWKS.
 fn load_jwks(source: &str) -> Result<KeySet> {
     let text = if source.starts_with("https://") || source.starts_with("http://") {
@@ -269,16 +284,30 @@ fn load_jwks(source: &str) -> Result<KeySet> {
                 format!("cannot fetch the JWKS from {source}: {e}"),
             )
         };
+        let url = url::Url::parse(source).map_err(|e| fail(e.to_string()))?;
+        // Keys fetched in the clear could be swapped on the way: plain HTTP is for this machine.
+        let loopback = match url.host() {
+            Some(url::Host::Domain(d)) => d == "localhost",
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
+        };
+        if url.scheme() == "http" && !loopback {
+            return Err(Error::usage(format!(
+                "refusing to fetch keys over plain HTTP from {source}: use https (http is allowed for localhost only)"
+            )));
+        }
         let client = reqwest::blocking::Client::builder()
             .timeout(Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::none())
             .user_agent(crate::events::USER_AGENT)
             .build()
-            .map_err(|e| fail(e.to_string()))?;
-        let resp = client.get(source).send().map_err(|e| fail(e.to_string()))?;
+            .map_err(|e| fail(describe(e)))?;
+        let resp = client.get(source).send().map_err(|e| fail(describe(e)))?;
         if !resp.status().is_success() {
             return Err(fail(format!("the server answered {}", resp.status())));
         }
-        resp.text().map_err(|e| fail(e.to_string()))?
+        resp.text().map_err(|e| fail(describe(e)))?
     } else {
         std::fs::read_to_string(source).map_err(|e| {
             Error::failure(

@@ -40,7 +40,9 @@ fn check_value(key: &str, value: &str) -> Result<String> {
                     format!("base-url must be an absolute http(s) URL: {e}"),
                 )
             })?;
-            if !matches!(url.scheme(), "http" | "https") || value.contains(char::is_whitespace) {
+            if !matches!(url.scheme(), "http" | "https")
+                || value.contains(|c: char| c.is_whitespace() || c.is_control())
+            {
                 return Err(Error::invalid(
                     "guard.invalid_input",
                     "base-url must be an absolute http(s) URL",

@@ -14,32 +14,63 @@ pub enum Expiry {
     At(String),
 }
 
+/// The latest expiry accepted: the end of year 9999, in milliseconds.
+const MAX_EXPIRY_MS: i64 = 253_402_300_799_999;
+
+/// Parses `2027-01-31`, `2027-01-31T12:00:00Z`, `...T12:00:00.5Z` or `...T12:00:00+02:00`
+/// into milliseconds since the epoch.
+pub fn parse_instant(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let (local, offset_secs) = if s.len() == 10 {
+        (format!("{s}T00:00:00"), 0)
+    } else if let Some(rest) = s.strip_suffix('Z').or_else(|| s.strip_suffix('z')) {
+        (rest.to_string(), 0)
+    } else {
+        // A numeric offset: the last six characters, [+-]HH:MM.
+        let split = s.len().checked_sub(6)?;
+        let (rest, off) = (s.get(..split)?, s.get(split..)?);
+        let sign = match off.as_bytes().first()? {
+            b'+' => 1,
+            b'-' => -1,
+            _ => return None,
+        };
+        let (h, m) = off[1..].split_once(':')?;
+        let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
+        if h > 23 || m > 59 {
+            return None;
+        }
+        (rest.to_string(), sign * (h * 3600 + m * 60))
+    };
+    let t = humantime::parse_rfc3339_weak(&local).ok()?;
+    let ms = t
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or(Duration::ZERO)
+        .as_millis() as i64;
+    Some(ms - offset_secs * 1000)
+}
+
 fn expires_at(tx: &Tx, e: &Expiry) -> Result<i64> {
     let at = match e {
         Expiry::In(d) => {
             let d = humantime::parse_duration(d).map_err(|err| {
-                invalid(format!(
-                    "--expires-in {d:?} is not a duration like 30d or 12h: {err}"
-                ))
+                invalid(format!("--expires-in {d:?} is not a duration like 30d or 12h: {err}"))
             })?;
-            tx.now_ms() + d.as_millis() as i64
+            i64::try_from(d.as_millis())
+                .ok()
+                .and_then(|ms| tx.now_ms().checked_add(ms))
+                .unwrap_or(i64::MAX)
         }
-        Expiry::At(s) => {
-            let text = if s.len() == 10 {
-                format!("{s}T00:00:00Z")
-            } else {
-                s.clone()
-            };
-            let t = humantime::parse_rfc3339_weak(text.trim_end_matches('Z')).map_err(|err| {
-                invalid(format!("--expires-at {s:?} is not an ISO 8601 time: {err}"))
-            })?;
-            t.duration_since(UNIX_EPOCH)
-                .unwrap_or(Duration::ZERO)
-                .as_millis() as i64
-        }
+        Expiry::At(s) => parse_instant(s).ok_or_else(|| {
+            invalid(format!(
+                "--expires-at {s:?} is not an ISO 8601 time (e.g. 2027-01-31T00:00:00Z or 2027-01-31T02:00:00+02:00)"
+            ))
+        })?,
     };
     if at <= tx.now_ms() {
         return Err(invalid("the expiry must be in the future"));
+    }
+    if at > MAX_EXPIRY_MS {
+        return Err(invalid("the expiry must be before the year 10000"));
     }
     Ok(at)
 }
@@ -110,4 +141,21 @@ pub fn delete(tx: &mut Tx, user: &str, name: &str) -> Result<PersonalAccessToken
     let pat = resolve(tx, &user.id, name)?;
     users::delete_pat(tx, &user.id, name)?;
     Ok(pat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_instant;
+
+    #[test]
+    fn instants_with_offsets_and_fractions() {
+        let z = parse_instant("2027-01-31T00:00:00Z").unwrap();
+        assert_eq!(parse_instant("2027-01-31"), Some(z));
+        assert_eq!(parse_instant("2027-01-31T02:00:00+02:00"), Some(z));
+        assert_eq!(parse_instant("2027-01-30T19:30:00-04:30"), Some(z));
+        assert_eq!(parse_instant("2027-01-31T00:00:00.250Z"), Some(z + 250));
+        assert_eq!(parse_instant("2027-01-31T02:00:00.5+02:00"), Some(z + 500));
+        assert_eq!(parse_instant("tomorrow"), None);
+        assert_eq!(parse_instant("2027-01-31T00:00:00+25:00"), None);
+    }
 }

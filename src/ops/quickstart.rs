@@ -56,6 +56,17 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
         }
     }
     let role = match store::roles::find(tx, ROLE)?.filter(|r| r.name == ROLE) {
+        Some(r) if r.kind != RoleType::MachineToMachine => {
+            return Err(crate::error::Error::conflict(
+                "role.name_in_use",
+                format!(
+                    "a User role named {ROLE} exists; quickstart needs it to be MachineToMachine"
+                ),
+            )
+            .with_hint(format!(
+                "rename or delete it: idctl role update {ROLE} --name OTHER"
+            )));
+        }
         Some(r) => {
             let held = store::roles::scopes(tx, &r.id)?;
             let missing: Vec<String> = SCOPES
@@ -95,7 +106,7 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
                     .any(|r| r.id == role.id)
                 {
                     created.push(format!("role {ROLE} for {CLIENT}"));
-                    store::clients::add_role(tx, &c.id, &role.id)?;
+                    super::clients::assign(tx, &c.id, std::slice::from_ref(&role.id))?;
                 }
                 (c, None)
             }

@@ -278,7 +278,26 @@ fn check_sqlite_header(path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Undoes the creation of a store by a command that then failed: removes the file (or, when
+/// it existed empty before, empties it again) and its WAL and shared-memory files.
+pub fn discard_new(path: &Path, existed_empty: bool) {
+    if existed_empty {
+        let _ = fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_len(0));
+    } else {
+        let _ = fs::remove_file(path);
+    }
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut p = path.as_os_str().to_owned();
+        p.push(suffix);
+        let _ = fs::remove_file(PathBuf::from(p));
+    }
+}
+
 /// Creates the store file (and its folders) readable and writable by the owner only.
+/// An empty file that already exists (from `mktemp`, say) is narrowed to 0600 too.
 fn create_private_file(path: &Path) -> Result<()> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent).map_err(|e| cannot(path, "create", e))?;
@@ -290,7 +309,14 @@ fn create_private_file(path: &Path) -> Result<()> {
         use std::os::unix::fs::OpenOptionsExt;
         opts.mode(0o600);
     }
-    opts.open(path).map_err(|e| cannot(path, "create", e))?;
+    let file = opts.open(path).map_err(|e| cannot(path, "create", e))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(fs::Permissions::from_mode(0o600))
+            .map_err(|e| cannot(path, "create", e))?;
+    }
+    drop(file);
     Ok(())
 }
 

@@ -255,7 +255,9 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
     let expiry = match number(p, "exp") {
         None => Err("the token has no exp claim".to_string()),
         Some(Err(e)) => Err(e),
-        Some(Ok(exp)) if exp + expect.leeway > now => Ok(format!("expires {}", when(exp, now))),
+        Some(Ok(exp)) if exp.saturating_add(expect.leeway) > now => {
+            Ok(format!("expires {}", when(exp, now)))
+        }
         Some(Ok(exp)) => Err(format!("expired {}", when(exp, now))),
     };
     checks.push(check("expiry", "expired", exit::EXPIRED, expiry));
@@ -263,7 +265,7 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
     let nbf = match number(p, "nbf") {
         None => Ok("no nbf claim".to_string()),
         Some(Err(e)) => Err(e),
-        Some(Ok(nbf)) if nbf - expect.leeway <= now => {
+        Some(Ok(nbf)) if nbf.saturating_sub(expect.leeway) <= now => {
             Ok(format!("valid since {}", when(nbf, now)))
         }
         Some(Ok(nbf)) => Err(format!("not valid before {}", when(nbf, now))),
