@@ -45,6 +45,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify a token offline: signature, expiry, issuer, audience, permissions')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
+            [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
@@ -2043,6 +2044,261 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;keys;help;help' {
             break
         }
+        'idctl;hook' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a hook: events go to an http(s) URL (signed) or to standard output')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hooks with their deliveries of the last 24 hours')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one hook (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a hook; --event and --header replace the whole list')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Deliver events to the hook again')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Stop delivering to the hook (pending deliveries wait)')
+            [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the signing key; prints the new one')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
+            [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;hook;create' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Receiver URL (http or https)')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Event name, Prefix.* or all (repeatable, or comma-separated)')
+            [CompletionResult]::new('--header', '--header', [CompletionResultType]::ParameterName, 'Extra request header, ''Name: value'' (repeatable)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds to wait for the receiver [default: 10]')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--stdout', '--stdout', [CompletionResultType]::ParameterName, 'Print each event as one JSON line on standard output instead')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;get' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--show-secret', '--show-secret', [CompletionResultType]::ParameterName, 'Also show the signing key')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;update' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'url')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'event')
+            [CompletionResult]::new('--header', '--header', [CompletionResultType]::ParameterName, 'header')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'timeout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--clear-headers', '--clear-headers', [CompletionResultType]::ParameterName, 'Remove every custom header')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;enable' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;disable' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;rotate-secret' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;test' {
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'The event to sample [default: the hook''s first event]')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;logs' {
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only attempts this recent (e.g. 1h, 2d)')
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'status')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;deliver' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Keep going until nothing is pending (or everything has given up)')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also send deliveries whose next attempt is not due yet')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;events' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a hook: events go to an http(s) URL (signed) or to standard output')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hooks with their deliveries of the last 24 hours')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one hook (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a hook; --event and --header replace the whole list')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Deliver events to the hook again')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Stop delivering to the hook (pending deliveries wait)')
+            [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the signing key; prints the new one')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
+            [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;hook;help;create' {
+            break
+        }
+        'idctl;hook;help;list' {
+            break
+        }
+        'idctl;hook;help;get' {
+            break
+        }
+        'idctl;hook;help;update' {
+            break
+        }
+        'idctl;hook;help;enable' {
+            break
+        }
+        'idctl;hook;help;disable' {
+            break
+        }
+        'idctl;hook;help;rotate-secret' {
+            break
+        }
+        'idctl;hook;help;delete' {
+            break
+        }
+        'idctl;hook;help;test' {
+            break
+        }
+        'idctl;hook;help;logs' {
+            break
+        }
+        'idctl;hook;help;deliver' {
+            break
+        }
+        'idctl;hook;help;events' {
+            break
+        }
+        'idctl;hook;help;help' {
+            break
+        }
         'idctl;events' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2127,6 +2383,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify a token offline: signature, expiry, issuer, audience, permissions')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
+            [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
@@ -2505,6 +2762,57 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;keys;jwks' {
+            break
+        }
+        'idctl;help;hook' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a hook: events go to an http(s) URL (signed) or to standard output')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hooks with their deliveries of the last 24 hours')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one hook (by id or name)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a hook; --event and --header replace the whole list')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Deliver events to the hook again')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Stop delivering to the hook (pending deliveries wait)')
+            [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the signing key; prints the new one')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
+            [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
+            break
+        }
+        'idctl;help;hook;create' {
+            break
+        }
+        'idctl;help;hook;list' {
+            break
+        }
+        'idctl;help;hook;get' {
+            break
+        }
+        'idctl;help;hook;update' {
+            break
+        }
+        'idctl;help;hook;enable' {
+            break
+        }
+        'idctl;help;hook;disable' {
+            break
+        }
+        'idctl;help;hook;rotate-secret' {
+            break
+        }
+        'idctl;help;hook;delete' {
+            break
+        }
+        'idctl;help;hook;test' {
+            break
+        }
+        'idctl;help;hook;logs' {
+            break
+        }
+        'idctl;help;hook;deliver' {
+            break
+        }
+        'idctl;help;hook;events' {
             break
         }
         'idctl;help;events' {

@@ -42,6 +42,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify a token offline: signature, expiry, issuer, audience, permissions'
             cand keys 'Signing keys and the public JWK Set'
+            cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
@@ -1808,6 +1809,234 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;keys;help;help'= {
         }
+        &'idctl;hook'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+            cand list 'List hooks with their deliveries of the last 24 hours'
+            cand get 'Show one hook (by id or name)'
+            cand update 'Change a hook; --event and --header replace the whole list'
+            cand enable 'Deliver events to the hook again'
+            cand disable 'Stop delivering to the hook (pending deliveries wait)'
+            cand rotate-secret 'Replace the signing key; prints the new one'
+            cand delete 'Delete a hook with its deliveries and logs'
+            cand test 'Send a sample payload now and show the receiver''s answer'
+            cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
+            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand events 'List the event names hooks can select'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;hook;create'= {
+            cand --name 'name'
+            cand --url 'Receiver URL (http or https)'
+            cand --event 'Event name, Prefix.* or all (repeatable, or comma-separated)'
+            cand --header 'Extra request header, ''Name: value'' (repeatable)'
+            cand --timeout 'Seconds to wait for the receiver [default: 10]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --stdout 'Print each event as one JSON line on standard output instead'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;get'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --show-secret 'Also show the signing key'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;update'= {
+            cand --name 'name'
+            cand --url 'url'
+            cand --event 'event'
+            cand --header 'header'
+            cand --timeout 'timeout'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --clear-headers 'Remove every custom header'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;enable'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;disable'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;rotate-secret'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;test'= {
+            cand --event 'The event to sample [default: the hook''s first event]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;logs'= {
+            cand --since 'Only attempts this recent (e.g. 1h, 2d)'
+            cand --status 'status'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;deliver'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --wait 'Keep going until nothing is pending (or everything has given up)'
+            cand --all 'Also send deliveries whose next attempt is not due yet'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;events'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;help'= {
+            cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+            cand list 'List hooks with their deliveries of the last 24 hours'
+            cand get 'Show one hook (by id or name)'
+            cand update 'Change a hook; --event and --header replace the whole list'
+            cand enable 'Deliver events to the hook again'
+            cand disable 'Stop delivering to the hook (pending deliveries wait)'
+            cand rotate-secret 'Replace the signing key; prints the new one'
+            cand delete 'Delete a hook with its deliveries and logs'
+            cand test 'Send a sample payload now and show the receiver''s answer'
+            cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
+            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand events 'List the event names hooks can select'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;hook;help;create'= {
+        }
+        &'idctl;hook;help;list'= {
+        }
+        &'idctl;hook;help;get'= {
+        }
+        &'idctl;hook;help;update'= {
+        }
+        &'idctl;hook;help;enable'= {
+        }
+        &'idctl;hook;help;disable'= {
+        }
+        &'idctl;hook;help;rotate-secret'= {
+        }
+        &'idctl;hook;help;delete'= {
+        }
+        &'idctl;hook;help;test'= {
+        }
+        &'idctl;hook;help;logs'= {
+        }
+        &'idctl;hook;help;deliver'= {
+        }
+        &'idctl;hook;help;events'= {
+        }
+        &'idctl;hook;help;help'= {
+        }
         &'idctl;events'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1885,6 +2114,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify a token offline: signature, expiry, issuer, audience, permissions'
             cand keys 'Signing keys and the public JWK Set'
+            cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
@@ -2166,6 +2396,44 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;keys;remove'= {
         }
         &'idctl;help;keys;jwks'= {
+        }
+        &'idctl;help;hook'= {
+            cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+            cand list 'List hooks with their deliveries of the last 24 hours'
+            cand get 'Show one hook (by id or name)'
+            cand update 'Change a hook; --event and --header replace the whole list'
+            cand enable 'Deliver events to the hook again'
+            cand disable 'Stop delivering to the hook (pending deliveries wait)'
+            cand rotate-secret 'Replace the signing key; prints the new one'
+            cand delete 'Delete a hook with its deliveries and logs'
+            cand test 'Send a sample payload now and show the receiver''s answer'
+            cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
+            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand events 'List the event names hooks can select'
+        }
+        &'idctl;help;hook;create'= {
+        }
+        &'idctl;help;hook;list'= {
+        }
+        &'idctl;help;hook;get'= {
+        }
+        &'idctl;help;hook;update'= {
+        }
+        &'idctl;help;hook;enable'= {
+        }
+        &'idctl;help;hook;disable'= {
+        }
+        &'idctl;help;hook;rotate-secret'= {
+        }
+        &'idctl;help;hook;delete'= {
+        }
+        &'idctl;help;hook;test'= {
+        }
+        &'idctl;help;hook;logs'= {
+        }
+        &'idctl;help;hook;deliver'= {
+        }
+        &'idctl;help;hook;events'= {
         }
         &'idctl;help;events'= {
             cand list 'Show the event log, oldest first'

@@ -46,6 +46,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an acce
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "events" -d 'The event log: every event a change caused'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print or write shell completions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print or write man pages'
@@ -904,6 +905,155 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Remove a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "get" -d 'Show one hook (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "update" -d 'Change a hook; --event and --header replace the whole list'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "enable" -d 'Deliver events to the hook again'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "disable" -d 'Stop delivering to the hook (pending deliveries wait)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "rotate-secret" -d 'Replace the signing key; prints the new one'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "events" -d 'List the event names hooks can select'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l url -d 'Receiver URL (http or https)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds to wait for the receiver [default: 10]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l stdout -d 'Print each event as one JSON line on standard output instead'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l show-secret -d 'Also show the signing key'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l url -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l clear-headers -d 'Remove every custom header'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l since -d 'Only attempts this recent (e.g. 1h, 2d)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -r -f -a "ok\t''
+failed\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending (or everything has given up)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l all -d 'Also send deliveries whose next attempt is not due yet'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one hook (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a hook; --event and --header replace the whole list'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "enable" -d 'Deliver events to the hook again'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "disable" -d 'Stop delivering to the hook (pending deliveries wait)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the signing key; prints the new one'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -944,24 +1094,25 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "user" -d 'Users, their roles and permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "pat" -d 'Personal access tokens of users'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "events" -d 'The event log: every event a change caused'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "man" -d 'Print or write man pages'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
@@ -1024,4 +1175,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "remove" -d 'Remove a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "get" -d 'Show one hook (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "update" -d 'Change a hook; --event and --header replace the whole list'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "enable" -d 'Deliver events to the hook again'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "disable" -d 'Stop delivering to the hook (pending deliveries wait)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "rotate-secret" -d 'Replace the signing key; prints the new one'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "list" -d 'Show the event log, oldest first'

@@ -180,3 +180,67 @@ pub struct Member {
     pub user: User,
     pub organization_roles: Vec<OrgNamed>,
 }
+
+/// A webhook: where events go (an http(s) URL, or standard output) and which ones.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Hook {
+    pub id: String,
+    pub name: String,
+    /// Event names and patterns (`User.*`, `all`).
+    pub events: Vec<String>,
+    pub config: HookConfig,
+    pub enabled: bool,
+    pub timeout_seconds: i64,
+    pub created_at: i64,
+    /// The signing key: never serialised with the hook (see `HookWithSecret`).
+    #[serde(skip)]
+    pub signing_key: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HookConfig {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stdout: bool,
+    pub headers: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A hook shown with its signing key (`hook get --show-secret`, `hook rotate-secret`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HookWithSecret {
+    #[serde(flatten)]
+    pub hook: Hook,
+    pub signing_key: Option<String>,
+}
+
+/// A hook with its delivery statistics over the last 24 hours (`hook list`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HookWithStats {
+    #[serde(flatten)]
+    pub hook: Hook,
+    pub attempts_24h: i64,
+    pub successes_24h: i64,
+}
+
+/// One delivery attempt, as `hook logs` shows it.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct DeliveryLog {
+    pub id: i64,
+    pub hook_id: String,
+    pub event: String,
+    pub event_id: String,
+    pub attempt: i64,
+    pub created_at: i64,
+    pub result: String,
+    pub response_status: Option<i64>,
+    pub duration_ms: i64,
+    pub error: Option<String>,
+    pub response_body: Option<String>,
+    pub request_body: serde_json::Value,
+}

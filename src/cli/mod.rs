@@ -3,8 +3,9 @@
 
 mod client;
 mod config;
-mod events;
+pub(crate) mod events;
 mod generate;
+mod hook;
 mod keys;
 mod org;
 mod quickstart;
@@ -111,6 +112,9 @@ pub enum Command {
     /// Signing keys and the public JWK Set
     #[command(subcommand)]
     Keys(keys::KeysCmd),
+    /// Webhooks: signed HTTP deliveries with retries and logs, or standard output
+    #[command(subcommand)]
+    Hook(hook::HookCmd),
     /// The event log: every event a change caused
     #[command(subcommand)]
     Events(events::EventsCmd),
@@ -152,15 +156,15 @@ impl Ctx {
         f: impl FnOnce(&mut Tx) -> Result<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
-        let out = self.on_store(|s| s.write(f))?;
-        self.finish(out, render)
+        let (mut store, out) = self.on_store(|s| s.write(f))?;
+        self.finish(&mut store, out, render)
     }
 
     /// Opens the store and runs `f` on it. A command that fails on a store it was about to
     /// create leaves nothing behind: the store is exactly as before, that is, absent.
-    fn on_store<T>(&self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+    fn on_store<T>(&self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<(Store, T)> {
         let before = std::fs::metadata(&self.store).map(|m| m.len()).ok();
-        let result = self.open().and_then(|mut s| f(&mut s));
+        let result = self.open().and_then(|mut s| f(&mut s).map(|v| (s, v)));
         if result.is_err() && before.is_none_or(|len| len == 0) {
             crate::store::discard_new(&self.store, before.is_some());
         }
@@ -173,12 +177,13 @@ impl Ctx {
         f: impl FnOnce(&mut Tx) -> Result<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
-        let out = self.on_store(|s| s.read(f))?;
-        self.finish(out, render)
+        let (mut store, out) = self.on_store(|s| s.read(f))?;
+        self.finish(&mut store, out, render)
     }
 
     fn finish<T>(
         &self,
+        store: &mut Store,
         out: Outcome<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
@@ -186,21 +191,47 @@ impl Ctx {
             eprintln!("warning: {}", sanitize(n));
         }
         render(self, &out.value)?;
-        self.publish(&out.events)
+        self.publish(store, &out.events, out.deliveries)
     }
 
-    /// Sends the events of a committed command where the user asked for them.
-    fn publish(&self, events: &[Event]) -> Result<()> {
-        let Some(stream) = self.events else {
+    /// Sends the events of a committed command where they are wanted: the `--events`
+    /// stream, stdout hooks, and the URL hooks whose deliveries the command queued. Delivery
+    /// never changes the command's exit code; failures are warnings and stay queued.
+    fn publish(&self, store: &mut Store, events: &[Event], deliveries: usize) -> Result<()> {
+        if events.is_empty() {
             return Ok(());
-        };
-        for e in events {
-            let line = e.payload.to_string();
-            match stream {
-                Stream::Stdout => crate::output::emit(&line)?,
-                Stream::Stderr => {
-                    let _ = writeln!(std::io::stderr(), "{line}");
+        }
+        if let Some(stream) = self.events {
+            for e in events {
+                let line = e.payload.to_string();
+                match stream {
+                    Stream::Stdout => crate::output::emit(&line)?,
+                    Stream::Stderr => {
+                        let _ = writeln!(std::io::stderr(), "{line}");
+                    }
                 }
+            }
+        }
+        let hooks = store.read(|tx| crate::store::hooks::enabled(tx))?.value;
+        for hook in hooks.iter().filter(|h| h.config.stdout) {
+            for e in events {
+                if crate::events::outbox::selects(&hook.events, &e.name) {
+                    crate::output::emit(&crate::events::delivery::body(&e.payload, &hook.id))?;
+                }
+            }
+        }
+        if deliveries > 0 {
+            let ids: Vec<String> = events.iter().map(|e| e.id.clone()).collect();
+            match crate::events::delivery::run(store, crate::store::hooks::Due::Events(&ids)) {
+                Ok(summary) => {
+                    for w in &summary.warnings {
+                        eprintln!("warning: {}", sanitize(w));
+                    }
+                }
+                Err(e) => eprintln!(
+                    "warning: events were recorded but not delivered: {}; run idctl hook deliver",
+                    sanitize(&e.detail().message)
+                ),
             }
         }
         Ok(())
@@ -277,6 +308,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Pat(c) => c.run(&ctx),
         Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
+        Command::Hook(c) => c.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
         Command::Token(a) => a.run(&ctx),
         Command::Decode(a) => a.run(&ctx),

@@ -2,6 +2,9 @@
 //! and recording into the outbox within the operation's transaction.
 
 pub mod catalogue;
+pub mod delivery;
+pub mod outbox;
+pub mod sample;
 
 pub use catalogue::Operation;
 
@@ -109,12 +112,15 @@ impl<'a> DataEvent<'a> {
         if let Some(data) = self.data {
             p.insert("data".into(), data);
         }
-        tx.record(Event {
-            id: crate::util::new_id(),
-            name: self.event.to_string(),
-            created_at_ms: now,
-            payload: Value::Object(p),
-        })
+        outbox::append(
+            tx,
+            Event {
+                id: crate::util::new_id(),
+                name: self.event.to_string(),
+                created_at_ms: now,
+                payload: Value::Object(p),
+            },
+        )
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod clients;
 pub mod config;
 pub mod events;
+pub mod hooks;
 pub mod keys;
 pub mod orgs;
 pub mod resources;
@@ -31,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0002_signing_keys.sql"),
     include_str!("migrations/0003_users.sql"),
     include_str!("migrations/0004_organizations.sql"),
+    include_str!("migrations/0005_hooks.sql"),
 ];
 
 /// The schema version this build writes.
@@ -50,6 +52,7 @@ pub struct Tx<'c> {
     now_ms: i64,
     events: Vec<Event>,
     notices: Vec<String>,
+    deliveries: usize,
 }
 
 /// What a command's transaction produced: its value, the events it recorded (already
@@ -59,6 +62,8 @@ pub struct Outcome<T> {
     pub value: T,
     pub events: Vec<Event>,
     pub notices: Vec<String>,
+    /// How many webhook deliveries the events queued.
+    pub deliveries: usize,
 }
 
 impl Tx<'_> {
@@ -67,8 +72,9 @@ impl Tx<'_> {
         self.now_ms
     }
 
-    /// Appends an event to the log within this transaction.
-    pub fn record(&mut self, event: Event) -> Result<()> {
+    /// Appends an event to the log within this transaction (see `events::outbox::append`,
+    /// which also queues its deliveries).
+    pub(crate) fn record(&mut self, event: Event) -> Result<()> {
         events::insert(self, &event)?;
         self.events.push(event);
         Ok(())
@@ -76,6 +82,10 @@ impl Tx<'_> {
 
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    pub(crate) fn count_delivery(&mut self) {
+        self.deliveries += 1;
     }
 
     /// A warning or note for the user about this operation (printed on stderr).
@@ -241,6 +251,7 @@ impl Store {
             now_ms: crate::util::now_ms(),
             events: Vec::new(),
             notices: Vec::new(),
+            deliveries: 0,
         };
         // On error the transaction is dropped, which rolls it back.
         let value = f(&mut tx)?;
@@ -248,6 +259,7 @@ impl Store {
             tx,
             events,
             notices,
+            deliveries,
             ..
         } = tx;
         if commit {
@@ -257,6 +269,7 @@ impl Store {
             value,
             events,
             notices,
+            deliveries,
         })
     }
 }

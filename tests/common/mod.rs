@@ -1,6 +1,8 @@
 //! Test harness: a temporary store and a runner for the real `idctl` binary.
 #![allow(dead_code)]
 
+pub mod receiver;
+
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::PathBuf;

@@ -1,0 +1,418 @@
+use super::resource::deleted;
+use super::{Ctx, many, one};
+use crate::error::{Error, Result};
+use crate::events::{catalogue, delivery, sample};
+use crate::model::{DeliveryLog, Hook, HookWithSecret, HookWithStats};
+use crate::ops::hooks::{self, HookUpdate, NewHook};
+use crate::output::{self, Format, View};
+use crate::store::hooks::Due;
+use crate::util::{iso_ms, sanitize};
+use clap::{Args, Subcommand, ValueEnum};
+
+#[derive(Debug, Subcommand)]
+pub enum HookCmd {
+    /// Create a hook: events go to an http(s) URL (signed) or to standard output
+    Create {
+        #[arg(long)]
+        name: String,
+        #[command(flatten)]
+        target: Target,
+        /// Event name, Prefix.* or all (repeatable, or comma-separated)
+        #[arg(long = "event", value_name = "EVENT", required = true)]
+        event: Vec<String>,
+        /// Extra request header, 'Name: value' (repeatable)
+        #[arg(long = "header", value_name = "HEADER")]
+        headers: Vec<String>,
+        /// Seconds to wait for the receiver [default: 10]
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<i64>,
+    },
+    /// List hooks with their deliveries of the last 24 hours
+    List,
+    /// Show one hook (by id or name)
+    Get {
+        hook: String,
+        /// Also show the signing key
+        #[arg(long)]
+        show_secret: bool,
+    },
+    /// Change a hook; --event and --header replace the whole list
+    Update {
+        hook: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        url: Option<String>,
+        #[arg(long = "event", value_name = "EVENT")]
+        event: Vec<String>,
+        #[arg(long = "header", value_name = "HEADER")]
+        headers: Vec<String>,
+        /// Remove every custom header
+        #[arg(long, conflicts_with = "headers")]
+        clear_headers: bool,
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<i64>,
+    },
+    /// Deliver events to the hook again
+    Enable { hook: String },
+    /// Stop delivering to the hook (pending deliveries wait)
+    Disable { hook: String },
+    /// Replace the signing key; prints the new one
+    RotateSecret { hook: String },
+    /// Delete a hook with its deliveries and logs
+    Delete { hook: String },
+    /// Send a sample payload now and show the receiver's answer
+    Test {
+        hook: String,
+        /// The event to sample [default: the hook's first event]
+        #[arg(long)]
+        event: Option<String>,
+    },
+    /// Every delivery attempt: event, time, status, duration, error, response body
+    Logs {
+        hook: String,
+        /// Only attempts this recent (e.g. 1h, 2d)
+        #[arg(long, value_name = "DURATION")]
+        since: Option<String>,
+        #[arg(long, value_enum)]
+        status: Option<LogStatus>,
+    },
+    /// Send every due pending delivery (for cron or a CI step)
+    Deliver {
+        /// Keep going until nothing is pending (or everything has given up)
+        #[arg(long)]
+        wait: bool,
+        /// Also send deliveries whose next attempt is not due yet
+        #[arg(long)]
+        all: bool,
+    },
+    /// List the event names hooks can select
+    Events,
+}
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct Target {
+    /// Receiver URL (http or https)
+    #[arg(long)]
+    url: Option<String>,
+    /// Print each event as one JSON line on standard output instead
+    #[arg(long)]
+    stdout: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum LogStatus {
+    Ok,
+    Failed,
+}
+
+fn target(h: &Hook) -> String {
+    h.config.url.clone().unwrap_or_else(|| "(stdout)".into())
+}
+
+impl View for Hook {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "TARGET", "EVENTS", "ENABLED", "TIMEOUT"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.id.clone(),
+            self.name.clone(),
+            target(self),
+            self.events.join(","),
+            if self.enabled { "yes" } else { "no" }.into(),
+            format!("{}s", self.timeout_seconds),
+        ]
+    }
+}
+
+impl View for HookWithStats {
+    fn headers() -> &'static [&'static str] {
+        &[
+            "ID",
+            "NAME",
+            "TARGET",
+            "EVENTS",
+            "ENABLED",
+            "ATTEMPTS 24H",
+            "OK 24H",
+        ]
+    }
+    fn row(&self) -> Vec<String> {
+        let mut r = self.hook.row();
+        r.truncate(5);
+        r.push(self.attempts_24h.to_string());
+        r.push(self.successes_24h.to_string());
+        r
+    }
+}
+
+impl View for HookWithSecret {
+    fn headers() -> &'static [&'static str] {
+        &[
+            "ID",
+            "NAME",
+            "TARGET",
+            "EVENTS",
+            "ENABLED",
+            "TIMEOUT",
+            "SIGNING KEY",
+        ]
+    }
+    fn row(&self) -> Vec<String> {
+        let mut r = self.hook.row();
+        r.push(self.signing_key.clone().unwrap_or_default());
+        r
+    }
+}
+
+impl View for DeliveryLog {
+    fn headers() -> &'static [&'static str] {
+        &[
+            "TIME", "EVENT", "EVENT ID", "TRY", "RESULT", "STATUS", "MS", "ERROR", "RESPONSE",
+        ]
+    }
+    fn row(&self) -> Vec<String> {
+        let mut body = self
+            .response_body
+            .clone()
+            .unwrap_or_default()
+            .replace('\n', " ");
+        if body.chars().count() > 60 {
+            body = body.chars().take(57).collect::<String>() + "...";
+        }
+        vec![
+            iso_ms(self.created_at),
+            self.event.clone(),
+            self.event_id.clone(),
+            self.attempt.to_string(),
+            self.result.clone(),
+            self.response_status
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
+            self.duration_ms.to_string(),
+            self.error.clone().unwrap_or_default(),
+            body,
+        ]
+    }
+}
+
+fn with_secret(h: &Hook) -> HookWithSecret {
+    HookWithSecret {
+        hook: h.clone(),
+        signing_key: h.signing_key.clone(),
+    }
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TestResult {
+    hook_id: String,
+    event: String,
+    status: Option<u16>,
+    body: Option<String>,
+    error: Option<String>,
+    duration_ms: i64,
+}
+
+impl HookCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            HookCmd::Create {
+                name,
+                target,
+                event,
+                headers,
+                timeout,
+            } => {
+                let input = NewHook {
+                    name,
+                    url: if target.stdout { None } else { target.url },
+                    events: event,
+                    headers,
+                    timeout,
+                };
+                ctx.write(|tx| hooks::create(tx, input), one)
+            }
+            HookCmd::List => ctx.read(|tx| hooks::list(tx), many),
+            HookCmd::Get { hook, show_secret } => ctx.read(
+                |tx| hooks::resolve(tx, &hook),
+                |ctx, h| {
+                    if show_secret {
+                        one(ctx, &with_secret(h))
+                    } else {
+                        one(ctx, h)
+                    }
+                },
+            ),
+            HookCmd::Update {
+                hook,
+                name,
+                url,
+                event,
+                headers,
+                clear_headers,
+                timeout,
+            } => {
+                let input = HookUpdate {
+                    name,
+                    url,
+                    events: (!event.is_empty()).then_some(event),
+                    headers: if clear_headers {
+                        Some(Vec::new())
+                    } else {
+                        (!headers.is_empty()).then_some(headers)
+                    },
+                    timeout,
+                };
+                ctx.write(|tx| hooks::update(tx, &hook, input), one)
+            }
+            HookCmd::Enable { hook } => ctx.write(|tx| hooks::set_enabled(tx, &hook, true), one),
+            HookCmd::Disable { hook } => ctx.write(|tx| hooks::set_enabled(tx, &hook, false), one),
+            HookCmd::RotateSecret { hook } => ctx.write(
+                |tx| hooks::rotate_secret(tx, &hook),
+                |ctx, h| one(ctx, &with_secret(h)),
+            ),
+            HookCmd::Delete { hook } => {
+                ctx.confirm(&format!("Delete hook {hook} with its delivery log?"))?;
+                ctx.write(
+                    |tx| hooks::delete(tx, &hook),
+                    |ctx, h| deleted(ctx, "hook", &h.name, h),
+                )
+            }
+            HookCmd::Test { hook, event } => test(ctx, &hook, event),
+            HookCmd::Logs {
+                hook,
+                since,
+                status,
+            } => {
+                let since_ms = match since {
+                    None => 0,
+                    Some(s) => {
+                        let d = humantime::parse_duration(&s).map_err(|e| {
+                            Error::invalid(
+                                "guard.invalid_input",
+                                format!("--since {s:?} is not a duration like 1h or 2d: {e}"),
+                            )
+                        })?;
+                        crate::util::now_ms() - d.as_millis() as i64
+                    }
+                };
+                let result = status.map(|s| match s {
+                    LogStatus::Ok => "ok",
+                    LogStatus::Failed => "failed",
+                });
+                ctx.read(|tx| hooks::logs(tx, &hook, since_ms, result), many)
+            }
+            HookCmd::Deliver { wait, all } => deliver(ctx, wait, all),
+            HookCmd::Events => {
+                let names: Vec<serde_json::Value> = catalogue::EVENT_NAMES
+                    .iter()
+                    .map(|n| serde_json::json!({ "event": n }))
+                    .collect();
+                match ctx.format {
+                    Format::Json => output::json(&names),
+                    Format::Table => output::emit(&catalogue::EVENT_NAMES.join("\n")),
+                }
+            }
+        }
+    }
+}
+
+fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
+    let hook = ctx.open()?.read(|tx| hooks::resolve(tx, key))?.value;
+    let event = match event {
+        Some(e) => {
+            crate::cli::events::check_event_name(&e)?;
+            e
+        }
+        None => hook
+            .events
+            .iter()
+            .find(|e| catalogue::is_event(e))
+            .cloned()
+            .or_else(|| {
+                catalogue::EVENT_NAMES
+                    .iter()
+                    .find(|n| crate::events::outbox::selects(&hook.events, n))
+                    .map(|n| n.to_string())
+            })
+            .unwrap_or_else(|| catalogue::USER_CREATED.to_string()),
+    };
+    let body = delivery::body(&sample::payload(&event), &hook.id);
+    if hook.config.stdout {
+        return output::emit(&body);
+    }
+    let test_id = format!("test_{}", crate::util::new_id());
+    let a = delivery::send(&delivery::client()?, &hook, &test_id, &body);
+    let r = TestResult {
+        hook_id: hook.id.clone(),
+        event,
+        status: a.status,
+        body: a.body.clone(),
+        error: a.error.clone(),
+        duration_ms: a.duration_ms,
+    };
+    match ctx.format {
+        Format::Json => output::json(&r)?,
+        Format::Table => output::emit(&format!(
+            "{} {} -> {} in {} ms\n{}",
+            sanitize(&r.event),
+            sanitize(&target(&hook)),
+            a.describe(),
+            a.duration_ms,
+            sanitize(a.body.as_deref().unwrap_or(""))
+        ))?,
+    }
+    if a.ok() {
+        Ok(())
+    } else {
+        Err(Error::failure(
+            "hook.test_failed",
+            format!(
+                "the receiver of hook {} answered {}",
+                hook.name,
+                a.describe()
+            ),
+        ))
+    }
+}
+
+fn deliver(ctx: &Ctx, wait: bool, all: bool) -> Result<()> {
+    let mut store = ctx.open()?;
+    let mut total = delivery::Summary::default();
+    let mut first = true;
+    loop {
+        let due = if all && first { Due::All } else { Due::Now };
+        first = false;
+        let s = delivery::run(&mut store, due)?;
+        for w in &s.warnings {
+            eprintln!("warning: {}", sanitize(w));
+        }
+        total.delivered += s.delivered;
+        total.failed += s.failed;
+        total.given_up += s.given_up;
+        total.attempts += s.attempts;
+        let (pending, next) = delivery::pending(&mut store)?;
+        total.retrying = pending as usize;
+        if !wait || pending == 0 {
+            break;
+        }
+        let wait_ms = next.map_or(1000, |n| (n - crate::util::now_ms()).clamp(50, 60_000));
+        if s.attempts == 0 {
+            eprintln!(
+                "{pending} pending; next attempt in {} s",
+                (wait_ms + 999) / 1000
+            );
+            std::thread::sleep(std::time::Duration::from_millis(wait_ms as u64));
+        }
+    }
+    match ctx.format {
+        Format::Json => output::json(&total),
+        Format::Table => output::emit(&format!(
+            "delivered {}, failed {}, pending {}, given up {} ({} attempts)",
+            total.delivered, total.failed, total.retrying, total.given_up, total.attempts
+        )),
+    }
+}

@@ -1,0 +1,47 @@
+//! The outbox: an event is appended to the log and queued for every enabled URL hook that
+//! wants it, in the transaction of the change that caused it. Nothing can be lost between the
+//! commit and the delivery.
+
+use super::Event;
+use crate::error::Result;
+use crate::store::{Tx, hooks};
+
+/// Does a hook's event list select `event`? Names match exactly; `all` matches every event;
+/// `Prefix.*` matches the events whose name starts with `Prefix.`.
+pub fn selects(patterns: &[String], event: &str) -> bool {
+    patterns.iter().any(|p| {
+        p == "all"
+            || p == event
+            || p.strip_suffix('*')
+                .is_some_and(|prefix| prefix.ends_with('.') && event.starts_with(prefix))
+    })
+}
+
+/// Appends `event` to the log and queues its deliveries.
+pub fn append(tx: &mut Tx, event: Event) -> Result<()> {
+    let (id, name) = (event.id.clone(), event.name.clone());
+    tx.record(event)?;
+    for hook in hooks::enabled(tx)? {
+        if hook.config.url.is_some() && selects(&hook.events, &name) {
+            hooks::insert_delivery(tx, &id, &hook.id)?;
+            tx.count_delivery();
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::selects;
+
+    #[test]
+    fn patterns() {
+        let p = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(selects(&p(&["all"]), "Role.Created"));
+        assert!(selects(&p(&["User.*"]), "User.Data.Updated"));
+        assert!(!selects(&p(&["User.*"]), "UserX.Created"));
+        assert!(!selects(&p(&["User.*"]), "Role.Created"));
+        assert!(selects(&p(&["Role.Created", "Scope.*"]), "Scope.Deleted"));
+        assert!(!selects(&p(&["Role.Created"]), "Role.Deleted"));
+    }
+}

@@ -1,0 +1,261 @@
+//! Webhooks: create, update, enable/disable, rotate the signing key, delete, logs.
+
+use super::{check_name, invalid, not_found};
+use crate::error::{Error, Result};
+use crate::events::catalogue::{EVENT_NAMES, is_event};
+use crate::model::{DeliveryLog, Hook, HookConfig, HookWithStats};
+use crate::store::{Tx, hooks};
+use serde_json::{Map, Value};
+
+pub const SIGNING_KEY_LEN: usize = 32;
+pub const DEFAULT_TIMEOUT_SECS: i64 = 10;
+/// Headers idctl sets itself; a hook's custom headers cannot replace them.
+pub const RESERVED_HEADERS: &[&str] = &[
+    "logto-signature-sha-256",
+    "webhook-id",
+    "webhook-timestamp",
+    "webhook-signature",
+    "content-length",
+    "host",
+];
+
+/// Checks event selectors: catalogue names, `all`, or `Prefix.*` matching some event.
+pub fn check_events(events: &[String]) -> Result<Vec<String>> {
+    if events.is_empty() {
+        return Err(invalid(
+            "a hook needs at least one --event (a name, Prefix.* or all)",
+        ));
+    }
+    let mut out: Vec<String> = Vec::new();
+    for e in events
+        .iter()
+        .flat_map(|e| e.split([',', ' ']).filter(|s| !s.is_empty()))
+    {
+        let ok = e == "all"
+            || is_event(e)
+            || e.strip_suffix('*')
+                .is_some_and(|p| p.ends_with('.') && EVENT_NAMES.iter().any(|n| n.starts_with(p)));
+        if !ok {
+            let err = Error::invalid("hook.invalid_event", format!("unknown event {e}"));
+            return Err(match crate::util::closest(e, EVENT_NAMES.iter().copied()) {
+                Some(c) => err.with_hint(format!("did you mean {c}?")),
+                None => err.with_hint(
+                    "events are the catalogue's names (idctl hook events), Prefix.* or all",
+                ),
+            });
+        }
+        if !out.iter().any(|o| o == e) {
+            out.push(e.to_string());
+        }
+    }
+    Ok(out)
+}
+
+fn check_url(url: &str) -> Result<()> {
+    let parsed =
+        url::Url::parse(url).map_err(|e| invalid(format!("hook URL {url:?} is not a URL: {e}")))?;
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() {
+        return Err(invalid(format!("hook URL must be http or https: {url}")));
+    }
+    Ok(())
+}
+
+/// Parses `Name: value` headers.
+pub fn parse_headers(headers: &[String]) -> Result<Map<String, Value>> {
+    let mut out = Map::new();
+    for h in headers {
+        let (name, value) = h
+            .split_once(':')
+            .ok_or_else(|| invalid(format!("header {h:?} has no colon; write 'Name: value'")))?;
+        let name = name.trim().to_ascii_lowercase();
+        let value = value.trim();
+        let token = !name.is_empty()
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b));
+        if !token {
+            return Err(invalid(format!("{name:?} is not a valid header name")));
+        }
+        if value.chars().any(|c| c.is_control() && c != '\t') {
+            return Err(invalid(format!(
+                "the value of header {name} has control characters"
+            )));
+        }
+        if RESERVED_HEADERS.contains(&name.as_str()) {
+            return Err(invalid(format!(
+                "header {name} is set by idctl and cannot be overridden"
+            )));
+        }
+        out.insert(name, Value::String(value.to_string()));
+    }
+    Ok(out)
+}
+
+fn check_timeout(t: i64) -> Result<()> {
+    if !(1..=300).contains(&t) {
+        return Err(invalid("--timeout must be 1 to 300 seconds"));
+    }
+    Ok(())
+}
+
+pub fn resolve(tx: &Tx, key: &str) -> Result<Hook> {
+    hooks::find(tx, key)?
+        .ok_or_else(|| not_found("hook", key).with_hint("list hooks with: idctl hook list"))
+}
+
+pub struct NewHook {
+    pub name: String,
+    /// None: a stdout hook.
+    pub url: Option<String>,
+    pub events: Vec<String>,
+    pub headers: Vec<String>,
+    pub timeout: Option<i64>,
+}
+
+pub fn create(tx: &mut Tx, input: NewHook) -> Result<Hook> {
+    check_name("hook name", &input.name, 128)?;
+    let events = check_events(&input.events)?;
+    if let Some(u) = &input.url {
+        check_url(u)?;
+    }
+    let headers = parse_headers(&input.headers)?;
+    if input.url.is_none() && !headers.is_empty() {
+        return Err(invalid(
+            "a stdout hook sends no HTTP request: --header needs --url",
+        ));
+    }
+    let timeout = input.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
+    check_timeout(timeout)?;
+    if hooks::find(tx, &input.name)?.is_some_and(|h| h.name == input.name) {
+        return Err(Error::conflict(
+            "hook.name_in_use",
+            format!("a hook named {} already exists", input.name),
+        ));
+    }
+    let hook = Hook {
+        id: crate::util::new_id(),
+        name: input.name,
+        events,
+        config: HookConfig {
+            stdout: input.url.is_none(),
+            url: input.url.clone(),
+            headers,
+        },
+        enabled: true,
+        timeout_seconds: timeout,
+        created_at: tx.now_ms(),
+        signing_key: input
+            .url
+            .as_ref()
+            .map(|_| crate::util::new_secret(SIGNING_KEY_LEN)),
+    };
+    hooks::insert(tx, &hook)?;
+    Ok(hook)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<HookWithStats>> {
+    let since = tx.now_ms() - 24 * 3600 * 1000;
+    hooks::list(tx)?
+        .into_iter()
+        .map(|hook| {
+            let (attempts_24h, successes_24h) = hooks::stats(tx, &hook.id, since)?;
+            Ok(HookWithStats {
+                hook,
+                attempts_24h,
+                successes_24h,
+            })
+        })
+        .collect()
+}
+
+#[derive(Default)]
+pub struct HookUpdate {
+    pub name: Option<String>,
+    pub url: Option<String>,
+    pub events: Option<Vec<String>>,
+    pub headers: Option<Vec<String>>,
+    pub timeout: Option<i64>,
+}
+
+/// Changes the given fields; `--event` and `--header` replace the whole list.
+pub fn update(tx: &mut Tx, key: &str, input: HookUpdate) -> Result<Hook> {
+    if input.name.is_none()
+        && input.url.is_none()
+        && input.events.is_none()
+        && input.headers.is_none()
+        && input.timeout.is_none()
+    {
+        return Err(Error::usage(
+            "nothing to update: give --name, --url, --event, --header or --timeout",
+        ));
+    }
+    let mut hook = resolve(tx, key)?;
+    if let Some(n) = input.name {
+        check_name("hook name", &n, 128)?;
+        if n != hook.name && hooks::find(tx, &n)?.is_some_and(|h| h.name == n) {
+            return Err(Error::conflict(
+                "hook.name_in_use",
+                format!("a hook named {n} already exists"),
+            ));
+        }
+        hook.name = n;
+    }
+    if let Some(u) = input.url {
+        if hook.config.stdout {
+            return Err(invalid(
+                "a stdout hook has no URL; create a URL hook instead",
+            ));
+        }
+        check_url(&u)?;
+        hook.config.url = Some(u);
+    }
+    if let Some(e) = input.events {
+        hook.events = check_events(&e)?;
+    }
+    if let Some(h) = input.headers {
+        if hook.config.stdout {
+            return Err(invalid(
+                "a stdout hook sends no HTTP request: it has no headers",
+            ));
+        }
+        hook.config.headers = parse_headers(&h)?;
+    }
+    if let Some(t) = input.timeout {
+        check_timeout(t)?;
+        hook.timeout_seconds = t;
+    }
+    hooks::update(tx, &hook)?;
+    Ok(hook)
+}
+
+pub fn set_enabled(tx: &mut Tx, key: &str, enabled: bool) -> Result<Hook> {
+    let mut hook = resolve(tx, key)?;
+    hook.enabled = enabled;
+    hooks::update(tx, &hook)?;
+    Ok(hook)
+}
+
+/// A new signing key; deliveries from now on are signed with it.
+pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<Hook> {
+    let mut hook = resolve(tx, key)?;
+    if hook.config.stdout {
+        return Err(invalid(
+            "a stdout hook is not signed: it has no signing key",
+        ));
+    }
+    hook.signing_key = Some(crate::util::new_secret(SIGNING_KEY_LEN));
+    hooks::update(tx, &hook)?;
+    Ok(hook)
+}
+
+pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
+    let hook = resolve(tx, key)?;
+    hooks::delete(tx, &hook.id)?;
+    Ok(hook)
+}
+
+/// Delivery attempts of a hook since `since_ms`, optionally only `ok` or `failed` ones.
+pub fn logs(tx: &Tx, key: &str, since_ms: i64, result: Option<&str>) -> Result<Vec<DeliveryLog>> {
+    let hook = resolve(tx, key)?;
+    hooks::logs(tx, &hook.id, since_ms, result)
+}

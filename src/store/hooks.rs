@@ -1,0 +1,336 @@
+//! Webhooks, deliveries and the delivery log.
+
+use super::{Tx, on_unique};
+use crate::error::{Error, Result};
+use crate::model::{DeliveryLog, Hook, HookConfig};
+use rusqlite::{OptionalExtension, Row, params};
+use serde_json::Value;
+
+const COLS: &str = "id, name, events, url, headers, signing_key, enabled, timeout_secs, created_at";
+
+fn row(r: &Row) -> rusqlite::Result<Hook> {
+    let events: String = r.get(2)?;
+    let headers: String = r.get(4)?;
+    let url: Option<String> = r.get(3)?;
+    Ok(Hook {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        events: serde_json::from_str(&events).unwrap_or_default(),
+        config: HookConfig {
+            stdout: url.is_none(),
+            url,
+            headers: serde_json::from_str(&headers).unwrap_or_default(),
+        },
+        signing_key: r.get(5)?,
+        enabled: r.get(6)?,
+        timeout_seconds: r.get(7)?,
+        created_at: r.get(8)?,
+    })
+}
+
+fn name_in_use(name: &str) -> Error {
+    Error::conflict(
+        "hook.name_in_use",
+        format!("a hook named {name} already exists"),
+    )
+}
+
+fn args(h: &Hook) -> (String, String) {
+    (
+        serde_json::to_string(&h.events).unwrap_or_else(|_| "[]".into()),
+        Value::Object(h.config.headers.clone()).to_string(),
+    )
+}
+
+pub fn insert(tx: &Tx, h: &Hook) -> Result<()> {
+    let (events, headers) = args(h);
+    tx.tx
+        .execute(
+            &format!("INSERT INTO hooks ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
+            params![
+                h.id,
+                h.name,
+                events,
+                h.config.url,
+                headers,
+                h.signing_key,
+                h.enabled,
+                h.timeout_seconds,
+                h.created_at
+            ],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
+    Ok(())
+}
+
+pub fn update(tx: &Tx, h: &Hook) -> Result<()> {
+    let (events, headers) = args(h);
+    tx.tx
+        .execute(
+            "UPDATE hooks SET name = ?2, events = ?3, url = ?4, headers = ?5, signing_key = ?6,
+             enabled = ?7, timeout_secs = ?8 WHERE id = ?1",
+            params![
+                h.id,
+                h.name,
+                events,
+                h.config.url,
+                headers,
+                h.signing_key,
+                h.enabled,
+                h.timeout_seconds
+            ],
+        )
+        .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
+    Ok(())
+}
+
+/// A hook by id, or by name.
+pub fn find(tx: &Tx, key: &str) -> Result<Option<Hook>> {
+    Ok(tx
+        .tx
+        .query_row(
+            &format!(
+                "SELECT {COLS} FROM hooks WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"
+            ),
+            [key],
+            row,
+        )
+        .optional()?)
+}
+
+pub fn list(tx: &Tx) -> Result<Vec<Hook>> {
+    let mut st = tx
+        .tx
+        .prepare(&format!("SELECT {COLS} FROM hooks ORDER BY name"))?;
+    let rows = st.query_map([], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Enabled hooks (URL and stdout alike).
+pub fn enabled(tx: &Tx) -> Result<Vec<Hook>> {
+    let mut st = tx.tx.prepare_cached(&format!(
+        "SELECT {COLS} FROM hooks WHERE enabled = 1 ORDER BY name"
+    ))?;
+    let rows = st.query_map([], row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.tx.execute("DELETE FROM hooks WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn insert_delivery(tx: &Tx, event_id: &str, hook_id: &str) -> Result<()> {
+    tx.tx
+        .prepare_cached(
+            "INSERT OR IGNORE INTO deliveries (event_id, hook_id, next_attempt_at, created_at)
+             VALUES (?1, ?2, ?3, ?3)",
+        )?
+        .execute(params![event_id, hook_id, tx.now_ms()])?;
+    Ok(())
+}
+
+/// A delivery taken by this process, with what sending it needs.
+#[derive(Debug, Clone)]
+pub struct Claimed {
+    pub delivery_id: i64,
+    pub event_id: String,
+    pub event: String,
+    pub payload: Value,
+    pub hook: Hook,
+    pub attempts: i64,
+    pub rounds: i64,
+}
+
+/// Which pending deliveries to claim.
+pub enum Due<'a> {
+    /// Those of these events (right after the command that caused them), due or not.
+    Events(&'a [String]),
+    /// Every pending delivery whose next attempt is due.
+    Now,
+    /// Every pending delivery, due or not.
+    All,
+}
+
+/// Claims pending deliveries until `lease_until`: no other process takes them meanwhile.
+pub fn claim(tx: &Tx, due: Due, lease_until: i64) -> Result<Vec<Claimed>> {
+    let now = tx.now_ms();
+    let base = format!(
+        "SELECT d.id, d.event_id, e.name, e.payload, d.attempts, d.rounds, {}
+         FROM deliveries d JOIN events e ON e.id = d.event_id JOIN hooks h ON h.id = d.hook_id
+         WHERE d.status = 'pending' AND d.claimed_until < ?1 AND h.enabled = 1",
+        COLS.split(", ")
+            .map(|c| format!("h.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let map = |r: &Row| -> rusqlite::Result<Claimed> {
+        let payload: String = r.get(3)?;
+        let hook = Hook {
+            id: r.get(6)?,
+            name: r.get(7)?,
+            events: serde_json::from_str(&r.get::<_, String>(8)?).unwrap_or_default(),
+            config: {
+                let url: Option<String> = r.get(9)?;
+                HookConfig {
+                    stdout: url.is_none(),
+                    url,
+                    headers: serde_json::from_str(&r.get::<_, String>(10)?).unwrap_or_default(),
+                }
+            },
+            signing_key: r.get(11)?,
+            enabled: r.get(12)?,
+            timeout_seconds: r.get(13)?,
+            created_at: r.get(14)?,
+        };
+        Ok(Claimed {
+            delivery_id: r.get(0)?,
+            event_id: r.get(1)?,
+            event: r.get(2)?,
+            payload: serde_json::from_str(&payload).unwrap_or(Value::Null),
+            attempts: r.get(4)?,
+            rounds: r.get(5)?,
+            hook,
+        })
+    };
+    let claimed: Vec<Claimed> = match due {
+        Due::Events(ids) => {
+            let mut out = Vec::new();
+            let mut st = tx
+                .tx
+                .prepare(&format!("{base} AND d.event_id = ?2 ORDER BY d.id"))?;
+            for id in ids {
+                for c in st.query_map(params![now, id], map)? {
+                    out.push(c?);
+                }
+            }
+            out
+        }
+        Due::Now => {
+            let mut st = tx
+                .tx
+                .prepare(&format!("{base} AND d.next_attempt_at <= ?1 ORDER BY d.id"))?;
+            st.query_map([now], map)?.collect::<Result<_, _>>()?
+        }
+        Due::All => {
+            let mut st = tx.tx.prepare(&format!("{base} ORDER BY d.id"))?;
+            st.query_map([now], map)?.collect::<Result<_, _>>()?
+        }
+    };
+    let mut st = tx
+        .tx
+        .prepare_cached("UPDATE deliveries SET claimed_until = ?2 WHERE id = ?1")?;
+    for c in &claimed {
+        st.execute(params![c.delivery_id, lease_until])?;
+    }
+    Ok(claimed)
+}
+
+/// Records the outcome of a delivery round and releases its claim.
+pub fn finish(
+    tx: &Tx,
+    id: i64,
+    status: &str,
+    attempts: i64,
+    rounds: i64,
+    next_attempt_at: i64,
+) -> Result<()> {
+    tx.tx
+        .prepare_cached(
+            "UPDATE deliveries SET status = ?2, attempts = ?3, rounds = ?4, next_attempt_at = ?5,
+             claimed_until = 0 WHERE id = ?1",
+        )?
+        .execute(params![id, status, attempts, rounds, next_attempt_at])?;
+    Ok(())
+}
+
+pub struct NewLog<'a> {
+    pub delivery_id: i64,
+    pub hook_id: &'a str,
+    pub event_id: &'a str,
+    pub event: &'a str,
+    pub attempt: i64,
+    pub request_body: &'a str,
+    pub response_status: Option<u16>,
+    pub response_body: Option<&'a str>,
+    pub ok: bool,
+    pub error: Option<&'a str>,
+    pub duration_ms: i64,
+    pub at: i64,
+}
+
+pub fn insert_log(tx: &Tx, l: &NewLog) -> Result<()> {
+    tx.tx
+        .prepare_cached(
+            "INSERT INTO delivery_logs (delivery_id, hook_id, event_id, event, attempt, request_body,
+             response_status, response_body, result, error, duration_ms, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        )?
+        .execute(params![
+            l.delivery_id,
+            l.hook_id,
+            l.event_id,
+            l.event,
+            l.attempt,
+            l.request_body,
+            l.response_status,
+            l.response_body,
+            if l.ok { "ok" } else { "failed" },
+            l.error,
+            l.duration_ms,
+            l.at
+        ])?;
+    Ok(())
+}
+
+pub fn logs(
+    tx: &Tx,
+    hook_id: &str,
+    since_ms: i64,
+    result: Option<&str>,
+) -> Result<Vec<DeliveryLog>> {
+    let mut st = tx.tx.prepare(
+        "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
+                duration_ms, error, response_body, request_body
+         FROM delivery_logs WHERE hook_id = ?1 AND created_at >= ?2 AND (?3 IS NULL OR result = ?3)
+         ORDER BY id",
+    )?;
+    let rows = st.query_map(params![hook_id, since_ms, result], |r| {
+        let body: String = r.get(11)?;
+        Ok(DeliveryLog {
+            id: r.get(0)?,
+            hook_id: r.get(1)?,
+            event: r.get(2)?,
+            event_id: r.get(3)?,
+            attempt: r.get(4)?,
+            created_at: r.get(5)?,
+            result: r.get(6)?,
+            response_status: r.get(7)?,
+            duration_ms: r.get(8)?,
+            error: r.get(9)?,
+            response_body: r.get(10)?,
+            request_body: serde_json::from_str(&body).unwrap_or(Value::String(body)),
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// (attempts, successes) of a hook since `since_ms`.
+pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
+    Ok(tx.tx.query_row(
+        "SELECT count(*), coalesce(sum(result = 'ok'), 0) FROM delivery_logs
+         WHERE hook_id = ?1 AND created_at >= ?2",
+        params![hook_id, since_ms],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?)
+}
+
+/// Pending deliveries, and the earliest next attempt among them.
+pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
+    Ok(tx.tx.query_row(
+        "SELECT count(*), min(next_attempt_at) FROM deliveries d JOIN hooks h ON h.id = d.hook_id
+         WHERE d.status = 'pending' AND h.enabled = 1",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?)
+}

@@ -1,0 +1,202 @@
+//! A small HTTP/1.1 receiver on 127.0.0.1 for webhook tests and benchmarks: it records every
+//! request (headers and exact body bytes) and answers with scripted statuses (then 200).
+#![allow(dead_code)]
+
+use std::collections::{HashMap, VecDeque};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub method: String,
+    pub path: String,
+    /// Header names lowercased, in the order received.
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Request {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).expect("JSON body")
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum Reply {
+    Status(u16),
+    /// Accept the request and never answer.
+    Silent,
+}
+
+struct State {
+    requests: Vec<Request>,
+    script: VecDeque<Reply>,
+    record: bool,
+}
+
+#[derive(Clone)]
+pub struct Receiver {
+    pub url: String,
+    pub port: u16,
+    state: Arc<Mutex<State>>,
+}
+
+fn read_request(reader: &mut BufReader<TcpStream>) -> Option<Request> {
+    let mut line = String::new();
+    if reader.read_line(&mut line).ok()? == 0 {
+        return None;
+    }
+    let mut parts = line.split_whitespace();
+    let method = parts.next()?.to_string();
+    let path = parts.next()?.to_string();
+    let mut headers = Vec::new();
+    let mut len = 0usize;
+    loop {
+        let mut h = String::new();
+        reader.read_line(&mut h).ok()?;
+        let h = h.trim_end();
+        if h.is_empty() {
+            break;
+        }
+        let (k, v) = h.split_once(':')?;
+        let (k, v) = (k.trim().to_ascii_lowercase(), v.trim().to_string());
+        if k == "content-length" {
+            len = v.parse().ok()?;
+        }
+        headers.push((k, v));
+    }
+    let mut body = vec![0u8; len];
+    reader.read_exact(&mut body).ok()?;
+    Some(Request {
+        method,
+        path,
+        headers,
+        body,
+    })
+}
+
+impl Receiver {
+    /// Starts a receiver answering with `script` in order, then 200.
+    pub fn start(script: Vec<Reply>) -> Receiver {
+        Self::start_on(
+            TcpListener::bind("127.0.0.1:0").expect("bind"),
+            script,
+            true,
+        )
+    }
+
+    /// A receiver on a given port (to bring a receiver "back" where one was down).
+    pub fn start_at(port: u16, script: Vec<Reply>) -> Receiver {
+        Self::start_on(
+            TcpListener::bind(("127.0.0.1", port)).expect("bind port"),
+            script,
+            true,
+        )
+    }
+
+    /// A receiver that keeps no requests (benchmarks).
+    pub fn start_counting_only() -> Receiver {
+        Self::start_on(
+            TcpListener::bind("127.0.0.1:0").expect("bind"),
+            Vec::new(),
+            false,
+        )
+    }
+
+    fn start_on(listener: TcpListener, script: Vec<Reply>, record: bool) -> Receiver {
+        let port = listener.local_addr().unwrap().port();
+        let state = Arc::new(Mutex::new(State {
+            requests: Vec::new(),
+            script: script.into(),
+            record,
+        }));
+        let st = state.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                let Ok(stream) = stream else { continue };
+                let st = st.clone();
+                std::thread::spawn(move || {
+                    let _ = stream.set_nodelay(true);
+                    let Ok(write_half) = stream.try_clone() else {
+                        return;
+                    };
+                    let mut out = write_half;
+                    let mut reader = BufReader::new(stream);
+                    while let Some(req) = read_request(&mut reader) {
+                        let reply = {
+                            let mut s = st.lock().unwrap();
+                            let r = s.script.pop_front().unwrap_or(Reply::Status(200));
+                            if s.record {
+                                s.requests.push(req);
+                            } else {
+                                s.requests.push(Request {
+                                    method: String::new(),
+                                    path: String::new(),
+                                    headers: Vec::new(),
+                                    body: Vec::new(),
+                                });
+                            }
+                            r
+                        };
+                        match reply {
+                            Reply::Silent => {
+                                std::thread::sleep(Duration::from_secs(30));
+                                return;
+                            }
+                            Reply::Status(code) => {
+                                let body = format!("{{\"received\":true,\"status\":{code}}}");
+                                let resp = format!(
+                                    "HTTP/1.1 {code} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+                                    body.len()
+                                );
+                                if out.write_all(resp.as_bytes()).is_err() {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        Receiver {
+            url: format!("http://127.0.0.1:{port}/hook"),
+            port,
+            state,
+        }
+    }
+
+    pub fn requests(&self) -> Vec<Request> {
+        self.state.lock().unwrap().requests.clone()
+    }
+
+    pub fn count(&self) -> usize {
+        self.state.lock().unwrap().requests.len()
+    }
+
+    /// Waits (bounded) until at least `n` requests arrived; returns them.
+    pub fn wait_for(&self, n: usize) -> Vec<Request> {
+        let start = Instant::now();
+        while self.count() < n && start.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.requests()
+    }
+}
+
+/// A free loopback port with nothing listening on it (a receiver that is down).
+pub fn free_port() -> u16 {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+pub fn header_map(r: &Request) -> HashMap<String, String> {
+    r.headers.iter().cloned().collect()
+}

@@ -1,0 +1,638 @@
+//! Webhooks: hook records, signed delivery to a real listener, retries, logs, stdout hooks.
+mod common;
+use base64::Engine;
+use common::receiver::{Receiver, Reply, free_port};
+use common::{Env, run_cmd};
+use serde_json::{Value, json};
+
+/// Creates a URL hook; returns (id, signing key).
+fn url_hook(env: &Env, name: &str, url: &str, events: &[&str], extra: &[&str]) -> (String, String) {
+    let mut a = vec!["hook", "create", "--name", name, "--url", url];
+    for e in events {
+        a.extend_from_slice(&["--event", e]);
+    }
+    a.extend_from_slice(extra);
+    let h = env.json(&a);
+    let id = h["id"].as_str().unwrap().to_string();
+    assert!(
+        h.get("signingKey").is_none(),
+        "create must not print the key"
+    );
+    let key = env.json(&["hook", "get", &id, "--show-secret"])["signingKey"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (id, key)
+}
+
+fn hmac(key: &str, parts: &[&[u8]]) -> Vec<u8> {
+    let k = aws_lc_rs::hmac::Key::new(aws_lc_rs::hmac::HMAC_SHA256, key.as_bytes());
+    let mut c = aws_lc_rs::hmac::Context::with_key(&k);
+    for p in parts {
+        c.update(p);
+    }
+    c.sign().as_ref().to_vec()
+}
+
+/// Checks both signatures of a request independently of idctl.
+fn check_signed(r: &common::receiver::Request, key: &str) {
+    let hex: String = hmac(key, &[&r.body])
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        r.header("logto-signature-sha-256"),
+        Some(hex.as_str()),
+        "logto signature"
+    );
+    let id = r.header("webhook-id").expect("webhook-id");
+    let ts = r.header("webhook-timestamp").expect("webhook-timestamp");
+    let expected = format!(
+        "v1,{}",
+        base64::engine::general_purpose::STANDARD.encode(hmac(
+            key,
+            &[id.as_bytes(), b".", ts.as_bytes(), b".", &r.body]
+        ))
+    );
+    assert_eq!(
+        r.header("webhook-signature"),
+        Some(expected.as_str()),
+        "standard webhooks signature"
+    );
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!(
+        (now - ts.parse::<i64>().unwrap()).abs() < 300,
+        "timestamp within 5 minutes"
+    );
+}
+
+#[test]
+fn every_event_reaches_the_receiver_signed_and_as_logged() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![]);
+    let (hook_id, key) = url_hook(
+        &env,
+        "all-events",
+        &rx.url,
+        &["all"],
+        &["--header", "X-Team: billing"],
+    );
+    let api = "https://api.example.com";
+    let before = env.sql_count("SELECT count(*) FROM events");
+    // Every kind of operation idctl has (service-spec 6.3).
+    env.ok(&["resource", "create", "--name", "API", "--indicator", api]);
+    let script: Vec<Vec<&str>> = vec![
+        vec!["scope", "create", "-r", api, "read:orders"],
+        vec!["scope", "create", "-r", api, "write:orders"],
+        vec!["scope", "update", "-r", api, "write:orders", "-d", "Write"],
+        vec!["role", "create", "clerk", "-r", api, "-s", "read:orders"],
+        vec!["role", "update", "clerk", "-d", "Clerk"],
+        vec!["role", "grant", "clerk", "-r", api, "write:orders"],
+        vec!["role", "revoke", "clerk", "-r", api, "write:orders"],
+        vec!["user", "create", "--username", "alice"],
+        vec!["user", "update", "alice", "--name", "Alice"],
+        vec!["user", "custom-data", "alice", "--set", r#"{"a":1}"#],
+        vec!["user", "profile", "alice", "--set", r#"{"locale":"en"}"#],
+        vec!["user", "suspend", "alice"],
+        vec!["user", "reactivate", "alice"],
+        vec!["org", "create", "--name", "Acme"],
+        vec!["org", "update", "Acme", "-d", "A company"],
+        vec!["org", "members", "add", "Acme", "alice"],
+        vec!["org", "members", "set", "Acme"],
+        vec!["org", "scope", "create", "read:docs"],
+        vec!["org", "scope", "update", "read:docs", "-d", "Read"],
+        vec!["org", "role", "create", "editor", "-s", "read:docs"],
+        vec!["org", "role", "update", "editor", "-d", "Edits"],
+        vec!["org", "role", "scopes", "set", "editor"],
+        vec!["org", "role", "scopes", "add", "editor", "read:docs"],
+        vec!["org", "role", "scopes", "remove", "editor", "read:docs"],
+        vec!["-y", "org", "role", "delete", "editor"],
+        vec!["-y", "org", "scope", "delete", "read:docs"],
+        vec!["-y", "org", "delete", "Acme"],
+        vec!["-y", "scope", "delete", "-r", api, "write:orders"],
+        vec!["-y", "role", "delete", "clerk"],
+        vec!["-y", "user", "delete", "alice"],
+    ];
+    for args in &script {
+        let r = env.run(args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert!(!r.stderr.contains("warning"), "{args:?}: {}", r.stderr);
+    }
+    let log = env.json(&["events", "list", "--limit", "1000"]);
+    let log: Vec<&Value> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .skip(before as usize)
+        .collect();
+    let names: std::collections::BTreeSet<&str> =
+        log.iter().map(|e| e["event"].as_str().unwrap()).collect();
+    for required in [
+        "Scope.Created",
+        "Scope.Data.Updated",
+        "Scope.Deleted",
+        "Role.Created",
+        "Role.Data.Updated",
+        "Role.Scopes.Updated",
+        "Role.Deleted",
+        "User.Created",
+        "User.Data.Updated",
+        "User.SuspensionStatus.Updated",
+        "User.Deleted",
+        "Organization.Created",
+        "Organization.Data.Updated",
+        "Organization.Membership.Updated",
+        "Organization.Deleted",
+        "OrganizationScope.Created",
+        "OrganizationScope.Data.Updated",
+        "OrganizationScope.Deleted",
+        "OrganizationRole.Created",
+        "OrganizationRole.Data.Updated",
+        "OrganizationRole.Scopes.Updated",
+        "OrganizationRole.Deleted",
+    ] {
+        assert!(names.contains(required), "{required} never happened");
+    }
+    let got = rx.wait_for(log.len());
+    assert_eq!(got.len(), log.len(), "one request per event");
+    // Deliveries run concurrently, so arrival order is not event order: match by webhook-id.
+    let by_id: std::collections::HashMap<&str, &common::receiver::Request> = got
+        .iter()
+        .map(|r| (r.header("webhook-id").expect("webhook-id"), r))
+        .collect();
+    assert_eq!(by_id.len(), log.len(), "every event exactly once");
+    for e in &log {
+        let r = by_id[e["id"].as_str().unwrap()];
+        assert_eq!(r.method, "POST");
+        assert_eq!(r.header("content-type"), Some("application/json"));
+        assert_eq!(
+            r.header("user-agent"),
+            Some(concat!("idctl/", env!("CARGO_PKG_VERSION")))
+        );
+        assert_eq!(r.header("x-team"), Some("billing"));
+        assert_eq!(
+            r.header("webhook-id"),
+            e["id"].as_str(),
+            "webhook-id is the event id"
+        );
+        check_signed(r, &key);
+        // The body is the logged payload with hookId appended last.
+        let mut expected = e["payload"].clone();
+        expected["hookId"] = json!(hook_id);
+        let body = r.json();
+        assert_eq!(body, expected);
+        assert_eq!(
+            body.as_object()
+                .unwrap()
+                .keys()
+                .next_back()
+                .map(String::as_str),
+            Some("hookId")
+        );
+    }
+    let list = env.json(&["hook", "list"]);
+    assert_eq!(list[0]["attempts24h"], log.len());
+    assert_eq!(list[0]["successes24h"], log.len());
+}
+
+#[test]
+fn a_receiver_that_is_down_gets_the_event_once_it_is_back() {
+    let env = Env::new();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/hook");
+    url_hook(&env, "later", &url, &["Role.*"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0, "the change does not depend on delivery");
+    assert!(
+        r.stderr
+            .contains("warning: hook later: Role.Created not delivered"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("idctl hook deliver"), "{}", r.stderr);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+    let rx = Receiver::start_at(port, vec![]);
+    let out = env.json(&["hook", "deliver", "--all"]);
+    assert_eq!(out["delivered"], 1);
+    assert_eq!(rx.wait_for(1).len(), 1);
+    assert_eq!(rx.requests()[0].json()["event"], "Role.Created");
+    // Nothing is sent twice.
+    assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 0);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert_eq!(rx.count(), 1);
+    let logs = env.json(&["hook", "logs", "later"]);
+    assert!(logs.as_array().unwrap().len() >= 2);
+    assert_eq!(logs.as_array().unwrap().last().unwrap()["result"], "ok");
+    let failed = env.json(&["hook", "logs", "later", "--status", "failed"]);
+    assert!(
+        failed
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|l| l["result"] == "failed" && l["error"].is_string())
+    );
+}
+
+#[test]
+fn server_errors_are_retried_and_client_errors_are_not() {
+    let env = Env::new();
+    let flaky = Receiver::start(vec![Reply::Status(500), Reply::Status(500)]);
+    url_hook(&env, "flaky", &flaky.url, &["Role.Created"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0);
+    assert!(!r.stderr.contains("warning"), "{}", r.stderr);
+    let logs = env.json(&["hook", "logs", "flaky"]);
+    let statuses: Vec<i64> = logs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["responseStatus"].as_i64().unwrap())
+        .collect();
+    assert_eq!(statuses, [500, 500, 200]);
+    assert_eq!(logs[2]["attempt"], 3);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        1
+    );
+
+    let env = Env::new();
+    let strict = Receiver::start(vec![Reply::Status(400)]);
+    url_hook(&env, "strict", &strict.url, &["Role.Created"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stderr.contains(
+            "warning: hook strict: Role.Created was refused (HTTP 400); it is not retried"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 0);
+    assert_eq!(strict.count(), 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'failed'"),
+        1
+    );
+    assert_eq!(
+        env.json(&["hook", "logs", "strict", "--status", "failed"])
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn scheduled_retries_wait_for_their_time() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![
+        Reply::Status(503),
+        Reply::Status(503),
+        Reply::Status(503),
+    ]);
+    url_hook(&env, "busy", &rx.url, &["Role.Created"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert!(
+        r.stderr.contains("not delivered (HTTP 503)"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(rx.count(), 3, "three quick attempts within the command");
+    // Not due yet (5 s): a plain deliver sends nothing; --wait waits for it.
+    assert_eq!(env.json(&["hook", "deliver"])["attempts"], 0);
+    let out = env.json(&["hook", "deliver", "--wait"]);
+    assert_eq!(out["delivered"], 1);
+    assert_eq!(out["retrying"], 0);
+    assert_eq!(rx.count(), 4);
+}
+
+#[test]
+fn two_hooks_both_receive_and_a_disabled_hook_receives_nothing() {
+    let env = Env::new();
+    let a = Receiver::start(vec![]);
+    let b = Receiver::start(vec![]);
+    let off = Receiver::start(vec![]);
+    url_hook(&env, "a", &a.url, &["Role.Created"], &[]);
+    url_hook(&env, "b", &b.url, &["Role.*"], &[]);
+    url_hook(&env, "off", &off.url, &["all"], &[]);
+    env.ok(&["hook", "disable", "off"]);
+    env.ok(&["role", "create", "clerk"]);
+    assert_eq!(a.wait_for(1)[0].json()["event"], "Role.Created");
+    assert_eq!(b.wait_for(1)[0].json()["event"], "Role.Created");
+    assert_eq!(
+        a.requests()[0].header("webhook-id"),
+        b.requests()[0].header("webhook-id")
+    );
+    assert_ne!(
+        a.requests()[0].json()["hookId"],
+        b.requests()[0].json()["hookId"]
+    );
+    env.ok(&["hook", "deliver", "--all"]);
+    assert_eq!(off.count(), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries"),
+        2,
+        "a disabled hook queues nothing"
+    );
+}
+
+#[test]
+fn stdout_hooks_print_after_the_output() {
+    let env = Env::new();
+    let h = env.json(&[
+        "hook",
+        "create",
+        "--name",
+        "tap",
+        "--stdout",
+        "--event",
+        "Role.Created",
+    ]);
+    assert_eq!(h["config"], json!({"stdout": true, "headers": {}}));
+    let out = env.ok(&["-o", "json", "role", "create", "clerk"]);
+    let last = out.lines().last().unwrap();
+    let p: Value = serde_json::from_str(last).unwrap();
+    assert_eq!(p["event"], "Role.Created");
+    assert_eq!(p["hookId"], h["id"]);
+    assert!(out.starts_with('{') && out.lines().count() > 2);
+    assert!(
+        !env.ok(&["role", "update", "clerk", "-d", "x"])
+            .contains("Role.Data.Updated")
+    );
+}
+
+#[test]
+fn a_receiver_that_never_answers_times_out_and_the_command_finishes() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![Reply::Silent; 3]);
+    url_hook(
+        &env,
+        "slow",
+        &rx.url,
+        &["Role.Created"],
+        &["--timeout", "1"],
+    );
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0);
+    assert!(r.stderr.contains("timed out after 1 s"), "{}", r.stderr);
+    assert_eq!(env.json(&["role", "get", "clerk"])["name"], "clerk");
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+}
+
+#[test]
+fn test_deliveries_report_the_receiver_answer() {
+    let env = Env::new();
+    let ok = Receiver::start(vec![]);
+    url_hook(&env, "ok", &ok.url, &["User.*"], &[]);
+    let r = env.json(&["hook", "test", "ok"]);
+    assert_eq!(r["status"], 200);
+    assert_eq!(r["event"], "User.Created");
+    let req = &ok.wait_for(1)[0];
+    assert_eq!(req.json()["data"]["username"], "sample_user");
+    let key = env.json(&["hook", "get", "ok", "--show-secret"])["signingKey"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    check_signed(req, &key);
+    let r = env.run(&["hook", "test", "ok", "--event", "Role.Scopes.Updated"]);
+    assert_eq!(r.code, 0);
+    assert!(r.stdout.contains("HTTP 200"), "{}", r.stdout);
+    let bad = Receiver::start(vec![Reply::Status(500)]);
+    url_hook(&env, "bad", &bad.url, &["all"], &[]);
+    let r = env.run(&["hook", "test", "bad"]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("answered HTTP 500"));
+    url_hook(
+        &env,
+        "down",
+        &format!("http://127.0.0.1:{}/x", free_port()),
+        &["all"],
+        &[],
+    );
+    assert_eq!(env.run(&["hook", "test", "down"]).code, 1);
+    assert_eq!(
+        env.run(&["hook", "test", "ok", "--event", "Nope.Event"])
+            .code,
+        5
+    );
+}
+
+#[test]
+fn signing_keys_are_shown_only_when_asked_and_rotate() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![]);
+    let (_, key) = url_hook(&env, "h", &rx.url, &["Role.Created"], &[]);
+    assert_eq!(key.len(), 32);
+    assert!(key.chars().all(|c| c.is_ascii_alphanumeric()));
+    for args in [vec!["hook", "get", "h"], vec!["hook", "list"]] {
+        assert!(!env.ok(&args).contains(&key));
+        assert!(!env.json(&args).to_string().contains(&key));
+    }
+    assert!(
+        env.ok(&["hook", "get", "h", "--show-secret"])
+            .contains(&key)
+    );
+    let new = env.json(&["hook", "rotate-secret", "h"])["signingKey"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_ne!(new, key);
+    env.ok(&["role", "create", "clerk"]);
+    check_signed(&rx.wait_for(1)[0], &new);
+}
+
+#[test]
+fn bad_hooks_are_refused_without_change() {
+    let env = Env::new();
+    env.ok(&[
+        "hook", "create", "--name", "x", "--stdout", "--event", "all",
+    ]);
+    let r = env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--event",
+            "Role.Create",
+        ],
+    );
+    assert!(
+        r.stderr.contains("unknown event Role.Create")
+            && r.stderr.contains("hint: did you mean Role.Created?"),
+        "{}",
+        r.stderr
+    );
+    env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--event",
+            "Nope.*",
+        ],
+    );
+    let r = env.fails(
+        2,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+        ],
+    );
+    assert!(r.stderr.contains("--event"), "{}", r.stderr);
+    let r = env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "ftp://example.com/h",
+            "--event",
+            "all",
+        ],
+    );
+    assert!(r.stderr.contains("must be http or https"));
+    env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "not a url",
+            "--event",
+            "all",
+        ],
+    );
+    let r = env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--event",
+            "all",
+            "--header",
+            "X-No-Colon",
+        ],
+    );
+    assert!(r.stderr.contains("has no colon"), "{}", r.stderr);
+    let r = env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--event",
+            "all",
+            "--header",
+            "Webhook-Signature: forged",
+        ],
+    );
+    assert!(r.stderr.contains("cannot be overridden"));
+    env.fails(
+        2,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--stdout",
+            "--event",
+            "all",
+        ],
+    );
+    env.fails(
+        4,
+        &[
+            "hook", "create", "--name", "x", "--stdout", "--event", "all",
+        ],
+    );
+    env.fails(3, &["hook", "get", "ghost"]);
+    env.fails(3, &["hook", "test", "ghost"]);
+    env.fails(5, &["hook", "update", "x", "--event", "Bogus"]);
+    env.fails(2, &["hook", "delete", "x"]);
+}
+
+#[test]
+fn concurrent_deliver_runs_send_each_delivery_once() {
+    let env = Env::new();
+    let port = free_port();
+    url_hook(
+        &env,
+        "q",
+        &format!("http://127.0.0.1:{port}/hook"),
+        &["Role.Created"],
+        &["--timeout", "2"],
+    );
+    for i in 0..20 {
+        env.ok(&["role", "create", &format!("r{i}")]);
+    }
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        20
+    );
+    let rx = Receiver::start_at(port, vec![]);
+    let spawn = || {
+        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"));
+        c.args([
+            "--store",
+            env.store.to_str().unwrap(),
+            "hook",
+            "deliver",
+            "--all",
+        ]);
+        c.stdout(std::process::Stdio::null());
+        c.spawn().unwrap()
+    };
+    let (mut a, mut b) = (spawn(), spawn());
+    assert!(a.wait().unwrap().success() && b.wait().unwrap().success());
+    let got = rx.wait_for(20);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert_eq!(
+        rx.count(),
+        20,
+        "each delivery attempted by one process only"
+    );
+    let ids: std::collections::BTreeSet<String> = got
+        .iter()
+        .map(|r| r.header("webhook-id").unwrap().to_string())
+        .collect();
+    assert_eq!(ids.len(), 20);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        20
+    );
+    let _ = run_cmd(env.cmd(&["hook", "list"]));
+}
