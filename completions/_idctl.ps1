@@ -37,6 +37,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Users, their roles and permissions')
+            [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
@@ -601,6 +602,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend a user: no new tokens, refresh tokens revoked')
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
+            [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
@@ -759,6 +761,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;user;unlock' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;user;assign' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -824,6 +839,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend a user: no new tokens, refresh tokens revoked')
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
+            [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
@@ -861,6 +877,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;user;help;delete' {
             break
         }
+        'idctl;user;help;unlock' {
+            break
+        }
         'idctl;user;help;assign' {
             break
         }
@@ -874,6 +893,235 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;user;help;help' {
+            break
+        }
+        'idctl;experience' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it')
+            [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
+            [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
+            [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
+            [CompletionResult]::new('link', 'link', [CompletionResultType]::ParameterValue, 'Link an identity to a user: User.Data.Updated')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;experience;register' {
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'username')
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--password-stdin', '--password-stdin', [CompletionResultType]::ParameterName, 'Read the password from the first line of standard input')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Ask for the password on the terminal (twice, not echoed)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;sign-in' {
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'username')
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--password-stdin', '--password-stdin', [CompletionResultType]::ParameterName, 'Read the password from the first line of standard input')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Ask for the password on the terminal (twice, not echoed)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;send-code' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;verify-code' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'code')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;one-time-token' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a token and print it')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify (and use up) a token')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;experience;one-time-token;create' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--expires-in', '--expires-in', [CompletionResultType]::ParameterName, 'Lifetime, e.g. 10m or 1h [default: 10m]')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;one-time-token;verify' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'token')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;one-time-token;help' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a token and print it')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify (and use up) a token')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;experience;one-time-token;help;create' {
+            break
+        }
+        'idctl;experience;one-time-token;help;verify' {
+            break
+        }
+        'idctl;experience;one-time-token;help;help' {
+            break
+        }
+        'idctl;experience;reset-password' {
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'username')
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--code', '--code', [CompletionResultType]::ParameterName, 'code')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('--password-stdin', '--password-stdin', [CompletionResultType]::ParameterName, 'Read the password from the first line of standard input')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Ask for the password on the terminal (twice, not echoed)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;link' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'email')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'phone')
+            [CompletionResult]::new('--social', '--social', [CompletionResultType]::ParameterName, 'A social identity, PROVIDER:ID (e.g. github:12345)')
+            [CompletionResult]::new('--sso', '--sso', [CompletionResultType]::ParameterName, 'An enterprise SSO identity, CONNECTOR:ID')
+            [CompletionResult]::new('--mfa', '--mfa', [CompletionResultType]::ParameterName, 'A second factor; prints the TOTP secret and otpauth:// URI once')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;help' {
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it')
+            [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
+            [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
+            [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
+            [CompletionResult]::new('link', 'link', [CompletionResultType]::ParameterValue, 'Link an identity to a user: User.Data.Updated')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;experience;help;register' {
+            break
+        }
+        'idctl;experience;help;sign-in' {
+            break
+        }
+        'idctl;experience;help;send-code' {
+            break
+        }
+        'idctl;experience;help;verify-code' {
+            break
+        }
+        'idctl;experience;help;one-time-token' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a token and print it')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify (and use up) a token')
+            break
+        }
+        'idctl;experience;help;one-time-token;create' {
+            break
+        }
+        'idctl;experience;help;one-time-token;verify' {
+            break
+        }
+        'idctl;experience;help;reset-password' {
+            break
+        }
+        'idctl;experience;help;link' {
+            break
+        }
+        'idctl;experience;help;help' {
             break
         }
         'idctl;pat' {
@@ -2375,6 +2623,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
             [CompletionResult]::new('user', 'user', [CompletionResultType]::ParameterValue, 'Users, their roles and permissions')
+            [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
@@ -2504,6 +2753,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend a user: no new tokens, refresh tokens revoked')
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
+            [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
@@ -2540,6 +2790,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;user;delete' {
             break
         }
+        'idctl;help;user;unlock' {
+            break
+        }
         'idctl;help;user;assign' {
             break
         }
@@ -2550,6 +2803,45 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;user;scopes' {
+            break
+        }
+        'idctl;help;experience' {
+            [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it')
+            [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
+            [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
+            [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
+            [CompletionResult]::new('link', 'link', [CompletionResultType]::ParameterValue, 'Link an identity to a user: User.Data.Updated')
+            break
+        }
+        'idctl;help;experience;register' {
+            break
+        }
+        'idctl;help;experience;sign-in' {
+            break
+        }
+        'idctl;help;experience;send-code' {
+            break
+        }
+        'idctl;help;experience;verify-code' {
+            break
+        }
+        'idctl;help;experience;one-time-token' {
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a token and print it')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify (and use up) a token')
+            break
+        }
+        'idctl;help;experience;one-time-token;create' {
+            break
+        }
+        'idctl;help;experience;one-time-token;verify' {
+            break
+        }
+        'idctl;help;experience;reset-password' {
+            break
+        }
+        'idctl;help;experience;link' {
             break
         }
         'idctl;help;pat' {

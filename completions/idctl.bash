@@ -31,6 +31,9 @@ _idctl() {
             idctl,events)
                 cmd="idctl__subcmd__events"
                 ;;
+            idctl,experience)
+                cmd="idctl__subcmd__experience"
+                ;;
             idctl,help)
                 cmd="idctl__subcmd__help"
                 ;;
@@ -175,6 +178,78 @@ _idctl() {
             idctl__subcmd__events__subcmd__help,list)
                 cmd="idctl__subcmd__events__subcmd__help__subcmd__list"
                 ;;
+            idctl__subcmd__experience,help)
+                cmd="idctl__subcmd__experience__subcmd__help"
+                ;;
+            idctl__subcmd__experience,link)
+                cmd="idctl__subcmd__experience__subcmd__link"
+                ;;
+            idctl__subcmd__experience,one-time-token)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token"
+                ;;
+            idctl__subcmd__experience,register)
+                cmd="idctl__subcmd__experience__subcmd__register"
+                ;;
+            idctl__subcmd__experience,reset-password)
+                cmd="idctl__subcmd__experience__subcmd__reset__subcmd__password"
+                ;;
+            idctl__subcmd__experience,send-code)
+                cmd="idctl__subcmd__experience__subcmd__send__subcmd__code"
+                ;;
+            idctl__subcmd__experience,sign-in)
+                cmd="idctl__subcmd__experience__subcmd__sign__subcmd__in"
+                ;;
+            idctl__subcmd__experience,verify-code)
+                cmd="idctl__subcmd__experience__subcmd__verify__subcmd__code"
+                ;;
+            idctl__subcmd__experience__subcmd__help,help)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__experience__subcmd__help,link)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__link"
+                ;;
+            idctl__subcmd__experience__subcmd__help,one-time-token)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token"
+                ;;
+            idctl__subcmd__experience__subcmd__help,register)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__register"
+                ;;
+            idctl__subcmd__experience__subcmd__help,reset-password)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__reset__subcmd__password"
+                ;;
+            idctl__subcmd__experience__subcmd__help,send-code)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__send__subcmd__code"
+                ;;
+            idctl__subcmd__experience__subcmd__help,sign-in)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__sign__subcmd__in"
+                ;;
+            idctl__subcmd__experience__subcmd__help,verify-code)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__verify__subcmd__code"
+                ;;
+            idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token,create)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token__subcmd__create"
+                ;;
+            idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token,verify)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token__subcmd__verify"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token,create)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__create"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token,help)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token,verify)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__verify"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help,create)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__create"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help,help)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help,verify)
+                cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__verify"
+                ;;
             idctl__subcmd__help,client)
                 cmd="idctl__subcmd__help__subcmd__client"
                 ;;
@@ -189,6 +264,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help,events)
                 cmd="idctl__subcmd__help__subcmd__events"
+                ;;
+            idctl__subcmd__help,experience)
+                cmd="idctl__subcmd__help__subcmd__experience"
                 ;;
             idctl__subcmd__help,help)
                 cmd="idctl__subcmd__help__subcmd__help"
@@ -273,6 +351,33 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__events,list)
                 cmd="idctl__subcmd__help__subcmd__events__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__experience,link)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__link"
+                ;;
+            idctl__subcmd__help__subcmd__experience,one-time-token)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token"
+                ;;
+            idctl__subcmd__help__subcmd__experience,register)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__register"
+                ;;
+            idctl__subcmd__help__subcmd__experience,reset-password)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__reset__subcmd__password"
+                ;;
+            idctl__subcmd__help__subcmd__experience,send-code)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__send__subcmd__code"
+                ;;
+            idctl__subcmd__help__subcmd__experience,sign-in)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__sign__subcmd__in"
+                ;;
+            idctl__subcmd__help__subcmd__experience,verify-code)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__verify__subcmd__code"
+                ;;
+            idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token,create)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__create"
+                ;;
+            idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token,verify)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__verify"
                 ;;
             idctl__subcmd__help__subcmd__hook,create)
                 cmd="idctl__subcmd__help__subcmd__hook__subcmd__create"
@@ -516,6 +621,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__user,unassign)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__unassign"
+                ;;
+            idctl__subcmd__help__subcmd__user,unlock)
+                cmd="idctl__subcmd__help__subcmd__user__subcmd__unlock"
                 ;;
             idctl__subcmd__help__subcmd__user,update)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__update"
@@ -1111,6 +1219,9 @@ _idctl() {
             idctl__subcmd__user,unassign)
                 cmd="idctl__subcmd__user__subcmd__unassign"
                 ;;
+            idctl__subcmd__user,unlock)
+                cmd="idctl__subcmd__user__subcmd__unlock"
+                ;;
             idctl__subcmd__user,update)
                 cmd="idctl__subcmd__user__subcmd__update"
                 ;;
@@ -1156,6 +1267,9 @@ _idctl() {
             idctl__subcmd__user__subcmd__help,unassign)
                 cmd="idctl__subcmd__user__subcmd__help__subcmd__unassign"
                 ;;
+            idctl__subcmd__user__subcmd__help,unlock)
+                cmd="idctl__subcmd__user__subcmd__help__subcmd__unlock"
+                ;;
             idctl__subcmd__user__subcmd__help,update)
                 cmd="idctl__subcmd__user__subcmd__help__subcmd__update"
                 ;;
@@ -1166,7 +1280,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2081,8 +2195,614 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__experience)
+            opts="-o -y -h -V --store --output --yes --events --help --version register sign-in send-code verify-code one-time-token reset-password link help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help)
+            opts="register sign-in send-code verify-code one-time-token reset-password link help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__link)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token)
+            opts="create verify"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__one__subcmd__time__subcmd__token__subcmd__verify)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__register)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__reset__subcmd__password)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__send__subcmd__code)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__sign__subcmd__in)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__verify__subcmd__code)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__link)
+            opts="-o -y -h -V --email --phone --social --sso --mfa --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --social)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sso)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mfa)
+                    COMPREPLY=($(compgen -W "totp" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token)
+            opts="-o -y -h -V --store --output --yes --events --help --version create verify help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__create)
+            opts="-o -y -h -V --email --expires-in --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --expires-in)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help)
+            opts="create verify help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__verify)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__verify)
+            opts="-o -y -h -V --email --token --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__register)
+            opts="-o -y -h -V --username --email --phone --password-stdin --password --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --username)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__reset__subcmd__password)
+            opts="-o -y -h -V --username --email --phone --code --password-stdin --password --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --username)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --code)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__send__subcmd__code)
+            opts="-o -y -h -V --email --phone --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__sign__subcmd__in)
+            opts="-o -y -h -V --username --email --phone --password-stdin --password --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --username)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__verify__subcmd__code)
+            opts="-o -y -h -V --email --phone --code --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --code)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help"
+            opts="init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2348,6 +3068,146 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__events__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience)
+            opts="register sign-in send-code verify-code one-time-token reset-password link"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__link)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token)
+            opts="create verify"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__create)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__verify)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__register)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__reset__subcmd__password)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__send__subcmd__code)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__sign__subcmd__in)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__verify__subcmd__code)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3482,7 +4342,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__user)
-            opts="create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes"
+            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3664,6 +4524,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__user__subcmd__unassign)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__user__subcmd__unlock)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -8018,7 +8892,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8230,7 +9104,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__help)
-            opts="create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help"
+            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8426,6 +9300,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__help__subcmd__unassign)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__help__subcmd__unlock)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -8688,6 +9576,36 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__unassign)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__unlock)
             opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -34,6 +34,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand user 'Users, their roles and permissions'
+            cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
@@ -540,6 +541,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
+            cand unlock 'Lift the lockout of every identifier of a user'
             cand assign 'Assign User roles'
             cand unassign 'Unassign roles'
             cand roles 'List a user''s roles'
@@ -687,6 +689,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;user;unlock'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;user;assign'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -748,6 +762,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
+            cand unlock 'Lift the lockout of every identifier of a user'
             cand assign 'Assign User roles'
             cand unassign 'Unassign roles'
             cand roles 'List a user''s roles'
@@ -774,6 +789,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;user;help;delete'= {
         }
+        &'idctl;user;help;unlock'= {
+        }
         &'idctl;user;help;assign'= {
         }
         &'idctl;user;help;unassign'= {
@@ -783,6 +800,210 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;user;help;scopes'= {
         }
         &'idctl;user;help;help'= {
+        }
+        &'idctl;experience'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
+            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it'
+            cand verify-code 'Check a verification code (single use)'
+            cand one-time-token 'One-time tokens for an email (single use)'
+            cand reset-password 'Reset a forgotten password with a code from send-code'
+            cand link 'Link an identity to a user: User.Data.Updated'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;experience;register'= {
+            cand --username 'username'
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --password-stdin 'Read the password from the first line of standard input'
+            cand --password 'Ask for the password on the terminal (twice, not echoed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;sign-in'= {
+            cand --username 'username'
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --password-stdin 'Read the password from the first line of standard input'
+            cand --password 'Ask for the password on the terminal (twice, not echoed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;send-code'= {
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;verify-code'= {
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --code 'code'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;one-time-token'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand create 'Create a token and print it'
+            cand verify 'Verify (and use up) a token'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;experience;one-time-token;create'= {
+            cand --email 'email'
+            cand --expires-in 'Lifetime, e.g. 10m or 1h [default: 10m]'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;one-time-token;verify'= {
+            cand --email 'email'
+            cand --token 'token'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;one-time-token;help'= {
+            cand create 'Create a token and print it'
+            cand verify 'Verify (and use up) a token'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;experience;one-time-token;help;create'= {
+        }
+        &'idctl;experience;one-time-token;help;verify'= {
+        }
+        &'idctl;experience;one-time-token;help;help'= {
+        }
+        &'idctl;experience;reset-password'= {
+            cand --username 'username'
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --code 'code'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand --password-stdin 'Read the password from the first line of standard input'
+            cand --password 'Ask for the password on the terminal (twice, not echoed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;link'= {
+            cand --email 'email'
+            cand --phone 'phone'
+            cand --social 'A social identity, PROVIDER:ID (e.g. github:12345)'
+            cand --sso 'An enterprise SSO identity, CONNECTOR:ID'
+            cand --mfa 'A second factor; prints the TOTP secret and otpauth:// URI once'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;help'= {
+            cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
+            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it'
+            cand verify-code 'Check a verification code (single use)'
+            cand one-time-token 'One-time tokens for an email (single use)'
+            cand reset-password 'Reset a forgotten password with a code from send-code'
+            cand link 'Link an identity to a user: User.Data.Updated'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;experience;help;register'= {
+        }
+        &'idctl;experience;help;sign-in'= {
+        }
+        &'idctl;experience;help;send-code'= {
+        }
+        &'idctl;experience;help;verify-code'= {
+        }
+        &'idctl;experience;help;one-time-token'= {
+            cand create 'Create a token and print it'
+            cand verify 'Verify (and use up) a token'
+        }
+        &'idctl;experience;help;one-time-token;create'= {
+        }
+        &'idctl;experience;help;one-time-token;verify'= {
+        }
+        &'idctl;experience;help;reset-password'= {
+        }
+        &'idctl;experience;help;link'= {
+        }
+        &'idctl;experience;help;help'= {
         }
         &'idctl;pat'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
@@ -2106,6 +2327,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
             cand user 'Users, their roles and permissions'
+            cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
@@ -2207,6 +2429,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
+            cand unlock 'Lift the lockout of every identifier of a user'
             cand assign 'Assign User roles'
             cand unassign 'Unassign roles'
             cand roles 'List a user''s roles'
@@ -2232,6 +2455,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;user;delete'= {
         }
+        &'idctl;help;user;unlock'= {
+        }
         &'idctl;help;user;assign'= {
         }
         &'idctl;help;user;unassign'= {
@@ -2239,6 +2464,35 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;user;roles'= {
         }
         &'idctl;help;user;scopes'= {
+        }
+        &'idctl;help;experience'= {
+            cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
+            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it'
+            cand verify-code 'Check a verification code (single use)'
+            cand one-time-token 'One-time tokens for an email (single use)'
+            cand reset-password 'Reset a forgotten password with a code from send-code'
+            cand link 'Link an identity to a user: User.Data.Updated'
+        }
+        &'idctl;help;experience;register'= {
+        }
+        &'idctl;help;experience;sign-in'= {
+        }
+        &'idctl;help;experience;send-code'= {
+        }
+        &'idctl;help;experience;verify-code'= {
+        }
+        &'idctl;help;experience;one-time-token'= {
+            cand create 'Create a token and print it'
+            cand verify 'Verify (and use up) a token'
+        }
+        &'idctl;help;experience;one-time-token;create'= {
+        }
+        &'idctl;help;experience;one-time-token;verify'= {
+        }
+        &'idctl;help;experience;reset-password'= {
+        }
+        &'idctl;help;experience;link'= {
         }
         &'idctl;help;pat'= {
             cand create 'Create a personal access token; prints its value once'

@@ -38,6 +38,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "resource" -d 'API resou
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "scope" -d 'Permissions (scopes) of an API resource'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "experience" -d 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "pat" -d 'Personal access tokens of users'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
@@ -344,29 +345,30 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "list" -d 'List users, newest first'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "update" -d 'Change identifiers, name or avatar'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "password" -d 'Set a new password'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "reactivate" -d 'Lift a suspension'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "delete" -d 'Delete a user'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "assign" -d 'Assign User roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "list" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "update" -d 'Change identifiers, name or avatar'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "password" -d 'Set a new password'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "reactivate" -d 'Lift a suspension'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "assign" -d 'Assign User roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l phone -d 'Digits only, with the country code' -r
@@ -468,6 +470,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -511,11 +521,121 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "reactivate" -d 'Lift a suspension'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign User roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "verify-code" -d 'Check a verification code (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of standard input'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password-stdin -d 'Read the password from the first line of standard input'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "create" -d 'Create a token and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "verify" -d 'Verify (and use up) a token'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l username -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password-stdin -d 'Read the password from the first line of standard input'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l social -d 'A social identity, PROVIDER:ID (e.g. github:12345)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l sso -d 'An enterprise SSO identity, CONNECTOR:ID' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l mfa -d 'A second factor; prints the TOTP secret and otpauth:// URI once' -r -f -a "totp\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "verify-code" -d 'Check a verification code (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -1094,25 +1214,26 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "user" -d 'Users, their roles and permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "pat" -d 'Personal access tokens of users'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "man" -d 'Print or write man pages'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user pat org client quickstart token decode verify keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "experience" -d 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
@@ -1145,10 +1266,18 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "reactivate" -d 'Lift a suspension'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "assign" -d 'Assign User roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unassign" -d 'Unassign roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "verify-code" -d 'Check a verification code (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "create" -d 'Create a personal access token; prints its value once'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "list" -d 'List a user\'s tokens (never their values)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "rename" -d 'Rename a token'

@@ -13,6 +13,8 @@ pub mod exit {
     pub const CONFLICT: i32 = 4;
     pub const INVALID: i32 = 5;
     pub const TOKEN_REFUSED: i32 = 6;
+    pub const SIGN_IN_REFUSED: i32 = 7;
+    pub const LOCKED: i32 = 8;
     pub const MALFORMED: i32 = 10;
     pub const BAD_SIGNATURE: i32 = 11;
     pub const EXPIRED: i32 = 12;
@@ -57,6 +59,12 @@ pub enum Error {
     /// `code` is the OAuth `error`, `message` its `error_description`.
     #[error("{0}")]
     TokenRefused(Detail),
+    /// A sign-in or verification was refused (wrong password, code or token). Exit 7.
+    #[error("{0}")]
+    Refused(Detail),
+    /// The identifier is locked after too many failed verifications. Exit 8.
+    #[error("{0}")]
+    Locked(Detail),
     /// A token failed verification; carries its own exit code (10–16).
     #[error("{detail}")]
     TokenInvalid { exit: i32, detail: Detail },
@@ -109,7 +117,9 @@ impl Error {
             | Error::NotFound(d)
             | Error::Conflict(d)
             | Error::Invalid(d)
-            | Error::TokenRefused(d) => d,
+            | Error::TokenRefused(d)
+            | Error::Refused(d)
+            | Error::Locked(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -121,7 +131,9 @@ impl Error {
             | Error::NotFound(d)
             | Error::Conflict(d)
             | Error::Invalid(d)
-            | Error::TokenRefused(d) => d,
+            | Error::TokenRefused(d)
+            | Error::Refused(d)
+            | Error::Locked(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -138,6 +150,8 @@ impl Error {
             Error::Conflict(_) => exit::CONFLICT,
             Error::Invalid(_) => exit::INVALID,
             Error::TokenRefused(_) => exit::TOKEN_REFUSED,
+            Error::Refused(_) => exit::SIGN_IN_REFUSED,
+            Error::Locked(_) => exit::LOCKED,
             Error::TokenInvalid { exit, .. } => *exit,
         }
     }

@@ -62,11 +62,23 @@ pub fn ct_eq(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Milliseconds since the Unix epoch (how records store `createdAt`).
+///
+/// `IDCTL_NOW` (Unix seconds) fixes the clock, for tests and for reproducing time-dependent
+/// behaviour (token expiry, lockout windows).
 pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+    static FIXED: std::sync::OnceLock<Option<i64>> = std::sync::OnceLock::new();
+    let fixed = FIXED.get_or_init(|| {
+        std::env::var("IDCTL_NOW")
+            .ok()
+            .and_then(|s| s.trim().parse::<i64>().ok())
+            .map(|s| s.saturating_mul(1000))
+    });
+    fixed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    })
 }
 
 /// The latest instant RFC 3339 can write (9999-12-31T23:59:59Z), in seconds.

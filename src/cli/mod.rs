@@ -4,6 +4,7 @@
 mod client;
 mod config;
 pub(crate) mod events;
+mod experience;
 mod generate;
 mod hook;
 mod keys;
@@ -92,6 +93,9 @@ pub enum Command {
     /// Users, their roles and permissions
     #[command(subcommand)]
     User(user::UserCmd),
+    /// User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking
+    #[command(subcommand)]
+    Experience(experience::ExperienceCmd),
     /// Personal access tokens of users
     #[command(subcommand)]
     Pat(user::PatCmd),
@@ -190,8 +194,11 @@ impl Ctx {
         for n in &out.notices {
             eprintln!("warning: {}", sanitize(n));
         }
-        render(self, &out.value)?;
-        self.publish(store, &out.events, out.deliveries)
+        // Events of a committed transaction go out even when the command then fails (a
+        // refused sign-in commits its failure count, and perhaps a lockout).
+        let rendered = render(self, &out.value);
+        self.publish(store, &out.events, out.deliveries)?;
+        rendered
     }
 
     /// Sends the events of a committed command where they are wanted: the `--events`
@@ -306,6 +313,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Client(c) => c.run(&ctx),
         Command::User(c) => c.run(&ctx),
         Command::Pat(c) => c.run(&ctx),
+        Command::Experience(c) => c.run(&ctx),
         Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),

@@ -133,6 +133,8 @@ pub enum UserCmd {
     Reactivate { user: String },
     /// Delete a user
     Delete { user: String },
+    /// Lift the lockout of every identifier of a user
+    Unlock { user: String },
     /// Assign User roles
     Assign {
         user: String,
@@ -279,6 +281,13 @@ impl UserCmd {
                     |ctx, u| deleted(ctx, "user", &u.id, u),
                 )
             }
+            UserCmd::Unlock { user } => ctx.write(
+                |tx| crate::ops::experience::unlock(tx, &user),
+                |ctx, n| match ctx.format {
+                    Format::Json => output::json(&serde_json::json!({ "unlocked": n })),
+                    Format::Table => output::emit(&format!("unlocked {n} identifier(s)")),
+                },
+            ),
             UserCmd::Assign { user, roles } => {
                 ctx.write(|tx| users::assign(tx, &user, &roles), many)
             }

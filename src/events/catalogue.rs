@@ -63,6 +63,7 @@ macro_rules! operations {
 
 // Statuses are those the service answers with on success (201 created, 204 no body).
 operations! {
+    EXPERIENCE_SUBMIT = "POST" "/experience/submit" 204 => [USER_CREATED, USER_DATA_UPDATED],
     ORG_CREATE = "POST" "/organizations" 201 => [ORGANIZATION_CREATED],
     ORG_DELETE = "DELETE" "/organizations/:id" 204 => [ORGANIZATION_DELETED],
     ORG_UPDATE = "PATCH" "/organizations/:id" 200 => [ORGANIZATION_DATA_UPDATED],

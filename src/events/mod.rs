@@ -3,6 +3,7 @@
 
 pub mod catalogue;
 pub mod delivery;
+pub mod interaction;
 pub mod outbox;
 pub mod sample;
 

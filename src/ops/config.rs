@@ -5,10 +5,20 @@ use crate::model::ConfigEntry;
 use crate::store::{Tx, config};
 
 /// Keys `config set` accepts, with what they mean.
-pub const KEYS: &[(&str, &str)] = &[(
-    "base-url",
-    "service base URL; the token issuer is base-url + /oidc",
-)];
+pub const KEYS: &[(&str, &str)] = &[
+    (
+        "base-url",
+        "service base URL; the token issuer is base-url + /oidc",
+    ),
+    (
+        "lockout.max-attempts",
+        "failed verifications of one identifier within an hour that lock it (default 100)",
+    ),
+    (
+        "lockout.duration",
+        "minutes an identifier stays locked (default 60)",
+    ),
+];
 
 pub fn base_url(tx: &Tx) -> Result<String> {
     Ok(config::get(tx, "base-url")?.unwrap_or_else(|| config::DEFAULT_BASE_URL.to_string()))
@@ -50,14 +60,31 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             }
             Ok(value.trim_end_matches('/').to_string())
         }
+        "lockout.max-attempts" | "lockout.duration" => match value.trim().parse::<i64>() {
+            Ok(n) if n > 0 => Ok(n.to_string()),
+            _ => Err(Error::invalid(
+                "guard.invalid_input",
+                format!("{key} must be a positive whole number, not {value:?}"),
+            )),
+        },
         _ => Ok(value.to_string()),
     }
+}
+
+/// A positive number setting, or its default.
+pub fn number(tx: &Tx, key: &str, default: i64) -> Result<i64> {
+    Ok(config::get(tx, key)?
+        .and_then(|v| v.parse().ok())
+        .filter(|n: &i64| *n > 0)
+        .unwrap_or(default))
 }
 
 pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
     check_key(key)?;
     let value = match key {
         "base-url" => base_url(tx)?,
+        "lockout.max-attempts" => number(tx, key, 100)?.to_string(),
+        "lockout.duration" => number(tx, key, 60)?.to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),
     };
     Ok(ConfigEntry {
@@ -76,6 +103,7 @@ pub fn set(tx: &Tx, key: &str, value: &str) -> Result<ConfigEntry> {
     })
 }
 
+/// Every setting with its effective value (defaults included).
 pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
-    config::list(tx)
+    KEYS.iter().map(|(k, _)| get(tx, k)).collect()
 }

@@ -6,6 +6,7 @@
 
 pub mod clients;
 pub mod config;
+pub mod experience;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;

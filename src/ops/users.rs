@@ -106,7 +106,7 @@ fn check_profile(v: &Value) -> Result<()> {
 }
 
 /// Refuses an identifier another user holds, with the service's error code.
-fn check_unique(tx: &Tx, column: &str, value: &str, me: Option<&str>) -> Result<()> {
+pub(crate) fn check_unique(tx: &Tx, column: &str, value: &str, me: Option<&str>) -> Result<()> {
     if let Some(holder) = users::holder_of(tx, column, value)?
         && Some(holder.as_str()) != me
     {
@@ -137,7 +137,16 @@ fn record(tx: &mut Tx, op: &'static Operation, event: &'static str, user: &User)
     DataEvent::new(op, event, params).data(user)?.record(tx)
 }
 
+/// POST /users: creates a user and records `User.Created`.
 pub fn create(tx: &mut Tx, input: NewUser) -> Result<User> {
+    let user = insert_new(tx, input)?;
+    record(tx, &cat::USER_CREATE, cat::USER_CREATED, &user)?;
+    Ok(user)
+}
+
+/// Creates a user (checks, password hash, default roles) without recording an event: the
+/// caller records the event of its route (management API or sign-up).
+pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
     if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
         return Err(invalid(
             "a user needs at least one of --username, --email, --phone",
@@ -196,7 +205,6 @@ pub fn create(tx: &mut Tx, input: NewUser) -> Result<User> {
     for role_id in users::default_role_ids(tx)? {
         users::add_role(tx, &user.id, &role_id)?;
     }
-    record(tx, &cat::USER_CREATE, cat::USER_CREATED, &user)?;
     Ok(user)
 }
 

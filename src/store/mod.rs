@@ -7,6 +7,7 @@
 pub mod clients;
 pub mod config;
 pub mod events;
+pub mod experience;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;
@@ -33,6 +34,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0003_users.sql"),
     include_str!("migrations/0004_organizations.sql"),
     include_str!("migrations/0005_hooks.sql"),
+    include_str!("migrations/0006_experience.sql"),
 ];
 
 /// The schema version this build writes.

@@ -1,0 +1,261 @@
+use super::Ctx;
+use super::user::PasswordInput;
+use crate::error::{Error, Result};
+use crate::model::User;
+use crate::ops::experience::{self, Identifier, Link, Verdict};
+use crate::output::{self, Format};
+use crate::util::sanitize;
+use clap::{Args, Subcommand};
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct Ident {
+    #[arg(long)]
+    username: Option<String>,
+    #[arg(long)]
+    email: Option<String>,
+    #[arg(long)]
+    phone: Option<String>,
+}
+
+impl Ident {
+    fn get(self) -> Identifier {
+        match (self.username, self.email, self.phone) {
+            (Some(u), _, _) => Identifier::Username(u),
+            (_, Some(e), _) => Identifier::Email(e),
+            (_, _, Some(p)) => Identifier::Phone(p),
+            _ => Identifier::Username(String::new()),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct Contact {
+    #[arg(long)]
+    email: Option<String>,
+    #[arg(long)]
+    phone: Option<String>,
+}
+
+impl Contact {
+    fn get(self) -> Identifier {
+        match (self.email, self.phone) {
+            (Some(e), _) => Identifier::Email(e),
+            (_, Some(p)) => Identifier::Phone(p),
+            _ => Identifier::Email(String::new()),
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ExperienceCmd {
+    /// Sign up: creates the user (User.Created) and emits PostRegister
+    Register {
+        #[command(flatten)]
+        id: Ident,
+        #[command(flatten)]
+        password: PasswordInput,
+    },
+    /// Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked
+    SignIn {
+        #[command(flatten)]
+        id: Ident,
+        #[command(flatten)]
+        password: PasswordInput,
+    },
+    /// Create a 6-digit verification code (valid 10 minutes) and print it
+    SendCode {
+        #[command(flatten)]
+        to: Contact,
+    },
+    /// Check a verification code (single use)
+    VerifyCode {
+        #[command(flatten)]
+        to: Contact,
+        #[arg(long)]
+        code: String,
+    },
+    /// One-time tokens for an email (single use)
+    #[command(subcommand)]
+    OneTimeToken(OttCmd),
+    /// Reset a forgotten password with a code from send-code
+    ResetPassword {
+        #[command(flatten)]
+        id: Ident,
+        #[arg(long)]
+        code: String,
+        #[command(flatten)]
+        password: PasswordInput,
+    },
+    /// Link an identity to a user: User.Data.Updated
+    Link {
+        user: String,
+        #[command(flatten)]
+        what: LinkArgs,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OttCmd {
+    /// Create a token and print it
+    Create {
+        #[arg(long)]
+        email: String,
+        /// Lifetime, e.g. 10m or 1h [default: 10m]
+        #[arg(long, value_name = "DURATION")]
+        expires_in: Option<String>,
+    },
+    /// Verify (and use up) a token
+    Verify {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        token: String,
+    },
+}
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct LinkArgs {
+    #[arg(long)]
+    email: Option<String>,
+    #[arg(long)]
+    phone: Option<String>,
+    /// A social identity, PROVIDER:ID (e.g. github:12345)
+    #[arg(long, value_name = "PROVIDER:ID")]
+    social: Option<String>,
+    /// An enterprise SSO identity, CONNECTOR:ID
+    #[arg(long, value_name = "CONNECTOR:ID")]
+    sso: Option<String>,
+    /// A second factor; prints the TOTP secret and otpauth:// URI once
+    #[arg(long, value_parser = ["totp"])]
+    mfa: Option<String>,
+}
+
+fn pair(s: &str) -> (String, String) {
+    match s.split_once(':') {
+        Some((a, b)) => (a.to_string(), b.to_string()),
+        None => (s.to_string(), String::new()),
+    }
+}
+
+impl LinkArgs {
+    fn get(self) -> Link {
+        if let Some(e) = self.email {
+            Link::Email(e)
+        } else if let Some(p) = self.phone {
+            Link::Phone(p)
+        } else if let Some(s) = self.social {
+            let (provider, id) = pair(&s);
+            Link::Social { provider, id }
+        } else if let Some(s) = self.sso {
+            let (connector, id) = pair(&s);
+            Link::Sso { connector, id }
+        } else {
+            Link::Totp
+        }
+    }
+}
+
+fn need_password(p: &PasswordInput) -> Result<String> {
+    p.read()?
+        .ok_or_else(|| Error::usage("give --password-stdin (or --password on a terminal)"))
+}
+
+/// Renders a verdict: the value on success; otherwise the refusal, after the failure count
+/// (and any lockout event) was committed.
+fn verdict<T>(ctx: &Ctx, v: &Verdict<T>, ok: impl FnOnce(&Ctx, &T) -> Result<()>) -> Result<()> {
+    match v {
+        Verdict::Ok(t) => ok(ctx, t),
+        Verdict::Refused(why) => Verdict::<()>::Refused(why).into_result(crate::util::now_ms()),
+        Verdict::Locked(until) => Verdict::<()>::Locked(*until).into_result(crate::util::now_ms()),
+    }
+}
+
+fn done(ctx: &Ctx, what: &str) -> Result<()> {
+    match ctx.format {
+        Format::Json => output::json(&serde_json::json!({ "ok": true })),
+        Format::Table => output::emit(what),
+    }
+}
+
+impl ExperienceCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            ExperienceCmd::Register { id, password } => {
+                let pw = password.read()?;
+                ctx.write(|tx| experience::register(tx, id.get(), pw), super::one)
+            }
+            ExperienceCmd::SignIn { id, password } => {
+                let pw = need_password(&password)?;
+                ctx.write(
+                    |tx| experience::sign_in(tx, id.get(), &pw),
+                    |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
+                )
+            }
+            ExperienceCmd::SendCode { to } => ctx.write(
+                |tx| experience::send_code(tx, to.get()),
+                |ctx, c| match ctx.format {
+                    Format::Json => output::json(c),
+                    Format::Table => output::emit(&format!(
+                        "{}\n(sent to {} {}; valid until {})",
+                        c.code,
+                        c.kind,
+                        sanitize(&c.value),
+                        crate::util::iso_secs(c.expires_at / 1000)
+                    )),
+                },
+            ),
+            ExperienceCmd::VerifyCode { to, code } => ctx.write(
+                |tx| experience::verify_code(tx, to.get(), &code),
+                |ctx, v| verdict(ctx, v, |ctx, _| done(ctx, "verified")),
+            ),
+            ExperienceCmd::OneTimeToken(OttCmd::Create { email, expires_in }) => {
+                let ttl = expires_in
+                    .map(|d| {
+                        humantime::parse_duration(&d)
+                            .map(|d| d.as_millis().min(i64::MAX as u128) as i64)
+                            .map_err(|e| {
+                                Error::invalid(
+                                    "guard.invalid_input",
+                                    format!("--expires-in {d:?}: {e}"),
+                                )
+                            })
+                    })
+                    .transpose()?;
+                ctx.write(
+                    |tx| experience::create_ott(tx, &email, ttl),
+                    |ctx, t| match ctx.format {
+                        Format::Json => output::json(t),
+                        Format::Table => output::emit(&t.token),
+                    },
+                )
+            }
+            ExperienceCmd::OneTimeToken(OttCmd::Verify { email, token }) => ctx.write(
+                |tx| experience::verify_ott(tx, &email, &token),
+                |ctx, v| verdict(ctx, v, |ctx, _| done(ctx, "verified")),
+            ),
+            ExperienceCmd::ResetPassword { id, code, password } => {
+                let pw = need_password(&password)?;
+                ctx.write(
+                    |tx| experience::reset_password(tx, id.get(), &code, &pw),
+                    |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
+                )
+            }
+            ExperienceCmd::Link { user, what } => ctx.write(
+                |tx| experience::link(tx, &user, what.get()),
+                |ctx, l| match ctx.format {
+                    Format::Json => output::json(l),
+                    Format::Table => {
+                        super::one(ctx, &l.user)?;
+                        if let (Some(s), Some(u)) = (&l.totp_secret, &l.otpauth_uri) {
+                            output::emit(&format!("\nTOTP secret (shown once): {s}\n{u}"))?;
+                        }
+                        Ok(())
+                    }
+                },
+            ),
+        }
+    }
+}

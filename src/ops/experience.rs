@@ -1,0 +1,490 @@
+//! User interactions driven from the shell: sign-up, sign-in, verification codes, one-time
+//! tokens, password reset, linking identities, and identifier lockout.
+//!
+//! Verifications return a [`Verdict`] instead of failing, so that the failure count is
+//! committed even when the command then exits non-zero.
+
+use super::users::{self as user_ops, NewUser};
+use crate::error::{Error, Result};
+use crate::events::catalogue as cat;
+use crate::events::interaction::Interaction;
+use crate::model::User;
+use crate::store::{Tx, experience as xp, users};
+use crate::util;
+use serde::Serialize;
+
+pub const CODE_TTL_MS: i64 = 10 * 60 * 1000;
+pub const DEFAULT_OTT_TTL_MS: i64 = 10 * 60 * 1000;
+/// Lockout counting window: fixed, one hour from the first failure.
+pub const WINDOW_MS: i64 = 3600 * 1000;
+
+/// How a user names itself in an interaction.
+#[derive(Debug, Clone)]
+pub enum Identifier {
+    Username(String),
+    Email(String),
+    Phone(String),
+}
+
+impl Identifier {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Identifier::Username(_) => "username",
+            Identifier::Email(_) => "email",
+            Identifier::Phone(_) => "phone",
+        }
+    }
+    pub fn value(&self) -> &str {
+        match self {
+            Identifier::Username(v) | Identifier::Email(v) | Identifier::Phone(v) => v,
+        }
+    }
+    fn column(&self) -> &'static str {
+        match self {
+            Identifier::Username(_) => "username",
+            Identifier::Email(_) => "primary_email",
+            Identifier::Phone(_) => "primary_phone",
+        }
+    }
+    fn user(&self, tx: &Tx) -> Result<Option<User>> {
+        match users::holder_of(tx, self.column(), self.value())? {
+            Some(id) => users::by_id(tx, &id),
+            None => Ok(None),
+        }
+    }
+}
+
+/// The outcome of a verification.
+#[derive(Debug)]
+pub enum Verdict<T> {
+    Ok(T),
+    /// Wrong or unknown: the same answer whether or not the identifier exists.
+    Refused(&'static str),
+    /// Locked until this instant (ms).
+    Locked(i64),
+}
+
+impl<T> Verdict<T> {
+    /// The error a refused or locked verdict becomes, after its transaction committed.
+    pub fn into_result(self, now_ms: i64) -> Result<T> {
+        match self {
+            Verdict::Ok(v) => Ok(v),
+            Verdict::Refused(why) => Err(Error::Refused(crate::error::Detail {
+                code: "session.verification_failed".into(),
+                message: why.into(),
+                hint: None,
+            })),
+            Verdict::Locked(until) => {
+                let mins = ((until - now_ms).max(0) + 59_999) / 60_000;
+                Err(Error::Locked(crate::error::Detail {
+                    code: "session.verification_blocked_too_many_attempts".into(),
+                    message: format!(
+                        "too many failed attempts: locked for {mins} more minute(s), until {}",
+                        util::iso_secs(until / 1000)
+                    ),
+                    hint: Some("an administrator can lift it: idctl user unlock USER".into()),
+                }))
+            }
+        }
+    }
+}
+
+const WRONG_CREDENTIALS: &str = "the identifier or password is wrong";
+const WRONG_CODE: &str = "the verification code is wrong or has expired";
+const WRONG_TOKEN: &str = "the one-time token is wrong, used or expired";
+
+fn locked_until(tx: &Tx, kind: &str, value: &str) -> Result<Option<i64>> {
+    Ok(xp::lockout(tx, kind, value)?
+        .map(|(_, _, until)| until)
+        .filter(|until| *until > tx.now_ms()))
+}
+
+/// Counts a failed verification; locks the identifier (and records `Identifier.Lockout`,
+/// once) when the limit is reached.
+fn fail<T>(
+    tx: &mut Tx,
+    session: &Interaction,
+    kind: &str,
+    value: &str,
+    why: &'static str,
+) -> Result<Verdict<T>> {
+    let now = tx.now_ms();
+    let max = super::config::number(tx, "lockout.max-attempts", 100)?;
+    let minutes = super::config::number(tx, "lockout.duration", 60)?;
+    let (start, failures) = match xp::lockout(tx, kind, value)? {
+        Some((start, n, _)) if now - start < WINDOW_MS => (start, n + 1),
+        _ => (now, 1),
+    };
+    if failures >= max {
+        let until = now + minutes * 60_000;
+        // Counting starts afresh after the lock.
+        xp::set_lockout(tx, kind, value, now, 0, until)?;
+        session.lockout(tx, kind, value)?;
+        return Ok(Verdict::Locked(until));
+    }
+    xp::set_lockout(tx, kind, value, start, failures, 0)?;
+    Ok(Verdict::Refused(why))
+}
+
+/// A password check that takes as long whether or not the user has a password (no
+/// enumeration by timing).
+fn check_password(password: &str, digest: Option<&str>) -> bool {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    match digest {
+        Some(d) => crate::password::verify(password, d),
+        None => {
+            let d = DUMMY
+                .get_or_init(|| crate::password::hash("not a real password").unwrap_or_default());
+            let _ = crate::password::verify(password, d);
+            false
+        }
+    }
+}
+
+/// Sign-up: `User.Created` (with the interaction) and `PostRegister`.
+pub fn register(tx: &mut Tx, id: Identifier, password: Option<String>) -> Result<User> {
+    if id.user(tx)?.is_some() {
+        return Err(Error::conflict(
+            format!(
+                "user.{}_already_in_use",
+                if id.kind() == "username" {
+                    "username"
+                } else {
+                    id.kind()
+                }
+            ),
+            format!("the {} {} is already registered", id.kind(), id.value()),
+        ));
+    }
+    let mut input = NewUser {
+        password,
+        ..Default::default()
+    };
+    match &id {
+        Identifier::Username(v) => input.username = Some(v.clone()),
+        Identifier::Email(v) => input.email = Some(v.clone()),
+        Identifier::Phone(v) => input.phone = Some(v.clone()),
+    }
+    let user = user_ops::insert_new(tx, input)?;
+    let session = Interaction::new("Register");
+    session.data_event(tx, cat::USER_CREATED, &user)?;
+    session.hook_event(tx, cat::POST_REGISTER, &user)?;
+    Ok(user)
+}
+
+/// Sign-in with a password: `PostSignIn` and `lastSignInAt` on success.
+pub fn sign_in(tx: &mut Tx, id: Identifier, password: &str) -> Result<Verdict<User>> {
+    let session = Interaction::new("SignIn");
+    if let Some(until) = locked_until(tx, id.kind(), id.value())? {
+        return Ok(Verdict::Locked(until));
+    }
+    let user = id.user(tx)?;
+    let digest = match &user {
+        Some(u) => users::password_digest(tx, &u.id)?,
+        None => None,
+    };
+    if !check_password(password, digest.as_deref()) {
+        return fail(tx, &session, id.kind(), id.value(), WRONG_CREDENTIALS);
+    }
+    let Some(mut user) = user else {
+        return fail(tx, &session, id.kind(), id.value(), WRONG_CREDENTIALS);
+    };
+    if user.is_suspended {
+        return Ok(Verdict::Refused("this account cannot sign in"));
+    }
+    user.last_sign_in_at = Some(tx.now_ms());
+    users::update(tx, &user)?;
+    session.hook_event(tx, cat::POST_SIGN_IN, &user)?;
+    Ok(Verdict::Ok(user))
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SentCode {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub value: String,
+    pub code: String,
+    pub expires_at: i64,
+}
+
+/// Creates a 6-digit code for an email or phone, valid 10 minutes (printing is the delivery).
+pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
+    match &id {
+        Identifier::Email(e) => user_ops::check_email(e)?,
+        Identifier::Phone(p) => user_ops::check_phone(p)?,
+        Identifier::Username(_) => {
+            return Err(super::invalid("codes are sent to an email or a phone"));
+        }
+    }
+    let code = format!(
+        "{:06}",
+        rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
+    );
+    let expires_at = tx.now_ms() + CODE_TTL_MS;
+    xp::insert_code(
+        tx,
+        id.kind(),
+        id.value(),
+        &util::sha256_hex(code.as_bytes()),
+        expires_at,
+    )?;
+    Ok(SentCode {
+        kind: id.kind(),
+        value: id.value().to_string(),
+        code,
+        expires_at,
+    })
+}
+
+/// Checks the newest code of an identifier; a success uses it up.
+fn check_code(
+    tx: &mut Tx,
+    session: &Interaction,
+    id: &Identifier,
+    code: &str,
+) -> Result<Verdict<()>> {
+    if let Some(until) = locked_until(tx, id.kind(), id.value())? {
+        return Ok(Verdict::Locked(until));
+    }
+    let good = match xp::latest_code(tx, id.kind(), id.value())? {
+        Some((cid, hash, expires))
+            if expires > tx.now_ms()
+                && util::ct_eq(
+                    hash.as_bytes(),
+                    util::sha256_hex(code.trim().as_bytes()).as_bytes(),
+                ) =>
+        {
+            xp::use_code(tx, cid)?;
+            true
+        }
+        _ => false,
+    };
+    if good {
+        Ok(Verdict::Ok(()))
+    } else {
+        fail(tx, session, id.kind(), id.value(), WRONG_CODE)
+    }
+}
+
+pub fn verify_code(tx: &mut Tx, id: Identifier, code: &str) -> Result<Verdict<()>> {
+    let session = Interaction::new("SignIn");
+    check_code(tx, &session, &id, code)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewOneTimeToken {
+    pub email: String,
+    pub token: String,
+    pub expires_at: i64,
+}
+
+pub fn create_ott(tx: &mut Tx, email: &str, ttl_ms: Option<i64>) -> Result<NewOneTimeToken> {
+    user_ops::check_email(email)?;
+    let ttl = ttl_ms.unwrap_or(DEFAULT_OTT_TTL_MS);
+    if ttl <= 0 {
+        return Err(super::invalid("--expires-in must be positive"));
+    }
+    let token = util::new_secret(32);
+    let expires_at = tx.now_ms().saturating_add(ttl);
+    xp::insert_ott(tx, email, &util::sha256_hex(token.as_bytes()), expires_at)?;
+    Ok(NewOneTimeToken {
+        email: email.to_string(),
+        token,
+        expires_at,
+    })
+}
+
+/// Single use: a token verifies once, for its email, before it expires.
+pub fn verify_ott(tx: &mut Tx, email: &str, token: &str) -> Result<Verdict<()>> {
+    let session = Interaction::new("SignIn");
+    if let Some(until) = locked_until(tx, "email", email)? {
+        return Ok(Verdict::Locked(until));
+    }
+    match xp::find_ott(tx, &util::sha256_hex(token.trim().as_bytes()))? {
+        Some((id, e, expires, false)) if e == email && expires > tx.now_ms() => {
+            xp::use_ott(tx, id)?;
+            Ok(Verdict::Ok(()))
+        }
+        _ => fail(tx, &session, "email", email, WRONG_TOKEN),
+    }
+}
+
+/// Forgot-password flow: a code sent to the user's email or phone, then a new password.
+pub fn reset_password(
+    tx: &mut Tx,
+    id: Identifier,
+    code: &str,
+    password: &str,
+) -> Result<Verdict<User>> {
+    crate::password::check_strength(password)?;
+    let session = Interaction::new("ForgotPassword");
+    if let Some(until) = locked_until(tx, id.kind(), id.value())? {
+        return Ok(Verdict::Locked(until));
+    }
+    let Some(mut user) = id.user(tx)? else {
+        return fail(tx, &session, id.kind(), id.value(), WRONG_CODE);
+    };
+    // The code went to the identifier itself, or (for a username) to the user's email or phone.
+    let targets: Vec<Identifier> = match &id {
+        Identifier::Username(_) => user
+            .primary_email
+            .clone()
+            .map(Identifier::Email)
+            .into_iter()
+            .chain(user.primary_phone.clone().map(Identifier::Phone))
+            .collect(),
+        other => vec![other.clone()],
+    };
+    let mut ok = false;
+    for t in &targets {
+        if let Some((cid, hash, expires)) = xp::latest_code(tx, t.kind(), t.value())?
+            && expires > tx.now_ms()
+            && util::ct_eq(
+                hash.as_bytes(),
+                util::sha256_hex(code.trim().as_bytes()).as_bytes(),
+            )
+        {
+            xp::use_code(tx, cid)?;
+            ok = true;
+            break;
+        }
+    }
+    if !ok {
+        return fail(tx, &session, id.kind(), id.value(), WRONG_CODE);
+    }
+    users::set_password(tx, &user.id, &crate::password::hash(password)?, tx.now_ms())?;
+    user.has_password = true;
+    user.updated_at = tx.now_ms();
+    users::update(tx, &user)?;
+    session.data_event(tx, cat::USER_DATA_UPDATED, &user)?;
+    session.hook_event(tx, cat::POST_RESET_PASSWORD, &user)?;
+    Ok(Verdict::Ok(user))
+}
+
+/// What to link to a user.
+pub enum Link {
+    Email(String),
+    Phone(String),
+    Social { provider: String, id: String },
+    Sso { connector: String, id: String },
+    Totp,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Linked {
+    pub user: User,
+    /// For TOTP only: the secret and its otpauth:// URI, shown once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub totp_secret: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub otpauth_uri: Option<String>,
+}
+
+fn base32(bytes: &[u8]) -> String {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut out = String::new();
+    for chunk in bytes.chunks(5) {
+        let mut buf = [0u8; 5];
+        buf[..chunk.len()].copy_from_slice(chunk);
+        let n = u64::from_be_bytes([0, 0, 0, buf[0], buf[1], buf[2], buf[3], buf[4]]);
+        let chars = (chunk.len() * 8).div_ceil(5);
+        for i in 0..chars {
+            out.push(A[((n >> (35 - 5 * i)) & 31) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Links an identity to a user (Experience API linking): `User.Data.Updated`.
+pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
+    let mut user = user_ops::resolve(tx, key)?;
+    if let Link::Social { provider: a, id: b }
+    | Link::Sso {
+        connector: a,
+        id: b,
+    } = &what
+        && (a.is_empty() || b.is_empty())
+    {
+        return Err(super::invalid("write the identity as NAME:ID"));
+    }
+    let (mut secret, mut uri) = (None, None);
+    match what {
+        Link::Email(e) => {
+            user_ops::check_email(&e)?;
+            user_ops::check_unique(tx, "primary_email", &e, Some(&user.id))?;
+            user.primary_email = Some(e);
+        }
+        Link::Phone(p) => {
+            user_ops::check_phone(&p)?;
+            user_ops::check_unique(tx, "primary_phone", &p, Some(&user.id))?;
+            user.primary_phone = Some(p);
+        }
+        Link::Social { provider, id } => {
+            user.identities[provider.as_str()] = serde_json::json!({ "userId": id, "details": {} });
+        }
+        Link::Sso { connector, id } => {
+            user.identities[format!("sso:{connector}").as_str()] =
+                serde_json::json!({ "userId": id, "details": {}, "sso": true });
+        }
+        Link::Totp => {
+            let mut raw = [0u8; 20];
+            rand::RngExt::fill(&mut rand::rng(), &mut raw);
+            let s = base32(&raw);
+            if !xp::set_mfa(tx, &user.id, "totp", &s)? {
+                return Err(Error::conflict(
+                    "user.totp_already_in_use",
+                    "the user already has TOTP",
+                ));
+            }
+            let label = user
+                .username
+                .clone()
+                .or(user.primary_email.clone())
+                .unwrap_or(user.id.clone());
+            let label: String = url::form_urlencoded::byte_serialize(label.as_bytes()).collect();
+            uri = Some(format!(
+                "otpauth://totp/idctl:{label}?secret={s}&issuer=idctl&algorithm=SHA1&digits=6&period=30"
+            ));
+            secret = Some(s);
+        }
+    }
+    user.updated_at = tx.now_ms();
+    users::update(tx, &user)?;
+    Interaction::new("SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
+    Ok(Linked {
+        user,
+        totp_secret: secret,
+        otpauth_uri: uri,
+    })
+}
+
+/// Lifts the locks of every identifier of a user (admin action); returns how many were locked.
+pub fn unlock(tx: &mut Tx, key: &str) -> Result<usize> {
+    let user = user_ops::resolve(tx, key)?;
+    let mut ids: Vec<(&str, &str)> = vec![("userId", user.id.as_str())];
+    if let Some(u) = &user.username {
+        ids.push(("username", u));
+    }
+    if let Some(e) = &user.primary_email {
+        ids.push(("email", e));
+    }
+    if let Some(p) = &user.primary_phone {
+        ids.push(("phone", p));
+    }
+    xp::clear_lockouts(tx, &ids, tx.now_ms())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base32;
+
+    #[test]
+    fn base32_matches_rfc4648() {
+        assert_eq!(base32(b"foobar"), "MZXW6YTBOI");
+        assert_eq!(base32(b"f"), "MY");
+        assert_eq!(base32(&[0u8; 20]).len(), 32);
+    }
+}
