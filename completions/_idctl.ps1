@@ -2471,6 +2471,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Keep going until nothing is pending (or everything has given up)')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also send deliveries whose next attempt is not due yet')
+            [CompletionResult]::new('--retry-failed', '--retry-failed', [CompletionResultType]::ParameterName, 'Send failed and given-up deliveries again, from the first round of retries')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')

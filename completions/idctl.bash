@@ -4690,7 +4690,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__deliver)
-            opts="-o -y -h -V --wait --all --store --output --yes --events --help --version"
+            opts="-o -y -h -V --wait --all --retry-failed --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

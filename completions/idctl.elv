@@ -2198,6 +2198,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
             cand --wait 'Keep going until nothing is pending (or everything has given up)'
             cand --all 'Also send deliveries whose next attempt is not due yet'
+            cand --retry-failed 'Send failed and given-up deliveries again, from the first round of retries'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'

@@ -1150,6 +1150,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending (or everything has given up)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l all -d 'Also send deliveries whose next attempt is not due yet'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l retry-failed -d 'Send failed and given-up deliveries again, from the first round of retries'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'

@@ -1,6 +1,6 @@
 //! User interactions and lockout, with their events delivered to a real receiver.
 mod common;
-use common::receiver::Receiver;
+use common::receiver::{Receiver, check_signed};
 use common::{Env, run_cmd};
 use serde_json::Value;
 
@@ -22,6 +22,13 @@ fn hooked() -> (Env, Receiver) {
         "hook", "create", "--name", "all", "--url", &rx.url, "--event", "all",
     ]);
     (env, rx)
+}
+
+fn key(env: &Env) -> String {
+    env.json(&["hook", "get", "all", "--show-secret"])["signingKey"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 fn bodies(rx: &Receiver) -> Vec<Value> {
@@ -75,6 +82,28 @@ fn registration_emits_user_created_and_post_register() {
     assert_eq!(post["userIp"], "127.0.0.1");
     assert_eq!(post["userId"], user["id"]);
     assert_eq!(post["sessionId"], created["sessionId"]);
+    assert_eq!(
+        keys(created),
+        [
+            "event",
+            "createdAt",
+            "userAgent",
+            "ip",
+            "path",
+            "method",
+            "status",
+            "params",
+            "matchedRoute",
+            "interactionEvent",
+            "sessionId",
+            "data",
+            "hookId"
+        ]
+    );
+    let k = key(&env);
+    for r in rx.requests() {
+        check_signed(&r, &k);
+    }
     assert!(post["user"].get("passwordDigest").is_none());
     assert_eq!(env.json(&["user", "roles", "bob"])[0]["name"], "member");
     // A new interaction, a new session.
@@ -421,6 +450,25 @@ fn reset_password_with_a_code() {
         "another-pass",
     );
     assert_eq!(r.code, 7, "a used code");
+    let used = r.stderr;
+    let unknown = with_stdin(
+        &env,
+        &[
+            "experience",
+            "reset-password",
+            "--email",
+            "nobody@example.com",
+            "--code",
+            &code,
+            "--password-stdin",
+        ],
+        "another-pass",
+    );
+    assert_eq!(unknown.code, 7);
+    assert_eq!(
+        used, unknown.stderr,
+        "an unknown identifier is not revealed"
+    );
 }
 
 #[test]
@@ -598,6 +646,14 @@ fn failures_of_every_kind_share_one_pool_and_lock_the_identifier() {
         (Some("email"), Some("a@example.com"))
     );
     assert_eq!(locks[0]["ip"], "127.0.0.1");
+    let k = key(&env);
+    for r in rx
+        .requests()
+        .iter()
+        .filter(|r| r.json()["event"] == "Identifier.Lockout")
+    {
+        check_signed(r, &k);
+    }
     // The lock ends by itself ...
     let later = (std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -662,44 +718,71 @@ fn failures_of_every_kind_share_one_pool_and_lock_the_identifier() {
 }
 
 #[test]
-fn concurrent_failures_are_all_counted() {
+fn failures_older_than_the_window_stop_counting() {
     let env = Env::new();
-    env.ok(&["config", "set", "lockout.max-attempts", "1000"]);
+    env.ok(&["config", "set", "lockout.max-attempts", "3"]);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let at = |offset: u64| {
+        let mut c = env.cmd(&[
+            "experience",
+            "verify-code",
+            "--email",
+            "w@example.com",
+            "--code",
+            "1",
+        ]);
+        c.env("IDCTL_NOW", (now + offset).to_string());
+        run_cmd(c).code
+    };
+    assert_eq!((at(0), at(60)), (7, 7));
+    // 61 minutes after the first failure a new window begins: the third failure does not lock.
+    assert_eq!(at(61 * 60), 7);
+    assert_eq!(at(62 * 60), 7);
+    assert_eq!(at(63 * 60), 8, "three failures in the new window");
+}
+
+#[test]
+fn concurrent_failures_are_all_counted_and_lock_once() {
+    let env = Env::new();
+    env.ok(&["config", "set", "lockout.max-attempts", "20"]);
     let bin = assert_cmd::cargo::cargo_bin("idctl");
     let spawn = || {
         let store = env.store.clone();
         let bin = bin.clone();
         std::thread::spawn(move || {
-            for _ in 0..15 {
-                let out = std::process::Command::new(&bin)
-                    .args([
-                        "--store",
-                        store.to_str().unwrap(),
-                        "experience",
-                        "verify-code",
-                        "--email",
-                        "x@example.com",
-                        "--code",
-                        "123",
-                    ])
-                    .output()
-                    .unwrap();
-                assert_eq!(
-                    out.status.code(),
-                    Some(7),
-                    "{}",
-                    String::from_utf8_lossy(&out.stderr)
-                );
-            }
+            (0..15)
+                .map(|_| {
+                    std::process::Command::new(&bin)
+                        .args([
+                            "--store",
+                            store.to_str().unwrap(),
+                            "experience",
+                            "verify-code",
+                            "--email",
+                            "x@example.com",
+                            "--code",
+                            "123",
+                        ])
+                        .output()
+                        .unwrap()
+                        .status
+                        .code()
+                        .unwrap_or(-1)
+                })
+                .collect::<Vec<i32>>()
         })
     };
     let (a, b) = (spawn(), spawn());
-    a.join().unwrap();
-    b.join().unwrap();
+    let mut codes = a.join().unwrap();
+    codes.extend(b.join().unwrap());
+    // 19 counted failures, the 20th locks, the 10 after it are refused as locked.
+    assert_eq!(codes.iter().filter(|c| **c == 7).count(), 19, "{codes:?}");
+    assert_eq!(codes.iter().filter(|c| **c == 8).count(), 11, "{codes:?}");
     assert_eq!(
-        env.sql_count(
-            "SELECT failures FROM lockouts WHERE type = 'email' AND value = 'x@example.com'"
-        ),
-        30
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Identifier.Lockout'"),
+        1
     );
 }

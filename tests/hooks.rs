@@ -1,7 +1,6 @@
 //! Webhooks: hook records, signed delivery to a real listener, retries, logs, stdout hooks.
 mod common;
-use base64::Engine;
-use common::receiver::{Receiver, Reply, free_port};
+use common::receiver::{Receiver, Reply, check_signed, free_port};
 use common::{Env, run_cmd};
 use serde_json::{Value, json};
 
@@ -23,50 +22,6 @@ fn url_hook(env: &Env, name: &str, url: &str, events: &[&str], extra: &[&str]) -
         .unwrap()
         .to_string();
     (id, key)
-}
-
-fn hmac(key: &str, parts: &[&[u8]]) -> Vec<u8> {
-    let k = aws_lc_rs::hmac::Key::new(aws_lc_rs::hmac::HMAC_SHA256, key.as_bytes());
-    let mut c = aws_lc_rs::hmac::Context::with_key(&k);
-    for p in parts {
-        c.update(p);
-    }
-    c.sign().as_ref().to_vec()
-}
-
-/// Checks both signatures of a request independently of idctl.
-fn check_signed(r: &common::receiver::Request, key: &str) {
-    let hex: String = hmac(key, &[&r.body])
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    assert_eq!(
-        r.header("logto-signature-sha-256"),
-        Some(hex.as_str()),
-        "logto signature"
-    );
-    let id = r.header("webhook-id").expect("webhook-id");
-    let ts = r.header("webhook-timestamp").expect("webhook-timestamp");
-    let expected = format!(
-        "v1,{}",
-        base64::engine::general_purpose::STANDARD.encode(hmac(
-            key,
-            &[id.as_bytes(), b".", ts.as_bytes(), b".", &r.body]
-        ))
-    );
-    assert_eq!(
-        r.header("webhook-signature"),
-        Some(expected.as_str()),
-        "standard webhooks signature"
-    );
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
-    assert!(
-        (now - ts.parse::<i64>().unwrap()).abs() < 300,
-        "timestamp within 5 minutes"
-    );
 }
 
 #[test]
@@ -97,11 +52,14 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
         vec!["user", "custom-data", "alice", "--set", r#"{"a":1}"#],
         vec!["user", "profile", "alice", "--set", r#"{"locale":"en"}"#],
         vec!["user", "suspend", "alice"],
+        vec!["user", "password", "alice", "--password-stdin"],
         vec!["user", "reactivate", "alice"],
         vec!["org", "create", "--name", "Acme"],
         vec!["org", "update", "Acme", "-d", "A company"],
         vec!["org", "members", "add", "Acme", "alice"],
         vec!["org", "members", "set", "Acme"],
+        vec!["org", "members", "add", "Acme", "alice"],
+        vec!["-y", "org", "members", "remove", "Acme", "alice"],
         vec!["org", "scope", "create", "read:docs"],
         vec!["org", "scope", "update", "read:docs", "-d", "Read"],
         vec!["org", "role", "create", "editor", "-s", "read:docs"],
@@ -117,7 +75,9 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
         vec!["-y", "user", "delete", "alice"],
     ];
     for args in &script {
-        let r = env.run(args);
+        let mut c = env.cmd(args);
+        c.write_stdin("a-new-password\n");
+        let r = run_cmd(c);
         assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
         assert!(!r.stderr.contains("warning"), "{args:?}: {}", r.stderr);
     }
@@ -193,6 +153,11 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
             Some("hookId")
         );
     }
+    // Header values are credentials more often than not: shown only with --show-secret.
+    let shown = env.json(&["hook", "get", "all-events"]);
+    assert_ne!(shown["config"]["headers"]["x-team"], "billing");
+    let secret = env.json(&["hook", "get", "all-events", "--show-secret"]);
+    assert_eq!(secret["config"]["headers"]["x-team"], "billing");
     let list = env.json(&["hook", "list"]);
     assert_eq!(list[0]["attempts24h"], log.len());
     assert_eq!(list[0]["successes24h"], log.len());
@@ -398,6 +363,8 @@ fn test_deliveries_report_the_receiver_answer() {
     assert_eq!(r["event"], "User.Created");
     let req = &ok.wait_for(1)[0];
     assert_eq!(req.json()["data"]["username"], "sample_user");
+    assert_eq!(req.json()["matchedRoute"], "/users");
+    assert_eq!(req.json()["method"], "POST");
     let key = env.json(&["hook", "get", "ok", "--show-secret"])["signingKey"]
         .as_str()
         .unwrap()
@@ -441,11 +408,16 @@ fn signing_keys_are_shown_only_when_asked_and_rotate() {
         env.ok(&["hook", "get", "h", "--show-secret"])
             .contains(&key)
     );
-    let new = env.json(&["hook", "rotate-secret", "h"])["signingKey"]
+    let rotated = env.ok(&["hook", "rotate-secret", "h"]);
+    let new = env.json(&["hook", "get", "h", "--show-secret"])["signingKey"]
         .as_str()
         .unwrap()
         .to_string();
     assert_ne!(new, key);
+    assert!(
+        !rotated.contains(&new),
+        "rotate-secret does not print the key"
+    );
     env.ok(&["role", "create", "clerk"]);
     check_signed(&rx.wait_for(1)[0], &new);
 }
@@ -560,6 +532,21 @@ fn bad_hooks_are_refused_without_change() {
     );
     assert!(r.stderr.contains("cannot be overridden"));
     env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "--name",
+            "h",
+            "--url",
+            "https://example.com/h",
+            "--event",
+            "all",
+            "--header",
+            "Content-Type: text/plain",
+        ],
+    );
+    env.fails(
         2,
         &[
             "hook",
@@ -635,4 +622,45 @@ fn concurrent_deliver_runs_send_each_delivery_once() {
         20
     );
     let _ = run_cmd(env.cmd(&["hook", "list"]));
+}
+
+#[test]
+fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() {
+    let env = Env::new();
+    // Always 503: every round fails.
+    let rx = Receiver::start(vec![Reply::Status(503); 21]);
+    url_hook(&env, "down", &rx.url, &["Role.Created"], &[]);
+    let start = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    env.ok(&["role", "create", "clerk"]);
+    let next = || env.sql_count("SELECT next_attempt_at / 1000 FROM deliveries");
+    let mut clock = start;
+    let mut waits = Vec::new();
+    for _ in 0..6 {
+        let due = next();
+        waits.push(due - clock);
+        clock = due + 1;
+        let mut c = env.cmd(&["hook", "deliver"]);
+        c.env("IDCTL_NOW", clock.to_string());
+        assert_eq!(run_cmd(c).code, 0);
+    }
+    // Waits measured from the previous round: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (±1 s).
+    let expected = [5, 300, 1800, 7200, 18_000, 36_000];
+    for (w, e) in waits.iter().zip(expected) {
+        assert!((w - e).abs() <= 2, "waits {waits:?}");
+    }
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'given_up'"),
+        1
+    );
+    assert_eq!(rx.count(), 21, "seven rounds of three attempts");
+    // An operator can send it again once the receiver is fixed.
+    let r = env.json(&["hook", "deliver", "--retry-failed"]);
+    assert_eq!(r["delivered"], 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        1
+    );
 }

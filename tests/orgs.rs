@@ -282,6 +282,14 @@ fn every_organization_operation_emits_its_event() {
         json!({"id": role}),
         &[],
     );
+    assert!(
+        events_of(
+            &env,
+            &["org", "role", "scopes", "set", "editor", "write:docs"]
+        )
+        .is_empty(),
+        "no change, no event"
+    );
     let ev = events_of(
         &env,
         &["org", "role", "scopes", "add", "editor", "read:docs"],

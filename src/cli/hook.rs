@@ -85,6 +85,9 @@ pub enum HookCmd {
         /// Also send deliveries whose next attempt is not due yet
         #[arg(long)]
         all: bool,
+        /// Send failed and given-up deliveries again, from the first round of retries
+        #[arg(long)]
+        retry_failed: bool,
     },
     /// List the event names hooks can select
     Events,
@@ -198,6 +201,15 @@ impl View for DeliveryLog {
     }
 }
 
+/// A hook with its custom header values hidden (they often carry credentials).
+fn masked(h: &Hook) -> Hook {
+    let mut h = h.clone();
+    for v in h.config.headers.values_mut() {
+        *v = serde_json::Value::String("(hidden; --show-secret shows it)".into());
+    }
+    h
+}
+
 fn with_secret(h: &Hook) -> HookWithSecret {
     HookWithSecret {
         hook: h.clone(),
@@ -233,16 +245,28 @@ impl HookCmd {
                     headers,
                     timeout,
                 };
-                ctx.write(|tx| hooks::create(tx, input), one)
+                ctx.write(|tx| hooks::create(tx, input), |ctx, h| one(ctx, &masked(h)))
             }
-            HookCmd::List => ctx.read(|tx| hooks::list(tx), many),
+            HookCmd::List => ctx.read(
+                |tx| hooks::list(tx),
+                |ctx, v| {
+                    let v: Vec<HookWithStats> = v
+                        .iter()
+                        .map(|h| HookWithStats {
+                            hook: masked(&h.hook),
+                            ..h.clone()
+                        })
+                        .collect();
+                    many(ctx, &v)
+                },
+            ),
             HookCmd::Get { hook, show_secret } => ctx.read(
                 |tx| hooks::resolve(tx, &hook),
                 |ctx, h| {
                     if show_secret {
                         one(ctx, &with_secret(h))
                     } else {
-                        one(ctx, h)
+                        one(ctx, &masked(h))
                     }
                 },
             ),
@@ -266,13 +290,26 @@ impl HookCmd {
                     },
                     timeout,
                 };
-                ctx.write(|tx| hooks::update(tx, &hook, input), one)
+                ctx.write(|tx| hooks::update(tx, &hook, input), |ctx, h| one(ctx, &masked(h)))
             }
-            HookCmd::Enable { hook } => ctx.write(|tx| hooks::set_enabled(tx, &hook, true), one),
-            HookCmd::Disable { hook } => ctx.write(|tx| hooks::set_enabled(tx, &hook, false), one),
+            HookCmd::Enable { hook } => ctx.write(
+                |tx| hooks::set_enabled(tx, &hook, true),
+                |ctx, h| one(ctx, &masked(h)),
+            ),
+            HookCmd::Disable { hook } => ctx.write(
+                |tx| hooks::set_enabled(tx, &hook, false),
+                |ctx, h| one(ctx, &masked(h)),
+            ),
             HookCmd::RotateSecret { hook } => ctx.write(
                 |tx| hooks::rotate_secret(tx, &hook),
-                |ctx, h| one(ctx, &with_secret(h)),
+                |ctx, h| {
+                    one(ctx, &masked(h))?;
+                    eprintln!(
+                        "The signing key was replaced; show it with: idctl hook get {} --show-secret",
+                        sanitize(&h.name)
+                    );
+                    Ok(())
+                },
             ),
             HookCmd::Delete { hook } => {
                 ctx.confirm(&format!("Delete hook {hook} with its delivery log?"))?;
@@ -305,7 +342,11 @@ impl HookCmd {
                 });
                 ctx.read(|tx| hooks::logs(tx, &hook, since_ms, result), many)
             }
-            HookCmd::Deliver { wait, all } => deliver(ctx, wait, all),
+            HookCmd::Deliver {
+                wait,
+                all,
+                retry_failed,
+            } => deliver(ctx, wait, all, retry_failed),
             HookCmd::Events => {
                 let names: Vec<serde_json::Value> = catalogue::EVENT_NAMES
                     .iter()
@@ -379,8 +420,14 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     }
 }
 
-fn deliver(ctx: &Ctx, wait: bool, all: bool) -> Result<()> {
+fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
     let mut store = ctx.open()?;
+    if retry_failed {
+        let n = store
+            .write(|tx| crate::store::hooks::retry_failed(tx))?
+            .value;
+        eprintln!("{n} failed or given-up deliveries are pending again");
+    }
     let mut total = delivery::Summary::default();
     let mut first = true;
     loop {

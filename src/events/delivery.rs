@@ -21,8 +21,6 @@ pub const MAX_IN_FLIGHT: usize = 10;
 const QUICK_ATTEMPTS: usize = 3;
 const QUICK_PAUSES_MS: [u64; 2] = [200, 800];
 const QUICK_BUDGET: Duration = Duration::from_secs(3);
-/// How long a claim keeps other processes off a delivery (a crashed process's claims expire).
-const LEASE_MS: i64 = 10 * 60 * 1000;
 /// How much of a response body the log keeps.
 const LOGGED_BODY_MAX: usize = 4096;
 
@@ -207,19 +205,45 @@ pub struct Summary {
     pub warnings: Vec<String>,
 }
 
-/// Claims the deliveries `due` selects, sends them (at most 10 at once) and records every
-/// attempt and the new state of each delivery.
+/// How many deliveries one claim takes: the lease of a batch stays short, and a second
+/// `hook deliver` can take the rest meanwhile.
+const BATCH: usize = 100;
+
+/// Claims the deliveries `due` selects, in batches, sends them (at most 10 at once) and
+/// records every attempt and the new state of each delivery.
 pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
-    let claimed = store
-        .write(|tx| {
-            let lease = tx.now_ms() + LEASE_MS;
-            hooks::claim(tx, due, lease)
-        })?
-        .value;
-    if claimed.is_empty() {
-        return Ok(Summary::default());
+    let mut sum = Summary::default();
+    let mut after = 0;
+    let client = std::cell::OnceCell::new();
+    loop {
+        let (claimed, lease) = store
+            .write(|tx| {
+                let due = match &due {
+                    Due::Events(ids) => Due::Events(ids),
+                    Due::Now => Due::Now,
+                    Due::All => Due::All,
+                };
+                hooks::claim(tx, due, after, BATCH)
+            })?
+            .value;
+        let Some(last) = claimed.last() else { break };
+        after = last.delivery_id;
+        if client.get().is_none() {
+            let _ = client.set(self::client()?);
+        }
+        let Some(client) = client.get() else { break };
+        batch(store, client, &claimed, lease, &mut sum)?;
     }
-    let client = client()?;
+    Ok(sum)
+}
+
+fn batch(
+    store: &mut Store,
+    client: &reqwest::blocking::Client,
+    claimed: &[Claimed],
+    lease: i64,
+    sum: &mut Summary,
+) -> Result<()> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, String, Vec<Attempt>)>> =
         Mutex::new(Vec::with_capacity(claimed.len()));
@@ -229,7 +253,7 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = claimed.get(i) else { break };
-                    let (body, attempts) = round(&client, c);
+                    let (body, attempts) = round(client, c);
                     if let Ok(mut r) = results.lock() {
                         r.push((i, body, attempts));
                     }
@@ -239,9 +263,14 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
     });
     let results = results.into_inner().unwrap_or_default();
     let out = store.write(|tx| {
-        let mut sum = Summary::default();
+        let mut part = Summary::default();
         for (i, body, attempts) in &results {
             let c = &claimed[*i];
+            // Deleted meanwhile (with its hook), or taken over after an expired lease:
+            // the other side owns the record now.
+            if !hooks::still_ours(tx, c.delivery_id, lease)? {
+                continue;
+            }
             for (n, a) in attempts.iter().enumerate() {
                 hooks::insert_log(
                     tx,
@@ -261,29 +290,29 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
                     },
                 )?;
             }
-            sum.attempts += attempts.len();
+            part.attempts += attempts.len();
             let total = c.attempts + attempts.len() as i64;
             let rounds = c.rounds + 1;
             let last = attempts.last();
             let now = tx.now_ms();
             let (status, next_at) = match last {
                 Some(a) if a.ok() => {
-                    sum.delivered += 1;
+                    part.delivered += 1;
                     ("delivered", now)
                 }
                 Some(a) if !a.retryable() => {
-                    sum.failed += 1;
-                    sum.warnings.push(format!(
-                        "hook {}: {} was refused ({}); it is not retried (see: idctl hook logs {})",
+                    part.failed += 1;
+                    part.warnings.push(format!(
+                        "hook {}: {} was refused ({}); it is not retried (see: idctl hook logs {}; to send it again: idctl hook deliver --retry-failed)",
                         c.hook.name, c.event, a.describe(), c.hook.name
                     ));
                     ("failed", now)
                 }
                 _ => match SCHEDULE_SECS.get((rounds - 1) as usize) {
                     Some(wait) => {
-                        sum.retrying += 1;
+                        part.retrying += 1;
                         let at = now + wait * 1000;
-                        sum.warnings.push(format!(
+                        part.warnings.push(format!(
                             "hook {}: {} not delivered ({}); retrying from {} (now: idctl hook deliver --all)",
                             c.hook.name,
                             c.event,
@@ -293,9 +322,9 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
                         ("pending", at)
                     }
                     None => {
-                        sum.given_up += 1;
-                        sum.warnings.push(format!(
-                            "hook {}: {} given up after {total} attempts",
+                        part.given_up += 1;
+                        part.warnings.push(format!(
+                            "hook {}: {} given up after {total} attempts (to send it again: idctl hook deliver --retry-failed)",
                             c.hook.name, c.event
                         ));
                         ("given_up", now)
@@ -304,9 +333,16 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
             };
             hooks::finish(tx, c.delivery_id, status, total, rounds, next_at)?;
         }
-        Ok(sum)
+        Ok(part)
     })?;
-    Ok(out.value)
+    let part = out.value;
+    sum.delivered += part.delivered;
+    sum.failed += part.failed;
+    sum.retrying += part.retrying;
+    sum.given_up += part.given_up;
+    sum.attempts += part.attempts;
+    sum.warnings.extend(part.warnings);
+    Ok(())
 }
 
 /// Pending deliveries and the earliest next attempt (for `hook deliver --wait`).

@@ -56,7 +56,10 @@ pub fn payload(event: &str) -> Value {
             "value": "sample_user",
         }),
         _ => {
-            let op = OPERATIONS.iter().find(|o| o.events.contains(&event));
+            // The management route of the event (not the sign-up route that also emits it).
+            let op = OPERATIONS
+                .iter()
+                .find(|o| o.events.contains(&event) && **o != &catalogue::EXPERIENCE_SUBMIT);
             let (method, route, status) =
                 op.map_or(("POST", "/", 200), |o| (o.method, o.route, o.status));
             let names: Vec<&str> = route

@@ -11,6 +11,7 @@ pub const SIGNING_KEY_LEN: usize = 32;
 pub const DEFAULT_TIMEOUT_SECS: i64 = 10;
 /// Headers idctl sets itself; a hook's custom headers cannot replace them.
 pub const RESERVED_HEADERS: &[&str] = &[
+    "content-type",
     "logto-signature-sha-256",
     "webhook-id",
     "webhook-timestamp",

@@ -471,6 +471,17 @@ fn scope_ids(tx: &Tx, names: &[String]) -> Result<Vec<String>> {
 pub fn set_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
     let ids = scope_ids(tx, scopes)?;
+    let mut have: Vec<String> = orgs::role_scopes(tx, &r.id)?
+        .into_iter()
+        .map(|s| s.id)
+        .collect();
+    let mut want = ids.clone();
+    have.sort();
+    want.sort();
+    if have == want {
+        tx.notice("the role already holds exactly these permissions: nothing changed");
+        return orgs::role_scopes(tx, &r.id);
+    }
     orgs::clear_role_scopes(tx, &r.id)?;
     for s in &ids {
         orgs::add_role_scope(tx, &r.id, s)?;

@@ -153,12 +153,15 @@ pub enum Due<'a> {
 }
 
 /// Claims pending deliveries until `lease_until`: no other process takes them meanwhile.
-pub fn claim(tx: &Tx, due: Due, lease_until: i64) -> Result<Vec<Claimed>> {
+/// Claims at most `limit` pending deliveries with ids above `after`, until a lease long enough
+/// for their quick attempts (10 in flight, three attempts each): no other process takes them
+/// meanwhile, and a crashed process's claims expire. Returns the claimed rows and the lease.
+pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed>, i64)> {
     let now = tx.now_ms();
     let base = format!(
         "SELECT d.id, d.event_id, e.name, e.payload, d.attempts, d.rounds, {}
          FROM deliveries d JOIN events e ON e.id = d.event_id JOIN hooks h ON h.id = d.hook_id
-         WHERE d.status = 'pending' AND d.claimed_until < ?1 AND h.enabled = 1",
+         WHERE d.status = 'pending' AND d.claimed_until < ?1 AND h.enabled = 1 AND d.id > {after}",
         COLS.split(", ")
             .map(|c| format!("h.{c}"))
             .collect::<Vec<_>>()
@@ -213,17 +216,48 @@ pub fn claim(tx: &Tx, due: Due, lease_until: i64) -> Result<Vec<Claimed>> {
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
         Due::All => {
-            let mut st = tx.tx.prepare(&format!("{base} ORDER BY d.id"))?;
+            let mut st = tx
+                .tx
+                .prepare(&format!("{base} ORDER BY d.id LIMIT {limit}"))?;
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
     };
+    let mut claimed = claimed;
+    claimed.sort_by_key(|c| c.delivery_id);
+    claimed.truncate(limit);
+    let slowest = claimed
+        .iter()
+        .map(|c| c.hook.timeout_seconds)
+        .max()
+        .unwrap_or(10);
+    let waves = claimed.len().div_ceil(10) as i64;
+    let lease_until = now + 60_000 + waves * (3 * slowest * 1000 + 2_000);
     let mut st = tx
         .tx
         .prepare_cached("UPDATE deliveries SET claimed_until = ?2 WHERE id = ?1")?;
     for c in &claimed {
         st.execute(params![c.delivery_id, lease_until])?;
     }
-    Ok(claimed)
+    Ok((claimed, lease_until))
+}
+
+/// Is this delivery still there and still claimed by us?
+pub fn still_ours(tx: &Tx, id: i64, lease_until: i64) -> Result<bool> {
+    Ok(tx
+        .tx
+        .prepare_cached("SELECT 1 FROM deliveries WHERE id = ?1 AND claimed_until = ?2")?
+        .query_row(params![id, lease_until], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// Makes failed and given-up deliveries pending again, due now; returns how many.
+pub fn retry_failed(tx: &Tx) -> Result<usize> {
+    Ok(tx.tx.execute(
+        "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1, claimed_until = 0
+         WHERE status IN ('failed', 'given_up')",
+        [tx.now_ms()],
+    )?)
 }
 
 /// Records the outcome of a delivery round and releases its claim.

@@ -200,3 +200,47 @@ pub fn free_port() -> u16 {
 pub fn header_map(r: &Request) -> HashMap<String, String> {
     r.headers.iter().cloned().collect()
 }
+
+fn hmac(key: &str, parts: &[&[u8]]) -> Vec<u8> {
+    let k = aws_lc_rs::hmac::Key::new(aws_lc_rs::hmac::HMAC_SHA256, key.as_bytes());
+    let mut c = aws_lc_rs::hmac::Context::with_key(&k);
+    for p in parts {
+        c.update(p);
+    }
+    c.sign().as_ref().to_vec()
+}
+
+/// Checks both signatures of a request independently of idctl.
+pub fn check_signed(r: &Request, key: &str) {
+    let hex: String = hmac(key, &[&r.body])
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        r.header("logto-signature-sha-256"),
+        Some(hex.as_str()),
+        "logto signature"
+    );
+    let id = r.header("webhook-id").expect("webhook-id");
+    let ts = r.header("webhook-timestamp").expect("webhook-timestamp");
+    let expected = format!(
+        "v1,{}",
+        base64::Engine::encode(
+            &base64::engine::general_purpose::STANDARD,
+            hmac(key, &[id.as_bytes(), b".", ts.as_bytes(), b".", &r.body])
+        )
+    );
+    assert_eq!(
+        r.header("webhook-signature"),
+        Some(expected.as_str()),
+        "standard webhooks signature"
+    );
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!(
+        (now - ts.parse::<i64>().unwrap()).abs() < 300,
+        "timestamp within 5 minutes"
+    );
+}
