@@ -1,5 +1,5 @@
 mod common;
-use common::Env;
+use common::{Env, keys};
 use serde_json::{Value, json};
 
 const KEYS: [&str; 10] = [
@@ -14,22 +14,6 @@ const KEYS: [&str; 10] = [
     "matchedRoute",
     "data",
 ];
-
-fn keys(p: &Value) -> Vec<&str> {
-    p.as_object().unwrap().keys().map(String::as_str).collect()
-}
-
-/// Runs a command with `--events stdout -o json` and returns its events, in order.
-fn events_of(env: &Env, args: &[&str]) -> Vec<Value> {
-    let mut a = vec!["--events", "stdout", "-o", "json"];
-    a.extend_from_slice(args);
-    let out = env.ok(&a);
-    // The command's own JSON comes first (pretty-printed); each event is one line after it.
-    out.lines()
-        .filter(|l| l.starts_with("{\"event\""))
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
 
 fn check(
     p: &Value,
@@ -58,12 +42,13 @@ fn every_operation_records_its_catalogued_event() {
     let res = env.json(&["resource", "create", "--name", "Orders", "--indicator", api]);
     let rid = res["id"].as_str().unwrap().to_string();
     assert!(
-        events_of(&env, &["resource", "update", api, "--ttl", "60"]).is_empty(),
+        env.events_of(&["resource", "update", api, "--ttl", "60"])
+            .is_empty(),
         "resources emit nothing"
     );
 
     // POST /resources/:resourceId/scopes
-    let ev = events_of(&env, &["scope", "create", "-r", api, "read:orders"]);
+    let ev = env.events_of(&["scope", "create", "-r", api, "read:orders"]);
     assert_eq!(ev.len(), 1);
     check(
         &ev[0],
@@ -77,13 +62,10 @@ fn every_operation_records_its_catalogued_event() {
     assert_eq!(keys(&ev[0]), KEYS);
     assert_eq!(ev[0]["data"]["name"], "read:orders");
     let sid = ev[0]["data"]["id"].as_str().unwrap().to_string();
-    events_of(&env, &["scope", "create", "-r", api, "write:orders"]);
+    env.events_of(&["scope", "create", "-r", api, "write:orders"]);
 
     // PATCH /resources/:resourceId/scopes/:scopeId
-    let ev = events_of(
-        &env,
-        &["scope", "update", "-r", api, "read:orders", "-d", "Read"],
-    );
+    let ev = env.events_of(&["scope", "update", "-r", api, "read:orders", "-d", "Read"]);
     check(
         &ev[0],
         "Scope.Data.Updated",
@@ -96,10 +78,7 @@ fn every_operation_records_its_catalogued_event() {
     assert_eq!(ev[0]["data"]["description"], "Read");
 
     // POST /roles, with permissions: Role.Created then Role.Scopes.Updated with roleId.
-    let ev = events_of(
-        &env,
-        &["role", "create", "clerk", "-r", api, "-s", "read:orders"],
-    );
+    let ev = env.events_of(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
     assert_eq!(ev.len(), 2);
     check(
         &ev[0],
@@ -141,10 +120,10 @@ fn every_operation_records_its_catalogued_event() {
     assert_eq!(ev[1]["roleId"], role_id);
     assert_eq!(ev[1]["data"][0]["id"], sid);
     // Without permissions: Role.Created only.
-    assert_eq!(events_of(&env, &["role", "create", "plain"]).len(), 1);
+    assert_eq!(env.events_of(&["role", "create", "plain"]).len(), 1);
 
     // PATCH /roles/:id
-    let ev = events_of(&env, &["role", "update", "clerk", "-d", "Clerk"]);
+    let ev = env.events_of(&["role", "update", "clerk", "-d", "Clerk"]);
     check(
         &ev[0],
         "Role.Data.Updated",
@@ -157,7 +136,7 @@ fn every_operation_records_its_catalogued_event() {
     assert_eq!(ev[0]["data"]["description"], "Clerk");
 
     // POST /roles/:id/scopes: data is every permission the role holds afterwards.
-    let ev = events_of(&env, &["role", "grant", "clerk", "-r", api, "write:orders"]);
+    let ev = env.events_of(&["role", "grant", "clerk", "-r", api, "write:orders"]);
     assert_eq!(ev.len(), 1);
     check(
         &ev[0],
@@ -171,18 +150,15 @@ fn every_operation_records_its_catalogued_event() {
     assert_eq!(ev[0]["data"].as_array().unwrap().len(), 2);
 
     // DELETE /roles/:id/scopes/:scopeId, one per permission, no data (no response body).
-    let ev = events_of(
-        &env,
-        &[
-            "role",
-            "revoke",
-            "clerk",
-            "-r",
-            api,
-            "read:orders",
-            "write:orders",
-        ],
-    );
+    let ev = env.events_of(&[
+        "role",
+        "revoke",
+        "clerk",
+        "-r",
+        api,
+        "read:orders",
+        "write:orders",
+    ]);
     assert_eq!(ev.len(), 2);
     check(
         &ev[0],
@@ -196,7 +172,7 @@ fn every_operation_records_its_catalogued_event() {
     assert!(ev[0].get("data").is_none());
 
     // DELETE /resources/:resourceId/scopes/:scopeId
-    let ev = events_of(&env, &["-y", "scope", "delete", "-r", api, "read:orders"]);
+    let ev = env.events_of(&["-y", "scope", "delete", "-r", api, "read:orders"]);
     check(
         &ev[0],
         "Scope.Deleted",
@@ -209,7 +185,7 @@ fn every_operation_records_its_catalogued_event() {
     assert!(ev[0].get("data").is_none());
 
     // DELETE /roles/:id
-    let ev = events_of(&env, &["-y", "role", "delete", "clerk"]);
+    let ev = env.events_of(&["-y", "role", "delete", "clerk"]);
     check(
         &ev[0],
         "Role.Deleted",
@@ -221,8 +197,11 @@ fn every_operation_records_its_catalogued_event() {
     );
 
     // Clients and resources emit nothing.
-    assert!(events_of(&env, &["client", "create", "--name", "svc"]).is_empty());
-    assert!(events_of(&env, &["-y", "resource", "delete", api]).is_empty());
+    assert!(
+        env.events_of(&["client", "create", "--name", "svc"])
+            .is_empty()
+    );
+    assert!(env.events_of(&["-y", "resource", "delete", api]).is_empty());
 
     // Everything above is in the log, in order, with the same payloads.
     let log = env.json(&["events", "list"]);

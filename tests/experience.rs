@@ -1,17 +1,13 @@
 //! User interactions and lockout, with their events delivered to a real receiver.
 mod common;
 use common::receiver::{Receiver, check_signed};
-use common::{Env, run_cmd};
+use common::{Env, keys, run_cmd};
 use serde_json::Value;
 
 fn with_stdin(env: &Env, args: &[&str], input: &str) -> common::Run {
     let mut c = env.cmd(args);
     c.write_stdin(format!("{input}\n"));
     run_cmd(c)
-}
-
-fn keys(v: &Value) -> Vec<&str> {
-    v.as_object().unwrap().keys().map(String::as_str).collect()
 }
 
 /// A store with a hook on every event, and its receiver.

@@ -1,7 +1,7 @@
 //! Organizations: every row of service-spec 6.3 for organizations, organization roles and
 //! organization permissions, and the bad inputs of the issue.
 mod common;
-use common::Env;
+use common::{Env, keys};
 use serde_json::{Value, json};
 
 const BASE: [&str; 9] = [
@@ -15,21 +15,6 @@ const BASE: [&str; 9] = [
     "params",
     "matchedRoute",
 ];
-
-/// Runs with `--events stdout -o json`; returns the events (one JSON line each after the output).
-fn events_of(env: &Env, args: &[&str]) -> Vec<Value> {
-    let mut a = vec!["--events", "stdout", "-o", "json"];
-    a.extend_from_slice(args);
-    env.ok(&a)
-        .lines()
-        .filter(|l| l.starts_with("{\"event\""))
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
-
-fn keys(p: &Value) -> Vec<&str> {
-    p.as_object().unwrap().keys().map(String::as_str).collect()
-}
 
 fn with(extra: &[&'static str]) -> Vec<&'static str> {
     let mut k = BASE.to_vec();
@@ -76,19 +61,16 @@ fn every_organization_operation_emits_its_event() {
         .to_string();
 
     // POST /organizations
-    let ev = events_of(
-        &env,
-        &[
-            "org",
-            "create",
-            "--name",
-            "Acme",
-            "-d",
-            "A company",
-            "--custom-data",
-            r#"{"tier":1}"#,
-        ],
-    );
+    let ev = env.events_of(&[
+        "org",
+        "create",
+        "--name",
+        "Acme",
+        "-d",
+        "A company",
+        "--custom-data",
+        r#"{"tier":1}"#,
+    ]);
     let p = check(
         &ev,
         "Organization.Created",
@@ -101,16 +83,13 @@ fn every_organization_operation_emits_its_event() {
     let org = p["data"]["id"].as_str().unwrap().to_string();
     assert_eq!(p["data"]["customData"], json!({"tier": 1}));
     // PATCH /organizations/:id (custom data merges)
-    let ev = events_of(
-        &env,
-        &[
-            "org",
-            "update",
-            "Acme",
-            "--custom-data",
-            r#"{"region":"eu"}"#,
-        ],
-    );
+    let ev = env.events_of(&[
+        "org",
+        "update",
+        "Acme",
+        "--custom-data",
+        r#"{"region":"eu"}"#,
+    ]);
     let p = check(
         &ev,
         "Organization.Data.Updated",
@@ -122,7 +101,7 @@ fn every_organization_operation_emits_its_event() {
     );
     assert_eq!(p["data"]["customData"], json!({"tier": 1, "region": "eu"}));
     // POST /organizations/:id/users: only those actually added; nothing added, no event.
-    let ev = events_of(&env, &["org", "members", "add", "Acme", "alice"]);
+    let ev = env.events_of(&["org", "members", "add", "Acme", "alice"]);
     let p = check(
         &ev,
         "Organization.Membership.Updated",
@@ -133,7 +112,7 @@ fn every_organization_operation_emits_its_event() {
         &["organizationId", "addedUserIds"],
     );
     assert_eq!(p["addedUserIds"], json!([alice]));
-    let ev = events_of(&env, &["org", "members", "add", "Acme", "alice", "bob"]);
+    let ev = env.events_of(&["org", "members", "add", "Acme", "alice", "bob"]);
     let p = check(
         &ev,
         "Organization.Membership.Updated",
@@ -144,9 +123,12 @@ fn every_organization_operation_emits_its_event() {
         &["organizationId", "addedUserIds"],
     );
     assert_eq!(p["addedUserIds"], json!([bob]));
-    assert!(events_of(&env, &["org", "members", "add", "Acme", "bob"]).is_empty());
+    assert!(
+        env.events_of(&["org", "members", "add", "Acme", "bob"])
+            .is_empty()
+    );
     // PUT /organizations/:id/users
-    let ev = events_of(&env, &["org", "members", "set", "Acme", "bob"]);
+    let ev = env.events_of(&["org", "members", "set", "Acme", "bob"]);
     let p = check(
         &ev,
         "Organization.Membership.Updated",
@@ -157,7 +139,7 @@ fn every_organization_operation_emits_its_event() {
         &["organizationId", "removedUserIds"],
     );
     assert_eq!(p["removedUserIds"], json!([alice]));
-    let ev = events_of(&env, &["org", "members", "set", "Acme", "alice"]);
+    let ev = env.events_of(&["org", "members", "set", "Acme", "alice"]);
     let p = check(
         &ev,
         "Organization.Membership.Updated",
@@ -171,9 +153,12 @@ fn every_organization_operation_emits_its_event() {
         (p["addedUserIds"].clone(), p["removedUserIds"].clone()),
         (json!([alice]), json!([bob]))
     );
-    assert!(events_of(&env, &["org", "members", "set", "Acme", "alice"]).is_empty());
+    assert!(
+        env.events_of(&["org", "members", "set", "Acme", "alice"])
+            .is_empty()
+    );
     // DELETE /organizations/:id/users/:userId
-    let ev = events_of(&env, &["-y", "org", "members", "remove", "Acme", "alice"]);
+    let ev = env.events_of(&["-y", "org", "members", "remove", "Acme", "alice"]);
     check(
         &ev,
         "Organization.Membership.Updated",
@@ -185,7 +170,7 @@ fn every_organization_operation_emits_its_event() {
     );
 
     // POST /organization-scopes, PATCH, DELETE
-    let ev = events_of(&env, &["org", "scope", "create", "read:docs", "-d", "Read"]);
+    let ev = env.events_of(&["org", "scope", "create", "read:docs", "-d", "Read"]);
     let p = check(
         &ev,
         "OrganizationScope.Created",
@@ -196,12 +181,9 @@ fn every_organization_operation_emits_its_event() {
         &["data"],
     );
     let read = p["data"]["id"].as_str().unwrap().to_string();
-    events_of(&env, &["org", "scope", "create", "write:docs"]);
-    events_of(&env, &["org", "scope", "create", "tmp"]);
-    let ev = events_of(
-        &env,
-        &["org", "scope", "update", "read:docs", "-d", "Read docs"],
-    );
+    env.events_of(&["org", "scope", "create", "write:docs"]);
+    env.events_of(&["org", "scope", "create", "tmp"]);
+    let ev = env.events_of(&["org", "scope", "update", "read:docs", "-d", "Read docs"]);
     let p = check(
         &ev,
         "OrganizationScope.Data.Updated",
@@ -216,7 +198,7 @@ fn every_organization_operation_emits_its_event() {
         .as_str()
         .unwrap()
         .to_string();
-    let ev = events_of(&env, &["-y", "org", "scope", "delete", "tmp"]);
+    let ev = env.events_of(&["-y", "org", "scope", "delete", "tmp"]);
     check(
         &ev,
         "OrganizationScope.Deleted",
@@ -228,10 +210,7 @@ fn every_organization_operation_emits_its_event() {
     );
 
     // POST /organization-roles, with permissions: also OrganizationRole.Scopes.Updated.
-    let ev = events_of(
-        &env,
-        &["org", "role", "create", "editor", "-s", "read:docs"],
-    );
+    let ev = env.events_of(&["org", "role", "create", "editor", "-s", "read:docs"]);
     assert_eq!(ev.len(), 2);
     let p = check(
         &ev[..1],
@@ -253,12 +232,9 @@ fn every_organization_operation_emits_its_event() {
         &["organizationRoleId"],
     );
     assert_eq!(p["organizationRoleId"], role.as_str());
-    assert_eq!(
-        events_of(&env, &["org", "role", "create", "viewer"]).len(),
-        1
-    );
+    assert_eq!(env.events_of(&["org", "role", "create", "viewer"]).len(), 1);
     // PATCH /organization-roles/:id
-    let ev = events_of(&env, &["org", "role", "update", "editor", "-d", "Edits"]);
+    let ev = env.events_of(&["org", "role", "update", "editor", "-d", "Edits"]);
     check(
         &ev,
         "OrganizationRole.Data.Updated",
@@ -269,10 +245,7 @@ fn every_organization_operation_emits_its_event() {
         &["data"],
     );
     // PUT, POST, DELETE /organization-roles/:id/scopes
-    let ev = events_of(
-        &env,
-        &["org", "role", "scopes", "set", "editor", "write:docs"],
-    );
+    let ev = env.events_of(&["org", "role", "scopes", "set", "editor", "write:docs"]);
     check(
         &ev,
         "OrganizationRole.Scopes.Updated",
@@ -283,17 +256,11 @@ fn every_organization_operation_emits_its_event() {
         &[],
     );
     assert!(
-        events_of(
-            &env,
-            &["org", "role", "scopes", "set", "editor", "write:docs"]
-        )
-        .is_empty(),
+        env.events_of(&["org", "role", "scopes", "set", "editor", "write:docs"])
+            .is_empty(),
         "no change, no event"
     );
-    let ev = events_of(
-        &env,
-        &["org", "role", "scopes", "add", "editor", "read:docs"],
-    );
+    let ev = env.events_of(&["org", "role", "scopes", "add", "editor", "read:docs"]);
     check(
         &ev,
         "OrganizationRole.Scopes.Updated",
@@ -303,10 +270,7 @@ fn every_organization_operation_emits_its_event() {
         json!({"id": role}),
         &[],
     );
-    let ev = events_of(
-        &env,
-        &["org", "role", "scopes", "remove", "editor", "read:docs"],
-    );
+    let ev = env.events_of(&["org", "role", "scopes", "remove", "editor", "read:docs"]);
     check(
         &ev,
         "OrganizationRole.Scopes.Updated",
@@ -321,7 +285,7 @@ fn every_organization_operation_emits_its_event() {
         .as_str()
         .unwrap()
         .to_string();
-    let ev = events_of(&env, &["-y", "org", "role", "delete", "viewer"]);
+    let ev = env.events_of(&["-y", "org", "role", "delete", "viewer"]);
     check(
         &ev,
         "OrganizationRole.Deleted",
@@ -332,7 +296,7 @@ fn every_organization_operation_emits_its_event() {
         &[],
     );
     // DELETE /organizations/:id
-    let ev = events_of(&env, &["-y", "org", "delete", "Acme"]);
+    let ev = env.events_of(&["-y", "org", "delete", "Acme"]);
     check(
         &ev,
         "Organization.Deleted",

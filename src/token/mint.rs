@@ -197,6 +197,29 @@ pub fn sign_access_token(
     Ok((token, res.access_token_ttl))
 }
 
+/// Signs the access token and builds the token endpoint's response.
+fn respond(
+    tx: &Tx,
+    sub: &str,
+    client_id: &str,
+    res: &Resource,
+    scope: Option<String>,
+    refresh_token: Option<String>,
+    dropped: Vec<Dropped>,
+) -> Result<Minted> {
+    let (token, ttl) = sign_access_token(tx, sub, client_id, res, scope.as_deref())?;
+    Ok(Minted {
+        response: TokenResponse {
+            access_token: token,
+            expires_in: ttl,
+            token_type: "Bearer",
+            scope,
+            refresh_token,
+        },
+        dropped,
+    })
+}
+
 /// Refuses a request that would drop permissions, for `--strict`.
 pub fn strict_check(dropped: &[Dropped]) -> Result<()> {
     if dropped.is_empty() {
@@ -237,17 +260,7 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
     }
     // Nothing granted: the claim and the response field are left out, as the service does.
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    let (token, ttl) = sign_access_token(tx, &client.id, &client.id, &res, scope.as_deref())?;
-    Ok(Minted {
-        response: TokenResponse {
-            access_token: token,
-            expires_in: ttl,
-            token_type: "Bearer",
-            scope,
-            refresh_token: None,
-        },
-        dropped,
-    })
+    respond(tx, &client.id, &client.id, &res, scope, None, dropped)
 }
 
 /// The app id of tokens minted for users when no `--client-id` names a registered client.
@@ -330,17 +343,7 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
         None
     };
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    let (token, ttl) = sign_access_token(tx, &user.id, &app, &res, scope.as_deref())?;
-    Ok(Minted {
-        response: TokenResponse {
-            access_token: token,
-            expires_in: ttl,
-            token_type: "Bearer",
-            scope,
-            refresh_token,
-        },
-        dropped,
-    })
+    respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
 }
 
 pub struct Refresh {
@@ -398,17 +401,7 @@ pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
         strict_check(&dropped)?;
     }
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    let (token, ttl) = sign_access_token(tx, &user.id, &grant.client_id, &res, scope.as_deref())?;
-    Ok(Minted {
-        response: TokenResponse {
-            access_token: token,
-            expires_in: ttl,
-            token_type: "Bearer",
-            scope,
-            refresh_token: None,
-        },
-        dropped,
-    })
+    respond(tx, &user.id, &grant.client_id, &res, scope, None, dropped)
 }
 
 pub struct TokenExchange {
@@ -439,17 +432,7 @@ pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
     }
     // Token-exchange tokens always carry the claim, "" when nothing was granted.
     let scope = granted.join(" ");
-    let (token, ttl) = sign_access_token(tx, &user.id, &app, &res, Some(&scope))?;
-    Ok(Minted {
-        response: TokenResponse {
-            access_token: token,
-            expires_in: ttl,
-            token_type: "Bearer",
-            scope: Some(scope),
-            refresh_token: None,
-        },
-        dropped,
-    })
+    respond(tx, &user.id, &app, &res, Some(scope), None, dropped)
 }
 
 #[cfg(test)]

@@ -102,6 +102,18 @@ impl Env {
         r
     }
 
+    /// Runs with `--events stdout -o json`; returns the events the command caused, in order
+    /// (the command's own JSON comes first; each event is one line after it).
+    pub fn events_of(&self, args: &[&str]) -> Vec<Value> {
+        let mut a = vec!["--events", "stdout", "-o", "json"];
+        a.extend_from_slice(args);
+        self.ok(&a)
+            .lines()
+            .filter(|l| l.starts_with("{\"event\""))
+            .map(|l| serde_json::from_str(l).expect("event line"))
+            .collect()
+    }
+
     /// Every row of every table, for "nothing changed" checks.
     pub fn snapshot(&self) -> String {
         if !self.store.exists() {
@@ -221,4 +233,13 @@ pub fn serve(status: u16, body: String) -> String {
         }
     });
     format!("http://{addr}")
+}
+
+/// The keys of a JSON object, in order.
+pub fn keys(v: &Value) -> Vec<&str> {
+    v.as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect()
 }
