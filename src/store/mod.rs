@@ -299,7 +299,13 @@ fn check_sqlite_header(path: &Path) -> Result<()> {
 
 /// Undoes the creation of a store by a command that then failed: removes the file (or, when
 /// it existed empty before, empties it again) and its WAL and shared-memory files.
+///
+/// Another process may have started using the new store meanwhile: then it holds data (any
+/// row beyond the configuration and the signing key) and is left alone.
 pub fn discard_new(path: &Path, existed_empty: bool) {
+    if !pristine(path) {
+        return;
+    }
     if existed_empty {
         let _ = fs::OpenOptions::new()
             .write(true)
@@ -313,6 +319,31 @@ pub fn discard_new(path: &Path, existed_empty: bool) {
         p.push(suffix);
         let _ = fs::remove_file(PathBuf::from(p));
     }
+}
+
+/// Is the store at `path` (if it is one) free of data: only the configuration and one key?
+fn pristine(path: &Path) -> bool {
+    let Ok(conn) = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY) else {
+        return true;
+    };
+    let tables: Vec<String> = match conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .and_then(|mut st| st.query_map([], |r| r.get(0))?.collect())
+    {
+        Ok(t) => t,
+        Err(_) => return true,
+    };
+    tables.iter().all(|t| {
+        let limit = match t.as_str() {
+            "config" => i64::MAX,
+            "signing_keys" => 1,
+            _ => 0,
+        };
+        conn.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map_or(true, |n| n <= limit)
+    })
 }
 
 /// Creates the store file (and its folders) readable and writable by the owner only.
