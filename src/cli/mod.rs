@@ -197,14 +197,20 @@ impl Ctx {
         // Events of a committed transaction go out even when the command then fails (a
         // refused sign-in commits its failure count, and perhaps a lockout).
         let rendered = render(self, &out.value);
-        self.publish(store, &out.events, out.deliveries)?;
+        self.publish(store, &out.events, out.deliveries, &out.stdout_hooks)?;
         rendered
     }
 
     /// Sends the events of a committed command where they are wanted: the `--events`
     /// stream, stdout hooks, and the URL hooks whose deliveries the command queued. Delivery
     /// never changes the command's exit code; failures are warnings and stay queued.
-    fn publish(&self, store: &mut Store, events: &[Event], deliveries: usize) -> Result<()> {
+    fn publish(
+        &self,
+        store: &mut Store,
+        events: &[Event],
+        deliveries: usize,
+        stdout_hooks: &[crate::model::Hook],
+    ) -> Result<()> {
         if events.is_empty() {
             return Ok(());
         }
@@ -219,8 +225,7 @@ impl Ctx {
                 }
             }
         }
-        let hooks = store.read(|tx| crate::store::hooks::enabled(tx))?.value;
-        for hook in hooks.iter().filter(|h| h.config.stdout) {
+        for hook in stdout_hooks {
             for e in events {
                 if crate::events::outbox::selects(&hook.events, &e.name) {
                     crate::output::emit(&crate::events::delivery::body(&e.payload, &hook.id))?;

@@ -21,11 +21,15 @@ pub fn selects(patterns: &[String], event: &str) -> bool {
 pub fn append(tx: &mut Tx, event: Event) -> Result<()> {
     let (id, name) = (event.id.clone(), event.name.clone());
     tx.record(event)?;
-    for hook in hooks::enabled(tx)? {
-        if hook.config.url.is_some() && selects(&hook.events, &name) {
-            hooks::insert_delivery(tx, &id, &hook.id)?;
-            tx.count_delivery();
-        }
+    let targets: Vec<String> = tx
+        .enabled_hooks()?
+        .iter()
+        .filter(|h| h.config.url.is_some() && selects(&h.events, &name))
+        .map(|h| h.id.clone())
+        .collect();
+    for hook_id in targets {
+        hooks::insert_delivery(tx, &id, &hook_id)?;
+        tx.count_delivery();
     }
     Ok(())
 }

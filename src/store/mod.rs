@@ -55,6 +55,8 @@ pub struct Tx<'c> {
     events: Vec<Event>,
     notices: Vec<String>,
     deliveries: usize,
+    /// Enabled hooks, loaded once per transaction by the first event that needs them.
+    hooks: Option<Vec<crate::model::Hook>>,
 }
 
 /// What a command's transaction produced: its value, the events it recorded (already
@@ -66,6 +68,8 @@ pub struct Outcome<T> {
     pub notices: Vec<String>,
     /// How many webhook deliveries the events queued.
     pub deliveries: usize,
+    /// The enabled stdout hooks, when the transaction recorded events.
+    pub stdout_hooks: Vec<crate::model::Hook>,
 }
 
 impl Tx<'_> {
@@ -88,6 +92,14 @@ impl Tx<'_> {
 
     pub(crate) fn count_delivery(&mut self) {
         self.deliveries += 1;
+    }
+
+    /// The enabled hooks, queried once per transaction.
+    pub(crate) fn enabled_hooks(&mut self) -> Result<&[crate::model::Hook]> {
+        if self.hooks.is_none() {
+            self.hooks = Some(hooks::enabled(self)?);
+        }
+        Ok(self.hooks.as_deref().unwrap_or_default())
     }
 
     /// A warning or note for the user about this operation (printed on stderr).
@@ -258,6 +270,7 @@ impl Store {
             events: Vec::new(),
             notices: Vec::new(),
             deliveries: 0,
+            hooks: None,
         };
         // On error the transaction is dropped, which rolls it back.
         let value = f(&mut tx)?;
@@ -266,6 +279,7 @@ impl Store {
             events,
             notices,
             deliveries,
+            hooks,
             ..
         } = tx;
         if commit {
@@ -276,6 +290,11 @@ impl Store {
             events,
             notices,
             deliveries,
+            stdout_hooks: hooks
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|h| h.config.stdout)
+                .collect(),
         })
     }
 }
