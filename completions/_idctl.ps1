@@ -2139,7 +2139,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;token' {
             [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'Mint the token the authorization code flow ends with for this user (id, username, email)')
-            [CompletionResult]::new('--refresh-token', '--refresh-token', [CompletionResultType]::ParameterName, 'Refresh grant: a refresh token from --user --offline (- reads it from stdin)')
+            [CompletionResult]::new('--refresh-token', '--refresh-token', [CompletionResultType]::ParameterName, 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-''')
             [CompletionResult]::new('--pat', '--pat', [CompletionResultType]::ParameterName, 'Token exchange: a personal access token (- reads it from stdin)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Client id (HTTP Basic user)')
             [CompletionResult]::new('--client-secret', '--client-secret', [CompletionResultType]::ParameterName, 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin')

@@ -1891,7 +1891,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;token'= {
             cand --user 'Mint the token the authorization code flow ends with for this user (id, username, email)'
-            cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin)'
+            cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-'''
             cand --pat 'Token exchange: a personal access token (- reads it from stdin)'
             cand --client-id 'Client id (HTTP Basic user)'
             cand --client-secret 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin'

@@ -929,7 +929,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s y -l yes -d '
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id (HTTP Basic user)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin' -r

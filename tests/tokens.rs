@@ -488,3 +488,16 @@ fn private_keys_never_leave_the_store() {
         }
     }
 }
+
+#[test]
+fn key_ids_starting_with_a_dash_are_key_ids_not_flags() {
+    // Kids are base64url: one in 64 starts with '-'.
+    let env = Env::new();
+    env.ok(&["init"]);
+    let r = env.fails(3, &["-y", "keys", "remove", "-Abc_def"]);
+    assert!(
+        r.stderr.contains("key -Abc_def does not exist"),
+        "{}",
+        r.stderr
+    );
+}

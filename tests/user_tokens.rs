@@ -296,3 +296,14 @@ fn an_expired_pat_is_refused() {
     ]);
     assert_eq!(p["expiresAt"], 4_073_500_800_000i64);
 }
+
+#[test]
+fn refresh_tokens_starting_with_a_dash_are_tokens_not_flags() {
+    // Refresh tokens are base64url: one in 64 starts with '-'.
+    let env = store_with_user();
+    let r = env.fails(
+        6,
+        &["-o", "json", "token", "--refresh-token", "-x9_unknown"],
+    );
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+}

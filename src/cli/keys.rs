@@ -15,7 +15,11 @@ pub enum KeysCmd {
         alg: Alg,
     },
     /// Remove a key that no longer signs (tokens it signed stop verifying)
-    Remove { kid: String },
+    Remove {
+        /// Key id; may start with '-' (kids are base64url)
+        #[arg(allow_hyphen_values = true)]
+        kid: String,
+    },
     /// Print the public JWK Set (the document served at /oidc/jwks)
     Jwks,
 }

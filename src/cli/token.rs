@@ -20,8 +20,9 @@ pub struct TokenArgs {
     /// With --user: also issue a refresh token (valid 14 days, shown once)
     #[arg(long, requires = "user")]
     offline: bool,
-    /// Refresh grant: a refresh token from --user --offline (- reads it from stdin)
-    #[arg(long, value_name = "TOKEN")]
+    /// Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh
+    /// tokens are base64url and may start with '-'
+    #[arg(long, value_name = "TOKEN", allow_hyphen_values = true)]
     refresh_token: Option<String>,
     /// Token exchange: a personal access token (- reads it from stdin)
     #[arg(long, value_name = "PAT")]
