@@ -5,16 +5,17 @@ use idctl::output::Format;
 use idctl::util::sanitize;
 use std::process::ExitCode;
 
-/// Was JSON output asked for? Used only when the command line itself could not be parsed.
+/// Was JSON output asked for? Used only when the command line itself could not be parsed,
+/// which includes arguments that are not valid UTF-8 (so the raw `OsString`s are read here).
 fn json_requested() -> bool {
-    let args: Vec<String> = std::env::args().collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let flag = args
         .windows(2)
-        .any(|w| matches!(w[0].as_str(), "-o" | "--output") && w[1] == "json")
+        .any(|w| (w[0] == "-o" || w[0] == "--output") && w[1] == "json")
         || args
             .iter()
             .any(|a| a == "--output=json" || a == "-ojson" || a == "-o=json");
-    flag || std::env::var("IDCTL_OUTPUT").is_ok_and(|v| v == "json")
+    flag || std::env::var_os("IDCTL_OUTPUT").is_some_and(|v| v == "json")
 }
 
 fn main() -> ExitCode {

@@ -283,3 +283,142 @@ fn control_characters_never_reach_the_terminal() {
     let j = env.json(&["role", "get", "evil\x1b[2Jname"]);
     assert_eq!(j["name"], "evil\x1b[2Jname");
 }
+
+/// Starts `idctl --store STORE ARGS` for each argument list at once and waits for all.
+fn run_concurrently(
+    store: &std::path::Path,
+    commands: &[Vec<String>],
+) -> Vec<(i32, String, String)> {
+    let bin = assert_cmd::cargo::cargo_bin("idctl");
+    let children: Vec<_> = commands
+        .iter()
+        .map(|args| {
+            std::process::Command::new(&bin)
+                .env_remove("IDCTL_STORE")
+                .env_remove("IDCTL_OUTPUT")
+                .env_remove("IDCTL_EVENTS")
+                .arg("--store")
+                .arg(store)
+                .args(args)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("spawn idctl")
+        })
+        .collect();
+    children
+        .into_iter()
+        .map(|c| {
+            let out = c.wait_with_output().expect("wait for idctl");
+            (
+                out.status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// Asserts that the store is a current idctl store in WAL mode and returns its role names.
+fn roles_in(store: &std::path::Path) -> Vec<String> {
+    let c = rusqlite::Connection::open(store).unwrap();
+    let mode: String = c
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal", "{} is not in WAL mode", store.display());
+    let version: i64 = c
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, idctl::store::SCHEMA_VERSION);
+    let mut st = c.prepare("SELECT name FROM roles").unwrap();
+    st.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+const FIRST_USE_ROUNDS: usize = 50;
+const FIRST_USE_PROCESSES: usize = 8;
+
+#[test]
+fn concurrent_first_use_of_a_new_store_loses_no_committed_record() {
+    let env = Env::new();
+    let mut failures = Vec::new();
+    for round in 0..FIRST_USE_ROUNDS {
+        let store = env.dir.path().join(format!("new-{round}/idctl.db"));
+        let commands: Vec<Vec<String>> = (0..FIRST_USE_PROCESSES)
+            .map(|i| vec!["role".into(), "create".into(), format!("r{i}")])
+            .collect();
+        let results = run_concurrently(&store, &commands);
+        let roles = roles_in(&store);
+        for (i, (code, _, stderr)) in results.iter().enumerate() {
+            if *code != 0 {
+                failures.push(format!("round {round} process {i}: exit {code}: {stderr}"));
+            } else {
+                assert!(
+                    roles.contains(&format!("r{i}")),
+                    "round {round}: role r{i} was created (exit 0) but is not in the store"
+                );
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "commands failed:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn a_failing_first_command_never_removes_a_store_that_others_use() {
+    let env = Env::new();
+    for round in 0..FIRST_USE_ROUNDS {
+        let store = env.dir.path().join(format!("mixed-{round}.db"));
+        // Half the processes fail (not found) on the new store, half create a role in it.
+        let commands: Vec<Vec<String>> = (0..FIRST_USE_PROCESSES)
+            .map(|i| {
+                if i % 2 == 0 {
+                    vec!["role".into(), "get".into(), "nobody".into()]
+                } else {
+                    vec!["role".into(), "create".into(), format!("r{i}")]
+                }
+            })
+            .collect();
+        let results = run_concurrently(&store, &commands);
+        let roles = roles_in(&store);
+        for (i, (code, stdout, stderr)) in results.iter().enumerate() {
+            if i % 2 == 0 {
+                assert_eq!(*code, 3, "round {round} process {i}: {stdout}{stderr}");
+            } else {
+                assert_eq!(*code, 0, "round {round} process {i}: {stdout}{stderr}");
+                assert!(roles.contains(&format!("r{i}")), "round {round}: r{i} lost");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_failed_first_command_on_a_new_store_leaves_no_temporary_files() {
+    let env = Env::new();
+    let store = env.dir.path().join("only/idctl.db");
+    let results = run_concurrently(
+        &store,
+        &(0..4)
+            .map(|_| vec!["role".into(), "get".into(), "nobody".into()])
+            .collect::<Vec<_>>(),
+    );
+    assert!(results.iter().all(|(code, _, _)| *code == 3));
+    let left: Vec<_> = std::fs::read_dir(env.dir.path().join("only"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    // A store may stay (another failing process had it open when its creator failed), but
+    // never a half-made one or a temporary file.
+    assert!(
+        left.iter().all(|n| !n.ends_with(".new")),
+        "left behind: {left:?}"
+    );
+    if store.exists() {
+        roles_in(&store);
+    }
+}

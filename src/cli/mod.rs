@@ -165,14 +165,17 @@ impl Ctx {
     }
 
     /// Opens the store and runs `f` on it. A command that fails on a store it was about to
-    /// create leaves nothing behind: the store is exactly as before, that is, absent.
+    /// create leaves nothing behind: the store is exactly as before, that is, absent (or the
+    /// empty file it was), unless another process has started to use it meanwhile.
     fn on_store<T>(&self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<(Store, T)> {
-        let before = std::fs::metadata(&self.store).map(|m| m.len()).ok();
-        let result = self.open().and_then(|mut s| f(&mut s).map(|v| (s, v)));
-        if result.is_err() && before.is_none_or(|len| len == 0) {
-            crate::store::discard_new(&self.store, before.is_some());
+        let mut store = self.open()?;
+        match f(&mut store) {
+            Ok(v) => Ok((store, v)),
+            Err(e) => {
+                store.discard_if_new();
+                Err(e)
+            }
         }
-        result
     }
 
     /// Runs `f` in one read transaction and renders its value.

@@ -8,6 +8,7 @@ pub mod clients;
 pub mod config;
 pub mod events;
 pub mod experience;
+mod file;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;
@@ -20,7 +21,6 @@ use crate::error::{Error, Result};
 use crate::events::Event;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -46,6 +46,10 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// This process's shared lock on the store file (see [`file`]).
+    lock: std::sync::Arc<file::Lock>,
+    /// Set when this process put the store in place: what a failed command leaves behind.
+    created: Option<file::Leave>,
 }
 
 /// A transaction on the store, with the time it started and the events recorded in it.
@@ -108,142 +112,98 @@ impl Tx<'_> {
     }
 }
 
-fn cannot(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
-    Error::failure(
-        "store.unavailable",
-        format!("cannot {what} store at {}: {e}", path.display()),
-    )
-}
+/// How often opening starts over when the file changes under it (another process creating
+/// or discarding a new store at the same path) before giving up.
+const OPEN_ATTEMPTS: usize = 100;
 
 impl Store {
-    /// Opens the store at `path`, creating it on first use.
+    /// Opens the store at `path`, creating it on first use (see [`file`] for how concurrent
+    /// first users agree on one store).
     pub fn open(path: &Path) -> Result<Store> {
-        let nonempty = match fs::metadata(path) {
-            Ok(m) if m.is_dir() => {
+        // The identity of the file this process put in place, and what was there before.
+        let mut ours: Option<(file::FileId, file::Leave)> = None;
+        let mut made_empty_file = false;
+        for _ in 0..OPEN_ATTEMPTS {
+            let meta = match fs::metadata(path) {
+                Ok(m) => m,
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                    ) =>
+                {
+                    made_empty_file |= file::create_empty(path)?;
+                    continue;
+                }
+                Err(e) => return Err(cannot(path, "open", e)),
+            };
+            if meta.is_dir() {
                 return Err(cannot(path, "open", "it is a directory"));
             }
-            Ok(m) => m.len() > 0,
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
-                ) =>
-            {
-                false
+            if meta.len() == 0 {
+                if let Some(id) = file::initialise(path, build_new)? {
+                    let leave = if made_empty_file {
+                        file::Leave::Nothing
+                    } else {
+                        file::Leave::Empty
+                    };
+                    ours = Some((id, leave));
+                }
+                continue;
             }
-            Err(e) => return Err(cannot(path, "open", e)),
-        };
-        if nonempty {
-            check_sqlite_header(path)?;
-        } else {
-            create_private_file(path)?;
+            let Some(lock) = file::lock_shared(path)? else {
+                continue;
+            };
+            file::check_sqlite_header(path, &lock)?;
+            let conn = connect(path)?;
+            // Keep the -wal and -shm files between processes: each idctl command is the last
+            // connection to close, and creating and deleting both files on every command cost
+            // milliseconds here. The WAL is checkpointed and truncated to at most 1 MiB at close.
+            conn.file_control(Some("main"), rusqlite::FileControl::PersistWal(&mut 1))?;
+            let created = ours
+                .filter(|(id, _)| *id == lock.id)
+                .map(|(_, leave)| leave);
+            let mut store = Store {
+                conn,
+                path: path.to_path_buf(),
+                lock,
+                created,
+            };
+            store.migrate()?;
+            return Ok(store);
         }
-        let conn = Connection::open_with_flags(
+        Err(cannot(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(|e| cannot(path, "open", e))?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
-        // Keep the -wal and -shm files between processes: each idctl command is the last
-        // connection to close, and creating and deleting both files on every command cost
-        // milliseconds here. The WAL is checkpointed and truncated to at most 1 MiB at close.
-        conn.file_control(Some("main"), rusqlite::FileControl::PersistWal(&mut 1))?;
-        conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 1048576;")?;
-        let mut store = Store {
+            "open",
+            "it kept changing while other processes created or removed it",
+        ))
+    }
+
+    /// Closes a store that this process created for a command that then failed, removing it
+    /// (or emptying the file the user gave) when nobody else uses it and it holds no data.
+    pub fn discard_if_new(self) {
+        let Store {
             conn,
-            path: path.to_path_buf(),
+            path,
+            lock,
+            created,
+        } = self;
+        let Some(leave) = created else {
+            return;
         };
-        store.migrate()?;
-        Ok(store)
+        file::discard(&path, &lock, leave, || {
+            let empty = pristine(&conn);
+            drop(conn);
+            empty
+        });
     }
 
     pub fn path(&self) -> &Path {
         &self.path
     }
 
-    fn versions(&self) -> Result<(i64, i64)> {
-        let app: i64 = self
-            .conn
-            .pragma_query_value(None, "application_id", |r| r.get(0))?;
-        let ver: i64 = self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?;
-        Ok((app, ver))
-    }
-
-    fn check_identity(&self, app: i64, ver: i64) -> Result<()> {
-        if app != APPLICATION_ID {
-            let objects: i64 =
-                self.conn
-                    .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
-            if app != 0 || objects > 0 {
-                return Err(Error::failure(
-                    "store.not_idctl",
-                    format!(
-                        "{} is an SQLite database but not an idctl store; it was left untouched",
-                        self.path.display()
-                    ),
-                )
-                .with_hint("pass --store with another path"));
-            }
-        }
-        if ver > SCHEMA_VERSION {
-            return Err(Error::failure(
-                "store.newer_schema",
-                format!(
-                    "{} was written by a newer idctl (schema {ver}; this build knows up to {SCHEMA_VERSION}); it was left untouched",
-                    self.path.display()
-                ),
-            )
-            .with_hint("upgrade idctl"));
-        }
-        Ok(())
-    }
-
     fn migrate(&mut self) -> Result<()> {
-        let (app, ver) = self.versions()?;
-        self.check_identity(app, ver)?;
-        if app == APPLICATION_ID && ver == SCHEMA_VERSION {
-            return Ok(());
-        }
-        let fresh = ver == 0;
-        {
-            let tx = self
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            // Another process may have migrated while we waited for the lock.
-            let app: i64 = tx.pragma_query_value(None, "application_id", |r| r.get(0))?;
-            let ver: i64 = tx.pragma_query_value(None, "user_version", |r| r.get(0))?;
-            if app == APPLICATION_ID && ver == SCHEMA_VERSION {
-                return Ok(());
-            }
-            for (i, sql) in MIGRATIONS.iter().enumerate().skip(ver as usize) {
-                tx.execute_batch(sql).map_err(|e| {
-                    Error::failure(
-                        "store.migration_failed",
-                        format!("migration {} failed: {e}", i + 1),
-                    )
-                })?;
-            }
-            tx.pragma_update(None, "application_id", APPLICATION_ID)?;
-            tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
-            if fresh {
-                config::seed_defaults(&tx)?;
-            }
-            // Every store has a signing key from the start: EC P-384, the service's default.
-            if keys::count(&tx)? == 0 {
-                let key = crate::token::keys::generate(crate::token::keys::Alg::ES384)?;
-                keys::insert_current(&tx, &key)?;
-            }
-            tx.commit()?;
-        }
-        if fresh {
-            // Persistent: readers never block the writer, the writer never blocks readers.
-            let _: String =
-                self.conn
-                    .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
-        }
-        Ok(())
+        migrate(&mut self.conn, &self.path)
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue
@@ -299,58 +259,110 @@ impl Store {
     }
 }
 
-fn check_sqlite_header(path: &Path) -> Result<()> {
-    let mut header = [0u8; 16];
-    let mut f = fs::File::open(path).map_err(|e| cannot(path, "open", e))?;
-    let n = f.read(&mut header).map_err(|e| cannot(path, "read", e))?;
-    if n < 16 || &header != b"SQLite format 3\0" {
+fn cannot(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
+    file::cannot(path, what, e)
+}
+
+fn connect(path: &Path) -> Result<Connection> {
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| cannot(path, "open", e))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 1048576;")?;
+    Ok(conn)
+}
+
+/// Builds a complete new store in the (empty, private) file at `temp`: WAL mode, the schema,
+/// the default settings and a signing key. Nobody else knows the file yet.
+fn build_new(temp: &Path) -> Result<()> {
+    let mut conn = connect(temp)?;
+    // Persistent: readers never block the writer, the writer never blocks readers.
+    let _: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+    migrate(&mut conn, temp)?;
+    // Closing the last connection checkpoints the WAL into the file.
+    conn.close().map_err(|(_, e)| cannot(temp, "create", e))
+}
+
+fn versions(conn: &Connection) -> Result<(i64, i64)> {
+    let app: i64 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    let ver: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    Ok((app, ver))
+}
+
+fn check_identity(conn: &Connection, path: &Path, app: i64, ver: i64) -> Result<()> {
+    if app != APPLICATION_ID {
+        let objects: i64 =
+            conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+        if app != 0 || objects > 0 {
+            return Err(Error::failure(
+                "store.not_idctl",
+                format!(
+                    "{} is an SQLite database but not an idctl store; it was left untouched",
+                    path.display()
+                ),
+            )
+            .with_hint("pass --store with another path"));
+        }
+    }
+    if ver > SCHEMA_VERSION {
         return Err(Error::failure(
-            "store.not_sqlite",
+            "store.newer_schema",
             format!(
-                "{} is not an idctl store (not an SQLite database); it was left untouched",
+                "{} was written by a newer idctl (schema {ver}; this build knows up to {SCHEMA_VERSION}); it was left untouched",
                 path.display()
             ),
         )
-        .with_hint("pass --store with another path"));
+        .with_hint("upgrade idctl"));
     }
     Ok(())
 }
 
-/// Undoes the creation of a store by a command that then failed: removes the file (or, when
-/// it existed empty before, empties it again) and its WAL and shared-memory files.
-///
-/// Another process may have started using the new store meanwhile: then it holds data (any
-/// row beyond the configuration and the signing key) and is left alone.
-pub fn discard_new(path: &Path, existed_empty: bool) {
-    if !pristine(path) {
-        return;
+/// Brings the store's schema up to this build's, in one transaction.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
+    let (app, ver) = versions(conn)?;
+    check_identity(conn, path, app, ver)?;
+    if app == APPLICATION_ID && ver == SCHEMA_VERSION {
+        return Ok(());
     }
-    if existed_empty {
-        let _ = fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .and_then(|f| f.set_len(0));
-    } else {
-        let _ = fs::remove_file(path);
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    // Another process may have migrated while we waited for the lock.
+    let (app, ver) = versions(&tx)?;
+    check_identity(&tx, path, app, ver)?;
+    if app == APPLICATION_ID && ver == SCHEMA_VERSION {
+        return Ok(());
     }
-    for suffix in ["-wal", "-shm", "-journal"] {
-        let mut p = path.as_os_str().to_owned();
-        p.push(suffix);
-        let _ = fs::remove_file(PathBuf::from(p));
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(ver as usize) {
+        tx.execute_batch(sql).map_err(|e| {
+            Error::failure(
+                "store.migration_failed",
+                format!("migration {} failed: {e}", i + 1),
+            )
+        })?;
     }
+    tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    if ver == 0 {
+        config::seed_defaults(&tx)?;
+    }
+    // Every store has a signing key from the start: EC P-384, the service's default.
+    if keys::count(&tx)? == 0 {
+        let key = crate::token::keys::generate(crate::token::keys::Alg::ES384)?;
+        keys::insert_current(&tx, &key)?;
+    }
+    tx.commit()?;
+    Ok(())
 }
 
-/// Is the store at `path` (if it is one) free of data: only the configuration and one key?
-fn pristine(path: &Path) -> bool {
-    let Ok(conn) = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY) else {
-        return true;
-    };
+/// Does the store hold no data: only the configuration and one key?
+fn pristine(conn: &Connection) -> bool {
     let tables: Vec<String> = match conn
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         .and_then(|mut st| st.query_map([], |r| r.get(0))?.collect())
     {
         Ok(t) => t,
-        Err(_) => return true,
+        Err(_) => return false,
     };
     tables.iter().all(|t| {
         let limit = match t.as_str() {
@@ -361,32 +373,8 @@ fn pristine(path: &Path) -> bool {
         conn.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {
             r.get::<_, i64>(0)
         })
-        .map_or(true, |n| n <= limit)
+        .is_ok_and(|n| n <= limit)
     })
-}
-
-/// Creates the store file (and its folders) readable and writable by the owner only.
-/// An empty file that already exists (from `mktemp`, say) is narrowed to 0600 too.
-fn create_private_file(path: &Path) -> Result<()> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        fs::create_dir_all(parent).map_err(|e| cannot(path, "create", e))?;
-    }
-    let mut opts = fs::OpenOptions::new();
-    opts.write(true).create(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        opts.mode(0o600);
-    }
-    let file = opts.open(path).map_err(|e| cannot(path, "create", e))?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        file.set_permissions(fs::Permissions::from_mode(0o600))
-            .map_err(|e| cannot(path, "create", e))?;
-    }
-    drop(file);
-    Ok(())
 }
 
 /// Maps a UNIQUE constraint failure to a conflict error; passes other errors through.
