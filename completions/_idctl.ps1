@@ -634,8 +634,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;user;list' {
             [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'Only users whose id, username, email, phone or name contains this')
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'limit')
-            [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'offset')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many users to show (1 to 1000)')
+            [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'How many users to skip first')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2183,7 +2183,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--audience', '--audience', [CompletionResultType]::ParameterName, 'Expected audience [default: any resource indicator registered in this store]')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Required permission (repeatable, or space-separated)')
             [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Required permission (repeatable, or space-separated)')
-            [CompletionResult]::new('--leeway', '--leeway', [CompletionResultType]::ParameterName, 'Seconds of clock skew allowed for exp and nbf')
+            [CompletionResult]::new('--leeway', '--leeway', [CompletionResultType]::ParameterName, 'Seconds of clock skew allowed for exp and nbf (0 to 86400)')
             [CompletionResult]::new('--now', '--now', [CompletionResultType]::ParameterName, 'Evaluate time checks at this instant (Unix seconds) [default: now]')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2565,7 +2565,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;events;list' {
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only events of this name (e.g. Role.Created)')
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')

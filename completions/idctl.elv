@@ -571,8 +571,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;user;list'= {
             cand --search 'Only users whose id, username, email, phone or name contains this'
-            cand --limit 'limit'
-            cand --offset 'offset'
+            cand --limit 'How many users to show (1 to 1000)'
+            cand --offset 'How many users to skip first'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1933,7 +1933,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --audience 'Expected audience [default: any resource indicator registered in this store]'
             cand -s 'Required permission (repeatable, or space-separated)'
             cand --scope 'Required permission (repeatable, or space-separated)'
-            cand --leeway 'Seconds of clock skew allowed for exp and nbf'
+            cand --leeway 'Seconds of clock skew allowed for exp and nbf (0 to 86400)'
             cand --now 'Evaluate time checks at this instant (Unix seconds) [default: now]'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -2275,7 +2275,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;events;list'= {
             cand --type 'Only events of this name (e.g. Role.Created)'
-            cand --limit 'How many of the most recent events'
+            cand --limit 'How many of the most recent events (1 to 100000)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'

@@ -387,8 +387,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -d 'How many users to show (1 to 1000)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -d 'How many users to skip first' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -960,7 +960,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -l jwks -d 'JWKS to 
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l issuer -d 'Expected issuer [default: this store\'s issuer]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l audience -d 'Expected audience [default: any resource indicator registered in this store]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s s -l scope -d 'Required permission (repeatable, or space-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf' -r
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf (0 to 86400)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l now -d 'Evaluate time checks at this instant (Unix seconds) [default: now]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -1186,7 +1186,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'Show the event log, oldest first'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only events of this name (e.g. Role.Created)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"

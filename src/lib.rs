@@ -10,6 +10,7 @@
 pub mod cli;
 pub mod error;
 pub mod events;
+pub mod limits;
 pub mod model;
 pub mod ops;
 pub mod output;

@@ -154,8 +154,9 @@ fn bad_indicators_and_ttls_are_refused_without_change() {
             ],
         );
         assert!(
-            r.stderr
-                .contains("TTL must be a positive number of seconds"),
+            r.stderr.contains(&format!(
+                "access token TTL (seconds) must be 1 to 31536000, not {ttl}"
+            )),
             "{}",
             r.stderr
         );
@@ -175,7 +176,10 @@ fn bad_indicators_and_ttls_are_refused_without_change() {
     );
     assert!(r.stderr.contains("invalid value 'soon'"));
     let r = env.fails(5, &["resource", "update", API, "--ttl", "0"]);
-    assert!(r.stderr.contains("TTL must be a positive"));
+    assert!(
+        r.stderr
+            .contains("access token TTL (seconds) must be 1 to 31536000, not 0")
+    );
     let r = env.fails(3, &["resource", "get", "https://nowhere.example.com"]);
     assert!(
         r.stderr

@@ -10,9 +10,9 @@ pub enum EventsCmd {
         /// Only events of this name (e.g. Role.Created)
         #[arg(long = "type", value_name = "EVENT")]
         kind: Option<String>,
-        /// How many of the most recent events
-        #[arg(long, default_value_t = 100)]
-        limit: u32,
+        /// How many of the most recent events (1 to 100000)
+        #[arg(long, default_value_t = 100, value_parser = crate::limits::parser(crate::limits::EVENTS_LIMIT))]
+        limit: i64,
     },
 }
 
@@ -38,7 +38,7 @@ impl EventsCmd {
                     check_event_name(k)?;
                 }
                 ctx.read(
-                    |tx| crate::store::events::list(tx, kind.as_deref(), i64::from(limit)),
+                    |tx| crate::store::events::list(tx, kind.as_deref(), limit),
                     super::many,
                 )
             }

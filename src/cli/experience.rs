@@ -214,14 +214,11 @@ impl ExperienceCmd {
             ExperienceCmd::OneTimeToken(OttCmd::Create { email, expires_in }) => {
                 let ttl = expires_in
                     .map(|d| {
-                        humantime::parse_duration(&d)
-                            .map(|d| d.as_millis().min(i64::MAX as u128) as i64)
-                            .map_err(|e| {
-                                Error::invalid(
-                                    "guard.invalid_input",
-                                    format!("--expires-in {d:?}: {e}"),
-                                )
-                            })
+                        crate::limits::duration_secs(
+                            "--expires-in",
+                            &d,
+                            &crate::limits::ONE_TIME_TOKEN_TTL_SECS,
+                        )
                     })
                     .transpose()?;
                 ctx.write(

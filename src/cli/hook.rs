@@ -327,13 +327,12 @@ impl HookCmd {
                 let since_ms = match since {
                     None => 0,
                     Some(s) => {
-                        let d = humantime::parse_duration(&s).map_err(|e| {
-                            Error::invalid(
-                                "guard.invalid_input",
-                                format!("--since {s:?} is not a duration like 1h or 2d: {e}"),
-                            )
-                        })?;
-                        crate::util::now_ms() - d.as_millis() as i64
+                        let secs = crate::limits::duration_secs(
+                            "--since",
+                            &s,
+                            &crate::limits::SINCE_SECS,
+                        )?;
+                        crate::util::now_ms() - secs * 1000
                     }
                 };
                 let result = status.map(|s| match s {

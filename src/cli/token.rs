@@ -163,7 +163,7 @@ pub struct DecodeArgs {
     /// The token, or - to read it from standard input
     token: String,
     /// Time to show relative times against (Unix seconds) [default: now]
-    #[arg(long, value_name = "UNIX_SECONDS")]
+    #[arg(long, value_name = "UNIX_SECONDS", value_parser = crate::limits::parser(crate::limits::INSTANT_SECS))]
     now: Option<i64>,
 }
 
@@ -250,11 +250,11 @@ pub struct VerifyArgs {
     /// Required permission (repeatable, or space-separated)
     #[arg(long, short = 's', value_name = "SCOPE")]
     scope: Vec<String>,
-    /// Seconds of clock skew allowed for exp and nbf
-    #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+    /// Seconds of clock skew allowed for exp and nbf (0 to 86400)
+    #[arg(long, default_value_t = 0, value_name = "SECONDS", value_parser = crate::limits::parser(crate::limits::LEEWAY_SECS))]
     leeway: i64,
     /// Evaluate time checks at this instant (Unix seconds) [default: now]
-    #[arg(long, value_name = "UNIX_SECONDS")]
+    #[arg(long, value_name = "UNIX_SECONDS", value_parser = crate::limits::parser(crate::limits::INSTANT_SECS))]
     now: Option<i64>,
     /// Read one token per line from stdin; print one JSON result line per token
     #[arg(long)]
@@ -285,6 +285,7 @@ fn load_jwks(source: &str) -> Result<KeySet> {
                 format!("cannot fetch the JWKS from {source}: {e}"),
             )
         };
+        crate::limits::check_len("--jwks URL", source, crate::limits::URL_BYTES)?;
         let url = url::Url::parse(source).map_err(|e| fail(e.to_string()))?;
         // Keys fetched in the clear could be swapped on the way: plain HTTP is for this machine.
         let loopback = match url.host() {

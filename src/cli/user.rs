@@ -88,8 +88,10 @@ pub enum UserCmd {
         /// Only users whose id, username, email, phone or name contains this
         #[arg(long)]
         search: Option<String>,
+        /// How many users to show (1 to 1000)
         #[arg(long, default_value_t = 50)]
         limit: i64,
+        /// How many users to skip first
         #[arg(long, default_value_t = 0)]
         offset: i64,
     },

@@ -44,6 +44,7 @@ fn check_key(key: &str) -> Result<()> {
 fn check_value(key: &str, value: &str) -> Result<String> {
     match key {
         "base-url" => {
+            crate::limits::check_len("base-url", value, crate::limits::URL_BYTES)?;
             let url = url::Url::parse(value).map_err(|e| {
                 Error::invalid(
                     "guard.invalid_input",
@@ -60,13 +61,24 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             }
             Ok(value.trim_end_matches('/').to_string())
         }
-        "lockout.max-attempts" | "lockout.duration" => match value.trim().parse::<i64>() {
-            Ok(n) if n > 0 => Ok(n.to_string()),
-            _ => Err(Error::invalid(
-                "guard.invalid_input",
-                format!("{key} must be a positive whole number, not {value:?}"),
-            )),
-        },
+        "lockout.max-attempts" | "lockout.duration" => {
+            let range = if key == "lockout.duration" {
+                crate::limits::LOCKOUT_MINUTES
+            } else {
+                crate::limits::LOCKOUT_ATTEMPTS
+            };
+            let n = value.trim().parse::<i64>().map_err(|_| {
+                Error::invalid(
+                    "guard.invalid_input",
+                    format!(
+                        "{key} must be a whole number from {} to {}, not {value:?}",
+                        range.start(),
+                        range.end()
+                    ),
+                )
+            })?;
+            crate::limits::check(key, n, &range).map(|n| n.to_string())
+        }
         _ => Ok(value.to_string()),
     }
 }

@@ -221,7 +221,7 @@ pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
         "{:06}",
         rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
     );
-    let expires_at = tx.now_ms() + CODE_TTL_MS;
+    let expires_at = tx.now_ms().saturating_add(CODE_TTL_MS);
     xp::insert_code(
         tx,
         id.kind(),
@@ -280,12 +280,19 @@ pub struct NewOneTimeToken {
     pub expires_at: i64,
 }
 
-pub fn create_ott(tx: &mut Tx, email: &str, ttl_ms: Option<i64>) -> Result<NewOneTimeToken> {
+/// A one-time token for `email`, valid `ttl_secs` (default two days).
+pub fn create_ott(tx: &mut Tx, email: &str, ttl_secs: Option<i64>) -> Result<NewOneTimeToken> {
     user_ops::check_email(email)?;
-    let ttl = ttl_ms.unwrap_or(DEFAULT_OTT_TTL_MS);
-    if ttl <= 0 {
-        return Err(super::invalid("--expires-in must be positive"));
-    }
+    let ttl = match ttl_secs {
+        Some(s) => {
+            crate::limits::check(
+                "the one-time token's lifetime (seconds)",
+                s,
+                &crate::limits::ONE_TIME_TOKEN_TTL_SECS,
+            )? * 1000
+        }
+        None => DEFAULT_OTT_TTL_MS,
+    };
     let token = util::new_secret(32);
     let expires_at = tx.now_ms().saturating_add(ttl);
     xp::insert_ott(tx, email, &util::sha256_hex(token.as_bytes()), expires_at)?;

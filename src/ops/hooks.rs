@@ -53,6 +53,7 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
 }
 
 fn check_url(url: &str) -> Result<()> {
+    crate::limits::check_len("hook URL", url, crate::limits::URL_BYTES)?;
     let parsed =
         url::Url::parse(url).map_err(|e| invalid(format!("hook URL {url:?} is not a URL: {e}")))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() {
@@ -77,6 +78,11 @@ pub fn parse_headers(headers: &[String]) -> Result<Map<String, Value>> {
         if !token {
             return Err(invalid(format!("{name:?} is not a valid header name")));
         }
+        crate::limits::check_len(
+            &format!("the value of header {name}"),
+            value,
+            crate::limits::HEADER_VALUE_BYTES,
+        )?;
         if value.chars().any(|c| c.is_control() && c != '\t') {
             return Err(invalid(format!(
                 "the value of header {name} has control characters"
@@ -93,10 +99,7 @@ pub fn parse_headers(headers: &[String]) -> Result<Map<String, Value>> {
 }
 
 fn check_timeout(t: i64) -> Result<()> {
-    if !(1..=300).contains(&t) {
-        return Err(invalid("--timeout must be 1 to 300 seconds"));
-    }
-    Ok(())
+    crate::limits::check("--timeout (seconds)", t, &crate::limits::HOOK_TIMEOUT_SECS).map(drop)
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Hook> {

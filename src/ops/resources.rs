@@ -26,6 +26,7 @@ pub fn check_indicator(indicator: &str) -> Result<Option<String>> {
     if indicator.is_empty() {
         return Err(invalid("resource indicator must not be empty"));
     }
+    crate::limits::check_len("resource indicator", indicator, crate::limits::URL_BYTES)?;
     if indicator
         .chars()
         .any(|c| c.is_whitespace() || c.is_control())
@@ -51,12 +52,12 @@ pub fn check_indicator(indicator: &str) -> Result<Option<String>> {
 }
 
 fn check_ttl(ttl: i64) -> Result<()> {
-    if ttl <= 0 {
-        return Err(invalid(format!(
-            "access token TTL must be a positive number of seconds, not {ttl}"
-        )));
-    }
-    Ok(())
+    crate::limits::check(
+        "access token TTL (seconds)",
+        ttl,
+        &crate::limits::TOKEN_TTL_SECS,
+    )
+    .map(drop)
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Resource> {

@@ -209,9 +209,8 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
 }
 
 pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
-    if !(1..=1000).contains(&limit) || offset < 0 {
-        return Err(invalid("--limit must be 1 to 1000 and --offset at least 0"));
-    }
+    crate::limits::check("--limit", limit, &crate::limits::PAGE_SIZE)?;
+    crate::limits::check("--offset", offset, &crate::limits::OFFSET)?;
     users::list(tx, search, limit, offset)
 }
 

@@ -177,7 +177,18 @@ pub fn sign_access_token(
         .ok_or_else(|| Error::failure("keys.none", "the store has no signing key"))?;
     let (ek, alg) = keys::encoding_key(&key)?;
     let iat = tx.now_ms() / 1000;
-    let exp = iat + res.access_token_ttl;
+    // The TTL is bounded when set, but a store may hold any number: check, never wrap.
+    crate::limits::check(
+        &format!("the access token TTL of {}", res.indicator),
+        res.access_token_ttl,
+        &crate::limits::TOKEN_TTL_SECS,
+    )?;
+    let exp = iat.checked_add(res.access_token_ttl).ok_or_else(|| {
+        Error::failure(
+            "token.exp_overflow",
+            "the token's expiry cannot be computed",
+        )
+    })?;
     let mut header = Map::new();
     header.insert("alg".into(), alg.as_str().into());
     header.insert("typ".into(), "at+jwt".into());
@@ -337,7 +348,12 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
     let refresh_token = if req.offline {
         let rt = crate::util::new_opaque_token();
         let hash = crate::util::sha256_hex(rt.as_bytes());
-        store::users::insert_refresh_token(tx, &hash, &grant, tx.now_ms() + REFRESH_TTL_MS)?;
+        store::users::insert_refresh_token(
+            tx,
+            &hash,
+            &grant,
+            tx.now_ms().saturating_add(REFRESH_TTL_MS),
+        )?;
         Some(rt)
     } else {
         None
