@@ -191,9 +191,15 @@ fn claims_table(title: &str, map: &Value, now: i64) -> String {
                 ("iat" | "nbf" | "auth_time", Value::Number(n)) => n
                     .as_i64()
                     .map(|t| format!("{} ({})", iso_secs(t), relative(t, now))),
-                ("scope", Value::String(s)) if !s.is_empty() => {
-                    Some(s.split_whitespace().collect::<Vec<_>>().join("\n"))
-                }
+                // One permission per line; only a space separates them (RFC 6749 §3.3), so
+                // other whitespace stays inside a permission (escaped).
+                ("scope", Value::String(s)) if !s.is_empty() => Some(
+                    s.split(' ')
+                        .filter(|t| !t.is_empty())
+                        .map(sanitize)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                ),
                 _ => None,
             };
             let text = shown.unwrap_or_else(|| match v {
@@ -259,6 +265,10 @@ pub struct VerifyArgs {
     /// Read one token per line from stdin; print one JSON result line per token
     #[arg(long)]
     batch: bool,
+    /// Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access
+    /// token (typ at+jwt, RFC 9068)
+    #[arg(long)]
+    plain_jwt: bool,
 }
 
 /// A network error with its causes ("connection refused", "timed out", ...).
@@ -339,6 +349,7 @@ impl VerifyArgs {
                     scopes,
                     now,
                     leeway: self.leeway,
+                    plain_jwt: self.plain_jwt,
                 },
             ));
         }
@@ -368,6 +379,7 @@ impl VerifyArgs {
                 scopes,
                 now,
                 leeway: self.leeway,
+                plain_jwt: self.plain_jwt,
             },
         ))
     }
