@@ -2189,7 +2189,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
-            [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Read one token per line from stdin; print one JSON result line per token')
+            [CompletionResult]::new('--batch', '--batch', [CompletionResultType]::ParameterName, 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)')
             [CompletionResult]::new('--plain-jwt', '--plain-jwt', [CompletionResultType]::ParameterName, 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')

@@ -1939,7 +1939,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
-            cand --batch 'Read one token per line from stdin; print one JSON result line per token'
+            cand --batch 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)'
             cand --plain-jwt 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'

@@ -967,7 +967,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'O
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per token'
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l plain-jwt -d 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s h -l help -d 'Print help'

@@ -570,7 +570,7 @@ fn an_independent_verifier_accepts_idctl_tokens_given_only_the_jwks() {
 fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
     let (env, token) = setup();
     let mut c = env.cmd(&["verify", "--batch"]);
-    c.write_stdin(format!("{token}\n\n{token}\n"));
+    c.write_stdin(format!("{token}\n{token}\n"));
     let r = common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<Value> = r
@@ -580,6 +580,20 @@ fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
         .collect();
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|l| l["valid"] == true));
+    // A blank line is not dropped: it is answered as malformed, so results line up with input.
+    let mut c = env.cmd(&["verify", "--batch"]);
+    c.write_stdin(format!("{token}\n\n{token}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["cause"], "malformed");
+    assert_eq!(lines[2]["valid"], true);
     let mut c = env.cmd(&["verify", "--batch", "--scope", "write:orders"]);
     c.write_stdin(format!("{token}\nnot-a-token\n"));
     let r = common::run_cmd(c);
@@ -1164,4 +1178,77 @@ fn time_claims_must_be_numbers_and_exp_is_required() {
         let r = iss.verify(true, &t, &[]);
         assert_eq!(r.err_json()["code"], "token.malformed");
     }
+}
+
+#[test]
+fn batch_answers_every_input_line_in_order_with_its_line_number() {
+    let iss = Issuer::new(vec![]);
+    let ok = iss.token(at_jwt(), &foreign_claims());
+    let mut input = Vec::new();
+    input.extend_from_slice(format!("{ok}\n").as_bytes()); // 1: valid
+    input.extend_from_slice(b"\n"); // 2: blank
+    input.extend_from_slice(b"   \t\n"); // 3: blank
+    input.extend_from_slice(b"\xff\xfe\x80garbage\n"); // 4: not UTF-8
+    input.extend_from_slice(format!("{ok}\r\n").as_bytes()); // 5: valid (CRLF)
+    input.extend_from_slice(&[ok.as_bytes(), b"\xff\n"].concat()); // 6: not UTF-8
+    input.extend_from_slice(b"not-a-token\n"); // 7: malformed
+    input.extend_from_slice(ok.as_bytes()); // 8: valid, no final newline
+    let r = iss.batch(input);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 8, "{}", r.stdout);
+    for (i, l) in lines.iter().enumerate() {
+        assert_eq!(l["line"], i + 1, "{l}");
+    }
+    let causes: Vec<&Value> = lines.iter().map(|l| &l["cause"]).collect();
+    let m = json!("malformed");
+    assert_eq!(
+        causes,
+        [&Value::Null, &m, &m, &m, &Value::Null, &m, &m, &Value::Null]
+    );
+    assert!(lines[1]["error"].as_str().unwrap().contains("blank"));
+    assert!(lines[3]["error"].as_str().unwrap().contains("UTF-8"));
+    assert!(lines[5]["error"].as_str().unwrap().contains("UTF-8"));
+    assert!(
+        r.stderr.contains("5 of 8 tokens are invalid"),
+        "{}",
+        r.stderr
+    );
+    // A lone blank line is one (malformed) result; no input, no result.
+    let r = iss.batch(b"\n".to_vec());
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout.lines().count(), 1);
+    let r = iss.batch(Vec::new());
+    assert_eq!((r.code, r.stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn a_token_on_stdin_that_is_not_utf8_is_malformed() {
+    let iss = Issuer::new(vec![]);
+    let ok = iss.token(at_jwt(), &foreign_claims());
+    let now = (NOW + 60).to_string();
+    for json_out in [false, true] {
+        let mut a = if json_out { vec!["-o", "json"] } else { vec![] };
+        a.extend(["verify", "-"]);
+        a.extend(iss.args(&now));
+        let mut c = iss.env.cmd(&a);
+        c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
+        let r = common::run_cmd(c);
+        assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
+        if json_out {
+            assert_eq!(r.err_json()["code"], "token.malformed");
+            assert_eq!(r.stdout, "");
+        }
+    }
+    // decode reads a token the same way.
+    let mut c = iss.env.cmd(&["decode", "-"]);
+    c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
 }
