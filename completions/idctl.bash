@@ -9686,7 +9686,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__verify)
-            opts="-s -o -y -h -V --jwks --issuer --audience --scope --leeway --now --batch --store --output --yes --events --help --version"
+            opts="-s -o -y -h -V --jwks --issuer --audience --scope --leeway --now --batch --plain-jwt --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -45,7 +45,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token (client credentials grant)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "keys" -d 'Signing keys and the public JWK Set'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "events" -d 'The event log: every event a change caused'
@@ -967,7 +967,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'O
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per token'
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)'
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l plain-jwt -d 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s V -l version -d 'Print version'
@@ -1228,7 +1229,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify a token offline: signature, expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'

@@ -22,6 +22,7 @@ pub mod exit {
     pub const WRONG_AUDIENCE: i32 = 14;
     pub const MISSING_PERMISSION: i32 = 15;
     pub const NOT_YET_VALID: i32 = 16;
+    pub const WRONG_TYPE: i32 = 17;
 }
 
 /// What went wrong, in the words a user reads.
@@ -65,7 +66,7 @@ pub enum Error {
     /// The identifier is locked after too many failed verifications. Exit 8.
     #[error("{0}")]
     Locked(Detail),
-    /// A token failed verification; carries its own exit code (10–16).
+    /// A token failed verification; carries its own exit code (10–17).
     #[error("{detail}")]
     TokenInvalid { exit: i32, detail: Detail },
 }

@@ -70,6 +70,7 @@ fn a_fresh_token_verifies() {
         names,
         [
             "signature",
+            "type",
             "expiry",
             "not_before",
             "issuer",
@@ -569,7 +570,7 @@ fn an_independent_verifier_accepts_idctl_tokens_given_only_the_jwks() {
 fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
     let (env, token) = setup();
     let mut c = env.cmd(&["verify", "--batch"]);
-    c.write_stdin(format!("{token}\n\n{token}\n"));
+    c.write_stdin(format!("{token}\n{token}\n"));
     let r = common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<Value> = r
@@ -579,6 +580,20 @@ fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
         .collect();
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|l| l["valid"] == true));
+    // A blank line is not dropped: it is answered as malformed, so results line up with input.
+    let mut c = env.cmd(&["verify", "--batch"]);
+    c.write_stdin(format!("{token}\n\n{token}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["cause"], "malformed");
+    assert_eq!(lines[2]["valid"], true);
     let mut c = env.cmd(&["verify", "--batch", "--scope", "write:orders"]);
     c.write_stdin(format!("{token}\nnot-a-token\n"));
     let r = common::run_cmd(c);
@@ -676,4 +691,564 @@ fn quickstart_refuses_a_user_role_in_the_way() {
         "{}",
         r.stderr
     );
+}
+
+// ---- Hardening (issue 10): the JWT rules of RFC 7515, RFC 8725 and RFC 9068, and input
+// robustness. Tokens come from a foreign issuer whose keys were made with OpenSSL.
+
+const FOREIGN_ISS: &str = "https://idp.example.org/oidc";
+const NOW: i64 = 1_800_000_000;
+
+fn foreign_claims() -> Value {
+    json!({"sub": "u1", "iat": NOW, "exp": NOW + 600, "scope": "read:orders", "iss": FOREIGN_ISS, "aud": API})
+}
+
+/// Signs exactly this header and these claims (any header members, unlike jsonwebtoken's
+/// `Header`).
+fn sign_raw(alg: Algorithm, key: &EncodingKey, header: &Value, claims: &Value) -> String {
+    let input = format!("{}.{}", b64(header), b64(claims));
+    let sig = jsonwebtoken::crypto::sign(input.as_bytes(), key, alg).unwrap();
+    format!("{input}.{sig}")
+}
+
+/// A foreign issuer: a JWKS file with the ES256 key `ec-256` (OpenSSL-made) plus `extra` JWKs.
+struct Issuer {
+    env: Env,
+    jwks: String,
+    key: EncodingKey,
+}
+
+impl Issuer {
+    fn new(extra: Vec<Value>) -> Issuer {
+        let env = Env::new();
+        let (jwk, key) = foreign(Algorithm::ES256, "ec256.pem", "ec-256");
+        let mut keys = vec![jwk];
+        keys.extend(extra);
+        let file = env.dir.path().join("jwks.json");
+        std::fs::write(&file, json!({ "keys": keys }).to_string()).unwrap();
+        let jwks = file.to_str().unwrap().to_string();
+        Issuer { env, jwks, key }
+    }
+
+    /// An ES256 token with this header (alg added) and these claims.
+    fn token(&self, header: Value, claims: &Value) -> String {
+        let mut h = json!({"alg": "ES256"});
+        for (k, v) in header.as_object().unwrap() {
+            h[k] = v.clone();
+        }
+        sign_raw(Algorithm::ES256, &self.key, &h, claims)
+    }
+
+    fn args<'a>(&'a self, now: &'a str) -> Vec<&'a str> {
+        vec![
+            "--jwks",
+            &self.jwks,
+            "--issuer",
+            FOREIGN_ISS,
+            "--audience",
+            API,
+            "--now",
+            now,
+        ]
+    }
+
+    /// `idctl [-o json] verify TOKEN --jwks ... MORE`, evaluated a minute after `iat`.
+    fn verify(&self, json_out: bool, token: &str, more: &[&str]) -> common::Run {
+        let now = (NOW + 60).to_string();
+        let mut a = if json_out { vec!["-o", "json"] } else { vec![] };
+        a.extend(["verify", token]);
+        a.extend(self.args(&now));
+        a.extend_from_slice(more);
+        self.env.run(&a)
+    }
+
+    /// `idctl verify --batch --jwks ...` with these stdin bytes.
+    fn batch(&self, input: Vec<u8>) -> common::Run {
+        let now = (NOW + 60).to_string();
+        let mut a = vec!["verify", "--batch"];
+        a.extend(self.args(&now));
+        let mut c = self.env.cmd(&a);
+        c.write_stdin(input);
+        common::run_cmd(c)
+    }
+}
+
+fn at_jwt() -> Value {
+    json!({"typ": "at+jwt", "kid": "ec-256"})
+}
+
+#[test]
+fn critical_header_extensions_idctl_does_not_understand_are_refused() {
+    let iss = Issuer::new(vec![]);
+    let claims = foreign_claims();
+    // Correctly typed and signed: valid.
+    let ok = iss.token(at_jwt(), &claims);
+    assert_eq!(iss.verify(false, &ok, &[]).code, 0);
+    // An extension marked critical: idctl understands none, so the token is refused (RFC 7515
+    // §4.1.11), naming the extension.
+    let mut h = at_jwt();
+    h["crit"] = json!(["urn:example:binding"]);
+    h["urn:example:binding"] = json!(true);
+    let t = iss.token(h, &claims);
+    let r = iss.verify(false, &t, &[]);
+    assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains("urn:example:binding") && r.stderr.contains("crit"),
+        "{}",
+        r.stderr
+    );
+    let r = iss.verify(true, &t, &[]);
+    assert_eq!(r.code, 10);
+    assert_eq!(r.err_json()["code"], "token.malformed");
+    // b64 (RFC 7797) is a real extension, but not one idctl implements.
+    let mut h = at_jwt();
+    h["crit"] = json!(["b64"]);
+    h["b64"] = json!(false);
+    let r = iss.verify(false, &iss.token(h, &claims), &[]);
+    assert_eq!(r.code, 10);
+    assert!(r.stderr.contains("b64"), "{}", r.stderr);
+    // A malformed crit: not an array, empty, not strings, or naming a registered parameter.
+    for (crit, says) in [
+        (json!("b64"), "array"),
+        (json!([]), "empty"),
+        (json!([1]), "string"),
+        (json!(["alg"]), "alg"),
+        (json!(["kid"]), "kid"),
+        (json!(null), "array"),
+    ] {
+        let mut h = at_jwt();
+        h["crit"] = crit.clone();
+        let r = iss.verify(false, &iss.token(h, &claims), &[]);
+        assert_eq!(r.code, 10, "crit {crit}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(says), "crit {crit}: {}", r.stderr);
+    }
+    // In a batch, the line is malformed and the batch goes on.
+    let mut h = at_jwt();
+    h["crit"] = json!(["urn:example:binding"]);
+    let r = iss.batch(format!("{}\n{ok}\n", iss.token(h, &claims)).into_bytes());
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2, "{}", r.stdout);
+    assert_eq!(lines[0]["cause"], "malformed");
+    assert_eq!(lines[1]["valid"], true);
+}
+
+#[test]
+fn access_tokens_must_be_typed_at_jwt() {
+    let iss = Issuer::new(vec![]);
+    let claims = foreign_claims();
+    // RFC 9068 §4: at+jwt, case-insensitively, with or without the application/ prefix.
+    for typ in [
+        "at+jwt",
+        "AT+JWT",
+        "application/at+jwt",
+        "Application/At+JWT",
+    ] {
+        let t = iss.token(json!({"typ": typ, "kid": "ec-256"}), &claims);
+        let r = iss.verify(false, &t, &[]);
+        assert_eq!(r.code, 0, "typ {typ}: {}{}", r.stdout, r.stderr);
+    }
+    // An ID token, a plain JWT, a logout token, no typ at all: wrong token type, exit 17.
+    let wrong = [
+        json!({"typ": "JWT", "kid": "ec-256"}),
+        json!({"kid": "ec-256"}),
+        json!({"typ": "logout+jwt", "kid": "ec-256"}),
+        json!({"typ": "application/jwt", "kid": "ec-256"}),
+        json!({"typ": 1, "kid": "ec-256"}),
+    ];
+    for h in &wrong {
+        let t = iss.token(h.clone(), &claims);
+        let r = iss.verify(false, &t, &[]);
+        assert_eq!(r.code, 17, "{h}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains("at+jwt"), "{h}: {}", r.stderr);
+        assert!(r.stdout.contains("FAIL  type"), "{h}: {}", r.stdout);
+        assert!(r.stdout.trim_end().ends_with("invalid: wrong_type"));
+        let r = iss.verify(true, &t, &[]);
+        assert_eq!(r.code, 17);
+        let j = r.json();
+        assert_eq!(j["cause"], "wrong_type");
+        assert_eq!(r.err_json()["code"], "token.wrong_type");
+        // --plain-jwt verifies plain JWTs on purpose.
+        let r = iss.verify(false, &t, &["--plain-jwt"]);
+        assert_eq!(r.code, 0, "{h} --plain-jwt: {}{}", r.stdout, r.stderr);
+    }
+    let plain = iss.token(json!({"typ": "JWT", "kid": "ec-256"}), &claims);
+    // The type check comes right after the signature: it decides over an expired token...
+    let mut old = claims.clone();
+    old["exp"] = json!(NOW - 10);
+    let r = iss.verify(
+        true,
+        &iss.token(json!({"typ": "JWT", "kid": "ec-256"}), &old),
+        &[],
+    );
+    assert_eq!(r.code, 17);
+    let j = r.json();
+    let names: Vec<&str> = j["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names[..3], ["signature", "type", "expiry"]);
+    // ...and a bad signature decides over it.
+    let mut admin = claims.clone();
+    admin["sub"] = json!("admin");
+    let forged = with_payload(&plain, &admin);
+    assert_eq!(iss.verify(false, &forged, &[]).code, 11);
+    // In a batch the cause is reported per line.
+    let r = iss.batch(format!("{plain}\n").into_bytes());
+    assert_eq!(r.code, 1);
+    let line: Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(line["cause"], "wrong_type");
+}
+
+#[test]
+fn keys_not_published_for_verification_are_not_used() {
+    let jwk = |kid: &str, members: Value| {
+        let (mut k, _) = foreign(Algorithm::ES256, "ec256.pem", kid);
+        k.as_object_mut().unwrap().remove("use");
+        for (m, v) in members.as_object().unwrap() {
+            k[m] = v.clone();
+        }
+        k
+    };
+    let iss = Issuer::new(vec![
+        jwk("enc-key", json!({"use": "enc"})),
+        jwk("wrap-key", json!({"key_ops": ["sign", "wrapKey"]})),
+        jwk("odd-ops", json!({"key_ops": "verify"})),
+        jwk("verify-key", json!({"use": "sig", "key_ops": ["verify"]})),
+        jwk("ops-only", json!({"key_ops": ["verify", "sign"]})),
+        jwk("no-use", json!({})),
+    ]);
+    let claims = foreign_claims();
+    let with_kid = |kid: &str| iss.token(json!({"typ": "at+jwt", "kid": kid}), &claims);
+    for kid in ["verify-key", "ops-only", "no-use"] {
+        let r = iss.verify(false, &with_kid(kid), &[]);
+        assert_eq!(r.code, 0, "{kid}: {}{}", r.stdout, r.stderr);
+    }
+    for (kid, why) in [
+        ("enc-key", "use is \"enc\""),
+        ("wrap-key", "key_ops"),
+        ("odd-ops", "key_ops"),
+    ] {
+        let r = iss.verify(false, &with_kid(kid), &[]);
+        assert_eq!(r.code, 11, "{kid}: {}{}", r.stdout, r.stderr);
+        assert!(
+            r.stderr
+                .contains(&format!("key {kid} is not used for verification"))
+                && r.stderr.contains(why),
+            "{kid}: {}",
+            r.stderr
+        );
+    }
+    // Without a kid every usable key is tried, and the skipped ones are named with the reason.
+    let (mut enc384, key384) = foreign(Algorithm::ES384, "ec384.pem", "enc-384");
+    enc384["use"] = json!("enc");
+    let iss = Issuer::new(vec![enc384]);
+    let t = sign_raw(
+        Algorithm::ES384,
+        &key384,
+        &json!({"alg": "ES384", "typ": "at+jwt"}),
+        &claims,
+    );
+    let r = iss.verify(false, &t, &[]);
+    assert_eq!(r.code, 11, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("key enc-384 is not used for verification: its use is \"enc\""),
+        "{}",
+        r.stderr
+    );
+}
+
+/// The OpenSSL-made P-521 key (tests/fixtures/ec521.pem) as an aws-lc-rs signing key, and its
+/// public JWK (kid `ec-521`).
+fn p521() -> (aws_lc_rs::signature::EcdsaKeyPair, Value) {
+    use aws_lc_rs::signature::{ECDSA_P521_SHA512_FIXED_SIGNING, EcdsaKeyPair, KeyPair};
+    let pem = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/ec521.pem",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let body: String = pem.lines().filter(|l| !l.starts_with("-----")).collect();
+    let der = base64::engine::general_purpose::STANDARD
+        .decode(body)
+        .unwrap();
+    let pair = EcdsaKeyPair::from_pkcs8(&ECDSA_P521_SHA512_FIXED_SIGNING, &der).unwrap();
+    let point = pair.public_key().as_ref().to_vec();
+    assert_eq!(
+        (point.len(), point[0]),
+        (133, 4),
+        "uncompressed P-521 point"
+    );
+    let jwk = json!({
+        "kty": "EC",
+        "crv": "P-521",
+        "x": URL_SAFE_NO_PAD.encode(&point[1..67]),
+        "y": URL_SAFE_NO_PAD.encode(&point[67..]),
+        "kid": "ec-521",
+        "use": "sig",
+        "alg": "ES512",
+    });
+    (pair, jwk)
+}
+
+/// An ES512 token: the JWS signature is R || S, 66 bytes each (RFC 7518 §3.4).
+fn sign_es512(pair: &aws_lc_rs::signature::EcdsaKeyPair, header: &Value, claims: &Value) -> String {
+    let input = format!("{}.{}", b64(header), b64(claims));
+    let sig = pair
+        .sign(&aws_lc_rs::rand::SystemRandom::new(), input.as_bytes())
+        .unwrap();
+    assert_eq!(sig.as_ref().len(), 132);
+    format!("{input}.{}", URL_SAFE_NO_PAD.encode(sig.as_ref()))
+}
+
+#[test]
+fn es512_tokens_verify_through_a_jwks() {
+    let (pair, jwk) = p521();
+    let mut no_alg = jwk.clone();
+    no_alg["kid"] = json!("ec-521-no-alg");
+    no_alg.as_object_mut().unwrap().remove("alg");
+    let iss = Issuer::new(vec![jwk, no_alg]);
+    let claims = foreign_claims();
+    let header = json!({"alg": "ES512", "typ": "at+jwt", "kid": "ec-521"});
+    let t = sign_es512(&pair, &header, &claims);
+    let r = iss.verify(false, &t, &["--scope", "read:orders"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("pass  signature   ES512 signature verified with key ec-521"),
+        "{}",
+        r.stdout
+    );
+    // A key without alg, and a token without kid, verify too.
+    let t2 = sign_es512(
+        &pair,
+        &json!({"alg": "ES512", "typ": "at+jwt", "kid": "ec-521-no-alg"}),
+        &claims,
+    );
+    assert_eq!(iss.verify(false, &t2, &[]).code, 0);
+    let t3 = sign_es512(&pair, &json!({"alg": "ES512", "typ": "at+jwt"}), &claims);
+    assert_eq!(iss.verify(false, &t3, &[]).code, 0);
+    // Signed by OpenSSL itself (tests/fixtures/es512-openssl.jwt).
+    let openssl = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/es512-openssl.jwt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let r = iss.verify(false, openssl.trim(), &["--scope", "read:orders"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    // Tampered: another payload under the signature, a flipped signature byte, a truncated one.
+    let mut more = claims.clone();
+    more["scope"] = json!("read:orders write:orders");
+    let forged = with_payload(&t, &more);
+    let r = iss.verify(false, &forged, &[]);
+    assert_eq!(r.code, 11, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("signature does not verify with key ec-521"),
+        "{}",
+        r.stderr
+    );
+    let parts: Vec<&str> = t.split('.').collect();
+    let mut sig = URL_SAFE_NO_PAD.decode(parts[2]).unwrap();
+    sig[10] ^= 1;
+    let flipped = format!("{}.{}.{}", parts[0], parts[1], URL_SAFE_NO_PAD.encode(&sig));
+    assert_eq!(iss.verify(false, &flipped, &[]).code, 11);
+    let short = format!(
+        "{}.{}.{}",
+        parts[0],
+        parts[1],
+        URL_SAFE_NO_PAD.encode(&sig[..64])
+    );
+    assert_eq!(iss.verify(false, &short, &[]).code, 11);
+    // ES512 under the kid of the P-256 key, and under a P-521 key published for ES256.
+    let t4 = sign_es512(
+        &pair,
+        &json!({"alg": "ES512", "typ": "at+jwt", "kid": "ec-256"}),
+        &claims,
+    );
+    let r = iss.verify(false, &t4, &[]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr
+            .contains("alg ES512 does not match the key's alg ES256 (key ec-256)"),
+        "{}",
+        r.stderr
+    );
+    let (_, mut p521_for_es256) = p521();
+    p521_for_es256["alg"] = json!("ES256");
+    let iss = Issuer::new(vec![p521_for_es256]);
+    let t5 = sign_raw(
+        Algorithm::ES256,
+        &iss.key,
+        &json!({"alg": "ES256", "typ": "at+jwt", "kid": "ec-521"}),
+        &claims,
+    );
+    let r = iss.verify(false, &t5, &[]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr
+            .contains("alg ES256 does not fit the key type EC (key ec-521)"),
+        "{}",
+        r.stderr
+    );
+    // A P-521 JWK whose coordinates are not a point on the curve is skipped, with the reason.
+    let (_, mut off_curve) = p521();
+    let mut y = URL_SAFE_NO_PAD
+        .decode(off_curve["y"].as_str().unwrap())
+        .unwrap();
+    y[65] ^= 1;
+    off_curve["y"] = json!(URL_SAFE_NO_PAD.encode(&y));
+    let iss = Issuer::new(vec![off_curve]);
+    let r = iss.verify(false, &t, &[]);
+    assert_eq!(r.code, 11);
+    assert!(
+        r.stderr.contains(
+            "key ec-521 is not used for verification: its x and y are not a point on P-521"
+        ),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn scope_is_split_on_single_spaces_only() {
+    let iss = Issuer::new(vec![]);
+    let mut claims = foreign_claims();
+    claims["scope"] = json!("read:orders write:orders");
+    let t = iss.token(at_jwt(), &claims);
+    let r = iss.verify(false, &t, &["--scope", "read:orders write:orders"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    // RFC 6749 §3.3: scope tokens are separated by a space (%x20); a tab or a newline is part
+    // of a (malformed) token and grants nothing.
+    for sep in ["\t", "\n", "\u{a0}"] {
+        claims["scope"] = json!(format!("read:orders{sep}write:orders"));
+        let t = iss.token(at_jwt(), &claims);
+        for want in ["read:orders", "write:orders"] {
+            let r = iss.verify(false, &t, &["--scope", want]);
+            assert_eq!(r.code, 15, "{sep:?} {want}: {}{}", r.stdout, r.stderr);
+        }
+        // decode shows it as the one (odd) permission it is, not as two.
+        let out = iss.env.ok(&["decode", &t]);
+        assert!(
+            !out.lines().any(|l| l.trim() == "write:orders"),
+            "{sep:?}: {out}"
+        );
+    }
+}
+
+#[test]
+fn time_claims_must_be_numbers_and_exp_is_required() {
+    let iss = Issuer::new(vec![]);
+    let base = foreign_claims();
+    let case = |claim: &str, value: Option<Value>| {
+        let mut c = base.clone();
+        match value {
+            Some(v) => c[claim] = v,
+            None => {
+                c.as_object_mut().unwrap().remove(claim);
+            }
+        }
+        iss.token(at_jwt(), &c)
+    };
+    // Fractional NumericDates are numbers too.
+    assert_eq!(
+        iss.verify(false, &case("exp", Some(json!(NOW as f64 + 600.5))), &[])
+            .code,
+        0
+    );
+    let cases = [
+        ("exp", None, "no exp claim"),
+        ("exp", Some(json!((NOW + 600).to_string())), "exp"),
+        ("exp", Some(json!(null)), "exp"),
+        ("nbf", Some(json!("yesterday")), "nbf"),
+        ("iat", Some(json!("now")), "iat"),
+        ("iat", Some(json!(true)), "iat"),
+        ("iat", Some(json!([NOW])), "iat"),
+    ];
+    for (claim, value, says) in cases {
+        let t = case(claim, value.clone());
+        let r = iss.verify(false, &t, &[]);
+        assert_eq!(r.code, 10, "{claim} {value:?}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(says), "{claim} {value:?}: {}", r.stderr);
+        let r = iss.verify(true, &t, &[]);
+        assert_eq!(r.err_json()["code"], "token.malformed");
+    }
+}
+
+#[test]
+fn batch_answers_every_input_line_in_order_with_its_line_number() {
+    let iss = Issuer::new(vec![]);
+    let ok = iss.token(at_jwt(), &foreign_claims());
+    let mut input = Vec::new();
+    input.extend_from_slice(format!("{ok}\n").as_bytes()); // 1: valid
+    input.extend_from_slice(b"\n"); // 2: blank
+    input.extend_from_slice(b"   \t\n"); // 3: blank
+    input.extend_from_slice(b"\xff\xfe\x80garbage\n"); // 4: not UTF-8
+    input.extend_from_slice(format!("{ok}\r\n").as_bytes()); // 5: valid (CRLF)
+    input.extend_from_slice(&[ok.as_bytes(), b"\xff\n"].concat()); // 6: not UTF-8
+    input.extend_from_slice(b"not-a-token\n"); // 7: malformed
+    input.extend_from_slice(ok.as_bytes()); // 8: valid, no final newline
+    let r = iss.batch(input);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let lines: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 8, "{}", r.stdout);
+    for (i, l) in lines.iter().enumerate() {
+        assert_eq!(l["line"], i + 1, "{l}");
+    }
+    let causes: Vec<&Value> = lines.iter().map(|l| &l["cause"]).collect();
+    let m = json!("malformed");
+    assert_eq!(
+        causes,
+        [&Value::Null, &m, &m, &m, &Value::Null, &m, &m, &Value::Null]
+    );
+    assert!(lines[1]["error"].as_str().unwrap().contains("blank"));
+    assert!(lines[3]["error"].as_str().unwrap().contains("UTF-8"));
+    assert!(lines[5]["error"].as_str().unwrap().contains("UTF-8"));
+    assert!(
+        r.stderr.contains("5 of 8 tokens are invalid"),
+        "{}",
+        r.stderr
+    );
+    // A lone blank line is one (malformed) result; no input, no result.
+    let r = iss.batch(b"\n".to_vec());
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout.lines().count(), 1);
+    let r = iss.batch(Vec::new());
+    assert_eq!((r.code, r.stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn a_token_on_stdin_that_is_not_utf8_is_malformed() {
+    let iss = Issuer::new(vec![]);
+    let ok = iss.token(at_jwt(), &foreign_claims());
+    let now = (NOW + 60).to_string();
+    for json_out in [false, true] {
+        let mut a = if json_out { vec!["-o", "json"] } else { vec![] };
+        a.extend(["verify", "-"]);
+        a.extend(iss.args(&now));
+        let mut c = iss.env.cmd(&a);
+        c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
+        let r = common::run_cmd(c);
+        assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
+        if json_out {
+            assert_eq!(r.err_json()["code"], "token.malformed");
+            assert_eq!(r.stdout, "");
+        }
+    }
+    // decode reads a token the same way.
+    let mut c = iss.env.cmd(&["decode", "-"]);
+    c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
 }

@@ -111,7 +111,8 @@ pub enum Command {
     Token(token::TokenArgs),
     /// Show a token's header and claims without verifying it
     Decode(token::DecodeArgs),
-    /// Verify a token offline: signature, expiry, issuer, audience, permissions
+    /// Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience,
+    /// permissions
     Verify(token::VerifyArgs),
     /// Signing keys and the public JWK Set
     #[command(subcommand)]

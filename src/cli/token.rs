@@ -158,6 +158,25 @@ fn token_arg(token: &str) -> Result<String> {
     Ok(s.trim().to_string())
 }
 
+/// A JWT from the command line, or from stdin when it is `-`. Input that is not UTF-8 cannot be
+/// a JWT: it is malformed (exit 10), not an I/O failure.
+fn jwt_arg(token: &str) -> Result<String> {
+    if token != "-" {
+        return Ok(token.trim().to_string());
+    }
+    let mut bytes = Vec::new();
+    std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
+        Error::failure("io.error", format!("cannot read the token from stdin: {e}"))
+    })?;
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok(s.trim().to_string()),
+        Err(e) => Err(crate::token::jwt::malformed(format!(
+            "the token read from stdin is not UTF-8 (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))),
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
     /// The token, or - to read it from standard input
@@ -191,9 +210,15 @@ fn claims_table(title: &str, map: &Value, now: i64) -> String {
                 ("iat" | "nbf" | "auth_time", Value::Number(n)) => n
                     .as_i64()
                     .map(|t| format!("{} ({})", iso_secs(t), relative(t, now))),
-                ("scope", Value::String(s)) if !s.is_empty() => {
-                    Some(s.split_whitespace().collect::<Vec<_>>().join("\n"))
-                }
+                // One permission per line; only a space separates them (RFC 6749 §3.3), so
+                // other whitespace stays inside a permission (escaped).
+                ("scope", Value::String(s)) if !s.is_empty() => Some(
+                    s.split(' ')
+                        .filter(|t| !t.is_empty())
+                        .map(sanitize)
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                ),
                 _ => None,
             };
             let text = shown.unwrap_or_else(|| match v {
@@ -214,7 +239,7 @@ fn claims_table(title: &str, map: &Value, now: i64) -> String {
 
 impl DecodeArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let token = token_arg(&self.token)?;
+        let token = jwt_arg(&self.token)?;
         let parts = crate::token::jwt::parse(&token)?;
         let header = Value::Object(parts.header);
         let payload = Value::Object(parts.payload);
@@ -256,9 +281,14 @@ pub struct VerifyArgs {
     /// Evaluate time checks at this instant (Unix seconds) [default: now]
     #[arg(long, value_name = "UNIX_SECONDS", value_parser = crate::limits::parser(crate::limits::INSTANT_SECS))]
     now: Option<i64>,
-    /// Read one token per line from stdin; print one JSON result line per token
+    /// Read one token per line from stdin; print one JSON result line per input line, in order,
+    /// with its line number (blank and non-UTF-8 lines are malformed)
     #[arg(long)]
     batch: bool,
+    /// Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access
+    /// token (typ at+jwt, RFC 9068)
+    #[arg(long)]
+    plain_jwt: bool,
 }
 
 /// A network error with its causes ("connection refused", "timed out", ...).
@@ -340,6 +370,7 @@ impl VerifyArgs {
                     scopes,
                     now,
                     leeway: self.leeway,
+                    plain_jwt: self.plain_jwt,
                 },
             ));
         }
@@ -369,6 +400,7 @@ impl VerifyArgs {
                 scopes,
                 now,
                 leeway: self.leeway,
+                plain_jwt: self.plain_jwt,
             },
         ))
     }
@@ -378,7 +410,7 @@ impl VerifyArgs {
         if self.batch {
             return batch(&keys, &expect);
         }
-        let token = token_arg(self.token.as_deref().unwrap_or("-"))?;
+        let token = jwt_arg(self.token.as_deref().unwrap_or("-"))?;
         let report = verify::verify(&token, &keys, &expect)?;
         match ctx.format {
             Format::Json => output::json(&report)?,
@@ -413,41 +445,94 @@ fn report_table(r: &Report) -> String {
     lines.join("\n")
 }
 
-/// One JSON line per token of stdin; exit 0 only when every token is valid.
+/// The token on one line of `--batch` input (a trailing `\r` and surrounding whitespace
+/// removed), or why the line cannot hold one.
+fn batch_token(line: &[u8]) -> std::result::Result<&str, String> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let text = std::str::from_utf8(line).map_err(|e| {
+        format!(
+            "the line is not UTF-8 (invalid byte at offset {})",
+            e.valid_up_to()
+        )
+    })?;
+    let token = text.trim();
+    if token.is_empty() {
+        return Err("the line is blank".into());
+    }
+    Ok(token)
+}
+
+/// Writes one result line; `false` when stdout is gone (a closed pipe ends the batch quietly).
+fn write_line(out: &mut impl Write, buf: &[u8]) -> Result<bool> {
+    match out.write_all(buf) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// One JSON result line per line of stdin, in order, each carrying its 1-based `line` number:
+/// lines that cannot hold a token (blank, not UTF-8) are malformed results, never dropped and
+/// never the end of the batch. Exit 0 only when every token is valid.
 fn batch(keys: &KeySet, expect: &Expect) -> Result<()> {
-    let stdin = std::io::stdin().lock();
+    #[derive(serde::Serialize)]
+    struct Numbered<'a> {
+        line: u64,
+        #[serde(flatten)]
+        report: &'a Report,
+    }
+    let mut stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
     let (mut total, mut bad) = (0u64, 0u64);
-    for line in stdin.lines() {
-        let line =
-            line.map_err(|e| Error::failure("io.error", format!("cannot read stdin: {e}")))?;
-        let token = line.trim();
-        if token.is_empty() {
-            continue;
+    let mut input = Vec::new();
+    let mut buf = Vec::new();
+    loop {
+        input.clear();
+        let n = match stdin.read_until(b'\n', &mut input) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                let _ = out.flush();
+                return Err(Error::failure(
+                    "io.error",
+                    format!("cannot read stdin after line {total}: {e}"),
+                ));
+            }
+        };
+        if n == 0 {
+            break;
         }
         total += 1;
-        let written = match verify::verify(token, keys, expect) {
+        let line = input.strip_suffix(b"\n").unwrap_or(&input);
+        let result = batch_token(line).and_then(|token| {
+            verify::verify(token, keys, expect).map_err(|e| e.detail().message.clone())
+        });
+        buf.clear();
+        match result {
             Ok(report) => {
                 if !report.valid {
                     bad += 1;
                 }
-                serde_json::to_writer(&mut out, &report)
+                serde_json::to_writer(
+                    &mut buf,
+                    &Numbered {
+                        line: total,
+                        report: &report,
+                    },
+                )?;
             }
-            Err(e) => {
+            Err(message) => {
                 bad += 1;
                 serde_json::to_writer(
-                    &mut out,
-                    &json!({"valid": false, "cause": "malformed", "error": e.detail().message, "checks": []}),
-                )
+                    &mut buf,
+                    &json!({"line": total, "valid": false, "cause": "malformed", "error": message, "checks": []}),
+                )?;
             }
-        };
-        written.map_err(Error::from)?;
-        if let Err(e) = out.write_all(b"\n") {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                return Ok(());
-            }
-            return Err(e.into());
+        }
+        buf.push(b'\n');
+        if !write_line(&mut out, &buf)? {
+            return Ok(());
         }
     }
     match out.flush() {

@@ -17,7 +17,7 @@ pub struct Parts<'t> {
     pub signature: &'t str,
 }
 
-fn malformed(message: impl Into<String>) -> Error {
+pub(crate) fn malformed(message: impl Into<String>) -> Error {
     Error::token_invalid(exit::MALFORMED, "token.malformed", message)
 }
 
@@ -36,7 +36,7 @@ fn decode_segment(name: &str, seg: &str) -> Result<Map<String, Value>> {
     }
 }
 
-fn kind(v: &Value) -> &'static str {
+pub(crate) fn kind(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",
