@@ -173,8 +173,9 @@ fn random_bytes_on_verify_batch_never_panic() {
     let mut rng = Rng(0x1dc7_3000_0000_0003);
     for _ in 0..20 {
         let mut input = Vec::new();
-        for _ in 0..1 + rng.below(20) {
-            input.extend(rng.bytes());
+        let lines = 1 + rng.below(20);
+        for _ in 0..lines {
+            input.extend(rng.bytes().into_iter().filter(|b| *b != b'\n'));
             input.push(b'\n');
         }
         for args in [&["verify", "--batch"][..], &["verify", "-"][..]] {
@@ -187,6 +188,18 @@ fn random_bytes_on_verify_batch_never_panic() {
                 r.stderr
             );
             assert_ne!(r.code, 0, "{args:?} accepted random bytes");
+            if args.contains(&"--batch") {
+                // One result per input line, in order, each with its line number.
+                let results: Vec<serde_json::Value> = r
+                    .stdout
+                    .lines()
+                    .map(|l| serde_json::from_str(l).expect("a JSON result line"))
+                    .collect();
+                assert_eq!(results.len(), lines, "{input:?}");
+                for (i, res) in results.iter().enumerate() {
+                    assert_eq!(res["line"], i + 1);
+                }
+            }
         }
     }
     assert_eq!(before, env.snapshot());
