@@ -125,7 +125,8 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
         .collect();
     assert_eq!(by_id.len(), log.len(), "every event exactly once");
     for e in &log {
-        let r = by_id[e["id"].as_str().unwrap()];
+        // One message per event and hook: the event's id and the hook's id.
+        let r = by_id[format!("{}_{hook_id}", e["id"].as_str().unwrap()).as_str()];
         assert_eq!(r.method, "POST");
         assert_eq!(r.header("content-type"), Some("application/json"));
         assert_eq!(
@@ -133,11 +134,6 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
             Some(concat!("idctl/", env!("CARGO_PKG_VERSION")))
         );
         assert_eq!(r.header("x-team"), Some("billing"));
-        assert_eq!(
-            r.header("webhook-id"),
-            e["id"].as_str(),
-            "webhook-id is the event id"
-        );
         check_signed(r, &key);
         // The body is the logged payload with hookId appended last.
         let mut expected = e["payload"].clone();
@@ -290,9 +286,10 @@ fn two_hooks_both_receive_and_a_disabled_hook_receives_nothing() {
     env.ok(&["role", "create", "clerk"]);
     assert_eq!(a.wait_for(1)[0].json()["event"], "Role.Created");
     assert_eq!(b.wait_for(1)[0].json()["event"], "Role.Created");
-    assert_eq!(
+    assert_ne!(
         a.requests()[0].header("webhook-id"),
-        b.requests()[0].header("webhook-id")
+        b.requests()[0].header("webhook-id"),
+        "one message per hook, each with its own id"
     );
     assert_ne!(
         a.requests()[0].json()["hookId"],
@@ -663,4 +660,37 @@ fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() 
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
         1
     );
+}
+
+#[test]
+fn each_hook_gets_its_own_webhook_id_and_keeps_it_across_retries() {
+    let env = Env::new();
+    // One receiver behind two hooks; every quick attempt of both fails.
+    let rx = Receiver::start(vec![Reply::Status(503); 6]);
+    let a = url_hook(&env, "a", &rx.url, &["Role.Created"], &[]);
+    let b = url_hook(&env, "b", &rx.url, &["Role.Created"], &[]);
+    env.ok(&["role", "create", "clerk"]);
+    assert_eq!(rx.count(), 6);
+    assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 2);
+    let got = rx.wait_for(8);
+    assert_eq!(got.len(), 8);
+    let mut ids = std::collections::BTreeSet::new();
+    for (hook_id, key) in [&a, &b] {
+        let mine: Vec<_> = got
+            .iter()
+            .filter(|r| r.json()["hookId"] == hook_id.as_str())
+            .collect();
+        assert_eq!(mine.len(), 4, "three quick attempts and a retry");
+        let theirs: std::collections::BTreeSet<&str> = mine
+            .iter()
+            .map(|r| r.header("webhook-id").unwrap())
+            .collect();
+        assert_eq!(theirs.len(), 1, "a retry keeps the webhook-id: {theirs:?}");
+        for r in mine {
+            check_signed(r, key);
+        }
+        ids.extend(theirs);
+    }
+    // A receiver that dedupes on webhook-id (as the README advises) keeps both messages.
+    assert_eq!(ids.len(), 2, "one webhook-id per hook: {ids:?}");
 }

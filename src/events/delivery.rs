@@ -1,6 +1,7 @@
 //! Webhook delivery: signed POSTs, at most 10 in flight, quick retries within the command,
 //! then the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), every attempt
-//! logged. Delivery is at least once: receivers dedupe on `webhook-id`.
+//! logged. Delivery is at least once: receivers dedupe on `webhook-id`, which is unique per
+//! event and hook and the same for every attempt.
 
 use crate::error::{Error, Result};
 use crate::model::Hook;
@@ -109,11 +110,12 @@ fn error_text(e: &reqwest::Error, timeout: i64) -> String {
     text
 }
 
-/// POSTs `body` to the hook with every header and signature.
+/// POSTs `body` to the hook with every header and signature; `message_id` is the
+/// `webhook-id`.
 pub fn send(
     client: &reqwest::blocking::Client,
     hook: &Hook,
-    event_id: &str,
+    message_id: &str,
     body: &str,
 ) -> Attempt {
     let at_ms = crate::util::now_ms();
@@ -141,11 +143,11 @@ pub fn send(
             "logto-signature-sha-256",
             logto_signature(key, body.as_bytes()),
         )
-        .header("webhook-id", event_id)
+        .header("webhook-id", message_id)
         .header("webhook-timestamp", ts.to_string())
         .header(
             "webhook-signature",
-            standard_signature(key, event_id, ts, body.as_bytes()),
+            standard_signature(key, message_id, ts, body.as_bytes()),
         )
         .body(body.to_string());
     let (status, resp_body, error) = match req.send() {
@@ -175,10 +177,11 @@ pub fn send(
 /// A round of one delivery: up to three quick attempts while they keep failing retryably.
 fn round(client: &reqwest::blocking::Client, c: &Claimed) -> (String, Vec<Attempt>) {
     let body = body(&c.payload, &c.hook.id);
+    let id = c.message_id();
     let start = Instant::now();
     let mut attempts = Vec::new();
     for i in 0..QUICK_ATTEMPTS {
-        let a = send(client, &c.hook, &c.event_id, &body);
+        let a = send(client, &c.hook, &id, &body);
         let again = !a.ok() && a.retryable();
         attempts.push(a);
         if !again || i + 1 == QUICK_ATTEMPTS || start.elapsed() >= QUICK_BUDGET {

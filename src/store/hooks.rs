@@ -142,6 +142,21 @@ pub struct Claimed {
     pub rounds: i64,
 }
 
+impl Claimed {
+    /// The `webhook-id` of this delivery: unique per message (event and hook), the same for
+    /// every attempt (see `message_id`).
+    pub fn message_id(&self) -> String {
+        message_id(&self.event_id, &self.hook.id)
+    }
+}
+
+/// The `webhook-id` of the delivery of an event to a hook: the event's id and the hook's id
+/// joined by `_`. Two hooks get two ids for one event (a receiver behind both that dedupes on
+/// the id keeps both messages); every attempt of one delivery, in any run, carries the same.
+pub fn message_id(event_id: &str, hook_id: &str) -> String {
+    format!("{event_id}_{hook_id}")
+}
+
 /// Which pending deliveries to claim.
 pub enum Due<'a> {
     /// Those of these events (right after the command that caused them), due or not.
@@ -367,4 +382,15 @@ pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
         [],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn message_ids_differ_per_hook_and_keep_the_event_id() {
+        assert_eq!(message_id("evt", "hook1"), "evt_hook1");
+        assert_ne!(message_id("evt", "hook1"), message_id("evt", "hook2"));
+    }
 }
