@@ -1,6 +1,6 @@
 //! Webhooks: hook records, signed delivery to a real listener, retries, logs, stdout hooks.
 mod common;
-use common::receiver::{Receiver, Reply, check_signed, free_port};
+use common::receiver::{CUT_OFF_BODY, Receiver, Reply, check_signed, free_port};
 use common::{Env, run_cmd};
 use serde_json::{Value, json};
 
@@ -693,4 +693,37 @@ fn each_hook_gets_its_own_webhook_id_and_keeps_it_across_retries() {
     }
     // A receiver that dedupes on webhook-id (as the README advises) keeps both messages.
     assert_eq!(ids.len(), 2, "one webhook-id per hook: {ids:?}");
+}
+
+#[test]
+fn a_response_cut_off_mid_body_is_logged_with_its_error() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![Reply::CutOff(200), Reply::CutOff(200)]);
+    url_hook(&env, "cut", &rx.url, &["Role.Created"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(rx.count(), 1);
+    // The status arrived: delivered, not retried; but the log says what happened.
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        1
+    );
+    let logs = env.json(&["hook", "logs", "cut"]);
+    let logs = logs.as_array().unwrap();
+    assert_eq!(logs.len(), 1);
+    let l = &logs[0];
+    assert_eq!(l["result"], "ok");
+    assert_eq!(l["responseStatus"], 200);
+    assert_eq!(l["responseBody"], CUT_OFF_BODY, "what did arrive is kept");
+    let error = l["error"].as_str().expect("the transport error is logged");
+    assert!(error.contains("cut off"), "{error}");
+    let table = env.ok(&["hook", "logs", "cut"]);
+    assert!(table.contains("cut off"), "{table}");
+    // A test delivery reports it too.
+    let t = env.json(&["hook", "test", "cut"]);
+    assert_eq!(t["status"], 200);
+    assert!(
+        t["error"].as_str().is_some_and(|e| e.contains("cut off")),
+        "{t}"
+    );
 }

@@ -10,6 +10,7 @@ use crate::store::hooks::{self, Claimed, Due, NewLog};
 use aws_lc_rs::hmac;
 use base64::Engine;
 use serde_json::{Map, Value};
+use std::io::Read;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -24,6 +25,9 @@ const QUICK_PAUSES_MS: [u64; 2] = [200, 800];
 const QUICK_BUDGET: Duration = Duration::from_secs(3);
 /// How much of a response body the log keeps.
 const LOGGED_BODY_MAX: usize = 4096;
+/// How much of a response body is read (to notice one cut off mid-transfer); the rest of a
+/// longer one is left unread.
+const BODY_READ_MAX: usize = 1 << 20;
 
 /// The request body: the event payload with `hookId` appended last.
 pub fn body(payload: &Value, hook_id: &str) -> String {
@@ -82,7 +86,8 @@ impl Attempt {
     }
     pub fn describe(&self) -> String {
         match (&self.status, &self.error) {
-            (Some(s), _) => format!("HTTP {s}"),
+            (Some(s), Some(e)) => format!("HTTP {s}; {e}"),
+            (Some(s), None) => format!("HTTP {s}"),
             (None, Some(e)) => e.clone(),
             (None, None) => "no answer".into(),
         }
@@ -101,8 +106,13 @@ fn error_text(e: &reqwest::Error, timeout: i64) -> String {
     if e.is_timeout() {
         return format!("timed out after {timeout} s");
     }
+    chain(e)
+}
+
+/// An error with its sources, `outer: inner: innermost`.
+fn chain(e: &dyn std::error::Error) -> String {
     let mut text = e.to_string();
-    let mut source = std::error::Error::source(e);
+    let mut source = e.source();
     while let Some(s) = source {
         text = format!("{text}: {s}");
         source = s.source();
@@ -110,8 +120,57 @@ fn error_text(e: &reqwest::Error, timeout: i64) -> String {
     text
 }
 
+/// Text of the first bytes of a body: an incomplete UTF-8 sequence at the end (where the
+/// body was cut) is left out, other invalid bytes become U+FFFD.
+fn text_of(mut bytes: Vec<u8>) -> String {
+    if let Err(e) = std::str::from_utf8(&bytes)
+        && e.error_len().is_none()
+    {
+        bytes.truncate(e.valid_up_to());
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Reads a response body to its end (at most `BODY_READ_MAX` bytes): its first
+/// `LOGGED_BODY_MAX` bytes as text, and what went wrong if the transfer broke off.
+fn read_body(resp: &mut impl Read, timeout: i64) -> (String, Option<String>) {
+    let mut kept = Vec::new();
+    let mut total = 0usize;
+    let mut buf = [0u8; 8192];
+    let error = loop {
+        match resp.read(&mut buf) {
+            Ok(0) => break None,
+            Ok(n) => {
+                let room = LOGGED_BODY_MAX.saturating_sub(kept.len());
+                kept.extend_from_slice(&buf[..n.min(room)]);
+                total += n;
+                if total >= BODY_READ_MAX {
+                    break None;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                let timed_out = e.kind() == std::io::ErrorKind::TimedOut
+                    || e.get_ref()
+                        .and_then(|i| i.downcast_ref::<reqwest::Error>())
+                        .is_some_and(reqwest::Error::is_timeout);
+                let why = if timed_out {
+                    format!("timed out after {timeout} s")
+                } else {
+                    chain(&e)
+                };
+                break Some(format!(
+                    "the response body was cut off after {total} bytes: {why}"
+                ));
+            }
+        }
+    };
+    (text_of(kept), error)
+}
+
 /// POSTs `body` to the hook with every header and signature; `message_id` is the
-/// `webhook-id`.
+/// `webhook-id`. A 2xx answer whose body breaks off is still a success (the receiver took
+/// the message), with the error kept.
 pub fn send(
     client: &reqwest::blocking::Client,
     hook: &Hook,
@@ -151,17 +210,10 @@ pub fn send(
         )
         .body(body.to_string());
     let (status, resp_body, error) = match req.send() {
-        Ok(resp) => {
+        Ok(mut resp) => {
             let status = resp.status().as_u16();
-            let mut text = resp.text().unwrap_or_default();
-            if text.len() > LOGGED_BODY_MAX {
-                let mut cut = LOGGED_BODY_MAX;
-                while !text.is_char_boundary(cut) {
-                    cut -= 1;
-                }
-                text.truncate(cut);
-            }
-            (Some(status), Some(text), None)
+            let (text, error) = read_body(&mut resp, hook.timeout_seconds);
+            (Some(status), Some(text), error)
         }
         Err(e) => (None, None, Some(error_text(&e, hook.timeout_seconds))),
     };
@@ -377,5 +429,45 @@ mod tests {
             body(&p, "h1"),
             r#"{"event":"Role.Created","data":{"id":"r"},"hookId":"h1"}"#
         );
+    }
+
+    /// Yields `chunks`, then fails the way a connection closed mid-body does.
+    struct CutOff(Vec<&'static [u8]>);
+
+    impl Read for CutOff {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    "end of file before message length reached",
+                ));
+            }
+            let chunk = self.0.remove(0);
+            buf[..chunk.len()].copy_from_slice(chunk);
+            Ok(chunk.len())
+        }
+    }
+
+    #[test]
+    fn a_body_cut_off_keeps_what_arrived_and_the_error() {
+        // "{\"a\":\"é" with the é cut in half: the half character is left out.
+        let (text, error) = read_body(&mut CutOff(vec![b"{\"a\":", b"\"\xc3"]), 10);
+        assert_eq!(text, "{\"a\":\"");
+        let error = error.expect("an error");
+        assert!(
+            error.starts_with("the response body was cut off after 7 bytes: end of file"),
+            "{error}"
+        );
+        let (text, error) = read_body(&mut &b"{\"ok\":true}"[..], 10);
+        assert_eq!((text.as_str(), error), ("{\"ok\":true}", None));
+    }
+
+    #[test]
+    fn logged_bodies_are_cut_at_a_character_boundary() {
+        let long = "é".repeat(LOGGED_BODY_MAX);
+        let (text, error) = read_body(&mut long.as_bytes(), 10);
+        assert_eq!(error, None);
+        assert_eq!(text.len(), LOGGED_BODY_MAX);
+        assert!(text.chars().all(|c| c == 'é'));
     }
 }
