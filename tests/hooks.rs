@@ -727,3 +727,78 @@ fn a_response_cut_off_mid_body_is_logged_with_its_error() {
         "{t}"
     );
 }
+
+/// `idctl --store <store> ARGS` as a child process, its output discarded (to kill it, or to
+/// run beside another command).
+fn spawn(env: &Env, args: &[&str], now: Option<i64>) -> std::process::Child {
+    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"));
+    for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS", "IDCTL_NOW"] {
+        c.env_remove(var);
+    }
+    if let Some(now) = now {
+        c.env("IDCTL_NOW", now.to_string());
+    }
+    c.arg("--store").arg(&env.store).args(args);
+    c.stdout(std::process::Stdio::null());
+    c.stderr(std::process::Stdio::null());
+    c.spawn().expect("spawn idctl")
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
+
+#[test]
+fn deliveries_claimed_by_a_killed_deliver_run_are_sent_by_the_next_run_within_a_minute() {
+    let env = Env::new();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/hook");
+    for i in 0..6 {
+        url_hook(&env, &format!("h{i}"), &url, &["Role.*"], &[]);
+    }
+    let api = env.orders_api();
+    // Role.Created and Role.Scopes.Updated for six hooks; the receiver is down.
+    env.ok(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
+    let pending = "SELECT count(*) FROM deliveries WHERE status = 'pending'";
+    assert_eq!(env.sql_count(pending), 12);
+    // The receiver comes back but holds the first ten requests without answering.
+    let rx = Receiver::start_at(port, vec![Reply::Silent; 10]);
+    let now = unix_now();
+    let mut run = spawn(&env, &["hook", "deliver", "--all"], Some(now));
+    let first = rx.wait_for(10);
+    assert_eq!(first.len(), 10, "ten deliveries in flight");
+    run.kill().expect("kill -9");
+    run.wait().expect("reap");
+    // Its claims outlive it, and still keep other runs away for a moment...
+    let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
+    c.env("IDCTL_NOW", (now + 10).to_string());
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["attempts"], 0);
+    // ...but not for long: 90 s later the next run sends every one of them.
+    let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
+    c.env("IDCTL_NOW", (now + 90).to_string());
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["delivered"], 12, "{}", r.stderr);
+    assert_eq!(env.sql_count(pending), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        12
+    );
+    // At least once: what had reached the receiver comes again, under the same webhook-id.
+    let got = rx.wait_for(22);
+    assert_eq!(got.len(), 22);
+    let ids = |rs: &[common::receiver::Request]| -> std::collections::BTreeSet<String> {
+        rs.iter()
+            .map(|r| r.header("webhook-id").unwrap().to_string())
+            .collect()
+    };
+    let (before, after) = (ids(&got[..10]), ids(&got[10..]));
+    assert_eq!(before.len(), 10);
+    assert_eq!(after.len(), 12);
+    assert!(before.is_subset(&after));
+}

@@ -2,6 +2,11 @@
 //! then the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), every attempt
 //! logged. Delivery is at least once: receivers dedupe on `webhook-id`, which is unique per
 //! event and hook and the same for every attempt.
+//!
+//! A run claims deliveries with a short lease (`LEASE_MS`) and renews it while it is alive,
+//! recording finished deliveries as it goes; the claims of a run that was killed lapse within
+//! one lease and the next run takes them over (sending again what may have reached the
+//! receiver before the crash).
 
 use crate::error::{Error, Result};
 use crate::model::Hook;
@@ -11,8 +16,8 @@ use aws_lc_rs::hmac;
 use base64::Engine;
 use serde_json::{Map, Value};
 use std::io::Read;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Seconds to wait before each scheduled retry round; after the last, a delivery gives up.
@@ -28,6 +33,14 @@ const LOGGED_BODY_MAX: usize = 4096;
 /// How much of a response body is read (to notice one cut off mid-transfer); the rest of a
 /// longer one is left unread.
 const BODY_READ_MAX: usize = 1 << 20;
+/// How long a claim holds a delivery without renewal: the deliveries of a run that was killed
+/// are taken over by the next run at most this long after it died.
+pub const LEASE_MS: i64 = 30_000;
+/// How often a run renews its claims, at the latest (a third of the lease: two renewals may
+/// be late, for example behind another writer, before the lease lapses).
+const RENEW_EVERY: Duration = Duration::from_secs(10);
+/// How soon finished deliveries are recorded (and released), at the latest.
+const RECORD_EVERY: Duration = Duration::from_secs(1);
 
 /// The request body: the event payload with `hookId` appended last.
 pub fn body(payload: &Value, hook_id: &str) -> String {
@@ -260,10 +273,9 @@ pub struct Summary {
     pub warnings: Vec<String>,
 }
 
-/// How many deliveries one claim takes (its lease covers three attempts of each, 10 in
-/// flight: about 28 minutes at the worst, with 10 s timeouts); a second `hook deliver` can
-/// take the rest meanwhile. Smaller batches halved the throughput (a commit and a wait for
-/// the slowest delivery per batch).
+/// How many deliveries one claim takes; a second `hook deliver` can take the rest
+/// meanwhile. Smaller batches halved the throughput (a wait for the slowest delivery per
+/// batch).
 const BATCH: usize = 500;
 
 /// Claims the deliveries `due` selects, in batches, sends them (at most 10 at once) and
@@ -271,16 +283,14 @@ const BATCH: usize = 500;
 pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
     let mut sum = Summary::default();
     let mut after = 0;
+    // This run's claims carry this token: what it finds still carrying it is still its own.
+    let token = crate::util::new_id();
     let client = std::cell::OnceCell::new();
     loop {
-        let (claimed, lease) = store
+        let claimed = store
             .write(|tx| {
-                let due = match &due {
-                    Due::Events(ids) => Due::Events(ids),
-                    Due::Now => Due::Now,
-                    Due::All => Due::All,
-                };
-                hooks::claim(tx, due, after, BATCH)
+                let lease = tx.now_ms() + LEASE_MS;
+                hooks::claim(tx, due, after, BATCH, &token, lease)
             })?
             .value;
         let Some(last) = claimed.last() else { break };
@@ -289,43 +299,97 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
             let _ = client.set(self::client()?);
         }
         let Some(client) = client.get() else { break };
-        batch(store, client, &claimed, lease, &mut sum)?;
+        batch(store, client, &claimed, &token, &mut sum)?;
     }
     Ok(sum)
 }
 
+/// One finished round: the index of the delivery in its batch, the body sent and the attempts.
+type Done = (usize, String, Vec<Attempt>);
+
+/// Sends a claimed batch on up to 10 threads. Meanwhile this thread records the finished
+/// deliveries (at least every `RECORD_EVERY` while there are some) and renews the claims on
+/// the others (at least every `RENEW_EVERY`), so that a run killed at any point leaves at
+/// most one lease of stall behind and loses only the last second's results.
 fn batch(
     store: &mut Store,
     client: &reqwest::blocking::Client,
     claimed: &[Claimed],
-    lease: i64,
+    token: &str,
     sum: &mut Summary,
 ) -> Result<()> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, String, Vec<Attempt>)>> =
-        Mutex::new(Vec::with_capacity(claimed.len()));
+    let stop = AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel::<Done>();
     std::thread::scope(|s| {
         for _ in 0..MAX_IN_FLIGHT.min(claimed.len()) {
-            s.spawn(|| {
-                loop {
+            let (next, stop, sender) = (&next, &stop, sender.clone());
+            s.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = claimed.get(i) else { break };
                     let (body, attempts) = round(client, c);
-                    if let Ok(mut r) = results.lock() {
-                        r.push((i, body, attempts));
+                    if sender.send((i, body, attempts)).is_err() {
+                        break;
                     }
                 }
             });
         }
-    });
-    let results = results.into_inner().unwrap_or_default();
+        drop(sender);
+        let mut done: Vec<Done> = Vec::new();
+        let mut written = Instant::now();
+        loop {
+            let deadline = written
+                + if done.is_empty() {
+                    RENEW_EVERY
+                } else {
+                    RECORD_EVERY
+                };
+            let wait = deadline.saturating_duration_since(Instant::now());
+            let open = match finished.recv_timeout(wait) {
+                Ok(d) => {
+                    done.push(d);
+                    true
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => true,
+                Err(mpsc::RecvTimeoutError::Disconnected) => false,
+            };
+            if !open {
+                break;
+            }
+            if Instant::now() >= deadline {
+                if let Err(e) = record(store, claimed, token, &mut done, sum) {
+                    // The senders stop after their current round; what they did is sent
+                    // again once this run's claims lapse.
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+                written = Instant::now();
+            }
+        }
+        if done.is_empty() {
+            return Ok(());
+        }
+        record(store, claimed, token, &mut done, sum)
+    })
+}
+
+/// In one transaction: logs every attempt of the finished deliveries that are still this
+/// run's, sets their new state (releasing them), and renews the lease on the rest.
+fn record(
+    store: &mut Store,
+    claimed: &[Claimed],
+    token: &str,
+    done: &mut Vec<Done>,
+    sum: &mut Summary,
+) -> Result<()> {
     let out = store.write(|tx| {
         let mut part = Summary::default();
-        for (i, body, attempts) in &results {
-            let c = &claimed[*i];
+        for (i, body, attempts) in done.iter() {
+            let Some(c) = claimed.get(*i) else { continue };
             // Deleted meanwhile (with its hook), or taken over after an expired lease:
             // the other side owns the record now.
-            if !hooks::still_ours(tx, c.delivery_id, lease)? {
+            if !hooks::still_ours(tx, c.delivery_id, token)? {
                 continue;
             }
             for (n, a) in attempts.iter().enumerate() {
@@ -390,8 +454,10 @@ fn batch(
             };
             hooks::finish(tx, c.delivery_id, status, total, rounds, next_at)?;
         }
+        hooks::renew(tx, token, tx.now_ms() + LEASE_MS)?;
         Ok(part)
     })?;
+    done.clear();
     let part = out.value;
     sum.delivered += part.delivered;
     sum.failed += part.failed;

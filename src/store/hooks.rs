@@ -158,6 +158,7 @@ pub fn message_id(event_id: &str, hook_id: &str) -> String {
 }
 
 /// Which pending deliveries to claim.
+#[derive(Debug, Clone, Copy)]
 pub enum Due<'a> {
     /// Those of these events (right after the command that caused them), due or not.
     Events(&'a [String]),
@@ -167,11 +168,18 @@ pub enum Due<'a> {
     All,
 }
 
-/// Claims pending deliveries until `lease_until`: no other process takes them meanwhile.
-/// Claims at most `limit` pending deliveries with ids above `after`, until a lease long enough
-/// for their quick attempts (10 in flight, three attempts each): no other process takes them
-/// meanwhile, and a crashed process's claims expire. Returns the claimed rows and the lease.
-pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed>, i64)> {
+/// Claims at most `limit` pending deliveries with ids above `after` that no live claim holds,
+/// for the run `token`, until `lease_until`. No other run takes them while the lease lasts;
+/// the run renews it (`renew`) while it is alive, so a killed run's claims lapse within one
+/// lease. Returns the claimed rows.
+pub fn claim(
+    tx: &Tx,
+    due: Due,
+    after: i64,
+    limit: usize,
+    token: &str,
+    lease_until: i64,
+) -> Result<Vec<Claimed>> {
     let now = tx.now_ms();
     let base = format!(
         "SELECT d.id, d.event_id, e.name, e.payload, d.attempts, d.rounds, {}
@@ -211,7 +219,7 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             hook,
         })
     };
-    let claimed: Vec<Claimed> = match due {
+    let mut claimed: Vec<Claimed> = match due {
         Due::Events(ids) => {
             let mut out = Vec::new();
             let mut st = tx
@@ -225,9 +233,9 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             out
         }
         Due::Now => {
-            let mut st = tx
-                .tx
-                .prepare(&format!("{base} AND d.next_attempt_at <= ?1 ORDER BY d.id"))?;
+            let mut st = tx.tx.prepare(&format!(
+                "{base} AND d.next_attempt_at <= ?1 ORDER BY d.id LIMIT {limit}"
+            ))?;
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
         Due::All => {
@@ -237,31 +245,37 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
     };
-    let mut claimed = claimed;
     claimed.sort_by_key(|c| c.delivery_id);
     claimed.truncate(limit);
-    let slowest = claimed
-        .iter()
-        .map(|c| c.hook.timeout_seconds)
-        .max()
-        .unwrap_or(10);
-    let waves = claimed.len().div_ceil(10) as i64;
-    let lease_until = now + 60_000 + waves * (3 * slowest * 1000 + 2_000);
-    let mut st = tx
-        .tx
-        .prepare_cached("UPDATE deliveries SET claimed_until = ?2 WHERE id = ?1")?;
+    let mut st = tx.tx.prepare_cached(
+        "UPDATE deliveries SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
+    )?;
     for c in &claimed {
-        st.execute(params![c.delivery_id, lease_until])?;
+        st.execute(params![c.delivery_id, token, lease_until])?;
     }
-    Ok((claimed, lease_until))
+    Ok(claimed)
 }
 
-/// Is this delivery still there and still claimed by us?
-pub fn still_ours(tx: &Tx, id: i64, lease_until: i64) -> Result<bool> {
+/// Extends the lease of every delivery the run `token` still holds; returns how many.
+pub fn renew(tx: &Tx, token: &str, lease_until: i64) -> Result<usize> {
     Ok(tx
         .tx
-        .prepare_cached("SELECT 1 FROM deliveries WHERE id = ?1 AND claimed_until = ?2")?
-        .query_row(params![id, lease_until], |_| Ok(()))
+        .prepare_cached(
+            "UPDATE deliveries SET claimed_until = ?2
+             WHERE claimed_by = ?1 AND status = 'pending' AND claimed_until < ?2",
+        )?
+        .execute(params![token, lease_until])?)
+}
+
+/// Is this delivery still there, pending and claimed by the run `token`? (Not when it was
+/// deleted with its hook, or taken over by another run after the lease lapsed.)
+pub fn still_ours(tx: &Tx, id: i64, token: &str) -> Result<bool> {
+    Ok(tx
+        .tx
+        .prepare_cached(
+            "SELECT 1 FROM deliveries WHERE id = ?1 AND claimed_by = ?2 AND status = 'pending'",
+        )?
+        .query_row(params![id, token], |_| Ok(()))
         .optional()?
         .is_some())
 }
@@ -269,7 +283,8 @@ pub fn still_ours(tx: &Tx, id: i64, lease_until: i64) -> Result<bool> {
 /// Makes failed and given-up deliveries pending again, due now; returns how many.
 pub fn retry_failed(tx: &Tx) -> Result<usize> {
     Ok(tx.tx.execute(
-        "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1, claimed_until = 0
+        "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1,
+         claimed_by = NULL, claimed_until = 0
          WHERE status IN ('failed', 'given_up')",
         [tx.now_ms()],
     )?)
@@ -287,7 +302,7 @@ pub fn finish(
     tx.tx
         .prepare_cached(
             "UPDATE deliveries SET status = ?2, attempts = ?3, rounds = ?4, next_attempt_at = ?5,
-             claimed_until = 0 WHERE id = ?1",
+             claimed_by = NULL, claimed_until = 0 WHERE id = ?1",
         )?
         .execute(params![id, status, attempts, rounds, next_attempt_at])?;
     Ok(())
@@ -387,6 +402,70 @@ pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::RoleType;
+    use crate::ops::hooks::NewHook;
+    use crate::ops::roles::NewRole;
+    use crate::store::Store;
+
+    /// A store with one hook and one pending delivery to it.
+    fn store_with_a_delivery(dir: &tempfile::TempDir) -> Store {
+        let mut store = Store::open(&dir.path().join("idctl.db")).expect("open");
+        store
+            .write(|tx| {
+                crate::ops::hooks::create(
+                    tx,
+                    NewHook {
+                        name: "h".into(),
+                        url: Some("http://127.0.0.1:9/hook".into()),
+                        events: vec!["Role.Created".into()],
+                        headers: vec![],
+                        timeout: None,
+                    },
+                )?;
+                crate::ops::roles::create(
+                    tx,
+                    NewRole {
+                        name: "clerk".into(),
+                        description: None,
+                        kind: RoleType::User,
+                        is_default: false,
+                        scopes: None,
+                    },
+                )?;
+                Ok(())
+            })
+            .expect("setup");
+        store
+    }
+
+    #[test]
+    fn a_claim_holds_while_renewed_and_passes_to_another_run_once_it_lapses() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut store = store_with_a_delivery(&dir);
+        store
+            .write(|tx| {
+                let now = tx.now_ms();
+                let got = claim(tx, Due::All, 0, 10, "run-a", now + 30_000)?;
+                assert_eq!(got.len(), 1);
+                let id = got[0].delivery_id;
+                assert!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.is_empty());
+                // Renewed while run a is alive: still its own, and later claimable.
+                assert_eq!(renew(tx, "run-a", now + 60_000)?, 1);
+                assert!(still_ours(tx, id, "run-a")?);
+                // Run a stops renewing; its lease lapses and run b takes over.
+                tx.tx
+                    .execute("UPDATE deliveries SET claimed_until = ?1", [now - 1])?;
+                assert_eq!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.len(), 1);
+                assert!(!still_ours(tx, id, "run-a")?);
+                assert!(still_ours(tx, id, "run-b")?);
+                assert_eq!(renew(tx, "run-a", now + 90_000)?, 0, "no longer run a's");
+                // Finishing releases the claim.
+                finish(tx, id, "pending", 3, 1, now + 5_000)?;
+                assert!(!still_ours(tx, id, "run-b")?);
+                Ok(())
+            })
+            .expect("claims");
+    }
 
     #[test]
     fn message_ids_differ_per_hook_and_keep_the_event_id() {
