@@ -802,3 +802,43 @@ fn deliveries_claimed_by_a_killed_deliver_run_are_sent_by_the_next_run_within_a_
     assert_eq!(after.len(), 12);
     assert!(before.is_subset(&after));
 }
+
+#[test]
+fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning() {
+    let env = Env::new();
+    // Refused first; then the receiver holds two requests without answering.
+    let rx = Receiver::start(vec![Reply::Status(400), Reply::Silent, Reply::Silent]);
+    url_hook(
+        &env,
+        "held",
+        &rx.url,
+        &["Role.Created"],
+        &["--timeout", "2"],
+    );
+    env.ok(&["role", "create", "clerk"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'failed'"),
+        1
+    );
+    // Another run sends it again and holds it for about four seconds (two timed-out attempts).
+    let mut other = spawn(&env, &["hook", "deliver", "--retry-failed"], None);
+    assert_eq!(rx.wait_for(2).len(), 2);
+    let r = env.run(&["-o", "json", "hook", "deliver", "--wait"]);
+    assert!(other.wait().expect("other run").success());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["delivered"], 1, "{}", r.stderr);
+    assert_eq!(r.json()["retrying"], 0);
+    // One line while the other run holds it, one while the retry is not due yet.
+    let progress: Vec<&str> = r.stderr.lines().filter(|l| l.contains("pending")).collect();
+    assert_eq!(
+        progress.len(),
+        2,
+        "one progress line per change of state: {progress:#?}"
+    );
+    assert!(
+        progress[0].contains("being sent by another idctl process"),
+        "{progress:#?}"
+    );
+    assert!(progress[1].contains("next attempt in"), "{progress:#?}");
+    assert_eq!(rx.count(), 4);
+}

@@ -468,9 +468,9 @@ fn record(
     Ok(())
 }
 
-/// Pending deliveries and the earliest next attempt (for `hook deliver --wait`).
-pub fn pending(store: &mut Store) -> Result<(i64, Option<i64>)> {
-    Ok(store.read(|tx| hooks::pending(tx))?.value)
+/// The pending deliveries as `hook deliver --wait` sees them.
+pub fn backlog(store: &mut Store) -> Result<hooks::Backlog> {
+    Ok(store.read(|tx| hooks::backlog(tx))?.value)
 }
 
 #[cfg(test)]

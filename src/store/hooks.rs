@@ -389,13 +389,36 @@ pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     )?)
 }
 
-/// Pending deliveries, and the earliest next attempt among them.
-pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
+/// The pending deliveries of enabled hooks, as `hook deliver --wait` sees them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Backlog {
+    pub pending: i64,
+    /// How many of them a live claim holds (another run is sending them).
+    pub held: i64,
+    /// The earliest next attempt among those no claim holds.
+    pub next_due: Option<i64>,
+    /// When the first of them can be claimed: its next attempt is due and no lease holds
+    /// it. Nothing can be sent before (unless a run finishes early and releases its claims).
+    pub claimable_at: Option<i64>,
+}
+
+pub fn backlog(tx: &Tx) -> Result<Backlog> {
     Ok(tx.tx.query_row(
-        "SELECT count(*), min(next_attempt_at) FROM deliveries d JOIN hooks h ON h.id = d.hook_id
+        "SELECT count(*), coalesce(sum(d.claimed_until >= ?1), 0),
+                min(CASE WHEN d.claimed_until < ?1 THEN d.next_attempt_at END),
+                min(max(d.next_attempt_at, CASE WHEN d.claimed_until < ?1 THEN 0
+                                                ELSE d.claimed_until + 1 END))
+         FROM deliveries d JOIN hooks h ON h.id = d.hook_id
          WHERE d.status = 'pending' AND h.enabled = 1",
-        [],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        [tx.now_ms()],
+        |r| {
+            Ok(Backlog {
+                pending: r.get(0)?,
+                held: r.get(1)?,
+                next_due: r.get(2)?,
+                claimable_at: r.get(3)?,
+            })
+        },
     )?)
 }
 
@@ -449,12 +472,17 @@ mod tests {
                 assert_eq!(got.len(), 1);
                 let id = got[0].delivery_id;
                 assert!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.is_empty());
+                let b = backlog(tx)?;
+                assert_eq!((b.pending, b.held, b.next_due), (1, 1, None));
+                assert_eq!(b.claimable_at, Some(now + 30_001));
                 // Renewed while run a is alive: still its own, and later claimable.
                 assert_eq!(renew(tx, "run-a", now + 60_000)?, 1);
+                assert_eq!(backlog(tx)?.claimable_at, Some(now + 60_001));
                 assert!(still_ours(tx, id, "run-a")?);
                 // Run a stops renewing; its lease lapses and run b takes over.
                 tx.tx
                     .execute("UPDATE deliveries SET claimed_until = ?1", [now - 1])?;
+                assert_eq!(backlog(tx)?.held, 0);
                 assert_eq!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.len(), 1);
                 assert!(!still_ours(tx, id, "run-a")?);
                 assert!(still_ours(tx, id, "run-b")?);
@@ -462,6 +490,12 @@ mod tests {
                 // Finishing releases the claim.
                 finish(tx, id, "pending", 3, 1, now + 5_000)?;
                 assert!(!still_ours(tx, id, "run-b")?);
+                let b = backlog(tx)?;
+                assert_eq!((b.pending, b.held), (1, 0));
+                assert_eq!(
+                    (b.next_due, b.claimable_at),
+                    (Some(now + 5_000), Some(now + 5_000))
+                );
                 Ok(())
             })
             .expect("claims");
