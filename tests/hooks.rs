@@ -1,6 +1,6 @@
 //! Webhooks: hook records, signed delivery to a real listener, retries, logs, stdout hooks.
 mod common;
-use common::receiver::{Receiver, Reply, check_signed, free_port};
+use common::receiver::{CUT_OFF_BODY, Receiver, Reply, check_signed, free_port};
 use common::{Env, run_cmd};
 use serde_json::{Value, json};
 
@@ -125,7 +125,8 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
         .collect();
     assert_eq!(by_id.len(), log.len(), "every event exactly once");
     for e in &log {
-        let r = by_id[e["id"].as_str().unwrap()];
+        // One message per event and hook: the event's id and the hook's id.
+        let r = by_id[format!("{}_{hook_id}", e["id"].as_str().unwrap()).as_str()];
         assert_eq!(r.method, "POST");
         assert_eq!(r.header("content-type"), Some("application/json"));
         assert_eq!(
@@ -133,11 +134,6 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
             Some(concat!("idctl/", env!("CARGO_PKG_VERSION")))
         );
         assert_eq!(r.header("x-team"), Some("billing"));
-        assert_eq!(
-            r.header("webhook-id"),
-            e["id"].as_str(),
-            "webhook-id is the event id"
-        );
         check_signed(r, &key);
         // The body is the logged payload with hookId appended last.
         let mut expected = e["payload"].clone();
@@ -290,9 +286,10 @@ fn two_hooks_both_receive_and_a_disabled_hook_receives_nothing() {
     env.ok(&["role", "create", "clerk"]);
     assert_eq!(a.wait_for(1)[0].json()["event"], "Role.Created");
     assert_eq!(b.wait_for(1)[0].json()["event"], "Role.Created");
-    assert_eq!(
+    assert_ne!(
         a.requests()[0].header("webhook-id"),
-        b.requests()[0].header("webhook-id")
+        b.requests()[0].header("webhook-id"),
+        "one message per hook, each with its own id"
     );
     assert_ne!(
         a.requests()[0].json()["hookId"],
@@ -663,4 +660,185 @@ fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() 
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
         1
     );
+}
+
+#[test]
+fn each_hook_gets_its_own_webhook_id_and_keeps_it_across_retries() {
+    let env = Env::new();
+    // One receiver behind two hooks; every quick attempt of both fails.
+    let rx = Receiver::start(vec![Reply::Status(503); 6]);
+    let a = url_hook(&env, "a", &rx.url, &["Role.Created"], &[]);
+    let b = url_hook(&env, "b", &rx.url, &["Role.Created"], &[]);
+    env.ok(&["role", "create", "clerk"]);
+    assert_eq!(rx.count(), 6);
+    assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 2);
+    let got = rx.wait_for(8);
+    assert_eq!(got.len(), 8);
+    let mut ids = std::collections::BTreeSet::new();
+    for (hook_id, key) in [&a, &b] {
+        let mine: Vec<_> = got
+            .iter()
+            .filter(|r| r.json()["hookId"] == hook_id.as_str())
+            .collect();
+        assert_eq!(mine.len(), 4, "three quick attempts and a retry");
+        let theirs: std::collections::BTreeSet<&str> = mine
+            .iter()
+            .map(|r| r.header("webhook-id").unwrap())
+            .collect();
+        assert_eq!(theirs.len(), 1, "a retry keeps the webhook-id: {theirs:?}");
+        for r in mine {
+            check_signed(r, key);
+        }
+        ids.extend(theirs);
+    }
+    // A receiver that dedupes on webhook-id (as the README advises) keeps both messages.
+    assert_eq!(ids.len(), 2, "one webhook-id per hook: {ids:?}");
+}
+
+#[test]
+fn a_response_cut_off_mid_body_is_logged_with_its_error() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![Reply::CutOff(200), Reply::CutOff(200)]);
+    url_hook(&env, "cut", &rx.url, &["Role.Created"], &[]);
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(rx.count(), 1);
+    // The status arrived: delivered, not retried; but the log says what happened.
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        1
+    );
+    let logs = env.json(&["hook", "logs", "cut"]);
+    let logs = logs.as_array().unwrap();
+    assert_eq!(logs.len(), 1);
+    let l = &logs[0];
+    assert_eq!(l["result"], "ok");
+    assert_eq!(l["responseStatus"], 200);
+    assert_eq!(l["responseBody"], CUT_OFF_BODY, "what did arrive is kept");
+    let error = l["error"].as_str().expect("the transport error is logged");
+    assert!(error.contains("cut off"), "{error}");
+    let table = env.ok(&["hook", "logs", "cut"]);
+    assert!(table.contains("cut off"), "{table}");
+    // A test delivery reports it too.
+    let t = env.json(&["hook", "test", "cut"]);
+    assert_eq!(t["status"], 200);
+    assert!(
+        t["error"].as_str().is_some_and(|e| e.contains("cut off")),
+        "{t}"
+    );
+}
+
+/// `idctl --store <store> ARGS` as a child process, its output discarded (to kill it, or to
+/// run beside another command).
+fn spawn(env: &Env, args: &[&str], now: Option<i64>) -> std::process::Child {
+    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"));
+    for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS", "IDCTL_NOW"] {
+        c.env_remove(var);
+    }
+    if let Some(now) = now {
+        c.env("IDCTL_NOW", now.to_string());
+    }
+    c.arg("--store").arg(&env.store).args(args);
+    c.stdout(std::process::Stdio::null());
+    c.stderr(std::process::Stdio::null());
+    c.spawn().expect("spawn idctl")
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
+
+#[test]
+fn deliveries_claimed_by_a_killed_deliver_run_are_sent_by_the_next_run_within_a_minute() {
+    let env = Env::new();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/hook");
+    for i in 0..6 {
+        url_hook(&env, &format!("h{i}"), &url, &["Role.*"], &[]);
+    }
+    let api = env.orders_api();
+    // Role.Created and Role.Scopes.Updated for six hooks; the receiver is down.
+    env.ok(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
+    let pending = "SELECT count(*) FROM deliveries WHERE status = 'pending'";
+    assert_eq!(env.sql_count(pending), 12);
+    // The receiver comes back but holds the first ten requests without answering.
+    let rx = Receiver::start_at(port, vec![Reply::Silent; 10]);
+    let now = unix_now();
+    let mut run = spawn(&env, &["hook", "deliver", "--all"], Some(now));
+    let first = rx.wait_for(10);
+    assert_eq!(first.len(), 10, "ten deliveries in flight");
+    run.kill().expect("kill -9");
+    run.wait().expect("reap");
+    // Its claims outlive it, and still keep other runs away for a moment...
+    let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
+    c.env("IDCTL_NOW", (now + 10).to_string());
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["attempts"], 0);
+    // ...but not for long: 90 s later the next run sends every one of them.
+    let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
+    c.env("IDCTL_NOW", (now + 90).to_string());
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["delivered"], 12, "{}", r.stderr);
+    assert_eq!(env.sql_count(pending), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'delivered'"),
+        12
+    );
+    // At least once: what had reached the receiver comes again, under the same webhook-id.
+    let got = rx.wait_for(22);
+    assert_eq!(got.len(), 22);
+    let ids = |rs: &[common::receiver::Request]| -> std::collections::BTreeSet<String> {
+        rs.iter()
+            .map(|r| r.header("webhook-id").unwrap().to_string())
+            .collect()
+    };
+    let (before, after) = (ids(&got[..10]), ids(&got[10..]));
+    assert_eq!(before.len(), 10);
+    assert_eq!(after.len(), 12);
+    assert!(before.is_subset(&after));
+}
+
+#[test]
+fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning() {
+    let env = Env::new();
+    // Refused first; then the receiver holds two requests without answering.
+    let rx = Receiver::start(vec![Reply::Status(400), Reply::Silent, Reply::Silent]);
+    url_hook(
+        &env,
+        "held",
+        &rx.url,
+        &["Role.Created"],
+        &["--timeout", "2"],
+    );
+    env.ok(&["role", "create", "clerk"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'failed'"),
+        1
+    );
+    // Another run sends it again and holds it for about four seconds (two timed-out attempts).
+    let mut other = spawn(&env, &["hook", "deliver", "--retry-failed"], None);
+    assert_eq!(rx.wait_for(2).len(), 2);
+    let r = env.run(&["-o", "json", "hook", "deliver", "--wait"]);
+    assert!(other.wait().expect("other run").success());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["delivered"], 1, "{}", r.stderr);
+    assert_eq!(r.json()["retrying"], 0);
+    // One line while the other run holds it, one while the retry is not due yet.
+    let progress: Vec<&str> = r.stderr.lines().filter(|l| l.contains("pending")).collect();
+    assert_eq!(
+        progress.len(),
+        2,
+        "one progress line per change of state: {progress:#?}"
+    );
+    assert!(
+        progress[0].contains("being sent by another idctl process"),
+        "{progress:#?}"
+    );
+    assert!(progress[1].contains("next attempt in"), "{progress:#?}");
+    assert_eq!(rx.count(), 4);
 }

@@ -419,6 +419,15 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     }
 }
 
+/// `hook deliver --wait` sleeps at most this long between looks at the store: new deliveries
+/// may be queued meanwhile.
+const WAIT_MAX_MS: i64 = 60_000;
+/// While another process holds deliveries, how often `--wait` looks whether it released them
+/// (a read; it finishes them long before its lease would lapse).
+const WAIT_HELD_POLL_MS: i64 = 1_000;
+/// The shortest pause of `--wait` after a run that found nothing to send.
+const WAIT_MIN_MS: i64 = 100;
+
 fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
     let mut store = ctx.open()?;
     if retry_failed {
@@ -428,11 +437,12 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
         eprintln!("{n} failed or given-up deliveries are pending again");
     }
     let mut total = delivery::Summary::default();
-    let mut first = true;
-    loop {
-        let due = if all && first { Due::All } else { Due::Now };
-        first = false;
+    let mut due = if all { Due::All } else { Due::Now };
+    // The last state `--wait` reported: one line per change, not per look.
+    let mut shown = None;
+    'runs: loop {
         let s = delivery::run(&mut store, due)?;
+        due = Due::Now;
         for w in &s.warnings {
             eprintln!("warning: {}", sanitize(w));
         }
@@ -440,18 +450,33 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
         total.failed += s.failed;
         total.given_up += s.given_up;
         total.attempts += s.attempts;
-        let (pending, next) = delivery::pending(&mut store)?;
-        total.retrying = pending as usize;
-        if !wait || pending == 0 {
-            break;
-        }
-        let wait_ms = next.map_or(1000, |n| (n - crate::util::now_ms()).clamp(50, 60_000));
-        if s.attempts == 0 {
-            eprintln!(
-                "{pending} pending; next attempt in {} s",
-                (wait_ms + 999) / 1000
-            );
-            std::thread::sleep(std::time::Duration::from_millis(wait_ms as u64));
+        // A run that sent nothing although something looked due lost a race for it: pause
+        // before the next run rather than spin.
+        let mut idle = s.attempts == 0;
+        loop {
+            let b = delivery::backlog(&mut store)?;
+            total.retrying = b.pending as usize;
+            if !wait || b.pending == 0 {
+                break 'runs;
+            }
+            let now = crate::util::now_ms();
+            let at = b.claimable_at.unwrap_or(now);
+            if at <= now && !idle {
+                continue 'runs;
+            }
+            let state = (b.pending, b.held, b.next_due);
+            if shown != Some(state) {
+                shown = Some(state);
+                eprintln!("{}", progress(&b, now));
+            }
+            // Nothing can be sent before `at` (a next attempt falls due, or a lease lapses),
+            // unless the process holding deliveries releases them early.
+            let mut pause = (at - now).clamp(WAIT_MIN_MS, WAIT_MAX_MS);
+            if b.held > 0 {
+                pause = pause.min(WAIT_HELD_POLL_MS);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(pause as u64));
+            idle = false;
         }
     }
     match ctx.format {
@@ -460,5 +485,26 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
             "delivered {}, failed {}, pending {}, given up {} ({} attempts)",
             total.delivered, total.failed, total.retrying, total.given_up, total.attempts
         )),
+    }
+}
+
+/// The `--wait` progress line for a backlog.
+fn progress(b: &crate::store::hooks::Backlog, now: i64) -> String {
+    let held = match (b.held, b.next_due) {
+        (0, _) => String::new(),
+        (h, None) => format!(
+            ", {} being sent by another idctl process (if it stopped, its claims lapse within {} s)",
+            if h == 1 { "it is" } else { "all are" },
+            delivery::LEASE_MS / 1000
+        ),
+        (h, Some(_)) => format!(" ({h} being sent by another idctl process)"),
+    };
+    match b.next_due {
+        Some(at) => format!(
+            "{} pending{held}; next attempt in {} s",
+            b.pending,
+            ((at - now).max(0) + 999) / 1000
+        ),
+        None => format!("{} pending{held}", b.pending),
     }
 }

@@ -1,6 +1,12 @@
 //! Webhook delivery: signed POSTs, at most 10 in flight, quick retries within the command,
 //! then the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), every attempt
-//! logged. Delivery is at least once: receivers dedupe on `webhook-id`.
+//! logged. Delivery is at least once: receivers dedupe on `webhook-id`, which is unique per
+//! event and hook and the same for every attempt.
+//!
+//! A run claims deliveries with a short lease (`LEASE_MS`) and renews it while it is alive,
+//! recording finished deliveries as it goes; the claims of a run that was killed lapse within
+//! one lease and the next run takes them over (sending again what may have reached the
+//! receiver before the crash).
 
 use crate::error::{Error, Result};
 use crate::model::Hook;
@@ -9,8 +15,9 @@ use crate::store::hooks::{self, Claimed, Due, NewLog};
 use aws_lc_rs::hmac;
 use base64::Engine;
 use serde_json::{Map, Value};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::io::Read;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Seconds to wait before each scheduled retry round; after the last, a delivery gives up.
@@ -23,6 +30,17 @@ const QUICK_PAUSES_MS: [u64; 2] = [200, 800];
 const QUICK_BUDGET: Duration = Duration::from_secs(3);
 /// How much of a response body the log keeps.
 const LOGGED_BODY_MAX: usize = 4096;
+/// How much of a response body is read (to notice one cut off mid-transfer); the rest of a
+/// longer one is left unread.
+const BODY_READ_MAX: usize = 1 << 20;
+/// How long a claim holds a delivery without renewal: the deliveries of a run that was killed
+/// are taken over by the next run at most this long after it died.
+pub const LEASE_MS: i64 = 30_000;
+/// How often a run renews its claims, at the latest (a third of the lease: two renewals may
+/// be late, for example behind another writer, before the lease lapses).
+const RENEW_EVERY: Duration = Duration::from_secs(10);
+/// How soon finished deliveries are recorded (and released), at the latest.
+const RECORD_EVERY: Duration = Duration::from_secs(1);
 
 /// The request body: the event payload with `hookId` appended last.
 pub fn body(payload: &Value, hook_id: &str) -> String {
@@ -81,7 +99,8 @@ impl Attempt {
     }
     pub fn describe(&self) -> String {
         match (&self.status, &self.error) {
-            (Some(s), _) => format!("HTTP {s}"),
+            (Some(s), Some(e)) => format!("HTTP {s}; {e}"),
+            (Some(s), None) => format!("HTTP {s}"),
             (None, Some(e)) => e.clone(),
             (None, None) => "no answer".into(),
         }
@@ -100,8 +119,13 @@ fn error_text(e: &reqwest::Error, timeout: i64) -> String {
     if e.is_timeout() {
         return format!("timed out after {timeout} s");
     }
+    chain(e)
+}
+
+/// An error with its sources, `outer: inner: innermost`.
+fn chain(e: &dyn std::error::Error) -> String {
     let mut text = e.to_string();
-    let mut source = std::error::Error::source(e);
+    let mut source = e.source();
     while let Some(s) = source {
         text = format!("{text}: {s}");
         source = s.source();
@@ -109,11 +133,61 @@ fn error_text(e: &reqwest::Error, timeout: i64) -> String {
     text
 }
 
-/// POSTs `body` to the hook with every header and signature.
+/// Text of the first bytes of a body: an incomplete UTF-8 sequence at the end (where the
+/// body was cut) is left out, other invalid bytes become U+FFFD.
+fn text_of(mut bytes: Vec<u8>) -> String {
+    if let Err(e) = std::str::from_utf8(&bytes)
+        && e.error_len().is_none()
+    {
+        bytes.truncate(e.valid_up_to());
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Reads a response body to its end (at most `BODY_READ_MAX` bytes): its first
+/// `LOGGED_BODY_MAX` bytes as text, and what went wrong if the transfer broke off.
+fn read_body(resp: &mut impl Read, timeout: i64) -> (String, Option<String>) {
+    let mut kept = Vec::new();
+    let mut total = 0usize;
+    let mut buf = [0u8; 8192];
+    let error = loop {
+        match resp.read(&mut buf) {
+            Ok(0) => break None,
+            Ok(n) => {
+                let room = LOGGED_BODY_MAX.saturating_sub(kept.len());
+                kept.extend_from_slice(&buf[..n.min(room)]);
+                total += n;
+                if total >= BODY_READ_MAX {
+                    break None;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                let timed_out = e.kind() == std::io::ErrorKind::TimedOut
+                    || e.get_ref()
+                        .and_then(|i| i.downcast_ref::<reqwest::Error>())
+                        .is_some_and(reqwest::Error::is_timeout);
+                let why = if timed_out {
+                    format!("timed out after {timeout} s")
+                } else {
+                    chain(&e)
+                };
+                break Some(format!(
+                    "the response body was cut off after {total} bytes: {why}"
+                ));
+            }
+        }
+    };
+    (text_of(kept), error)
+}
+
+/// POSTs `body` to the hook with every header and signature; `message_id` is the
+/// `webhook-id`. A 2xx answer whose body breaks off is still a success (the receiver took
+/// the message), with the error kept.
 pub fn send(
     client: &reqwest::blocking::Client,
     hook: &Hook,
-    event_id: &str,
+    message_id: &str,
     body: &str,
 ) -> Attempt {
     let at_ms = crate::util::now_ms();
@@ -141,25 +215,18 @@ pub fn send(
             "logto-signature-sha-256",
             logto_signature(key, body.as_bytes()),
         )
-        .header("webhook-id", event_id)
+        .header("webhook-id", message_id)
         .header("webhook-timestamp", ts.to_string())
         .header(
             "webhook-signature",
-            standard_signature(key, event_id, ts, body.as_bytes()),
+            standard_signature(key, message_id, ts, body.as_bytes()),
         )
         .body(body.to_string());
     let (status, resp_body, error) = match req.send() {
-        Ok(resp) => {
+        Ok(mut resp) => {
             let status = resp.status().as_u16();
-            let mut text = resp.text().unwrap_or_default();
-            if text.len() > LOGGED_BODY_MAX {
-                let mut cut = LOGGED_BODY_MAX;
-                while !text.is_char_boundary(cut) {
-                    cut -= 1;
-                }
-                text.truncate(cut);
-            }
-            (Some(status), Some(text), None)
+            let (text, error) = read_body(&mut resp, hook.timeout_seconds);
+            (Some(status), Some(text), error)
         }
         Err(e) => (None, None, Some(error_text(&e, hook.timeout_seconds))),
     };
@@ -175,10 +242,11 @@ pub fn send(
 /// A round of one delivery: up to three quick attempts while they keep failing retryably.
 fn round(client: &reqwest::blocking::Client, c: &Claimed) -> (String, Vec<Attempt>) {
     let body = body(&c.payload, &c.hook.id);
+    let id = c.message_id();
     let start = Instant::now();
     let mut attempts = Vec::new();
     for i in 0..QUICK_ATTEMPTS {
-        let a = send(client, &c.hook, &c.event_id, &body);
+        let a = send(client, &c.hook, &id, &body);
         let again = !a.ok() && a.retryable();
         attempts.push(a);
         if !again || i + 1 == QUICK_ATTEMPTS || start.elapsed() >= QUICK_BUDGET {
@@ -205,10 +273,9 @@ pub struct Summary {
     pub warnings: Vec<String>,
 }
 
-/// How many deliveries one claim takes (its lease covers three attempts of each, 10 in
-/// flight: about 28 minutes at the worst, with 10 s timeouts); a second `hook deliver` can
-/// take the rest meanwhile. Smaller batches halved the throughput (a commit and a wait for
-/// the slowest delivery per batch).
+/// How many deliveries one claim takes; a second `hook deliver` can take the rest
+/// meanwhile. Smaller batches halved the throughput (a wait for the slowest delivery per
+/// batch).
 const BATCH: usize = 500;
 
 /// Claims the deliveries `due` selects, in batches, sends them (at most 10 at once) and
@@ -216,16 +283,14 @@ const BATCH: usize = 500;
 pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
     let mut sum = Summary::default();
     let mut after = 0;
+    // This run's claims carry this token: what it finds still carrying it is still its own.
+    let token = crate::util::new_id();
     let client = std::cell::OnceCell::new();
     loop {
-        let (claimed, lease) = store
+        let claimed = store
             .write(|tx| {
-                let due = match &due {
-                    Due::Events(ids) => Due::Events(ids),
-                    Due::Now => Due::Now,
-                    Due::All => Due::All,
-                };
-                hooks::claim(tx, due, after, BATCH)
+                let lease = tx.now_ms() + LEASE_MS;
+                hooks::claim(tx, due, after, BATCH, &token, lease)
             })?
             .value;
         let Some(last) = claimed.last() else { break };
@@ -234,43 +299,97 @@ pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
             let _ = client.set(self::client()?);
         }
         let Some(client) = client.get() else { break };
-        batch(store, client, &claimed, lease, &mut sum)?;
+        batch(store, client, &claimed, &token, &mut sum)?;
     }
     Ok(sum)
 }
 
+/// One finished round: the index of the delivery in its batch, the body sent and the attempts.
+type Done = (usize, String, Vec<Attempt>);
+
+/// Sends a claimed batch on up to 10 threads. Meanwhile this thread records the finished
+/// deliveries (at least every `RECORD_EVERY` while there are some) and renews the claims on
+/// the others (at least every `RENEW_EVERY`), so that a run killed at any point leaves at
+/// most one lease of stall behind and loses only the last second's results.
 fn batch(
     store: &mut Store,
     client: &reqwest::blocking::Client,
     claimed: &[Claimed],
-    lease: i64,
+    token: &str,
     sum: &mut Summary,
 ) -> Result<()> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, String, Vec<Attempt>)>> =
-        Mutex::new(Vec::with_capacity(claimed.len()));
+    let stop = AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel::<Done>();
     std::thread::scope(|s| {
         for _ in 0..MAX_IN_FLIGHT.min(claimed.len()) {
-            s.spawn(|| {
-                loop {
+            let (next, stop, sender) = (&next, &stop, sender.clone());
+            s.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = claimed.get(i) else { break };
                     let (body, attempts) = round(client, c);
-                    if let Ok(mut r) = results.lock() {
-                        r.push((i, body, attempts));
+                    if sender.send((i, body, attempts)).is_err() {
+                        break;
                     }
                 }
             });
         }
-    });
-    let results = results.into_inner().unwrap_or_default();
+        drop(sender);
+        let mut done: Vec<Done> = Vec::new();
+        let mut written = Instant::now();
+        loop {
+            let deadline = written
+                + if done.is_empty() {
+                    RENEW_EVERY
+                } else {
+                    RECORD_EVERY
+                };
+            let wait = deadline.saturating_duration_since(Instant::now());
+            let open = match finished.recv_timeout(wait) {
+                Ok(d) => {
+                    done.push(d);
+                    true
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => true,
+                Err(mpsc::RecvTimeoutError::Disconnected) => false,
+            };
+            if !open {
+                break;
+            }
+            if Instant::now() >= deadline {
+                if let Err(e) = record(store, claimed, token, &mut done, sum) {
+                    // The senders stop after their current round; what they did is sent
+                    // again once this run's claims lapse.
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+                written = Instant::now();
+            }
+        }
+        if done.is_empty() {
+            return Ok(());
+        }
+        record(store, claimed, token, &mut done, sum)
+    })
+}
+
+/// In one transaction: logs every attempt of the finished deliveries that are still this
+/// run's, sets their new state (releasing them), and renews the lease on the rest.
+fn record(
+    store: &mut Store,
+    claimed: &[Claimed],
+    token: &str,
+    done: &mut Vec<Done>,
+    sum: &mut Summary,
+) -> Result<()> {
     let out = store.write(|tx| {
         let mut part = Summary::default();
-        for (i, body, attempts) in &results {
-            let c = &claimed[*i];
+        for (i, body, attempts) in done.iter() {
+            let Some(c) = claimed.get(*i) else { continue };
             // Deleted meanwhile (with its hook), or taken over after an expired lease:
             // the other side owns the record now.
-            if !hooks::still_ours(tx, c.delivery_id, lease)? {
+            if !hooks::still_ours(tx, c.delivery_id, token)? {
                 continue;
             }
             for (n, a) in attempts.iter().enumerate() {
@@ -335,8 +454,10 @@ fn batch(
             };
             hooks::finish(tx, c.delivery_id, status, total, rounds, next_at)?;
         }
+        hooks::renew(tx, token, tx.now_ms() + LEASE_MS)?;
         Ok(part)
     })?;
+    done.clear();
     let part = out.value;
     sum.delivered += part.delivered;
     sum.failed += part.failed;
@@ -347,9 +468,9 @@ fn batch(
     Ok(())
 }
 
-/// Pending deliveries and the earliest next attempt (for `hook deliver --wait`).
-pub fn pending(store: &mut Store) -> Result<(i64, Option<i64>)> {
-    Ok(store.read(|tx| hooks::pending(tx))?.value)
+/// The pending deliveries as `hook deliver --wait` sees them.
+pub fn backlog(store: &mut Store) -> Result<hooks::Backlog> {
+    Ok(store.read(|tx| hooks::backlog(tx))?.value)
 }
 
 #[cfg(test)]
@@ -374,5 +495,45 @@ mod tests {
             body(&p, "h1"),
             r#"{"event":"Role.Created","data":{"id":"r"},"hookId":"h1"}"#
         );
+    }
+
+    /// Yields `chunks`, then fails the way a connection closed mid-body does.
+    struct CutOff(Vec<&'static [u8]>);
+
+    impl Read for CutOff {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    "end of file before message length reached",
+                ));
+            }
+            let chunk = self.0.remove(0);
+            buf[..chunk.len()].copy_from_slice(chunk);
+            Ok(chunk.len())
+        }
+    }
+
+    #[test]
+    fn a_body_cut_off_keeps_what_arrived_and_the_error() {
+        // "{\"a\":\"é" with the é cut in half: the half character is left out.
+        let (text, error) = read_body(&mut CutOff(vec![b"{\"a\":", b"\"\xc3"]), 10);
+        assert_eq!(text, "{\"a\":\"");
+        let error = error.expect("an error");
+        assert!(
+            error.starts_with("the response body was cut off after 7 bytes: end of file"),
+            "{error}"
+        );
+        let (text, error) = read_body(&mut &b"{\"ok\":true}"[..], 10);
+        assert_eq!((text.as_str(), error), ("{\"ok\":true}", None));
+    }
+
+    #[test]
+    fn logged_bodies_are_cut_at_a_character_boundary() {
+        let long = "é".repeat(LOGGED_BODY_MAX);
+        let (text, error) = read_body(&mut long.as_bytes(), 10);
+        assert_eq!(error, None);
+        assert_eq!(text.len(), LOGGED_BODY_MAX);
+        assert!(text.chars().all(|c| c == 'é'));
     }
 }

@@ -18,8 +18,8 @@ pub const USER_AGENT: &str = concat!("idctl/", env!("CARGO_PKG_VERSION"));
 /// The `ip` of every event: the operation ran on this machine.
 pub const LOCAL_IP: &str = "127.0.0.1";
 
-/// One recorded event: a stable id (the webhook-id of its deliveries), its name, when it
-/// happened and its payload (without `hookId`, which each delivery appends).
+/// One recorded event: a stable id (with the hook's id, the webhook-id of each delivery), its
+/// name, when it happened and its payload (without `hookId`, which each delivery appends).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     pub id: String,

@@ -142,7 +142,23 @@ pub struct Claimed {
     pub rounds: i64,
 }
 
+impl Claimed {
+    /// The `webhook-id` of this delivery: unique per message (event and hook), the same for
+    /// every attempt (see `message_id`).
+    pub fn message_id(&self) -> String {
+        message_id(&self.event_id, &self.hook.id)
+    }
+}
+
+/// The `webhook-id` of the delivery of an event to a hook: the event's id and the hook's id
+/// joined by `_`. Two hooks get two ids for one event (a receiver behind both that dedupes on
+/// the id keeps both messages); every attempt of one delivery, in any run, carries the same.
+pub fn message_id(event_id: &str, hook_id: &str) -> String {
+    format!("{event_id}_{hook_id}")
+}
+
 /// Which pending deliveries to claim.
+#[derive(Debug, Clone, Copy)]
 pub enum Due<'a> {
     /// Those of these events (right after the command that caused them), due or not.
     Events(&'a [String]),
@@ -152,11 +168,18 @@ pub enum Due<'a> {
     All,
 }
 
-/// Claims pending deliveries until `lease_until`: no other process takes them meanwhile.
-/// Claims at most `limit` pending deliveries with ids above `after`, until a lease long enough
-/// for their quick attempts (10 in flight, three attempts each): no other process takes them
-/// meanwhile, and a crashed process's claims expire. Returns the claimed rows and the lease.
-pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed>, i64)> {
+/// Claims at most `limit` pending deliveries with ids above `after` that no live claim holds,
+/// for the run `token`, until `lease_until`. No other run takes them while the lease lasts;
+/// the run renews it (`renew`) while it is alive, so a killed run's claims lapse within one
+/// lease. Returns the claimed rows.
+pub fn claim(
+    tx: &Tx,
+    due: Due,
+    after: i64,
+    limit: usize,
+    token: &str,
+    lease_until: i64,
+) -> Result<Vec<Claimed>> {
     let now = tx.now_ms();
     let base = format!(
         "SELECT d.id, d.event_id, e.name, e.payload, d.attempts, d.rounds, {}
@@ -196,7 +219,7 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             hook,
         })
     };
-    let claimed: Vec<Claimed> = match due {
+    let mut claimed: Vec<Claimed> = match due {
         Due::Events(ids) => {
             let mut out = Vec::new();
             let mut st = tx
@@ -210,9 +233,9 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             out
         }
         Due::Now => {
-            let mut st = tx
-                .tx
-                .prepare(&format!("{base} AND d.next_attempt_at <= ?1 ORDER BY d.id"))?;
+            let mut st = tx.tx.prepare(&format!(
+                "{base} AND d.next_attempt_at <= ?1 ORDER BY d.id LIMIT {limit}"
+            ))?;
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
         Due::All => {
@@ -222,31 +245,37 @@ pub fn claim(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<(Vec<Claimed
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
     };
-    let mut claimed = claimed;
     claimed.sort_by_key(|c| c.delivery_id);
     claimed.truncate(limit);
-    let slowest = claimed
-        .iter()
-        .map(|c| c.hook.timeout_seconds)
-        .max()
-        .unwrap_or(10);
-    let waves = claimed.len().div_ceil(10) as i64;
-    let lease_until = now + 60_000 + waves * (3 * slowest * 1000 + 2_000);
-    let mut st = tx
-        .tx
-        .prepare_cached("UPDATE deliveries SET claimed_until = ?2 WHERE id = ?1")?;
+    let mut st = tx.tx.prepare_cached(
+        "UPDATE deliveries SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
+    )?;
     for c in &claimed {
-        st.execute(params![c.delivery_id, lease_until])?;
+        st.execute(params![c.delivery_id, token, lease_until])?;
     }
-    Ok((claimed, lease_until))
+    Ok(claimed)
 }
 
-/// Is this delivery still there and still claimed by us?
-pub fn still_ours(tx: &Tx, id: i64, lease_until: i64) -> Result<bool> {
+/// Extends the lease of every delivery the run `token` still holds; returns how many.
+pub fn renew(tx: &Tx, token: &str, lease_until: i64) -> Result<usize> {
     Ok(tx
         .tx
-        .prepare_cached("SELECT 1 FROM deliveries WHERE id = ?1 AND claimed_until = ?2")?
-        .query_row(params![id, lease_until], |_| Ok(()))
+        .prepare_cached(
+            "UPDATE deliveries SET claimed_until = ?2
+             WHERE claimed_by = ?1 AND status = 'pending' AND claimed_until < ?2",
+        )?
+        .execute(params![token, lease_until])?)
+}
+
+/// Is this delivery still there, pending and claimed by the run `token`? (Not when it was
+/// deleted with its hook, or taken over by another run after the lease lapsed.)
+pub fn still_ours(tx: &Tx, id: i64, token: &str) -> Result<bool> {
+    Ok(tx
+        .tx
+        .prepare_cached(
+            "SELECT 1 FROM deliveries WHERE id = ?1 AND claimed_by = ?2 AND status = 'pending'",
+        )?
+        .query_row(params![id, token], |_| Ok(()))
         .optional()?
         .is_some())
 }
@@ -254,7 +283,8 @@ pub fn still_ours(tx: &Tx, id: i64, lease_until: i64) -> Result<bool> {
 /// Makes failed and given-up deliveries pending again, due now; returns how many.
 pub fn retry_failed(tx: &Tx) -> Result<usize> {
     Ok(tx.tx.execute(
-        "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1, claimed_until = 0
+        "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1,
+         claimed_by = NULL, claimed_until = 0
          WHERE status IN ('failed', 'given_up')",
         [tx.now_ms()],
     )?)
@@ -272,7 +302,7 @@ pub fn finish(
     tx.tx
         .prepare_cached(
             "UPDATE deliveries SET status = ?2, attempts = ?3, rounds = ?4, next_attempt_at = ?5,
-             claimed_until = 0 WHERE id = ?1",
+             claimed_by = NULL, claimed_until = 0 WHERE id = ?1",
         )?
         .execute(params![id, status, attempts, rounds, next_attempt_at])?;
     Ok(())
@@ -359,12 +389,121 @@ pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     )?)
 }
 
-/// Pending deliveries, and the earliest next attempt among them.
-pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
+/// The pending deliveries of enabled hooks, as `hook deliver --wait` sees them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Backlog {
+    pub pending: i64,
+    /// How many of them a live claim holds (another run is sending them).
+    pub held: i64,
+    /// The earliest next attempt among those no claim holds.
+    pub next_due: Option<i64>,
+    /// When the first of them can be claimed: its next attempt is due and no lease holds
+    /// it. Nothing can be sent before (unless a run finishes early and releases its claims).
+    pub claimable_at: Option<i64>,
+}
+
+pub fn backlog(tx: &Tx) -> Result<Backlog> {
     Ok(tx.tx.query_row(
-        "SELECT count(*), min(next_attempt_at) FROM deliveries d JOIN hooks h ON h.id = d.hook_id
+        "SELECT count(*), coalesce(sum(d.claimed_until >= ?1), 0),
+                min(CASE WHEN d.claimed_until < ?1 THEN d.next_attempt_at END),
+                min(max(d.next_attempt_at, CASE WHEN d.claimed_until < ?1 THEN 0
+                                                ELSE d.claimed_until + 1 END))
+         FROM deliveries d JOIN hooks h ON h.id = d.hook_id
          WHERE d.status = 'pending' AND h.enabled = 1",
-        [],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        [tx.now_ms()],
+        |r| {
+            Ok(Backlog {
+                pending: r.get(0)?,
+                held: r.get(1)?,
+                next_due: r.get(2)?,
+                claimable_at: r.get(3)?,
+            })
+        },
     )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::RoleType;
+    use crate::ops::hooks::NewHook;
+    use crate::ops::roles::NewRole;
+    use crate::store::Store;
+
+    /// A store with one hook and one pending delivery to it.
+    fn store_with_a_delivery(dir: &tempfile::TempDir) -> Store {
+        let mut store = Store::open(&dir.path().join("idctl.db")).expect("open");
+        store
+            .write(|tx| {
+                crate::ops::hooks::create(
+                    tx,
+                    NewHook {
+                        name: "h".into(),
+                        url: Some("http://127.0.0.1:9/hook".into()),
+                        events: vec!["Role.Created".into()],
+                        headers: vec![],
+                        timeout: None,
+                    },
+                )?;
+                crate::ops::roles::create(
+                    tx,
+                    NewRole {
+                        name: "clerk".into(),
+                        description: None,
+                        kind: RoleType::User,
+                        is_default: false,
+                        scopes: None,
+                    },
+                )?;
+                Ok(())
+            })
+            .expect("setup");
+        store
+    }
+
+    #[test]
+    fn a_claim_holds_while_renewed_and_passes_to_another_run_once_it_lapses() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut store = store_with_a_delivery(&dir);
+        store
+            .write(|tx| {
+                let now = tx.now_ms();
+                let got = claim(tx, Due::All, 0, 10, "run-a", now + 30_000)?;
+                assert_eq!(got.len(), 1);
+                let id = got[0].delivery_id;
+                assert!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.is_empty());
+                let b = backlog(tx)?;
+                assert_eq!((b.pending, b.held, b.next_due), (1, 1, None));
+                assert_eq!(b.claimable_at, Some(now + 30_001));
+                // Renewed while run a is alive: still its own, and later claimable.
+                assert_eq!(renew(tx, "run-a", now + 60_000)?, 1);
+                assert_eq!(backlog(tx)?.claimable_at, Some(now + 60_001));
+                assert!(still_ours(tx, id, "run-a")?);
+                // Run a stops renewing; its lease lapses and run b takes over.
+                tx.tx
+                    .execute("UPDATE deliveries SET claimed_until = ?1", [now - 1])?;
+                assert_eq!(backlog(tx)?.held, 0);
+                assert_eq!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.len(), 1);
+                assert!(!still_ours(tx, id, "run-a")?);
+                assert!(still_ours(tx, id, "run-b")?);
+                assert_eq!(renew(tx, "run-a", now + 90_000)?, 0, "no longer run a's");
+                // Finishing releases the claim.
+                finish(tx, id, "pending", 3, 1, now + 5_000)?;
+                assert!(!still_ours(tx, id, "run-b")?);
+                let b = backlog(tx)?;
+                assert_eq!((b.pending, b.held), (1, 0));
+                assert_eq!(
+                    (b.next_due, b.claimable_at),
+                    (Some(now + 5_000), Some(now + 5_000))
+                );
+                Ok(())
+            })
+            .expect("claims");
+    }
+
+    #[test]
+    fn message_ids_differ_per_hook_and_keep_the_event_id() {
+        assert_eq!(message_id("evt", "hook1"), "evt_hook1");
+        assert_ne!(message_id("evt", "hook1"), message_id("evt", "hook2"));
+    }
 }

@@ -35,6 +35,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0004_organizations.sql"),
     include_str!("migrations/0005_hooks.sql"),
     include_str!("migrations/0006_experience.sql"),
+    include_str!("migrations/0007_delivery_claims.sql"),
 ];
 
 /// The schema version this build writes.

@@ -34,7 +34,13 @@ pub enum Reply {
     Status(u16),
     /// Accept the request and never answer.
     Silent,
+    /// Answer with this status and a `content-length` larger than the body it sends, then
+    /// close the connection: a response cut off mid-transfer.
+    CutOff(u16),
 }
+
+/// The part of the body a `Reply::CutOff` sends before closing.
+pub const CUT_OFF_BODY: &str = "{\"received\":";
 
 struct State {
     requests: Vec<Request>,
@@ -149,6 +155,16 @@ impl Receiver {
                         match reply {
                             Reply::Silent => {
                                 std::thread::sleep(Duration::from_secs(30));
+                                return;
+                            }
+                            Reply::CutOff(code) => {
+                                let resp = format!(
+                                    "HTTP/1.1 {code} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{CUT_OFF_BODY}",
+                                    CUT_OFF_BODY.len() + 100
+                                );
+                                let _ = out.write_all(resp.as_bytes());
+                                let _ = out.flush();
+                                let _ = out.shutdown(std::net::Shutdown::Both);
                                 return;
                             }
                             Reply::Status(code) => {
