@@ -1109,8 +1109,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version 
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id (HTTP Basic user)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
