@@ -81,6 +81,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Print every setting')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -111,6 +112,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;config;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;config;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -155,11 +169,13 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Register an API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API resources')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List API resources')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one API resource (by id or indicator)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change the name or token lifetime (the indicator cannot change)')
             [CompletionResult]::new('set-default', 'set-default', [CompletionResultType]::ParameterValue, 'Make a resource the default (unsets the previous default)')
             [CompletionResult]::new('unset-default', 'unset-default', [CompletionResultType]::ParameterValue, 'Leave no resource as the default')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a resource with its permissions (removing them from every role)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a resource with its permissions (removing them from every role)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -181,6 +197,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;resource;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;resource;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -260,6 +289,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;resource;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;resource;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Register an API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List API resources')
@@ -308,14 +350,18 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Define a permission on a resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the permissions of a resource')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a permission''s description')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List the permissions of a resource')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one permission of a resource')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a permission or change its description')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a permission (removing it from every role)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a permission (removing it from every role)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;scope;create' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The resource (id or indicator)')
             [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'The resource (id or indicator)')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The permission name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
@@ -345,9 +391,40 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;scope;ls' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'r')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'resource')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;scope;get' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The resource (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'The resource (id or indicator)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;scope;update' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'r')
             [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'resource')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'New permission name')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
@@ -377,10 +454,26 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;scope;rm' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'r')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'resource')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;scope;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Define a permission on a resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the permissions of a resource')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a permission''s description')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one permission of a resource')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a permission or change its description')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a permission (removing it from every role)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -389,6 +482,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;scope;help;list' {
+            break
+        }
+        'idctl;scope;help;get' {
             break
         }
         'idctl;scope;help;update' {
@@ -413,16 +509,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a role, optionally holding permissions of one resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List roles')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one role (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a role''s name, description or default status')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a role (removing it from every holder)')
-            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role')
-            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a role (removing it from every holder)')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role (those it does not hold are skipped)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List the permissions a role holds (resource indicator and permission)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;role;create' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The role name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Who the role is for')
@@ -444,6 +543,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;role;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;role;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -499,9 +611,24 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;role;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;role;grant' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'r')
-            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'resource')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -515,8 +642,10 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;role;revoke' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'r')
-            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'resource')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -548,8 +677,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one role (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a role''s name, description or default status')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a role (removing it from every holder)')
-            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role')
-            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role (those it does not hold are skipped)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List the permissions a role holds (resource indicator and permission)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -594,6 +723,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a user (at least one of --username, --email, --phone)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List users, newest first')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List users, newest first')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one user (by id, username, email or phone)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change identifiers, name or avatar')
             [CompletionResult]::new('custom-data', 'custom-data', [CompletionResultType]::ParameterValue, 'Show custom data, or shallow-merge a JSON object into it')
@@ -602,9 +732,10 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend a user: no new tokens, refresh tokens revoked')
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a user')
             [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles (roles the user holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -618,6 +749,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--avatar', '--avatar', [CompletionResultType]::ParameterName, 'avatar')
             [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'Custom data: a JSON object')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'OIDC standard profile fields: a JSON object')
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'User role to assign besides the default roles (repeatable)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -633,6 +765,22 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;user;list' {
+            [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'Only users whose id, username, email, phone or name contains this')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many users to show (1 to 1000)')
+            [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'How many users to skip first')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;ls' {
             [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'Only users whose id, username, email, phone or name contains this')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many users to show (1 to 1000)')
             [CompletionResult]::new('--offset', '--offset', [CompletionResultType]::ParameterName, 'How many users to skip first')
@@ -761,6 +909,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;user;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;user;unlock' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -775,6 +936,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;user;assign' {
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'Role (id or name; repeatable); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -788,6 +950,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;user;unassign' {
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'Role (id or name; repeatable); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -840,8 +1003,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
             [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles (roles the user holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1137,13 +1300,16 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a personal access token; prints its value once')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s tokens (never their values)')
-            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List a user''s tokens (never their values)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token: NEW, or --name NEW')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a token: NEW, or --name NEW')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a token: it stops working at once')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a token: it stops working at once')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;pat;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The token name, as a flag (the same as NAME)')
             [CompletionResult]::new('--expires-in', '--expires-in', [CompletionResultType]::ParameterName, 'Lifetime, e.g. 30d or 12h')
             [CompletionResult]::new('--expires-at', '--expires-at', [CompletionResultType]::ParameterName, 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
@@ -1171,7 +1337,35 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;pat;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;pat;rename' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The new name, as a flag (the same as NEW)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;pat;update' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The new name, as a flag (the same as NEW)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1197,10 +1391,23 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;pat;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;pat;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a personal access token; prints its value once')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s tokens (never their values)')
-            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token: NEW, or --name NEW')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a token: it stops working at once')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1233,9 +1440,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organizations')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List organizations')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one organization (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
             [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
@@ -1243,7 +1452,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The organization name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'A JSON object')
@@ -1260,6 +1469,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1315,6 +1537,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;org;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;members' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1328,9 +1563,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove members (users who are not members are skipped)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove members (users who are not members are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
-            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1374,7 +1611,33 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;org;members;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;members;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;members;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1418,9 +1681,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;members;help' {
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove members (users who are not members are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
-            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1459,13 +1722,16 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;org;scope;create' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
@@ -1481,6 +1747,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;scope;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;scope;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1535,6 +1814,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;org;scope;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;scope;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
@@ -1575,14 +1867,17 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;org;role;create' {
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The role name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'd')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'description')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated)')
@@ -1600,6 +1895,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;role;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1654,6 +1962,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;org;role;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;role;scopes' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1666,13 +1987,17 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions (those the role holds already are left as they are)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;org;role;scopes;set' {
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1686,6 +2011,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;role;scopes;add' {
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1699,6 +2026,23 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;role;scopes;remove' {
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;scopes;rm' {
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1724,10 +2068,23 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;org;role;scopes;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;role;scopes;help' {
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions (those the role holds already are left as they are)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1774,8 +2131,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;org;role;help;scopes' {
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions (those the role holds already are left as they are)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
             break
         }
@@ -1824,9 +2181,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;help;members' {
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove members (users who are not members are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
-            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
             break
         }
@@ -1897,8 +2254,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;org;help;role;scopes' {
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions (those the role holds already are left as they are)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
             break
         }
@@ -1930,19 +2287,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and secret (the secret only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the client does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a client''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a client holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;client;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Client name (unique)')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The client name, as a flag (the same as NAME)')
             [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'MachineToMachine role to assign (repeatable)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -1957,6 +2316,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;client;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;client;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2009,6 +2381,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;client;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;client;rotate-secret' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2024,6 +2409,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;client;assign' {
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'Role (id or name; repeatable); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2037,6 +2423,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;client;unassign' {
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'Role (id or name; repeatable); the same as the positional ones')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2084,8 +2471,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the client does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a client''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a client holds through its roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -2141,8 +2528,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'Mint the token the authorization code flow ends with for this user (id, username, email)')
             [CompletionResult]::new('--refresh-token', '--refresh-token', [CompletionResultType]::ParameterName, 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-''')
             [CompletionResult]::new('--pat', '--pat', [CompletionResultType]::ParameterName, 'Token exchange: a personal access token (- reads it from stdin)')
-            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Client id (HTTP Basic user)')
-            [CompletionResult]::new('--client-secret', '--client-secret', [CompletionResultType]::ParameterName, 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin')
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)')
+            [CompletionResult]::new('--client-secret', '--client-secret', [CompletionResultType]::ParameterName, 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin')
             [CompletionResult]::new('--basic', '--basic', [CompletionResultType]::ParameterName, 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource indicator (the audience); matched byte for byte. Default: the default resource')
             [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource indicator (the audience); matched byte for byte. Default: the default resource')
@@ -2211,8 +2598,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2230,8 +2620,47 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;keys;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;keys;rotate' {
             [CompletionResult]::new('--alg', '--alg', [CompletionResultType]::ParameterName, 'alg')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;keys;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;keys;rm' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2273,7 +2702,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;keys;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2284,7 +2713,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;keys;help;rotate' {
             break
         }
-        'idctl;keys;help;remove' {
+        'idctl;keys;help;delete' {
             break
         }
         'idctl;keys;help;jwks' {
@@ -2306,12 +2735,14 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a hook: events go to an http(s) URL (signed) or to standard output')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List hooks with their deliveries of the last 24 hours')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List hooks with their deliveries of the last 24 hours')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one hook (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a hook; --event and --header replace the whole list')
             [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Deliver events to the hook again')
             [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Stop delivering to the hook (pending deliveries wait)')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the signing key; prints the new one')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
             [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
@@ -2320,7 +2751,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;hook;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'name')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The hook name, as a flag (the same as NAME)')
             [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Receiver URL (http or https)')
             [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'Event name, Prefix.* or all (repeatable, or comma-separated)')
             [CompletionResult]::new('--header', '--header', [CompletionResultType]::ParameterName, 'Extra request header, ''Name: value'' (repeatable)')
@@ -2339,6 +2770,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;hook;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;ls' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2424,6 +2868,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;hook;delete' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;hook;rm' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2561,11 +3018,29 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;events;list' {
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only events of this name (e.g. Role.Created)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;events;ls' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts')
@@ -2693,7 +3168,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;scope' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Define a permission on a resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the permissions of a resource')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a permission''s description')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one permission of a resource')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a permission or change its description')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a permission (removing it from every role)')
             break
         }
@@ -2701,6 +3177,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;scope;list' {
+            break
+        }
+        'idctl;help;scope;get' {
             break
         }
         'idctl;help;scope;update' {
@@ -2715,8 +3194,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one role (by id or name)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change a role''s name, description or default status')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a role (removing it from every holder)')
-            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role')
-            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of a resource to a role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of a resource from a role (those it does not hold are skipped)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List the permissions a role holds (resource indicator and permission)')
             break
         }
@@ -2756,8 +3235,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('reactivate', 'reactivate', [CompletionResultType]::ParameterValue, 'Lift a suspension')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a user')
             [CompletionResult]::new('unlock', 'unlock', [CompletionResultType]::ParameterValue, 'Lift the lockout of every identifier of a user')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign User roles (roles the user holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
             break
@@ -2849,7 +3328,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;pat' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a personal access token; prints its value once')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s tokens (never their values)')
-            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a token: NEW, or --name NEW')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a token: it stops working at once')
             break
         }
@@ -2894,9 +3373,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;org;members' {
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add members (users already members are fine)')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the members exactly these users (none: remove everyone)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a member')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove members (users who are not members are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List members with their organization roles')
-            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The organization permissions a member holds through its roles')
             break
         }
@@ -2967,8 +3446,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;help;org;role;scopes' {
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'The role holds exactly these permissions (none: no permission)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add permissions (those the role holds already are left as they are)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove permissions (those the role does not hold are skipped)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the role''s permissions')
             break
         }
@@ -2991,8 +3470,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
-            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles')
-            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles')
+            [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
+            [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the client does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a client''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a client holds through its roles')
             break
@@ -3042,7 +3521,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;keys' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             break
         }
@@ -3052,7 +3531,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;keys;rotate' {
             break
         }
-        'idctl;help;keys;remove' {
+        'idctl;help;keys;delete' {
             break
         }
         'idctl;help;keys;jwks' {

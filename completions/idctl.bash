@@ -94,6 +94,12 @@ _idctl() {
             idctl__subcmd__client,list)
                 cmd="idctl__subcmd__client__subcmd__list"
                 ;;
+            idctl__subcmd__client,ls)
+                cmd="idctl__subcmd__client__subcmd__list"
+                ;;
+            idctl__subcmd__client,rm)
+                cmd="idctl__subcmd__client__subcmd__delete"
+                ;;
             idctl__subcmd__client,roles)
                 cmd="idctl__subcmd__client__subcmd__roles"
                 ;;
@@ -151,6 +157,9 @@ _idctl() {
             idctl__subcmd__config,list)
                 cmd="idctl__subcmd__config__subcmd__list"
                 ;;
+            idctl__subcmd__config,ls)
+                cmd="idctl__subcmd__config__subcmd__list"
+                ;;
             idctl__subcmd__config,set)
                 cmd="idctl__subcmd__config__subcmd__set"
                 ;;
@@ -170,6 +179,9 @@ _idctl() {
                 cmd="idctl__subcmd__events__subcmd__help"
                 ;;
             idctl__subcmd__events,list)
+                cmd="idctl__subcmd__events__subcmd__list"
+                ;;
+            idctl__subcmd__events,ls)
                 cmd="idctl__subcmd__events__subcmd__list"
                 ;;
             idctl__subcmd__events__subcmd__help,help)
@@ -415,14 +427,14 @@ _idctl() {
             idctl__subcmd__help__subcmd__hook,update)
                 cmd="idctl__subcmd__help__subcmd__hook__subcmd__update"
                 ;;
+            idctl__subcmd__help__subcmd__keys,delete)
+                cmd="idctl__subcmd__help__subcmd__keys__subcmd__delete"
+                ;;
             idctl__subcmd__help__subcmd__keys,jwks)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__jwks"
                 ;;
             idctl__subcmd__help__subcmd__keys,list)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__list"
-                ;;
-            idctl__subcmd__help__subcmd__keys,remove)
-                cmd="idctl__subcmd__help__subcmd__keys__subcmd__remove"
                 ;;
             idctl__subcmd__help__subcmd__keys,rotate)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__rotate"
@@ -577,6 +589,9 @@ _idctl() {
             idctl__subcmd__help__subcmd__scope,delete)
                 cmd="idctl__subcmd__help__subcmd__scope__subcmd__delete"
                 ;;
+            idctl__subcmd__help__subcmd__scope,get)
+                cmd="idctl__subcmd__help__subcmd__scope__subcmd__get"
+                ;;
             idctl__subcmd__help__subcmd__scope,list)
                 cmd="idctl__subcmd__help__subcmd__scope__subcmd__list"
                 ;;
@@ -658,6 +673,12 @@ _idctl() {
             idctl__subcmd__hook,logs)
                 cmd="idctl__subcmd__hook__subcmd__logs"
                 ;;
+            idctl__subcmd__hook,ls)
+                cmd="idctl__subcmd__hook__subcmd__list"
+                ;;
+            idctl__subcmd__hook,rm)
+                cmd="idctl__subcmd__hook__subcmd__delete"
+                ;;
             idctl__subcmd__hook,rotate-secret)
                 cmd="idctl__subcmd__hook__subcmd__rotate__subcmd__secret"
                 ;;
@@ -706,6 +727,9 @@ _idctl() {
             idctl__subcmd__hook__subcmd__help,update)
                 cmd="idctl__subcmd__hook__subcmd__help__subcmd__update"
                 ;;
+            idctl__subcmd__keys,delete)
+                cmd="idctl__subcmd__keys__subcmd__delete"
+                ;;
             idctl__subcmd__keys,help)
                 cmd="idctl__subcmd__keys__subcmd__help"
                 ;;
@@ -715,11 +739,20 @@ _idctl() {
             idctl__subcmd__keys,list)
                 cmd="idctl__subcmd__keys__subcmd__list"
                 ;;
+            idctl__subcmd__keys,ls)
+                cmd="idctl__subcmd__keys__subcmd__list"
+                ;;
             idctl__subcmd__keys,remove)
-                cmd="idctl__subcmd__keys__subcmd__remove"
+                cmd="idctl__subcmd__keys__subcmd__delete"
+                ;;
+            idctl__subcmd__keys,rm)
+                cmd="idctl__subcmd__keys__subcmd__delete"
                 ;;
             idctl__subcmd__keys,rotate)
                 cmd="idctl__subcmd__keys__subcmd__rotate"
+                ;;
+            idctl__subcmd__keys__subcmd__help,delete)
+                cmd="idctl__subcmd__keys__subcmd__help__subcmd__delete"
                 ;;
             idctl__subcmd__keys__subcmd__help,help)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__help"
@@ -729,9 +762,6 @@ _idctl() {
                 ;;
             idctl__subcmd__keys__subcmd__help,list)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__list"
-                ;;
-            idctl__subcmd__keys__subcmd__help,remove)
-                cmd="idctl__subcmd__keys__subcmd__help__subcmd__remove"
                 ;;
             idctl__subcmd__keys__subcmd__help,rotate)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__rotate"
@@ -751,8 +781,14 @@ _idctl() {
             idctl__subcmd__org,list)
                 cmd="idctl__subcmd__org__subcmd__list"
                 ;;
+            idctl__subcmd__org,ls)
+                cmd="idctl__subcmd__org__subcmd__list"
+                ;;
             idctl__subcmd__org,members)
                 cmd="idctl__subcmd__org__subcmd__members"
+                ;;
+            idctl__subcmd__org,rm)
+                cmd="idctl__subcmd__org__subcmd__delete"
                 ;;
             idctl__subcmd__org,role)
                 cmd="idctl__subcmd__org__subcmd__role"
@@ -862,7 +898,13 @@ _idctl() {
             idctl__subcmd__org__subcmd__members,list)
                 cmd="idctl__subcmd__org__subcmd__members__subcmd__list"
                 ;;
+            idctl__subcmd__org__subcmd__members,ls)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__list"
+                ;;
             idctl__subcmd__org__subcmd__members,remove)
+                cmd="idctl__subcmd__org__subcmd__members__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__members,rm)
                 cmd="idctl__subcmd__org__subcmd__members__subcmd__remove"
                 ;;
             idctl__subcmd__org__subcmd__members,roles)
@@ -909,6 +951,12 @@ _idctl() {
                 ;;
             idctl__subcmd__org__subcmd__role,list)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role,ls)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role,rm)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__delete"
                 ;;
             idctl__subcmd__org__subcmd__role,scopes)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes"
@@ -958,7 +1006,13 @@ _idctl() {
             idctl__subcmd__org__subcmd__role__subcmd__scopes,list)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list"
                 ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,ls)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__list"
+                ;;
             idctl__subcmd__org__subcmd__role__subcmd__scopes,remove)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__scopes,rm)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove"
                 ;;
             idctl__subcmd__org__subcmd__role__subcmd__scopes,set)
@@ -994,6 +1048,12 @@ _idctl() {
             idctl__subcmd__org__subcmd__scope,list)
                 cmd="idctl__subcmd__org__subcmd__scope__subcmd__list"
                 ;;
+            idctl__subcmd__org__subcmd__scope,ls)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__scope,rm)
+                cmd="idctl__subcmd__org__subcmd__scope__subcmd__delete"
+                ;;
             idctl__subcmd__org__subcmd__scope,update)
                 cmd="idctl__subcmd__org__subcmd__scope__subcmd__update"
                 ;;
@@ -1027,7 +1087,16 @@ _idctl() {
             idctl__subcmd__pat,list)
                 cmd="idctl__subcmd__pat__subcmd__list"
                 ;;
+            idctl__subcmd__pat,ls)
+                cmd="idctl__subcmd__pat__subcmd__list"
+                ;;
             idctl__subcmd__pat,rename)
+                cmd="idctl__subcmd__pat__subcmd__rename"
+                ;;
+            idctl__subcmd__pat,rm)
+                cmd="idctl__subcmd__pat__subcmd__delete"
+                ;;
+            idctl__subcmd__pat,update)
                 cmd="idctl__subcmd__pat__subcmd__rename"
                 ;;
             idctl__subcmd__pat__subcmd__help,create)
@@ -1059,6 +1128,12 @@ _idctl() {
                 ;;
             idctl__subcmd__resource,list)
                 cmd="idctl__subcmd__resource__subcmd__list"
+                ;;
+            idctl__subcmd__resource,ls)
+                cmd="idctl__subcmd__resource__subcmd__list"
+                ;;
+            idctl__subcmd__resource,rm)
+                cmd="idctl__subcmd__resource__subcmd__delete"
                 ;;
             idctl__subcmd__resource,set-default)
                 cmd="idctl__subcmd__resource__subcmd__set__subcmd__default"
@@ -1111,8 +1186,14 @@ _idctl() {
             idctl__subcmd__role,list)
                 cmd="idctl__subcmd__role__subcmd__list"
                 ;;
+            idctl__subcmd__role,ls)
+                cmd="idctl__subcmd__role__subcmd__list"
+                ;;
             idctl__subcmd__role,revoke)
                 cmd="idctl__subcmd__role__subcmd__revoke"
+                ;;
+            idctl__subcmd__role,rm)
+                cmd="idctl__subcmd__role__subcmd__delete"
                 ;;
             idctl__subcmd__role,scopes)
                 cmd="idctl__subcmd__role__subcmd__scopes"
@@ -1153,11 +1234,20 @@ _idctl() {
             idctl__subcmd__scope,delete)
                 cmd="idctl__subcmd__scope__subcmd__delete"
                 ;;
+            idctl__subcmd__scope,get)
+                cmd="idctl__subcmd__scope__subcmd__get"
+                ;;
             idctl__subcmd__scope,help)
                 cmd="idctl__subcmd__scope__subcmd__help"
                 ;;
             idctl__subcmd__scope,list)
                 cmd="idctl__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__scope,ls)
+                cmd="idctl__subcmd__scope__subcmd__list"
+                ;;
+            idctl__subcmd__scope,rm)
+                cmd="idctl__subcmd__scope__subcmd__delete"
                 ;;
             idctl__subcmd__scope,update)
                 cmd="idctl__subcmd__scope__subcmd__update"
@@ -1167,6 +1257,9 @@ _idctl() {
                 ;;
             idctl__subcmd__scope__subcmd__help,delete)
                 cmd="idctl__subcmd__scope__subcmd__help__subcmd__delete"
+                ;;
+            idctl__subcmd__scope__subcmd__help,get)
+                cmd="idctl__subcmd__scope__subcmd__help__subcmd__get"
                 ;;
             idctl__subcmd__scope__subcmd__help,help)
                 cmd="idctl__subcmd__scope__subcmd__help__subcmd__help"
@@ -1198,6 +1291,9 @@ _idctl() {
             idctl__subcmd__user,list)
                 cmd="idctl__subcmd__user__subcmd__list"
                 ;;
+            idctl__subcmd__user,ls)
+                cmd="idctl__subcmd__user__subcmd__list"
+                ;;
             idctl__subcmd__user,password)
                 cmd="idctl__subcmd__user__subcmd__password"
                 ;;
@@ -1206,6 +1302,9 @@ _idctl() {
                 ;;
             idctl__subcmd__user,reactivate)
                 cmd="idctl__subcmd__user__subcmd__reactivate"
+                ;;
+            idctl__subcmd__user,rm)
+                cmd="idctl__subcmd__user__subcmd__delete"
                 ;;
             idctl__subcmd__user,roles)
                 cmd="idctl__subcmd__user__subcmd__roles"
@@ -1310,7 +1409,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete rotate-secret assign unassign roles scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm rotate-secret assign unassign roles scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1340,12 +1439,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__assign)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1764,12 +1867,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__unassign)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1862,7 +1969,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__config)
-            opts="-o -y -h -V --store --output --yes --events --help --version get set list help"
+            opts="-o -y -h -V --store --output --yes --events --help --version get set list ls help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2086,7 +2193,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events)
-            opts="-o -y -h -V --store --output --yes --events --help --version list help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2158,13 +2265,17 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events__subcmd__list)
-            opts="-o -y -h -V --type --limit --store --output --yes --events --help --version"
+            opts="-o -y -h -V --type --since --limit --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3432,8 +3543,22 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__keys)
-            opts="list rotate remove jwks"
+            opts="list rotate delete jwks"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__keys__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3460,20 +3585,6 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__keys__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__help__subcmd__keys__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4258,7 +4369,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__scope)
-            opts="create list update delete"
+            opts="create list get update delete"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4286,6 +4397,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__scope__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__scope__subcmd__get)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4580,7 +4705,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update enable disable rotate-secret delete test logs deliver events help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update enable disable rotate-secret delete rm test logs deliver events help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5252,7 +5377,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys)
-            opts="-o -y -h -V --store --output --yes --events --help --version list rotate remove jwks help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls rotate delete rm remove jwks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5281,9 +5406,53 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__keys__subcmd__help)
-            opts="list rotate remove jwks help"
+        idctl__subcmd__keys__subcmd__delete)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__help)
+            opts="list rotate delete jwks help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5324,20 +5493,6 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__help__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__keys__subcmd__help__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5396,36 +5551,6 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__list)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__keys__subcmd__remove)
             opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5524,7 +5649,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete members scope role help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm members scope role help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6124,7 +6249,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__members)
-            opts="-o -y -h -V --store --output --yes --events --help --version add set remove list roles scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version add set remove rm list ls roles scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6454,7 +6579,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6484,12 +6609,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__create)
-            opts="-d -s -o -y -h -V --description --scope --store --output --yes --events --help --version"
+            opts="-d -s -o -y -h -V --name --description --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --description)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6788,7 +6917,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes)
-            opts="-o -y -h -V --store --output --yes --events --help --version set add remove list help"
+            opts="-o -y -h -V --store --output --yes --events --help --version set add remove rm list ls help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6818,12 +6947,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6962,12 +7099,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6992,12 +7137,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7064,7 +7217,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__scope)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7094,12 +7247,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__scope__subcmd__create)
-            opts="-d -o -y -h -V --description --store --output --yes --events --help --version"
+            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --description)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7408,7 +7565,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__pat)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list rename delete help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls rename update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7624,12 +7781,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__pat__subcmd__rename)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7684,7 +7845,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__resource)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update set-default unset-default delete help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update set-default unset-default delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8070,7 +8231,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update delete grant revoke scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm grant revoke scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8100,12 +8261,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__create)
-            opts="-d -r -s -o -y -h -V --description --type --default --resource --scope --store --output --yes --events --help --version"
+            opts="-d -r -s -o -y -h -V --name --description --type --default --resource --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --description)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8218,7 +8383,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__grant)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8229,6 +8394,14 @@ _idctl() {
                     return 0
                     ;;
                 -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8426,7 +8599,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__revoke)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8437,6 +8610,14 @@ _idctl() {
                     return 0
                     ;;
                 -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8540,7 +8721,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list update delete help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8570,7 +8751,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__create)
-            opts="-r -d -o -y -h -V --resource --description --store --output --yes --events --help --version"
+            opts="-r -d -o -y -h -V --resource --name --description --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8581,6 +8762,10 @@ _idctl() {
                     return 0
                     ;;
                 -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8653,8 +8838,46 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__scope__subcmd__get)
+            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__scope__subcmd__help)
-            opts="create list update delete help"
+            opts="create list get update delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8682,6 +8905,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__scope__subcmd__help__subcmd__get)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -8776,7 +9013,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__update)
-            opts="-r -d -o -y -h -V --resource --description --store --output --yes --events --help --version"
+            opts="-r -d -o -y -h -V --resource --name --description --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8787,6 +9024,10 @@ _idctl() {
                     return 0
                     ;;
                 -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8892,7 +9133,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8922,12 +9163,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__assign)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8952,7 +9197,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__create)
-            opts="-o -y -h -V --username --email --phone --name --avatar --password-stdin --password --custom-data --profile --store --output --yes --events --help --version"
+            opts="-o -y -h -V --username --email --phone --name --avatar --password-stdin --password --custom-data --profile --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8983,6 +9228,10 @@ _idctl() {
                     return 0
                     ;;
                 --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --role)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9576,12 +9825,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__unassign)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -76,6 +76,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand get 'Print one setting'
             cand set 'Change one setting (base-url)'
             cand list 'Print every setting'
+            cand ls 'Print every setting'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;config;get'= {
@@ -114,6 +115,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;config;ls'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;config;help'= {
             cand get 'Print one setting'
             cand set 'Change one setting (base-url)'
@@ -141,11 +154,13 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Register an API resource'
             cand list 'List API resources'
+            cand ls 'List API resources'
             cand get 'Show one API resource (by id or indicator)'
             cand update 'Change the name or token lifetime (the indicator cannot change)'
             cand set-default 'Make a resource the default (unsets the previous default)'
             cand unset-default 'Leave no resource as the default'
             cand delete 'Delete a resource with its permissions (removing them from every role)'
+            cand rm 'Delete a resource with its permissions (removing them from every role)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;resource;create'= {
@@ -165,6 +180,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;resource;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;resource;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -238,6 +265,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;resource;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;resource;help'= {
             cand create 'Register an API resource'
             cand list 'List API resources'
@@ -277,13 +316,17 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Define a permission on a resource'
             cand list 'List the permissions of a resource'
-            cand update 'Change a permission''s description'
+            cand ls 'List the permissions of a resource'
+            cand get 'Show one permission of a resource'
+            cand update 'Rename a permission or change its description'
             cand delete 'Delete a permission (removing it from every role)'
+            cand rm 'Delete a permission (removing it from every role)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;scope;create'= {
             cand -r 'The resource (id or indicator)'
             cand --resource 'The resource (id or indicator)'
+            cand --name 'The permission name, as a flag (the same as NAME)'
             cand -d 'd'
             cand --description 'description'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
@@ -311,9 +354,38 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;scope;ls'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;scope;get'= {
+            cand -r 'The resource (id or indicator)'
+            cand --resource 'The resource (id or indicator)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;scope;update'= {
             cand -r 'r'
             cand --resource 'resource'
+            cand --name 'New permission name'
             cand -d 'd'
             cand --description 'description'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
@@ -341,16 +413,33 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;scope;rm'= {
+            cand -r 'r'
+            cand --resource 'resource'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;scope;help'= {
             cand create 'Define a permission on a resource'
             cand list 'List the permissions of a resource'
-            cand update 'Change a permission''s description'
+            cand get 'Show one permission of a resource'
+            cand update 'Rename a permission or change its description'
             cand delete 'Delete a permission (removing it from every role)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;scope;help;create'= {
         }
         &'idctl;scope;help;list'= {
+        }
+        &'idctl;scope;help;get'= {
         }
         &'idctl;scope;help;update'= {
         }
@@ -371,15 +460,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create a role, optionally holding permissions of one resource'
             cand list 'List roles'
+            cand ls 'List roles'
             cand get 'Show one role (by id or name)'
             cand update 'Change a role''s name, description or default status'
             cand delete 'Delete a role (removing it from every holder)'
-            cand grant 'Add permissions of a resource to a role'
-            cand revoke 'Remove permissions of a resource from a role'
+            cand rm 'Delete a role (removing it from every holder)'
+            cand grant 'Add permissions of a resource to a role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of a resource from a role (those it does not hold are skipped)'
             cand scopes 'List the permissions a role holds (resource indicator and permission)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;role;create'= {
+            cand --name 'The role name, as a flag (the same as NAME)'
             cand -d 'd'
             cand --description 'description'
             cand --type 'Who the role is for'
@@ -400,6 +492,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;role;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;role;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -451,9 +555,23 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;role;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;role;grant'= {
-            cand -r 'r'
-            cand --resource 'resource'
+            cand -r 'Resource of the permissions (id or indicator)'
+            cand --resource 'Resource of the permissions (id or indicator)'
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -466,8 +584,10 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;role;revoke'= {
-            cand -r 'r'
-            cand --resource 'resource'
+            cand -r 'Resource of the permissions (id or indicator)'
+            cand --resource 'Resource of the permissions (id or indicator)'
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -497,8 +617,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand get 'Show one role (by id or name)'
             cand update 'Change a role''s name, description or default status'
             cand delete 'Delete a role (removing it from every holder)'
-            cand grant 'Add permissions of a resource to a role'
-            cand revoke 'Remove permissions of a resource from a role'
+            cand grant 'Add permissions of a resource to a role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of a resource from a role (those it does not hold are skipped)'
             cand scopes 'List the permissions a role holds (resource indicator and permission)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -533,6 +653,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create a user (at least one of --username, --email, --phone)'
             cand list 'List users, newest first'
+            cand ls 'List users, newest first'
             cand get 'Show one user (by id, username, email or phone)'
             cand update 'Change identifiers, name or avatar'
             cand custom-data 'Show custom data, or shallow-merge a JSON object into it'
@@ -541,9 +662,10 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand suspend 'Suspend a user: no new tokens, refresh tokens revoked'
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
+            cand rm 'Delete a user'
             cand unlock 'Lift the lockout of every identifier of a user'
-            cand assign 'Assign User roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign User roles (roles the user holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -556,6 +678,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --avatar 'avatar'
             cand --custom-data 'Custom data: a JSON object'
             cand --profile 'OIDC standard profile fields: a JSON object'
+            cand --role 'User role to assign besides the default roles (repeatable)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -570,6 +693,21 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;user;list'= {
+            cand --search 'Only users whose id, username, email, phone or name contains this'
+            cand --limit 'How many users to show (1 to 1000)'
+            cand --offset 'How many users to skip first'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;ls'= {
             cand --search 'Only users whose id, username, email, phone or name contains this'
             cand --limit 'How many users to show (1 to 1000)'
             cand --offset 'How many users to skip first'
@@ -689,6 +827,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;user;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;user;unlock'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -702,6 +852,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;user;assign'= {
+            cand --role 'Role (id or name; repeatable); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -714,6 +865,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;user;unassign'= {
+            cand --role 'Role (id or name; repeatable); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -763,8 +915,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
             cand unlock 'Lift the lockout of every identifier of a user'
-            cand assign 'Assign User roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign User roles (roles the user holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1018,12 +1170,15 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create a personal access token; prints its value once'
             cand list 'List a user''s tokens (never their values)'
-            cand rename 'Rename a token'
+            cand ls 'List a user''s tokens (never their values)'
+            cand rename 'Rename a token: NEW, or --name NEW'
+            cand update 'Rename a token: NEW, or --name NEW'
             cand delete 'Delete a token: it stops working at once'
+            cand rm 'Delete a token: it stops working at once'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;pat;create'= {
-            cand --name 'name'
+            cand --name 'The token name, as a flag (the same as NAME)'
             cand --expires-in 'Lifetime, e.g. 30d or 12h'
             cand --expires-at 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
@@ -1049,7 +1204,33 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;pat;ls'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;pat;rename'= {
+            cand --name 'The new name, as a flag (the same as NEW)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;pat;update'= {
+            cand --name 'The new name, as a flag (the same as NEW)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1073,10 +1254,22 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;pat;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;pat;help'= {
             cand create 'Create a personal access token; prints its value once'
             cand list 'List a user''s tokens (never their values)'
-            cand rename 'Rename a token'
+            cand rename 'Rename a token: NEW, or --name NEW'
             cand delete 'Delete a token: it stops working at once'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1103,16 +1296,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create an organization'
             cand list 'List organizations'
+            cand ls 'List organizations'
             cand get 'Show one organization (by id or name)'
             cand update 'Change name, description, or shallow-merge custom data'
             cand delete 'Delete an organization with its memberships'
+            cand rm 'Delete an organization with its memberships'
             cand members 'Members and their organization roles'
             cand scope 'Organization permissions'
             cand role 'Organization roles'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;create'= {
-            cand --name 'name'
+            cand --name 'The organization name, as a flag (the same as NAME)'
             cand -d 'd'
             cand --description 'description'
             cand --custom-data 'A JSON object'
@@ -1128,6 +1323,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;org;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1179,6 +1386,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;org;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;members'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1192,9 +1411,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand add 'Add members (users already members are fine)'
             cand set 'Make the members exactly these users (none: remove everyone)'
-            cand remove 'Remove a member'
+            cand remove 'Remove members (users who are not members are skipped)'
+            cand rm 'Remove members (users who are not members are skipped)'
             cand list 'List members with their organization roles'
-            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand ls 'List members with their organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
             cand scopes 'The organization permissions a member holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1234,7 +1455,31 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;org;members;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;members;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;members;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1275,9 +1520,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;org;members;help'= {
             cand add 'Add members (users already members are fine)'
             cand set 'Make the members exactly these users (none: remove everyone)'
-            cand remove 'Remove a member'
+            cand remove 'Remove members (users who are not members are skipped)'
             cand list 'List members with their organization roles'
-            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
             cand scopes 'The organization permissions a member holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1308,12 +1553,15 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create'
             cand list 'List'
+            cand ls 'List'
             cand get 'Show one (by name or id)'
             cand update 'Rename or describe'
             cand delete 'Delete'
+            cand rm 'Delete'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;scope;create'= {
+            cand --name 'The name, as a flag (the same as NAME)'
             cand -d 'd'
             cand --description 'description'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
@@ -1328,6 +1576,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;org;scope;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;scope;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1378,6 +1638,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;org;scope;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;scope;help'= {
             cand create 'Create'
             cand list 'List'
@@ -1411,13 +1683,16 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create an organization role, optionally with organization permissions'
             cand list 'List organization roles'
+            cand ls 'List organization roles'
             cand get 'Show one (by name or id)'
             cand update 'Rename or describe'
             cand delete 'Delete an organization role'
+            cand rm 'Delete an organization role'
             cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;role;create'= {
+            cand --name 'The role name, as a flag (the same as NAME)'
             cand -d 'd'
             cand --description 'description'
             cand -s 'Organization permission (repeatable, or space-separated)'
@@ -1434,6 +1709,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;org;role;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1484,6 +1771,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;org;role;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;role;scopes'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1496,12 +1795,16 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand set 'The role holds exactly these permissions (none: no permission)'
-            cand add 'Add permissions'
-            cand remove 'Remove permissions'
+            cand add 'Add permissions (those the role holds already are left as they are)'
+            cand remove 'Remove permissions (those the role does not hold are skipped)'
+            cand rm 'Remove permissions (those the role does not hold are skipped)'
             cand list 'List the role''s permissions'
+            cand ls 'List the role''s permissions'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;role;scopes;set'= {
+            cand -s 'Organization permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Organization permission (repeatable, or space-separated); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1514,6 +1817,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;org;role;scopes;add'= {
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1526,6 +1831,22 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;org;role;scopes;remove'= {
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;scopes;rm'= {
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1549,10 +1870,22 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;org;role;scopes;ls'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;role;scopes;help'= {
             cand set 'The role holds exactly these permissions (none: no permission)'
-            cand add 'Add permissions'
-            cand remove 'Remove permissions'
+            cand add 'Add permissions (those the role holds already are left as they are)'
+            cand remove 'Remove permissions (those the role does not hold are skipped)'
             cand list 'List the role''s permissions'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1587,8 +1920,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;role;help;scopes'= {
             cand set 'The role holds exactly these permissions (none: no permission)'
-            cand add 'Add permissions'
-            cand remove 'Remove permissions'
+            cand add 'Add permissions (those the role holds already are left as they are)'
+            cand remove 'Remove permissions (those the role does not hold are skipped)'
             cand list 'List the role''s permissions'
         }
         &'idctl;org;role;help;scopes;set'= {
@@ -1625,9 +1958,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;org;help;members'= {
             cand add 'Add members (users already members are fine)'
             cand set 'Make the members exactly these users (none: remove everyone)'
-            cand remove 'Remove a member'
+            cand remove 'Remove members (users who are not members are skipped)'
             cand list 'List members with their organization roles'
-            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
             cand scopes 'The organization permissions a member holds through its roles'
         }
         &'idctl;org;help;members;add'= {
@@ -1679,8 +2012,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;help;role;scopes'= {
             cand set 'The role holds exactly these permissions (none: no permission)'
-            cand add 'Add permissions'
-            cand remove 'Remove permissions'
+            cand add 'Add permissions (those the role holds already are left as they are)'
+            cand remove 'Remove permissions (those the role does not hold are skipped)'
             cand list 'List the role''s permissions'
         }
         &'idctl;org;help;role;scopes;set'= {
@@ -1706,18 +2039,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create a client; prints its id and secret (the secret only this once)'
             cand list 'List clients'
+            cand ls 'List clients'
             cand get 'Show one client (by id or name)'
             cand update 'Rename a client'
             cand delete 'Delete a client'
+            cand rm 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
-            cand assign 'Assign MachineToMachine roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the client does not hold are skipped)'
             cand roles 'List a client''s roles'
             cand scopes 'The permissions a client holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;client;create'= {
-            cand --name 'Client name (unique)'
+            cand --name 'The client name, as a flag (the same as NAME)'
             cand --role 'MachineToMachine role to assign (repeatable)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1731,6 +2066,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;client;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;client;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1779,6 +2126,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;client;rm'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;client;rotate-secret'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1793,6 +2152,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;client;assign'= {
+            cand --role 'Role (id or name; repeatable); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1805,6 +2165,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;client;unassign'= {
+            cand --role 'Role (id or name; repeatable); the same as the positional ones'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -1849,8 +2210,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand update 'Rename a client'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
-            cand assign 'Assign MachineToMachine roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the client does not hold are skipped)'
             cand roles 'List a client''s roles'
             cand scopes 'The permissions a client holds through its roles'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1893,8 +2254,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --user 'Mint the token the authorization code flow ends with for this user (id, username, email)'
             cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-'''
             cand --pat 'Token exchange: a personal access token (- reads it from stdin)'
-            cand --client-id 'Client id (HTTP Basic user)'
-            cand --client-secret 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin'
+            cand --client-id 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)'
+            cand --client-secret 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin'
             cand --basic 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)'
             cand -r 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
             cand --resource 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
@@ -1960,8 +2321,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand list 'List signing keys (kid, algorithm, created, which one signs)'
+            cand ls 'List signing keys (kid, algorithm, created, which one signs)'
             cand rotate 'Generate a new signing key; older public keys stay published'
-            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand rm 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand remove 'Delete a key that no longer signs (tokens it signed stop verifying)'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1977,8 +2341,44 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;keys;ls'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;keys;rotate'= {
             cand --alg 'alg'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;rm'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -2017,7 +2417,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;keys;help'= {
             cand list 'List signing keys (kid, algorithm, created, which one signs)'
             cand rotate 'Generate a new signing key; older public keys stay published'
-            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2025,7 +2425,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;keys;help;rotate'= {
         }
-        &'idctl;keys;help;remove'= {
+        &'idctl;keys;help;delete'= {
         }
         &'idctl;keys;help;jwks'= {
         }
@@ -2044,12 +2444,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'
             cand list 'List hooks with their deliveries of the last 24 hours'
+            cand ls 'List hooks with their deliveries of the last 24 hours'
             cand get 'Show one hook (by id or name)'
             cand update 'Change a hook; --event and --header replace the whole list'
             cand enable 'Deliver events to the hook again'
             cand disable 'Stop delivering to the hook (pending deliveries wait)'
             cand rotate-secret 'Replace the signing key; prints the new one'
             cand delete 'Delete a hook with its deliveries and logs'
+            cand rm 'Delete a hook with its deliveries and logs'
             cand test 'Send a sample payload now and show the receiver''s answer'
             cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
             cand deliver 'Send every due pending delivery (for cron or a CI step)'
@@ -2057,7 +2459,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;hook;create'= {
-            cand --name 'name'
+            cand --name 'The hook name, as a flag (the same as NAME)'
             cand --url 'Receiver URL (http or https)'
             cand --event 'Event name, Prefix.* or all (repeatable, or comma-separated)'
             cand --header 'Extra request header, ''Name: value'' (repeatable)'
@@ -2075,6 +2477,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;hook;list'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;ls'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -2154,6 +2568,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;hook;delete'= {
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;hook;rm'= {
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -2272,10 +2698,27 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand list 'Show the event log, oldest first'
+            cand ls 'Show the event log, oldest first'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;events;list'= {
-            cand --type 'Only events of this name (e.g. Role.Created)'
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
+            cand --limit 'How many of the most recent events (1 to 100000)'
+            cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;events;ls'= {
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
             cand --limit 'How many of the most recent events (1 to 100000)'
             cand --store 'Store file [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts'
@@ -2383,12 +2826,15 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;scope'= {
             cand create 'Define a permission on a resource'
             cand list 'List the permissions of a resource'
-            cand update 'Change a permission''s description'
+            cand get 'Show one permission of a resource'
+            cand update 'Rename a permission or change its description'
             cand delete 'Delete a permission (removing it from every role)'
         }
         &'idctl;help;scope;create'= {
         }
         &'idctl;help;scope;list'= {
+        }
+        &'idctl;help;scope;get'= {
         }
         &'idctl;help;scope;update'= {
         }
@@ -2400,8 +2846,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand get 'Show one role (by id or name)'
             cand update 'Change a role''s name, description or default status'
             cand delete 'Delete a role (removing it from every holder)'
-            cand grant 'Add permissions of a resource to a role'
-            cand revoke 'Remove permissions of a resource from a role'
+            cand grant 'Add permissions of a resource to a role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of a resource from a role (those it does not hold are skipped)'
             cand scopes 'List the permissions a role holds (resource indicator and permission)'
         }
         &'idctl;help;role;create'= {
@@ -2432,8 +2878,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand reactivate 'Lift a suspension'
             cand delete 'Delete a user'
             cand unlock 'Lift the lockout of every identifier of a user'
-            cand assign 'Assign User roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign User roles (roles the user holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
         }
@@ -2499,7 +2945,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;pat'= {
             cand create 'Create a personal access token; prints its value once'
             cand list 'List a user''s tokens (never their values)'
-            cand rename 'Rename a token'
+            cand rename 'Rename a token: NEW, or --name NEW'
             cand delete 'Delete a token: it stops working at once'
         }
         &'idctl;help;pat;create'= {
@@ -2533,9 +2979,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;org;members'= {
             cand add 'Add members (users already members are fine)'
             cand set 'Make the members exactly these users (none: remove everyone)'
-            cand remove 'Remove a member'
+            cand remove 'Remove members (users who are not members are skipped)'
             cand list 'List members with their organization roles'
-            cand roles 'Show, assign or unassign a member''s organization roles'
+            cand roles 'Show, assign or unassign a member''s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
             cand scopes 'The organization permissions a member holds through its roles'
         }
         &'idctl;help;org;members;add'= {
@@ -2587,8 +3033,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;org;role;scopes'= {
             cand set 'The role holds exactly these permissions (none: no permission)'
-            cand add 'Add permissions'
-            cand remove 'Remove permissions'
+            cand add 'Add permissions (those the role holds already are left as they are)'
+            cand remove 'Remove permissions (those the role does not hold are skipped)'
             cand list 'List the role''s permissions'
         }
         &'idctl;help;org;role;scopes;set'= {
@@ -2606,8 +3052,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand update 'Rename a client'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
-            cand assign 'Assign MachineToMachine roles'
-            cand unassign 'Unassign roles'
+            cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+            cand unassign 'Unassign roles (roles the client does not hold are skipped)'
             cand roles 'List a client''s roles'
             cand scopes 'The permissions a client holds through its roles'
         }
@@ -2642,14 +3088,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;keys'= {
             cand list 'List signing keys (kid, algorithm, created, which one signs)'
             cand rotate 'Generate a new signing key; older public keys stay published'
-            cand remove 'Remove a key that no longer signs (tokens it signed stop verifying)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
         }
         &'idctl;help;keys;list'= {
         }
         &'idctl;help;keys;rotate'= {
         }
-        &'idctl;help;keys;remove'= {
+        &'idctl;help;keys;delete'= {
         }
         &'idctl;help;keys;jwks'= {
         }

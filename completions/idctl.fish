@@ -61,18 +61,19 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "set" -d 'Change one setting (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "list" -d 'Print every setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "get" -d 'Print one setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "ls" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -97,26 +98,36 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "create" -d 'Register an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "list" -d 'List API resources'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "get" -d 'Show one API resource (by id or indicator)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "update" -d 'Change the name or token lifetime (the indicator cannot change)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "set-default" -d 'Make a resource the default (unsets the previous default)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "unset-default" -d 'Leave no resource as the default'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list get update set-default unset-default delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "create" -d 'Register an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "list" -d 'List API resources'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "ls" -d 'List API resources'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "get" -d 'Show one API resource (by id or indicator)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "update" -d 'Change the name or token lifetime (the indicator cannot change)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "set-default" -d 'Make a resource the default (unsets the previous default)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "unset-default" -d 'Leave no resource as the default'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "rm" -d 'Delete a resource with its permissions (removing them from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'Display name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
@@ -137,6 +148,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -179,6 +198,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "create" -d 'Register an API resource'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "list" -d 'List API resources'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one API resource (by id or indicator)'
@@ -187,20 +214,24 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "unset-default" -d 'Leave no resource as the default'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "create" -d 'Define a permission on a resource'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "list" -d 'List the permissions of a resource'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "update" -d 'Change a permission\'s description'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list update delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "create" -d 'Define a permission on a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "list" -d 'List the permissions of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "ls" -d 'List the permissions of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "get" -d 'Show one permission of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "update" -d 'Rename a permission or change its description'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "rm" -d 'Delete a permission (removing it from every role)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l name -d 'The permission name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -219,7 +250,26 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l name -d 'New permission name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -238,28 +288,41 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "create" -d 'Define a permission on a resource'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the permissions of a resource'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a permission\'s description'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one permission of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a permission or change its description'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "list" -d 'List roles'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "get" -d 'Show one role (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "update" -d 'Change a role\'s name, description or default status'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "delete" -d 'Delete a role (removing it from every holder)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "grant" -d 'Add permissions of a resource to a role'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list get update delete grant revoke scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "list" -d 'List roles'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "ls" -d 'List roles'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "get" -d 'Show one role (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "update" -d 'Change a role\'s name, description or default status'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "delete" -d 'Delete a role (removing it from every holder)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "rm" -d 'Delete a role (removing it from every holder)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "grant" -d 'Add permissions of a resource to a role (those it holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l name -d 'The role name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s d -l description -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l type -d 'Who the role is for' -r -f -a "user\t'Given to users'
 m2m\t'Given to machine-to-machine clients'"
@@ -282,6 +345,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -310,7 +381,16 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -319,7 +399,8 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -341,34 +422,36 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one role (by id or name)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a role\'s name, description or default status'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a role (removing it from every holder)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "grant" -d 'Add permissions of a resource to a role'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "grant" -d 'Add permissions of a resource to a role (those it holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "list" -d 'List users, newest first'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "update" -d 'Change identifiers, name or avatar'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "password" -d 'Set a new password'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "reactivate" -d 'Lift a suspension'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "delete" -d 'Delete a user'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "assign" -d 'Assign User roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "list" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "ls" -d 'List users, newest first'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "get" -d 'Show one user (by id, username, email or phone)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "update" -d 'Change identifiers, name or avatar'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "custom-data" -d 'Show custom data, or shallow-merge a JSON object into it'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "profile" -d 'Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "password" -d 'Set a new password'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "suspend" -d 'Suspend a user: no new tokens, refresh tokens revoked'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "reactivate" -d 'Lift a suspension'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "delete" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "rm" -d 'Delete a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "assign" -d 'Assign User roles (roles the user holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles (roles the user does not hold are skipped)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l phone -d 'Digits only, with the country code' -r
@@ -376,6 +459,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l avatar -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l custom-data -d 'Custom data: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l profile -d 'OIDC standard profile fields: a JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l role -d 'User role to assign besides the default roles (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -397,6 +481,17 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l limit -d 'How many users to show (1 to 1000)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l offset -d 'How many users to skip first' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -470,6 +565,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -478,6 +581,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -486,6 +590,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -522,8 +627,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "reactivate" -d 'Lift a suspension'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a user'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign User roles'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign User roles (roles the user holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles (roles the user does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -636,20 +741,23 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "create" -d 'Create a personal access token; prints its value once'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "list" -d 'List a user\'s tokens (never their values)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "rename" -d 'Rename a token'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "delete" -d 'Delete a token: it stops working at once'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list rename delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "create" -d 'Create a personal access token; prints its value once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "list" -d 'List a user\'s tokens (never their values)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "ls" -d 'List a user\'s tokens (never their values)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "rename" -d 'Rename a token: NEW, or --name NEW'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "update" -d 'Rename a token: NEW, or --name NEW'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "delete" -d 'Delete a token: it stops working at once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "rm" -d 'Delete a token: it stops working at once'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -d 'The token name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -668,6 +776,15 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l name -d 'The new name, as a flag (the same as NEW)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -676,6 +793,15 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l name -d 'The new name, as a flag (the same as NEW)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -684,29 +810,39 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a personal access token; prints its value once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "list" -d 'List a user\'s tokens (never their values)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token'
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token: NEW, or --name NEW'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "create" -d 'Create an organization'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "list" -d 'List organizations'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "get" -d 'Show one organization (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "update" -d 'Change name, description, or shallow-merge custom data'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "delete" -d 'Delete an organization with its memberships'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "members" -d 'Members and their organization roles'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "scope" -d 'Organization permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "role" -d 'Organization roles'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list get update delete members scope role help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "create" -d 'Create an organization'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "list" -d 'List organizations'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "ls" -d 'List organizations'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "get" -d 'Show one organization (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "update" -d 'Change name, description, or shallow-merge custom data'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "delete" -d 'Delete an organization with its memberships'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "rm" -d 'Delete an organization with its memberships'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "members" -d 'Members and their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "scope" -d 'Organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "role" -d 'Organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -d 'The organization name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -725,6 +861,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -752,6 +896,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -762,9 +914,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "add" -d 'Add members (users already members are fine)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "set" -d 'Make the members exactly these users (none: remove everyone)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "remove" -d 'Remove a member'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "remove" -d 'Remove members (users who are not members are skipped)'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "rm" -d 'Remove members (users who are not members are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "list" -d 'List members with their organization roles'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "roles" -d 'Show, assign or unassign a member\'s organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "ls" -d 'List members with their organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "roles" -d 'Show, assign or unassign a member\'s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "scopes" -d 'The organization permissions a member holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -777,9 +931,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "create" -d 'Create'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "list" -d 'List'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "ls" -d 'List'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "get" -d 'Show one (by name or id)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "update" -d 'Rename or describe'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "rm" -d 'Delete'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -791,9 +947,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "create" -d 'Create an organization role, optionally with organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "list" -d 'List organization roles'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "ls" -d 'List organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "get" -d 'Show one (by name or id)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "update" -d 'Rename or describe'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "delete" -d 'Delete an organization role'
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "rm" -d 'Delete an organization role'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "scopes" -d 'List (`scopes ROLE`), set, add or remove the role\'s organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an organization'
@@ -805,26 +963,28 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "scope" -d 'Organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "assign" -d 'Assign MachineToMachine roles'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "roles" -d 'List a client\'s roles'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list get update delete rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'Client name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "ls" -d 'List clients'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rm" -d 'Delete a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "unassign" -d 'Unassign roles (roles the client does not hold are skipped)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "roles" -d 'List a client\'s roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'The client name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -842,6 +1002,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -867,6 +1035,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -876,6 +1052,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -884,6 +1061,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -915,8 +1093,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "unassign" -d 'Unassign roles (roles the client does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -931,8 +1109,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version 
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id (HTTP Basic user)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
@@ -972,19 +1150,22 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -l plain-jwt -d 'Ver
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -f -a "remove" -d 'Remove a key that no longer signs (tokens it signed stop verifying)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list rotate remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -993,6 +1174,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -r -f -a "ES384\t''
 ES256\t''
 RS256\t''
@@ -1005,6 +1194,22 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -1023,31 +1228,33 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Remove a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "get" -d 'Show one hook (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "update" -d 'Change a hook; --event and --header replace the whole list'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "enable" -d 'Deliver events to the hook again'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "disable" -d 'Stop delivering to the hook (pending deliveries wait)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "rotate-secret" -d 'Replace the signing key; prints the new one'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "events" -d 'List the event names hooks can select'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list get update enable disable rotate-secret delete test logs deliver events help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "ls" -d 'List hooks with their deliveries of the last 24 hours'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "get" -d 'Show one hook (by id or name)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "update" -d 'Change a hook; --event and --header replace the whole list'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "enable" -d 'Deliver events to the hook again'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "disable" -d 'Stop delivering to the hook (pending deliveries wait)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "rotate-secret" -d 'Replace the signing key; prints the new one'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "rm" -d 'Delete a hook with its deliveries and logs'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "events" -d 'List the event names hooks can select'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -d 'The hook name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l url -d 'Receiver URL (http or https)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
@@ -1069,6 +1276,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
@@ -1124,6 +1339,14 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -1176,17 +1399,19 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'Show the event log, oldest first'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only events of this name (e.g. Role.Created)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "list" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "ls" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
@@ -1196,6 +1421,17 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
@@ -1248,15 +1484,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "create" -d 'Define a permission on a resource'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "list" -d 'List the permissions of a resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "update" -d 'Change a permission\'s description'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "get" -d 'Show one permission of a resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "update" -d 'Rename a permission or change its description'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "create" -d 'Create a role, optionally holding permissions of one resource'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "list" -d 'List roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "get" -d 'Show one role (by id or name)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "update" -d 'Change a role\'s name, description or default status'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "delete" -d 'Delete a role (removing it from every holder)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "grant" -d 'Add permissions of a resource to a role'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "revoke" -d 'Remove permissions of a resource from a role'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "grant" -d 'Add permissions of a resource to a role (those it holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from role" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "create" -d 'Create a user (at least one of --username, --email, --phone)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "list" -d 'List users, newest first'
@@ -1269,8 +1506,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "reactivate" -d 'Lift a suspension'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "delete" -d 'Delete a user'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unlock" -d 'Lift the lockout of every identifier of a user'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "assign" -d 'Assign User roles'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "assign" -d 'Assign User roles (roles the user holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "unassign" -d 'Unassign roles (roles the user does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
@@ -1282,7 +1519,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "create" -d 'Create a personal access token; prints its value once'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "list" -d 'List a user\'s tokens (never their values)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "rename" -d 'Rename a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "rename" -d 'Rename a token: NEW, or --name NEW'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from pat" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "create" -d 'Create an organization'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "list" -d 'List organizations'
@@ -1298,13 +1535,13 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "unassign" -d 'Unassign roles'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "unassign" -d 'Unassign roles (roles the client does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "remove" -d 'Remove a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'

@@ -29,8 +29,9 @@ pub const LEEWAY_SECS: RangeInclusive<i64> = 0..=86_400;
 /// Instants a user may name (`--now`, `IDCTL_NOW`), Unix seconds: 1970 to the end of 9999,
 /// the range RFC 3339 can write.
 pub const INSTANT_SECS: RangeInclusive<i64> = 0..=253_402_300_799;
-/// How far back `--since` may look, seconds: up to 10 years.
-pub const SINCE_SECS: RangeInclusive<i64> = 1..=315_360_000;
+/// How far back `--since` may look, seconds: up to 10 years, counted as durations are parsed
+/// (a year is 365.25 days), so `--since 10y` is the upper end.
+pub const SINCE_SECS: RangeInclusive<i64> = 1..=315_576_000;
 
 /// Resource indicators and every URL (hook URLs, the base URL, JWKS URLs), bytes.
 pub const URL_BYTES: usize = 2048;
@@ -80,14 +81,22 @@ pub fn duration_secs(what: &str, text: &str, range: &RangeInclusive<i64>) -> Res
             "guard.invalid_input",
             format!(
                 "{what} must be {} to {}, not {text}",
-                humantime::format_duration(std::time::Duration::from_secs(
-                    u64::try_from(*range.start()).unwrap_or(0)
-                )),
-                humantime::format_duration(std::time::Duration::from_secs(
-                    u64::try_from(*range.end()).unwrap_or(0)
-                ))
+                written(*range.start()),
+                written(*range.end())
             ),
         ))
+    }
+}
+
+/// A bound as a user would type it: whole days as days (humantime counts a year as 365.25
+/// days, so 10 years of 365 days would read "9years 11months 27days 21h 50m 24s").
+fn written(secs: i64) -> String {
+    match secs {
+        s if s >= 86_400 && s % 86_400 == 0 => format!("{}days", s / 86_400),
+        s => humantime::format_duration(std::time::Duration::from_secs(
+            u64::try_from(s).unwrap_or(0),
+        ))
+        .to_string(),
     }
 }
 

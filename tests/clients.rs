@@ -153,11 +153,24 @@ fn bad_client_input_is_refused_without_change() {
         &["client", "create", "--name", "svc2", "--role", "human"],
     );
     env.fails(4, &["client", "create", "--name", "svc"]);
-    env.fails(4, &["client", "assign", "svc", "robot"]);
+    // Assigning a held role, or unassigning one not held, changes nothing and says so.
+    env.unchanged(
+        &["client", "assign", "svc", "robot"],
+        "client svc already has role robot (nothing to do)",
+    );
     let r = env.fails(3, &["client", "get", "ghost"]);
     assert!(r.stderr.contains("client ghost does not exist"));
     env.fails(3, &["client", "assign", "svc", "ghost-role"]);
-    env.fails(3, &["client", "unassign", "svc", "human"]);
+    env.unchanged(
+        &["client", "unassign", "svc", "human"],
+        "client svc does not have role human (nothing to do)",
+    );
+    let r = env.fails(3, &["client", "unassign", "svc", "ghost-role"]);
+    assert!(
+        r.stderr.contains("role ghost-role does not exist"),
+        "{}",
+        r.stderr
+    );
     env.fails(3, &["client", "rotate-secret", "ghost"]);
     env.fails(
         3,

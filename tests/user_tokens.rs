@@ -84,15 +84,40 @@ fn the_scope_rules_of_the_spec_hold_from_the_shell() {
 #[test]
 fn refresh_can_narrow_and_the_app_is_recorded() {
     let env = store_with_user();
+    // Every registered client is a machine-to-machine client: the service refuses it the
+    // authorization code grant, so it cannot be the app of a user token.
     let c = env.json(&["client", "create", "--name", "web"]);
-    let app = c["id"].as_str().unwrap();
+    let m2m = c["id"].as_str().unwrap().to_string();
+    for app in [m2m.as_str(), "web"] {
+        let r = env.fails(
+            6,
+            &[
+                "-o",
+                "json",
+                "token",
+                "--user",
+                "alice",
+                "--client-id",
+                app,
+                "-r",
+                API,
+                "--offline",
+            ],
+        );
+        assert_eq!(r.err_json()["error"], "unauthorized_client");
+        assert_eq!(
+            r.err_json()["error_description"],
+            "requested grant type is not allowed for this client"
+        );
+    }
+    // The built-in app, named or not, is the app of the flow and of its refresh.
     let first = token(
         &env,
         &[
             "--user",
             "alice",
             "--client-id",
-            app,
+            "idctl",
             "-r",
             API,
             "-s",
@@ -105,8 +130,22 @@ fn refresh_can_narrow_and_the_app_is_recorded() {
     assert_eq!(narrowed["scope"], "b");
     assert_eq!(
         segment(narrowed["access_token"].as_str().unwrap(), 1)["client_id"],
-        app
+        "idctl"
     );
+    // Nor may a machine client present the refresh token: the grant is not its to use.
+    let r = env.fails(
+        6,
+        &[
+            "-o",
+            "json",
+            "token",
+            "--refresh-token",
+            rt,
+            "--client-id",
+            &m2m,
+        ],
+    );
+    assert_eq!(r.err_json()["error"], "unauthorized_client");
     let r = env.fails(
         6,
         &[

@@ -1,3 +1,4 @@
+use super::grammar::{RoleList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one};
 use crate::error::Result;
@@ -11,13 +12,17 @@ pub enum ClientCmd {
     /// Create a client; prints its id and secret (the secret only this once)
     Create {
         /// Client name (unique)
-        #[arg(long)]
-        name: String,
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The client name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         /// MachineToMachine role to assign (repeatable)
         #[arg(long)]
         role: Vec<String>,
     },
     /// List clients
+    #[command(visible_alias = "ls")]
     List,
     /// Show one client (by id or name)
     Get { client: String },
@@ -28,6 +33,7 @@ pub enum ClientCmd {
         name: String,
     },
     /// Delete a client
+    #[command(visible_alias = "rm")]
     Delete { client: String },
     /// Replace the secret; prints the new one once, the old one stops working
     RotateSecret {
@@ -36,17 +42,17 @@ pub enum ClientCmd {
         #[arg(long)]
         secret_only: bool,
     },
-    /// Assign MachineToMachine roles
+    /// Assign MachineToMachine roles (roles the client holds already are left as they are)
     Assign {
         client: String,
-        #[arg(required = true)]
-        roles: Vec<String>,
+        #[command(flatten)]
+        roles: RoleList,
     },
-    /// Unassign roles
+    /// Unassign roles (roles the client does not hold are skipped)
     Unassign {
         client: String,
-        #[arg(required = true)]
-        roles: Vec<String>,
+        #[command(flatten)]
+        roles: RoleList,
     },
     /// List a client's roles
     Roles { client: String },
@@ -70,8 +76,20 @@ fn show_secret(ctx: &Ctx, c: &ClientWithSecret) -> Result<()> {
 impl ClientCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
-            ClientCmd::Create { name, role } => ctx.write(
-                |tx| clients::create(tx, NewClient { name, roles: role }),
+            ClientCmd::Create {
+                name,
+                name_flag,
+                role,
+            } => ctx.write(
+                |tx| {
+                    clients::create(
+                        tx,
+                        NewClient {
+                            name: name_of(name, name_flag),
+                            roles: role,
+                        },
+                    )
+                },
                 show_secret,
             ),
             ClientCmd::List => ctx.read(|tx| clients::list(tx), many),
@@ -100,10 +118,10 @@ impl ClientCmd {
                 },
             ),
             ClientCmd::Assign { client, roles } => {
-                ctx.write(|tx| clients::assign(tx, &client, &roles), many)
+                ctx.write(|tx| clients::assign(tx, &client, &roles.names()), many)
             }
             ClientCmd::Unassign { client, roles } => {
-                ctx.write(|tx| clients::unassign(tx, &client, &roles), many)
+                ctx.write(|tx| clients::unassign(tx, &client, &roles.names()), many)
             }
             ClientCmd::Roles { client } => ctx.read(|tx| clients::roles(tx, &client), many),
             ClientCmd::Scopes { client, resource } => {

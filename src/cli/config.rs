@@ -59,6 +59,7 @@ pub enum ConfigCmd {
     /// Change one setting (base-url)
     Set { key: String, value: String },
     /// Print every setting
+    #[command(visible_alias = "ls")]
     List,
 }
 

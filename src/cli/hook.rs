@@ -13,8 +13,12 @@ use clap::{Args, Subcommand, ValueEnum};
 pub enum HookCmd {
     /// Create a hook: events go to an http(s) URL (signed) or to standard output
     Create {
-        #[arg(long)]
-        name: String,
+        /// Hook name
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The hook name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         #[command(flatten)]
         target: Target,
         /// Event name, Prefix.* or all (repeatable, or comma-separated)
@@ -28,6 +32,7 @@ pub enum HookCmd {
         timeout: Option<i64>,
     },
     /// List hooks with their deliveries of the last 24 hours
+    #[command(visible_alias = "ls")]
     List,
     /// Show one hook (by id or name)
     Get {
@@ -60,6 +65,7 @@ pub enum HookCmd {
     /// Replace the signing key; prints the new one
     RotateSecret { hook: String },
     /// Delete a hook with its deliveries and logs
+    #[command(visible_alias = "rm")]
     Delete { hook: String },
     /// Send a sample payload now and show the receiver's answer
     Test {
@@ -233,13 +239,14 @@ impl HookCmd {
         match self {
             HookCmd::Create {
                 name,
+                name_flag,
                 target,
                 event,
                 headers,
                 timeout,
             } => {
                 let input = NewHook {
-                    name,
+                    name: super::grammar::name_of(name, name_flag),
                     url: if target.stdout { None } else { target.url },
                     events: event,
                     headers,

@@ -8,14 +8,16 @@ use clap::Subcommand;
 #[derive(Debug, Subcommand)]
 pub enum KeysCmd {
     /// List signing keys (kid, algorithm, created, which one signs)
+    #[command(visible_alias = "ls")]
     List,
     /// Generate a new signing key; older public keys stay published
     Rotate {
         #[arg(long, value_enum, default_value_t = Alg::ES384)]
         alg: Alg,
     },
-    /// Remove a key that no longer signs (tokens it signed stop verifying)
-    Remove {
+    /// Delete a key that no longer signs (tokens it signed stop verifying)
+    #[command(visible_aliases = ["rm", "remove"])]
+    Delete {
         /// Key id; may start with '-' (kids are base64url)
         #[arg(allow_hyphen_values = true)]
         kid: String,
@@ -43,7 +45,7 @@ impl KeysCmd {
         match self {
             KeysCmd::List => ctx.read(|tx| keys::list(tx), many),
             KeysCmd::Rotate { alg } => ctx.write(|tx| keys::rotate(tx, alg), one),
-            KeysCmd::Remove { kid } => {
+            KeysCmd::Delete { kid } => {
                 ctx.confirm(&format!(
                     "Remove key {kid}? Tokens it signed will stop verifying."
                 ))?;

@@ -6,6 +6,7 @@ mod config;
 pub(crate) mod events;
 mod experience;
 mod generate;
+mod grammar;
 mod hook;
 mod keys;
 mod org;

@@ -1,3 +1,4 @@
+use super::grammar::{ScopeList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one, split_scopes};
 use crate::error::{Error, Result};
@@ -24,8 +25,12 @@ fn custom_data(text: Option<String>) -> Result<Option<Value>> {
 pub enum OrgCmd {
     /// Create an organization
     Create {
-        #[arg(long)]
-        name: String,
+        /// Organization name (at most 128 characters)
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The organization name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// A JSON object
@@ -33,6 +38,7 @@ pub enum OrgCmd {
         custom_data: Option<String>,
     },
     /// List organizations
+    #[command(visible_alias = "ls")]
     List,
     /// Show one organization (by id or name)
     Get { org: String },
@@ -47,6 +53,7 @@ pub enum OrgCmd {
         custom_data: Option<String>,
     },
     /// Delete an organization with its memberships
+    #[command(visible_alias = "rm")]
     Delete { org: String },
     /// Members and their organization roles
     #[command(subcommand)]
@@ -69,11 +76,18 @@ pub enum MembersCmd {
     },
     /// Make the members exactly these users (none: remove everyone)
     Set { org: String, users: Vec<String> },
-    /// Remove a member
-    Remove { org: String, user: String },
+    /// Remove members (users who are not members are skipped)
+    #[command(visible_alias = "rm")]
+    Remove {
+        org: String,
+        #[arg(required = true)]
+        users: Vec<String>,
+    },
     /// List members with their organization roles
+    #[command(visible_alias = "ls")]
     List { org: String },
-    /// Show, assign or unassign a member's organization roles
+    /// Show, assign or unassign a member's organization roles (assigning a role the member
+    /// holds, or unassigning one it does not, changes nothing)
     Roles {
         org: String,
         user: String,
@@ -90,11 +104,17 @@ pub enum MembersCmd {
 pub enum NamedCmd {
     /// Create
     Create {
-        name: String,
+        /// Name (unique, at most 128 characters)
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
     /// List
+    #[command(visible_alias = "ls")]
     List,
     /// Show one (by name or id)
     Get { name: String },
@@ -107,6 +127,7 @@ pub enum NamedCmd {
         description: Option<String>,
     },
     /// Delete
+    #[command(visible_alias = "rm")]
     Delete { name: String },
 }
 
@@ -114,7 +135,12 @@ pub enum NamedCmd {
 pub enum RoleCmd {
     /// Create an organization role, optionally with organization permissions
     Create {
-        name: String,
+        /// Organization role name (unique, at most 128 characters)
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The role name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// Organization permission (repeatable, or space-separated)
@@ -122,6 +148,7 @@ pub enum RoleCmd {
         scope: Vec<String>,
     },
     /// List organization roles
+    #[command(visible_alias = "ls")]
     List,
     /// Show one (by name or id)
     Get { name: String },
@@ -134,6 +161,7 @@ pub enum RoleCmd {
         description: Option<String>,
     },
     /// Delete an organization role
+    #[command(visible_alias = "rm")]
     Delete { name: String },
     /// List (`scopes ROLE`), set, add or remove the role's organization permissions
     Scopes(RoleScopesArgs),
@@ -152,20 +180,31 @@ pub struct RoleScopesArgs {
 #[derive(Debug, Subcommand)]
 pub enum RoleScopesCmd {
     /// The role holds exactly these permissions (none: no permission)
-    Set { role: String, scopes: Vec<String> },
-    /// Add permissions
+    Set {
+        role: String,
+        /// Organization permissions; a quoted "a b" is two
+        #[arg(value_name = "SCOPE")]
+        scopes: Vec<String>,
+        /// Organization permission (repeatable, or space-separated); the same as the
+        /// positional ones
+        #[arg(long = "scope", short = 's', value_name = "SCOPES")]
+        scope: Vec<String>,
+    },
+    /// Add permissions (those the role holds already are left as they are)
     Add {
         role: String,
-        #[arg(required = true)]
-        scopes: Vec<String>,
+        #[command(flatten)]
+        scopes: ScopeList,
     },
-    /// Remove permissions
+    /// Remove permissions (those the role does not hold are skipped)
+    #[command(visible_alias = "rm")]
     Remove {
         role: String,
-        #[arg(required = true)]
-        scopes: Vec<String>,
+        #[command(flatten)]
+        scopes: ScopeList,
     },
     /// List the role's permissions
+    #[command(visible_alias = "ls")]
     List { role: String },
 }
 
@@ -219,6 +258,7 @@ impl OrgCmd {
         match self {
             OrgCmd::Create {
                 name,
+                name_flag,
                 description,
                 custom_data: cd,
             } => {
@@ -228,7 +268,7 @@ impl OrgCmd {
                         orgs::create(
                             tx,
                             NewOrg {
-                                name,
+                                name: name_of(name, name_flag),
                                 description,
                                 custom_data,
                             },
@@ -292,11 +332,11 @@ impl MembersCmd {
                 },
                 many,
             ),
-            MembersCmd::Remove { org, user } => {
-                ctx.confirm(&format!("Remove {user} from {org}?"))?;
+            MembersCmd::Remove { org, users } => {
+                ctx.confirm(&format!("Remove {} from {org}?", users.join(", ")))?;
                 ctx.write(
                     |tx| {
-                        orgs::remove_member(tx, &org, &user)?;
+                        orgs::remove_members(tx, &org, &users)?;
                         orgs::members(tx, &org)
                     },
                     many,
@@ -322,7 +362,12 @@ impl MembersCmd {
 impl NamedCmd {
     fn run(self, ctx: &Ctx, ops: &'static NamedOps) -> Result<()> {
         match self {
-            NamedCmd::Create { name, description } => {
+            NamedCmd::Create {
+                name,
+                name_flag,
+                description,
+            } => {
+                let name = name_of(name, name_flag);
                 ctx.write(|tx| ops.create(tx, name, description, &[]), one)
             }
             NamedCmd::List => ctx.read(|tx| ops.list(tx), many),
@@ -349,9 +394,11 @@ impl RoleCmd {
         match self {
             RoleCmd::Create {
                 name,
+                name_flag,
                 description,
                 scope,
             } => {
+                let name = name_of(name, name_flag);
                 let scopes = split_scopes(&scope);
                 ctx.write(|tx| ops.create(tx, name, description, &scopes), one)
             }
@@ -369,16 +416,24 @@ impl RoleCmd {
             .run(ctx, ops),
             RoleCmd::Delete { name } => NamedCmd::Delete { name }.run(ctx, ops),
             RoleCmd::Scopes(a) => match (a.cmd, a.role) {
-                (Some(RoleScopesCmd::Set { role, scopes }), _) => {
-                    let s = split_scopes(&scopes);
+                (
+                    Some(RoleScopesCmd::Set {
+                        role,
+                        scopes,
+                        scope,
+                    }),
+                    _,
+                ) => {
+                    let all: Vec<String> = scopes.into_iter().chain(scope).collect();
+                    let s = split_scopes(&all);
                     ctx.write(|tx| orgs::set_role_scopes(tx, &role, &s), many)
                 }
                 (Some(RoleScopesCmd::Add { role, scopes }), _) => {
-                    let s = split_scopes(&scopes);
+                    let s = scopes.names();
                     ctx.write(|tx| orgs::add_role_scopes(tx, &role, &s), many)
                 }
                 (Some(RoleScopesCmd::Remove { role, scopes }), _) => {
-                    let s = split_scopes(&scopes);
+                    let s = scopes.names();
                     ctx.write(|tx| orgs::remove_role_scopes(tx, &role, &s), many)
                 }
                 (Some(RoleScopesCmd::List { role }), _) | (None, Some(role)) => {

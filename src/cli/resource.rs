@@ -22,6 +22,7 @@ pub enum ResourceCmd {
         default: bool,
     },
     /// List API resources
+    #[command(visible_alias = "ls")]
     List,
     /// Show one API resource (by id or indicator)
     Get { resource: String },
@@ -38,6 +39,7 @@ pub enum ResourceCmd {
     /// Leave no resource as the default
     UnsetDefault,
     /// Delete a resource with its permissions (removing them from every role)
+    #[command(visible_alias = "rm")]
     Delete { resource: String },
 }
 

@@ -1,3 +1,4 @@
+use super::grammar::{ScopeList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one, split_scopes};
 use crate::error::Result;
@@ -27,7 +28,11 @@ pub enum RoleCmd {
     /// Create a role, optionally holding permissions of one resource
     Create {
         /// Role name (unique, at most 128 characters)
-        name: String,
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The role name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// Who the role is for
@@ -44,6 +49,7 @@ pub enum RoleCmd {
         scope: Vec<String>,
     },
     /// List roles
+    #[command(visible_alias = "ls")]
     List,
     /// Show one role (by id or name)
     Get { role: String },
@@ -59,22 +65,25 @@ pub enum RoleCmd {
         default: Option<bool>,
     },
     /// Delete a role (removing it from every holder)
+    #[command(visible_alias = "rm")]
     Delete { role: String },
-    /// Add permissions of a resource to a role
+    /// Add permissions of a resource to a role (those it holds already are left as they are)
     Grant {
         role: String,
+        /// Resource of the permissions (id or indicator)
         #[arg(long, short = 'r')]
         resource: String,
-        #[arg(required = true)]
-        scopes: Vec<String>,
+        #[command(flatten)]
+        scopes: ScopeList,
     },
-    /// Remove permissions of a resource from a role
+    /// Remove permissions of a resource from a role (those it does not hold are skipped)
     Revoke {
         role: String,
+        /// Resource of the permissions (id or indicator)
         #[arg(long, short = 'r')]
         resource: String,
-        #[arg(required = true)]
-        scopes: Vec<String>,
+        #[command(flatten)]
+        scopes: ScopeList,
     },
     /// List the permissions a role holds (resource indicator and permission)
     Scopes { role: String },
@@ -85,6 +94,7 @@ impl RoleCmd {
         match self {
             RoleCmd::Create {
                 name,
+                name_flag,
                 description,
                 kind,
                 default,
@@ -97,7 +107,7 @@ impl RoleCmd {
                         roles::create(
                             tx,
                             NewRole {
-                                name,
+                                name: name_of(name, name_flag),
                                 description,
                                 kind: kind.into(),
                                 is_default: default,
@@ -141,7 +151,7 @@ impl RoleCmd {
                 resource,
                 scopes,
             } => ctx.write(
-                |tx| roles::grant(tx, &role, &resource, &split_scopes(&scopes)),
+                |tx| roles::grant(tx, &role, &resource, &scopes.names()),
                 many,
             ),
             RoleCmd::Revoke {
@@ -149,7 +159,7 @@ impl RoleCmd {
                 resource,
                 scopes,
             } => ctx.write(
-                |tx| roles::revoke(tx, &role, &resource, &split_scopes(&scopes)),
+                |tx| roles::revoke(tx, &role, &resource, &scopes.names()),
                 many,
             ),
             RoleCmd::Scopes { role } => ctx.read(|tx| roles::scopes(tx, &role), many),

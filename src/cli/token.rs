@@ -3,7 +3,7 @@
 use super::Ctx;
 use crate::error::{Error, Result};
 use crate::output::{self, Format};
-use crate::token::mint::{self, ClientAuth, ClientCredentials, Minted};
+use crate::token::mint::{self, App, ClientAuth, ClientCredentials, Minted};
 use crate::token::verify::{self, Audience, Expect, KeySet, Report};
 use crate::util::{iso_secs, relative, sanitize};
 use clap::Args;
@@ -27,22 +27,19 @@ pub struct TokenArgs {
     /// Token exchange: a personal access token (- reads it from stdin)
     #[arg(long, value_name = "PAT")]
     pat: Option<String>,
-    /// Client id (HTTP Basic user)
-    #[arg(long, env = "IDCTL_CLIENT_ID", value_name = "ID")]
+    /// Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only];
+    /// with --user, --refresh-token or --pat: the app (default: the built-in app idctl)
+    #[arg(long, value_name = "ID")]
     client_id: Option<String>,
-    /// Client secret; prefer IDCTL_CLIENT_SECRET or --client-secret-stdin
-    #[arg(
-        long,
-        env = "IDCTL_CLIENT_SECRET",
-        hide_env_values = true,
-        value_name = "SECRET"
-    )]
+    /// Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever
+    /// given; prefer the environment or --client-secret-stdin
+    #[arg(long, value_name = "SECRET")]
     client_secret: Option<String>,
     /// Read the client secret from the first line of standard input
-    #[arg(long)]
+    #[arg(long, conflicts_with = "client_secret")]
     client_secret_stdin: bool,
     /// The Authorization header value: base64 of client_id:client_secret ("Basic " optional)
-    #[arg(long, value_name = "BASE64")]
+    #[arg(long, value_name = "BASE64", conflicts_with_all = ["client_id", "client_secret", "client_secret_stdin"])]
     basic: Option<String>,
     /// Resource indicator (the audience); matched byte for byte. Default: the default resource
     #[arg(long, short = 'r', value_name = "URI")]
@@ -55,6 +52,15 @@ pub struct TokenArgs {
     strict: bool,
 }
 
+/// The client credentials grant's environment variables. They never name the app of a user
+/// token: an exported machine client must not silently become one.
+const ENV_CLIENT_ID: &str = "IDCTL_CLIENT_ID";
+const ENV_CLIENT_SECRET: &str = "IDCTL_CLIENT_SECRET";
+
+fn env_var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty())
+}
+
 fn read_stdin_line(what: &str) -> Result<String> {
     let mut line = String::new();
     std::io::stdin()
@@ -65,22 +71,67 @@ fn read_stdin_line(what: &str) -> Result<String> {
 }
 
 impl TokenArgs {
+    /// The secret given on the command line (or its stdin), if any.
+    fn given_secret(&self) -> Result<Option<String>> {
+        if self.client_secret_stdin {
+            return read_stdin_line("the client secret").map(Some);
+        }
+        Ok(self.client_secret.clone())
+    }
+
+    /// Client authentication of the client credentials grant: --basic, or the client id and
+    /// secret from the command line, stdin or the environment.
     fn auth(&self) -> Result<Option<ClientAuth>> {
         if let Some(b) = &self.basic {
             return mint::parse_basic(b).map(Some);
         }
-        let secret = if self.client_secret_stdin {
-            Some(read_stdin_line("the client secret")?)
-        } else {
-            self.client_secret.clone()
+        let id = self.client_id.clone().or_else(|| env_var(ENV_CLIENT_ID));
+        let secret = match self.given_secret()? {
+            Some(s) => Some(s),
+            None => env_var(ENV_CLIENT_SECRET),
         };
-        Ok(match (&self.client_id, secret) {
-            (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => Some(ClientAuth {
-                id: id.clone(),
-                secret,
-            }),
+        Ok(match (id, secret) {
+            (Some(id), Some(secret)) if !id.is_empty() && !secret.is_empty() => {
+                Some(ClientAuth { id, secret })
+            }
             _ => None,
         })
+    }
+
+    /// The app of a user token: only what the command line names (--client-id, a secret given
+    /// with it, --basic); the environment is the client credentials grant's.
+    fn app(&self) -> Result<App> {
+        if let Some(b) = &self.basic {
+            let auth = mint::parse_basic(b)?;
+            return Ok(App {
+                client_id: Some(auth.id),
+                secret: Some(auth.secret),
+            });
+        }
+        if self.client_id.is_none()
+            && [ENV_CLIENT_ID, ENV_CLIENT_SECRET]
+                .iter()
+                .any(|v| env_var(v).is_some())
+        {
+            eprintln!(
+                "note: {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET} are for the client credentials grant and are not used here; name the app with --client-id"
+            );
+        }
+        Ok(App {
+            client_id: self.client_id.clone(),
+            secret: self.given_secret()?,
+        })
+    }
+
+    /// A token read from stdin (`-`) leaves no room there for the client secret.
+    fn check_stdin(&self, token: &str) -> Result<()> {
+        if token == "-" && self.client_secret_stdin {
+            return Err(Error::usage(
+                "standard input can carry the token or the client secret, not both",
+            )
+            .with_hint("pass the secret with --client-secret, or the token as an argument"));
+        }
+        Ok(())
     }
 
     pub fn run(self, ctx: &Ctx) -> Result<()> {
@@ -88,7 +139,7 @@ impl TokenArgs {
         if let Some(user) = self.user.clone() {
             let req = mint::AuthorizationCode {
                 user,
-                client_id: self.client_id.clone(),
+                app: self.app()?,
                 resources: self.resource.clone(),
                 scopes,
                 offline: self.offline,
@@ -97,7 +148,9 @@ impl TokenArgs {
             return ctx.write(|tx| mint::authorization_code(tx, req), render_minted);
         }
         if let Some(rt) = &self.refresh_token {
+            self.check_stdin(rt)?;
             let req = mint::Refresh {
+                app: self.app()?,
                 refresh_token: token_arg(rt)?,
                 resources: self.resource.clone(),
                 scopes,
@@ -106,9 +159,10 @@ impl TokenArgs {
             return ctx.read(|tx| mint::refresh(tx, req), render_minted);
         }
         if let Some(pat) = &self.pat {
+            self.check_stdin(pat)?;
             let req = mint::TokenExchange {
+                app: self.app()?,
                 pat: token_arg(pat)?,
-                client_id: self.client_id.clone(),
                 resources: self.resource.clone(),
                 scopes,
                 strict: self.strict,

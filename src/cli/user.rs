@@ -1,3 +1,4 @@
+use super::grammar::{RoleList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one};
 use crate::error::{Error, Result};
@@ -82,8 +83,12 @@ pub enum UserCmd {
         /// OIDC standard profile fields: a JSON object
         #[arg(long, value_name = "JSON")]
         profile: Option<String>,
+        /// User role to assign besides the default roles (repeatable)
+        #[arg(long, value_name = "ROLE")]
+        role: Vec<String>,
     },
     /// List users, newest first
+    #[command(visible_alias = "ls")]
     List {
         /// Only users whose id, username, email, phone or name contains this
         #[arg(long)]
@@ -134,20 +139,21 @@ pub enum UserCmd {
     /// Lift a suspension
     Reactivate { user: String },
     /// Delete a user
+    #[command(visible_alias = "rm")]
     Delete { user: String },
     /// Lift the lockout of every identifier of a user
     Unlock { user: String },
-    /// Assign User roles
+    /// Assign User roles (roles the user holds already are left as they are)
     Assign {
         user: String,
-        #[arg(required = true)]
-        roles: Vec<String>,
+        #[command(flatten)]
+        roles: RoleList,
     },
-    /// Unassign roles
+    /// Unassign roles (roles the user does not hold are skipped)
     Unassign {
         user: String,
-        #[arg(required = true)]
-        roles: Vec<String>,
+        #[command(flatten)]
+        roles: RoleList,
     },
     /// List a user's roles
     Roles { user: String },
@@ -197,6 +203,7 @@ impl UserCmd {
                 password,
                 custom_data,
                 profile,
+                role,
             } => {
                 let input = NewUser {
                     username,
@@ -210,7 +217,16 @@ impl UserCmd {
                         .transpose()?,
                     profile: profile.map(|p| json_arg("--profile", &p)).transpose()?,
                 };
-                ctx.write(|tx| users::create(tx, input), one)
+                ctx.write(
+                    |tx| {
+                        let user = users::create(tx, input)?;
+                        if !role.is_empty() {
+                            users::assign(tx, &user.id, &role)?;
+                        }
+                        Ok(user)
+                    },
+                    one,
+                )
             }
             UserCmd::List {
                 search,
@@ -291,10 +307,10 @@ impl UserCmd {
                 },
             ),
             UserCmd::Assign { user, roles } => {
-                ctx.write(|tx| users::assign(tx, &user, &roles), many)
+                ctx.write(|tx| users::assign(tx, &user, &roles.names()), many)
             }
             UserCmd::Unassign { user, roles } => {
-                ctx.write(|tx| users::unassign(tx, &user, &roles), many)
+                ctx.write(|tx| users::unassign(tx, &user, &roles.names()), many)
             }
             UserCmd::Roles { user } => ctx.read(|tx| users::roles(tx, &user), many),
             UserCmd::Scopes { user, resource } => {
@@ -309,8 +325,12 @@ pub enum PatCmd {
     /// Create a personal access token; prints its value once
     Create {
         user: String,
-        #[arg(long)]
-        name: String,
+        /// Token name (unique per user)
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The token name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         /// Lifetime, e.g. 30d or 12h
         #[arg(long, value_name = "DURATION", conflicts_with = "expires_at")]
         expires_in: Option<String>,
@@ -319,14 +339,23 @@ pub enum PatCmd {
         expires_at: Option<String>,
     },
     /// List a user's tokens (never their values)
+    #[command(visible_alias = "ls")]
     List { user: String },
-    /// Rename a token
+    /// Rename a token: NEW, or --name NEW
+    #[command(visible_alias = "update")]
     Rename {
         user: String,
+        /// The token's current name
         old: String,
-        new: String,
+        /// The new name
+        #[arg(required_unless_present = "new_name")]
+        new: Option<String>,
+        /// The new name, as a flag (the same as NEW)
+        #[arg(long = "name", value_name = "NEW", conflicts_with = "new")]
+        new_name: Option<String>,
     },
     /// Delete a token: it stops working at once
+    #[command(visible_alias = "rm")]
     Delete { user: String, name: String },
 }
 
@@ -361,10 +390,12 @@ impl PatCmd {
             PatCmd::Create {
                 user,
                 name,
+                name_flag,
                 expires_in,
                 expires_at,
             } => {
                 let expiry = expires_in.map(Expiry::In).or(expires_at.map(Expiry::At));
+                let name = name_of(name, name_flag);
                 ctx.write(
                     |tx| pats::create(tx, &user, &name, expiry),
                     |ctx, p| {
@@ -379,7 +410,13 @@ impl PatCmd {
                 )
             }
             PatCmd::List { user } => ctx.read(|tx| pats::list(tx, &user), many),
-            PatCmd::Rename { user, old, new } => {
+            PatCmd::Rename {
+                user,
+                old,
+                new,
+                new_name,
+            } => {
+                let new = name_of(new, new_name);
                 ctx.write(|tx| pats::rename(tx, &user, &old, &new), one)
             }
             PatCmd::Delete { user, name } => {

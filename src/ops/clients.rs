@@ -103,33 +103,51 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     Ok(ClientWithSecret { client, secret })
 }
 
-/// Assigns m2m roles; returns the client's roles afterwards.
+/// Assigns m2m roles; roles the client holds already are left as they are, with a notice.
+/// Returns the client's roles afterwards.
 pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
+    let mut held = Vec::new();
+    let mut seen = Vec::new();
     for r in roles {
         let role = m2m_role(tx, r)?;
+        if seen.contains(&role.id) {
+            continue;
+        }
+        seen.push(role.id.clone());
         if !clients::add_role(tx, &client.id, &role.id)? {
-            return Err(Error::conflict(
-                "application.role_exists",
-                format!("client {} already has role {}", client.name, role.name),
-            ));
+            held.push(role.name);
         }
     }
+    super::notice_unchanged(
+        tx,
+        &format!("client {} already has role", client.name),
+        &held,
+    );
     clients::roles(tx, &client.id)
 }
 
-/// Unassigns roles; returns the client's roles afterwards.
+/// Unassigns roles; roles the client does not hold are left out, with a notice.
+/// Returns the client's roles afterwards.
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
+    let mut absent = Vec::new();
+    let mut seen = Vec::new();
     for r in roles {
         let role = super::roles::resolve(tx, r)?;
+        if seen.contains(&role.id) {
+            continue;
+        }
+        seen.push(role.id.clone());
         if !clients::remove_role(tx, &client.id, &role.id)? {
-            return Err(Error::not_found(
-                "application.role_not_assigned",
-                format!("client {} does not have role {}", client.name, role.name),
-            ));
+            absent.push(role.name);
         }
     }
+    super::notice_unchanged(
+        tx,
+        &format!("client {} does not have role", client.name),
+        &absent,
+    );
     clients::roles(tx, &client.id)
 }
 

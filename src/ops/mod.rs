@@ -54,3 +54,11 @@ pub(crate) fn not_found(kind: &str, key: &str) -> Error {
         format!("{kind} {key} does not exist"),
     )
 }
+
+/// Adding what is there already, or removing what is not there, changes nothing: the
+/// command succeeds, records no event for those items, and says so on stderr.
+pub(crate) fn notice_unchanged(tx: &mut crate::store::Tx, what: &str, items: &[String]) {
+    if !items.is_empty() {
+        tx.notice(format!("{what} {} (nothing to do)", items.join(", ")));
+    }
+}

@@ -167,18 +167,27 @@ fn membership_event(
     ev.record(tx)
 }
 
-/// POST /organizations/:id/users: idempotent; returns the ids actually added.
+/// POST /organizations/:id/users: idempotent (members already are named in a notice);
+/// returns the ids actually added.
 pub fn add_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
     let org = resolve(tx, key)?;
     let mut added = Vec::new();
-    for id in user_ids(tx, users)? {
+    let mut already = Vec::new();
+    let mut seen = Vec::new();
+    for user in users {
+        let id = super::users::resolve(tx, user)?.id;
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id.clone());
         if orgs::add_member(tx, &org.id, &id)? {
             added.push(id);
+        } else {
+            already.push(user.clone());
         }
     }
-    if added.is_empty() {
-        tx.notice("every user was a member already: nothing changed");
-    } else {
+    super::notice_unchanged(tx, &format!("{} already has member", org.name), &already);
+    if !added.is_empty() {
         membership_event(
             tx,
             &cat::ORG_USERS_ADD,
@@ -220,25 +229,35 @@ pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<Stri
     Ok((added, removed))
 }
 
-/// DELETE /organizations/:id/users/:userId.
-pub fn remove_member(tx: &mut Tx, key: &str, user: &str) -> Result<String> {
+/// DELETE /organizations/:id/users/:userId, once per user (each with its event). Users who
+/// are not members are left out, with a notice. Returns the ids actually removed.
+pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
     let org = resolve(tx, key)?;
-    let uid = super::users::resolve(tx, user)?.id;
-    if !orgs::remove_member(tx, &org.id, &uid)? {
-        return Err(Error::not_found(
-            "organization.user_not_member",
-            format!("user {user} is not a member of {}", org.name),
-        ));
+    let mut removed = Vec::new();
+    let mut absent = Vec::new();
+    let mut seen = Vec::new();
+    for user in users {
+        let uid = super::users::resolve(tx, user)?.id;
+        if seen.contains(&uid) {
+            continue;
+        }
+        seen.push(uid.clone());
+        if !orgs::remove_member(tx, &org.id, &uid)? {
+            absent.push(user.clone());
+            continue;
+        }
+        membership_event(
+            tx,
+            &cat::ORG_USER_REMOVE,
+            &[("id", &org.id), ("userId", &uid)],
+            &org.id,
+            &[],
+            std::slice::from_ref(&uid),
+        )?;
+        removed.push(uid);
     }
-    membership_event(
-        tx,
-        &cat::ORG_USER_REMOVE,
-        &[("id", &org.id), ("userId", &uid)],
-        &org.id,
-        &[],
-        std::slice::from_ref(&uid),
-    )?;
-    Ok(uid)
+    super::notice_unchanged(tx, &format!("{} has no member", org.name), &absent);
+    Ok(removed)
 }
 
 pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
@@ -281,30 +300,30 @@ pub fn member_roles(
 ) -> Result<Vec<OrgNamed>> {
     let org = resolve(tx, key)?;
     let uid = member(tx, &org, user)?;
+    let mut held = Vec::new();
     for r in assign {
         let role = resolve_named(tx, Named::Role, r)?;
-        if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? {
-            return Err(Error::conflict(
-                "organization.role_exists",
-                format!(
-                    "user {user} already has organization role {} in {}",
-                    role.name, org.name
-                ),
-            ));
+        if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? && !held.contains(&role.name) {
+            held.push(role.name);
         }
     }
+    let mut absent = Vec::new();
     for r in unassign {
         let role = resolve_named(tx, Named::Role, r)?;
-        if !orgs::remove_member_role(tx, &org.id, &uid, &role.id)? {
-            return Err(Error::not_found(
-                "organization.role_not_assigned",
-                format!(
-                    "user {user} does not have organization role {} in {}",
-                    role.name, org.name
-                ),
-            ));
+        if !orgs::remove_member_role(tx, &org.id, &uid, &role.id)? && !absent.contains(&role.name) {
+            absent.push(role.name);
         }
     }
+    super::notice_unchanged(
+        tx,
+        &format!("user {user} already has organization role"),
+        &held,
+    );
+    super::notice_unchanged(
+        tx,
+        &format!("user {user} does not have organization role"),
+        &absent,
+    );
     orgs::member_roles(tx, &org.id, &uid)
 }
 
@@ -495,39 +514,45 @@ pub fn set_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec
     orgs::role_scopes(tx, &r.id)
 }
 
-/// POST /organization-roles/:id/scopes.
+/// POST /organization-roles/:id/scopes. Permissions the role holds already are left as they
+/// are, with a notice; the event is recorded only when something was added.
 pub fn add_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
+    let mut held = Vec::new();
+    let mut added = 0;
     for s in scope_ids(tx, scopes)? {
-        if !orgs::add_role_scope(tx, &r.id, &s)? {
-            return Err(Error::conflict(
-                "organization_role.scope_exists",
-                format!("organization role {} already has that permission", r.name),
-            ));
+        if orgs::add_role_scope(tx, &r.id, &s)? {
+            added += 1;
+        } else {
+            held.push(resolve_named(tx, Named::Scope, &s)?.name);
         }
     }
-    DataEvent::new(
-        &cat::ORG_ROLE_SCOPES_ADD,
-        cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
-        &[("id", &r.id)],
-    )
-    .record(tx)?;
+    super::notice_unchanged(
+        tx,
+        &format!("organization role {} already has permission", r.name),
+        &held,
+    );
+    if added > 0 {
+        DataEvent::new(
+            &cat::ORG_ROLE_SCOPES_ADD,
+            cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
+            &[("id", &r.id)],
+        )
+        .record(tx)?;
+    }
     orgs::role_scopes(tx, &r.id)
 }
 
-/// DELETE /organization-roles/:id/scopes/:organizationScopeId, one per permission.
+/// DELETE /organization-roles/:id/scopes/:organizationScopeId, one per permission (each with
+/// its event). Permissions the role does not hold are left out, with a notice.
 pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
-    for s in scopes {
-        let scope = resolve_named(tx, Named::Scope, s)?;
+    let mut absent = Vec::new();
+    for id in scope_ids(tx, scopes)? {
+        let scope = resolve_named(tx, Named::Scope, &id)?;
         if !orgs::remove_role_scope(tx, &r.id, &scope.id)? {
-            return Err(Error::not_found(
-                "organization_role.scope_not_found",
-                format!(
-                    "organization role {} does not have permission {}",
-                    r.name, scope.name
-                ),
-            ));
+            absent.push(scope.name);
+            continue;
         }
         DataEvent::new(
             &cat::ORG_ROLE_SCOPE_REMOVE,
@@ -536,6 +561,11 @@ pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<
         )
         .record(tx)?;
     }
+    super::notice_unchanged(
+        tx,
+        &format!("organization role {} does not have permission", r.name),
+        &absent,
+    );
     orgs::role_scopes(tx, &r.id)
 }
 

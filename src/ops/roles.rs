@@ -151,8 +151,9 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Role> {
     Ok(role)
 }
 
-/// Adds permissions of one resource to a role (POST /roles/:id/scopes).
-/// Returns all permissions the role holds afterwards.
+/// Adds permissions of one resource to a role (POST /roles/:id/scopes). Permissions the role
+/// holds already are left as they are, with a notice; the event is recorded only when
+/// something was added. Returns all permissions the role holds afterwards.
 pub fn grant(
     tx: &mut Tx,
     key: &str,
@@ -161,28 +162,37 @@ pub fn grant(
 ) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
     let scopes = resolve_scopes(tx, resource, names)?;
+    let mut held = Vec::new();
+    let mut added = 0;
     for s in &scopes {
         if roles::has_scope(tx, &role.id, &s.id)? {
-            return Err(Error::conflict(
-                "role.scope_exists",
-                format!("role {} already has permission {}", role.name, s.name),
-            ));
+            held.push(s.name.clone());
+        } else {
+            roles::add_scope(tx, &role.id, &s.id)?;
+            added += 1;
         }
-        roles::add_scope(tx, &role.id, &s.id)?;
     }
+    super::notice_unchanged(
+        tx,
+        &format!("role {} already has permission", role.name),
+        &held,
+    );
     let all = roles::scopes(tx, &role.id)?;
-    let data: Vec<&Scope> = all.iter().map(|s| &s.scope).collect();
-    DataEvent::new(
-        &cat::ROLE_SCOPES_ADD,
-        cat::ROLE_SCOPES_UPDATED,
-        &[("id", &role.id)],
-    )
-    .data(&data)?
-    .record(tx)?;
+    if added > 0 {
+        let data: Vec<&Scope> = all.iter().map(|s| &s.scope).collect();
+        DataEvent::new(
+            &cat::ROLE_SCOPES_ADD,
+            cat::ROLE_SCOPES_UPDATED,
+            &[("id", &role.id)],
+        )
+        .data(&data)?
+        .record(tx)?;
+    }
     Ok(all)
 }
 
-/// Removes permissions from a role (one DELETE /roles/:id/scopes/:scopeId each).
+/// Removes permissions from a role (one DELETE /roles/:id/scopes/:scopeId each, with its
+/// event). Permissions the role does not hold are left out, with a notice.
 /// Returns all permissions the role holds afterwards.
 pub fn revoke(
     tx: &mut Tx,
@@ -192,12 +202,11 @@ pub fn revoke(
 ) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
     let scopes = resolve_scopes(tx, resource, names)?;
+    let mut absent = Vec::new();
     for s in &scopes {
         if !roles::remove_scope(tx, &role.id, &s.id)? {
-            return Err(Error::not_found(
-                "role.scope_not_found",
-                format!("role {} does not have permission {}", role.name, s.name),
-            ));
+            absent.push(s.name.clone());
+            continue;
         }
         DataEvent::new(
             &cat::ROLE_SCOPE_REMOVE,
@@ -206,6 +215,11 @@ pub fn revoke(
         )
         .record(tx)?;
     }
+    super::notice_unchanged(
+        tx,
+        &format!("role {} does not have permission", role.name),
+        &absent,
+    );
     roles::scopes(tx, &role.id)
 }
 

@@ -104,11 +104,40 @@ pub fn list(tx: &Tx, resource: &str) -> Result<Vec<Scope>> {
     scopes::list(tx, &res.id)
 }
 
-pub fn update(tx: &mut Tx, resource: &str, key: &str, description: String) -> Result<Scope> {
+pub fn get(tx: &Tx, resource: &str, key: &str) -> Result<Scope> {
+    let res = super::resources::resolve(tx, resource)?;
+    resolve(tx, &res, key)
+}
+
+/// PATCH /resources/:resourceId/scopes/:scopeId: the given fields only.
+#[derive(Default)]
+pub struct ScopeUpdate {
+    pub name: Option<String>,
+    pub description: Option<String>,
+}
+
+pub fn update(tx: &mut Tx, resource: &str, key: &str, input: ScopeUpdate) -> Result<Scope> {
+    if input.name.is_none() && input.description.is_none() {
+        return Err(Error::usage(
+            "nothing to update: give --name or --description",
+        ));
+    }
     let res = super::resources::resolve(tx, resource)?;
     let mut scope = resolve(tx, &res, key)?;
-    check_len("description", &description, 256)?;
-    scope.description = Some(description);
+    if let Some(name) = input.name {
+        check_scope_name(&name)?;
+        if name != scope.name && scopes::find(tx, &res.id, &name)?.is_some_and(|s| s.name == name) {
+            return Err(Error::conflict(
+                "scope.name_exists",
+                format!("permission {name} already exists on {}", res.indicator),
+            ));
+        }
+        scope.name = name;
+    }
+    if let Some(description) = input.description {
+        check_len("description", &description, 256)?;
+        scope.description = Some(description);
+    }
     scopes::update(tx, &scope)?;
     DataEvent::new(
         &cat::SCOPE_UPDATE,

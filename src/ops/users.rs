@@ -350,31 +350,43 @@ fn user_role(tx: &Tx, key: &str) -> Result<Role> {
     Ok(role)
 }
 
+/// POST /users/:userId/roles: roles the user holds already are left as they are, with a
+/// notice. Returns the user's roles afterwards.
 pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let user = resolve(tx, key)?;
+    let mut held = Vec::new();
+    let mut seen = Vec::new();
     for r in roles {
         let role = user_role(tx, r)?;
+        if seen.contains(&role.id) {
+            continue;
+        }
+        seen.push(role.id.clone());
         if !users::add_role(tx, &user.id, &role.id)? {
-            return Err(Error::conflict(
-                "user.role_exists",
-                format!("user {} already has role {}", user.id, role.name),
-            ));
+            held.push(role.name);
         }
     }
+    super::notice_unchanged(tx, &format!("user {} already has role", user.id), &held);
     users::roles(tx, &user.id)
 }
 
+/// DELETE /users/:userId/roles/:roleId: roles the user does not hold are left out, with a
+/// notice. Returns the user's roles afterwards.
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let user = resolve(tx, key)?;
+    let mut absent = Vec::new();
+    let mut seen = Vec::new();
     for r in roles {
         let role = super::roles::resolve(tx, r)?;
+        if seen.contains(&role.id) {
+            continue;
+        }
+        seen.push(role.id.clone());
         if !users::remove_role(tx, &user.id, &role.id)? {
-            return Err(Error::not_found(
-                "user.role_not_assigned",
-                format!("user {} does not have role {}", user.id, role.name),
-            ));
+            absent.push(role.name);
         }
     }
+    super::notice_unchanged(tx, &format!("user {} does not have role", user.id), &absent);
     users::roles(tx, &user.id)
 }
 

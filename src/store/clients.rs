@@ -47,13 +47,16 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Client>> {
         .optional()?)
 }
 
-/// A client by id, with the stored hash of its secret (token requests only).
-pub fn credentials(tx: &Tx, id: &str) -> Result<Option<(Client, String)>> {
+/// A client by id, or by name, with the stored hash of its secret (token requests only).
+pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
     Ok(tx
         .tx
         .query_row(
-            &format!("SELECT {COLS}, secret_hash FROM clients WHERE id = ?1"),
-            [id],
+            &format!(
+                "SELECT {COLS}, secret_hash FROM clients WHERE id = ?1 OR name = ?1
+                 ORDER BY id = ?1 DESC LIMIT 1"
+            ),
+            [key],
             |r| Ok((row(r)?, r.get(3)?)),
         )
         .optional()?)

@@ -68,10 +68,22 @@ pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
 }
 
 pub fn update(tx: &Tx, scope: &Scope) -> Result<()> {
-    tx.tx.execute(
-        "UPDATE scopes SET description = ?2 WHERE id = ?1",
-        params![scope.id, scope.description],
-    )?;
+    tx.tx
+        .execute(
+            "UPDATE scopes SET name = ?2, description = ?3 WHERE id = ?1",
+            params![scope.id, scope.name, scope.description],
+        )
+        .map_err(|e| {
+            on_unique(e, || {
+                Error::conflict(
+                    "scope.name_exists",
+                    format!(
+                        "a permission named {} already exists on this resource",
+                        scope.name
+                    ),
+                )
+            })
+        })?;
     Ok(())
 }
 

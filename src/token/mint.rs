@@ -247,21 +247,32 @@ pub fn strict_check(dropped: &[Dropped]) -> Result<()> {
     ))
 }
 
-/// The client credentials grant: a token for a machine client.
-pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
-    let auth = req.auth.ok_or_else(|| {
-        Error::oauth("invalid_request", "no client authentication mechanism provided")
-            .with_hint("give --client-id and --client-secret (or IDCTL_CLIENT_ID / IDCTL_CLIENT_SECRET, --client-secret-stdin, --basic)")
-    })?;
-    let (client, hash) = store::clients::credentials(tx, &auth.id)?
-        .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {}", auth.id)))?;
-    let given = ops::clients::hash_secret(&auth.secret);
+/// A registered client by id or name, with the stored hash of its secret.
+fn find_client(tx: &Tx, key: &str) -> Result<(crate::model::Client, String)> {
+    store::clients::credentials(tx, key)?
+        .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {key}")))
+}
+
+/// Compares a given secret with the stored hash, in constant time.
+fn check_secret(secret: &str, hash: &str) -> Result<()> {
+    let given = ops::clients::hash_secret(secret);
     if !crate::util::ct_eq(given.as_bytes(), hash.as_bytes()) {
         return Err(Error::oauth(
             "invalid_client",
             "client authentication failed",
         ));
     }
+    Ok(())
+}
+
+/// The client credentials grant: a token for a machine client (named by id or name).
+pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
+    let auth = req.auth.ok_or_else(|| {
+        Error::oauth("invalid_request", "no client authentication mechanism provided")
+            .with_hint("give --client-id and --client-secret (or IDCTL_CLIENT_ID / IDCTL_CLIENT_SECRET, --client-secret-stdin, --basic)")
+    })?;
+    let (client, hash) = find_client(tx, &auth.id)?;
+    check_secret(&auth.secret, &hash)?;
     let res = resolve_target(tx, &req.resources)?;
     let held = store::clients::scope_names(tx, &client.id, &res.id)?;
     let holder = format!("client {}", client.name);
@@ -294,21 +305,66 @@ fn active_user(tx: &Tx, user_id: &str) -> Result<crate::model::User> {
     }
 }
 
-/// The app asking for a user token: a registered client, or the built-in app.
-fn app_id(tx: &Tx, client_id: Option<&str>) -> Result<String> {
-    match client_id {
-        None => Ok(BUILTIN_APP_ID.to_string()),
-        Some(id) if id == BUILTIN_APP_ID => Ok(id.to_string()),
-        Some(id) => store::clients::credentials(tx, id)?
-            .map(|(c, _)| c.id)
-            .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {id}"))),
+/// The grants that mint user tokens; each names the app (client) asking for the token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserGrant {
+    AuthorizationCode,
+    RefreshToken,
+    TokenExchange,
+}
+
+/// The app a user-token request names: a client (id or name; none: the built-in app) and,
+/// when one was given, its secret, which is then checked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct App {
+    pub client_id: Option<String>,
+    pub secret: Option<String>,
+}
+
+impl App {
+    fn named(&self) -> bool {
+        self.client_id.is_some() || self.secret.is_some()
     }
+}
+
+/// The app asking for a user token, authenticated when a secret was given: a registered
+/// client, or the built-in app (which has no secret). As in the service, a machine-to-machine
+/// client may use only the client credentials and token exchange grants.
+fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
+    let key = match app.client_id.as_deref() {
+        None | Some(BUILTIN_APP_ID) => {
+            if app.secret.is_some() {
+                return Err(
+                    Error::oauth("invalid_client", "client authentication failed").with_hint(
+                        "the built-in app idctl has no secret; name a client with --client-id",
+                    ),
+                );
+            }
+            return Ok(BUILTIN_APP_ID.to_string());
+        }
+        Some(key) => key,
+    };
+    let (client, hash) = find_client(tx, key)?;
+    if let Some(secret) = &app.secret {
+        check_secret(secret, &hash)?;
+    }
+    if client.kind == "MachineToMachine" && grant != UserGrant::TokenExchange {
+        return Err(Error::oauth(
+            "unauthorized_client",
+            "requested grant type is not allowed for this client",
+        )
+        .with_hint(format!(
+            "client {} is a machine-to-machine client: it gets tokens of its own (idctl token --client-id), or exchanges personal access tokens (--pat); without --client-id, user tokens are the built-in app idctl's",
+            client.name
+        )));
+    }
+    Ok(client.id)
 }
 
 pub struct AuthorizationCode {
     /// The user (id, username, email or phone).
     pub user: String,
-    pub client_id: Option<String>,
+    pub app: App,
     pub resources: Vec<String>,
     pub scopes: Vec<String>,
     /// Also issue a refresh token.
@@ -319,6 +375,8 @@ pub struct AuthorizationCode {
 /// What the authorization code flow ends with for a user: an access token with the requested
 /// permissions the user holds now, and the recorded grant (with a refresh token if asked).
 pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
+    // The token endpoint authenticates the client before it looks at the grant.
+    let app = app_id(tx, &req.app, UserGrant::AuthorizationCode)?;
     let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
         Error::not_found(
             "entity.not_exists_with_id",
@@ -326,7 +384,6 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
         )
     })?;
     let user = active_user(tx, &user.id)?;
-    let app = app_id(tx, req.client_id.as_deref())?;
     let res = resolve_target(tx, &req.resources)?;
     let held = store::users::scope_names(tx, &user.id, &res.id)?;
     let (granted, dropped) =
@@ -364,6 +421,8 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
 
 pub struct Refresh {
     pub refresh_token: String,
+    /// The app presenting the refresh token: none, the app it was issued to.
+    pub app: App,
     pub resources: Vec<String>,
     /// Optional narrowing of the original scopes.
     pub scopes: Vec<String>,
@@ -373,10 +432,32 @@ pub struct Refresh {
 /// The refresh grant: (scopes of the original flow, narrowed) ∩ the user's permissions now.
 /// Never adds a permission gained after the original flow.
 pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
+    let named = if req.app.named() {
+        Some(app_id(tx, &req.app, UserGrant::RefreshToken)?)
+    } else {
+        None
+    };
     let hash = crate::util::sha256_hex(req.refresh_token.trim().as_bytes());
     let grant = store::users::live_refresh_grant(tx, &hash, tx.now_ms())?.ok_or_else(|| {
         invalid_grant().with_hint("the refresh token is unknown, expired or revoked")
     })?;
+    // A refresh token belongs to the app it was issued to (the service: "client mismatch").
+    let app = match named {
+        Some(app) => app,
+        None => {
+            let issued_to = App {
+                client_id: Some(grant.client_id.clone()),
+                secret: None,
+            };
+            app_id(tx, &issued_to, UserGrant::RefreshToken)?
+        }
+    };
+    if app != grant.client_id {
+        return Err(invalid_grant().with_hint(format!(
+            "the refresh token was issued to app {}, not {app}",
+            grant.client_id
+        )));
+    }
     let user = active_user(tx, &grant.user_id)?;
     let res = store::resources::by_id(tx, &grant.resource_id)?.ok_or_else(invalid_grant)?;
     if let [one] = req.resources.as_slice() {
@@ -417,12 +498,12 @@ pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
         strict_check(&dropped)?;
     }
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    respond(tx, &user.id, &grant.client_id, &res, scope, None, dropped)
+    respond(tx, &user.id, &app, &res, scope, None, dropped)
 }
 
 pub struct TokenExchange {
     pub pat: String,
-    pub client_id: Option<String>,
+    pub app: App,
     pub resources: Vec<String>,
     pub scopes: Vec<String>,
     pub strict: bool,
@@ -430,6 +511,7 @@ pub struct TokenExchange {
 
 /// The token-exchange grant with a personal access token as subject token.
 pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
+    let app = app_id(tx, &req.app, UserGrant::TokenExchange)?;
     let hash = crate::util::sha256_hex(req.pat.trim().as_bytes());
     let pat = store::users::pat_by_hash(tx, &hash)?.ok_or_else(|| {
         invalid_grant().with_hint("the personal access token is unknown or deleted")
@@ -438,7 +520,6 @@ pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
         return Err(invalid_grant().with_hint("the personal access token has expired"));
     }
     let user = active_user(tx, &pat.user_id)?;
-    let app = app_id(tx, req.client_id.as_deref())?;
     let res = resolve_target(tx, &req.resources)?;
     let held = store::users::scope_names(tx, &user.id, &res.id)?;
     let (granted, dropped) =

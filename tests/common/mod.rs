@@ -102,6 +102,25 @@ impl Env {
         r
     }
 
+    /// Runs a command that must be a successful no-op: exit 0, `notice` on stderr, and the
+    /// store (its event log included) exactly as before; returns the run.
+    pub fn unchanged(&self, args: &[&str], notice: &str) -> Run {
+        let before = self.snapshot();
+        let r = self.run(args);
+        assert_eq!(
+            r.code, 0,
+            "idctl {args:?} failed:\n{}{}",
+            r.stdout, r.stderr
+        );
+        assert!(
+            r.stderr.contains(notice),
+            "idctl {args:?}: no notice {notice:?} on stderr: {}",
+            r.stderr
+        );
+        assert_eq!(before, self.snapshot(), "idctl {args:?} changed the store");
+        r
+    }
+
     /// Runs with `--events stdout -o json`; returns the events the command caused, in order
     /// (the command's own JSON comes first; each event is one line after it).
     pub fn events_of(&self, args: &[&str]) -> Vec<Value> {
