@@ -24,10 +24,10 @@ function __fish_idctl_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c idctl -n "__fish_idctl_needs_command" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_needs_command" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_needs_command" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_needs_command" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_needs_command" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_needs_command" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_needs_command" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_needs_command" -s h -l help -d 'Print help'
@@ -43,7 +43,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "pat" -d 'Personal acces
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token: client credentials, a user\'s authorization code flow, refresh token, or PAT token exchange'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "keys" -d 'Signing keys and the public JWK Set'
@@ -53,67 +53,67 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print 
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print or write man pages'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand init" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand init" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand init" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "list" -d 'Print every setting'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "ls" -d 'Print every setting'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s h -l help -d 'Print help'
@@ -131,77 +131,77 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_see
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'Display name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l default -d 'Make it the default resource (the audience when a token request names none)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -d 'New access token lifetime in seconds' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
@@ -214,10 +214,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "unset-default" -d 'Leave no resource as the default'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s h -l help -d 'Print help'
@@ -232,67 +232,67 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_s
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l name -d 'The permission name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -d 'What the permission allows' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l name -d 'New permission name' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -d 'The new description' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
@@ -303,10 +303,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a permission or change its description'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s h -l help -d 'Print help'
@@ -323,96 +323,96 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l name -d 'The role name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s d -l description -d 'What the role is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l type -d 'Who the role is for' -r -f -a "user\t'Given to users'
 m2m\t'Given to machine-to-machine clients'"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s r -l resource -d 'Resource of the --scope permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s s -l scope -d 'Permission to hold (repeatable, or space-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l default -d 'Give the role to every new user'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l default -d 'Whether every new user gets the role' -r -f -a "true\t''
 false\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
@@ -426,10 +426,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s h -l help -d 'Print help'
@@ -452,18 +452,18 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -d 'Username (unique; letters, digits and _, not starting with a digit)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -d 'Primary email address (unique)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l phone -d 'Digits only, with the country code' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l avatar -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l name -d 'Display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l avatar -d 'Avatar image URL' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l custom-data -d 'Custom data: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l profile -d 'OIDC standard profile fields: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l role -d 'User role to assign besides the default roles (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
@@ -473,10 +473,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -d 'How many users to show (1 to 1000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -d 'How many users to skip first' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -484,134 +484,134 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l limit -d 'How many users to show (1 to 1000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l offset -d 'How many users to skip first' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l username -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l username -d 'New username (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l email -d 'New primary email address (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -d 'New primary phone number (unique): digits only, with the country code' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -d 'New avatar image URL' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -d 'A JSON object of profile fields to merge (top-level keys replaced)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
@@ -632,119 +632,119 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "verify-code" -d 'Check a verification code (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code verify-code one-time-token reset-password link help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password-stdin -d 'Read the password from the first line of standard input'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password -d 'Ask for the password on the terminal (once, not echoed)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l email -d 'The email address the code is for' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -d 'The email address the code is for' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -d 'The 6-digit code from send-code' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "create" -d 'Create a token and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "create" -d 'Create a token and print it alone on stdout'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "verify" -d 'Verify (and use up) a token'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l username -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -d 'The 6-digit code from send-code, sent to the user\'s email or phone' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l email -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l phone -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l email -d 'An email address, as the user\'s primary email' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l phone -d 'A phone number, as the user\'s primary phone (digits, with the country code)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l social -d 'A social identity, PROVIDER:ID (e.g. github:12345)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l sso -d 'An enterprise SSO identity, CONNECTOR:ID' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l mfa -d 'A second factor; prints the TOTP secret and otpauth:// URI once' -r -f -a "totp\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "verify-code" -d 'Check a verification code (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s h -l help -d 'Print help'
@@ -760,60 +760,60 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -d 'The token name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l name -d 'The new name, as a flag (the same as NEW)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l name -d 'The new name, as a flag (the same as NEW)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
@@ -823,10 +823,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token: NEW, or --name NEW'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s h -l help -d 'Print help'
@@ -843,71 +843,71 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -d 'The organization name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -d 'What the organization is' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s h -l help -d 'Print help'
@@ -921,10 +921,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "roles" -d 'Show, assign or unassign a member\'s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "scopes" -d 'The organization permissions a member holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s h -l help -d 'Print help'
@@ -937,10 +937,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "rm" -d 'Delete'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s h -l help -d 'Print help'
@@ -963,10 +963,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "scope" -d 'Organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s h -l help -d 'Print help'
@@ -986,103 +986,103 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'The client name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l secret-only -d 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l secret-only -d 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`); under -o json, {"secret": "..."}'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
@@ -1098,10 +1098,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s h -l help -d 'Print help'
@@ -1114,10 +1114,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d '
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l offline -d 'With --user: also issue a refresh token (valid 14 days, shown once)'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret-stdin -d 'Read the client secret from the first line of standard input'
@@ -1126,10 +1126,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -s y -l yes -d 'Answe
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -l now -d 'Time to show relative times against (Unix seconds) [default: now]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand decode" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand decode" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand decode" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand decode" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand decode" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand decode" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s h -l help -d 'Print help'
@@ -1140,20 +1140,20 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -l audience -d 'Expe
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s s -l scope -d 'Required permission (repeatable, or space-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf (0 to 86400)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l now -d 'Evaluate time checks at this instant (Unix seconds) [default: now]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l plain-jwt -d 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s h -l help -d 'Print help'
@@ -1166,62 +1166,62 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -r -f -a "ES384\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -d 'Signature algorithm of the new key' -r -f -a "ES384\t''
 ES256\t''
 RS256\t''
 EdDSA\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s h -l help -d 'Print help'
@@ -1231,10 +1231,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s h -l help -d 'Print help'
@@ -1259,118 +1259,118 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds to wait for the receiver [default: 10]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l stdout -d 'Print each event as one JSON line on standard output instead'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l stdout -d 'Print each event as one JSON line on standard output instead, after a command\'s table output (under -o json stdout holds only the command\'s JSON; see idctl events list)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l show-secret -d 'Also show the signing key'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l name -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l url -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l url -d 'New receiver URL (http or https)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated); replaces the list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -d 'Request header, \'Name: value\' (repeatable); replaces every custom header' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds to wait for the receiver' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l clear-headers -d 'Remove every custom header'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l since -d 'Only attempts this recent (e.g. 1h, 2d)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -r -f -a "ok\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -d 'Only successful or only failed attempts' -r -f -a "ok\t''
 failed\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending (or everything has given up)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l all -d 'Also send deliveries whose next attempt is not due yet'
@@ -1378,10 +1378,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s h -l help -d 'Print help'
@@ -1399,10 +1399,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s h -l help -d 'Print help'
@@ -1413,10 +1413,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -1424,10 +1424,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
@@ -1435,19 +1435,19 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand completions" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand completions" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store file [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand man" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
@@ -1463,7 +1463,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token (client credentials grant)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "token" -d 'Mint an access token: client credentials, a user\'s authorization code flow, refresh token, or PAT token exchange'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
@@ -1473,7 +1473,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "man" -d 'Print or write man pages'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "create" -d 'Register an API resource'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "list" -d 'List API resources'
@@ -1512,7 +1512,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from user" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "register" -d 'Sign up: creates the user (User.Created) and emits PostRegister'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "sign-in" -d 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "send-code" -d 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "verify-code" -d 'Check a verification code (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "one-time-token" -d 'One-time tokens for an email (single use)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from experience" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'

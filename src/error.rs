@@ -23,6 +23,47 @@ pub mod exit {
     pub const MISSING_PERMISSION: i32 = 15;
     pub const NOT_YET_VALID: i32 = 16;
     pub const WRONG_TYPE: i32 = 17;
+
+    /// Every exit code with its meaning: the one definition behind `idctl --help`, the man
+    /// page's EXIT STATUS section and the README's table (a test holds them together).
+    /// Meanings are Markdown-light: `code` spans only.
+    pub const TABLE: &[(i32, &str)] = &[
+        (OK, "success (for `verify`: the token is valid)"),
+        (
+            FAILURE,
+            "operational failure: I/O, the store, the network; `verify --batch` with any invalid token",
+        ),
+        (
+            USAGE,
+            "usage error (bad flags, unknown output format, deleting without `--yes` off a terminal)",
+        ),
+        (NOT_FOUND, "not found"),
+        (CONFLICT, "conflict: exists already, or in use"),
+        (INVALID, "invalid input"),
+        (TOKEN_REFUSED, "token request refused (OAuth error)"),
+        (
+            SIGN_IN_REFUSED,
+            "sign-in or verification refused (wrong password, code or token; suspended user)",
+        ),
+        (
+            LOCKED,
+            "identifier locked after too many failed verifications",
+        ),
+        (
+            MALFORMED,
+            "token malformed: not a compact JWS, a `crit` extension, or no numeric `exp` (checked first)",
+        ),
+        (BAD_SIGNATURE, "bad signature (including an unknown `kid`)"),
+        (EXPIRED, "token expired"),
+        (WRONG_ISSUER, "wrong issuer"),
+        (WRONG_AUDIENCE, "wrong audience"),
+        (MISSING_PERMISSION, "missing permission"),
+        (NOT_YET_VALID, "token not yet valid (`nbf`)"),
+        (
+            WRONG_TYPE,
+            "wrong token type: `typ` is not `at+jwt` (not an access token; see `verify --plain-jwt`)",
+        ),
+    ];
 }
 
 /// What went wrong, in the words a user reads.
@@ -157,23 +198,22 @@ impl Error {
         }
     }
 
-    /// The JSON written to stderr under `-o json`: the management API's
-    /// `{"code","message"}`, or the token endpoint's `{"error","error_description"}`.
+    /// The JSON written to stderr under `-o json` (the only line written for the error): the
+    /// management API's `{"code","message"}`, or the token endpoint's
+    /// `{"error","error_description"}`; either with `hint` when there is one.
     pub fn to_json(&self) -> serde_json::Value {
         let d = self.detail();
-        match self {
+        let mut v = match self {
             Error::TokenRefused(_) => serde_json::json!({
                 "error": d.code,
                 "error_description": d.message,
             }),
-            _ => {
-                let mut v = serde_json::json!({ "code": d.code, "message": d.message });
-                if let Some(h) = &d.hint {
-                    v["hint"] = serde_json::Value::String(h.clone());
-                }
-                v
-            }
+            _ => serde_json::json!({ "code": d.code, "message": d.message }),
+        };
+        if let Some(h) = &d.hint {
+            v["hint"] = serde_json::Value::String(h.clone());
         }
+        v
     }
 }
 
@@ -196,3 +236,18 @@ impl From<serde_json::Error> for Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::exit;
+
+    #[test]
+    fn the_exit_code_table_lists_every_code_once_in_order() {
+        let codes: Vec<i32> = exit::TABLE.iter().map(|(c, _)| *c).collect();
+        assert_eq!(
+            codes,
+            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17]
+        );
+        assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
+    }
+}

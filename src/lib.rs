@@ -8,6 +8,7 @@
 //! - [`cli`]: clap types and handlers
 
 pub mod cli;
+pub mod env;
 pub mod error;
 pub mod events;
 pub mod limits;

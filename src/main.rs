@@ -1,5 +1,5 @@
 use clap::Parser;
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use idctl::cli::Cli;
 use idctl::output::Format;
 use idctl::util::sanitize;
@@ -15,7 +15,53 @@ fn json_requested() -> bool {
         || args
             .iter()
             .any(|a| a == "--output=json" || a == "-ojson" || a == "-o=json");
-    flag || std::env::var_os("IDCTL_OUTPUT").is_some_and(|v| v == "json")
+    flag || idctl::env::raw(idctl::env::OUTPUT).is_some_and(|v| v == "json")
+}
+
+/// A clap error as the JSON object of a usage error: clap's own sentence (without its
+/// `error: ` prefix, its usage line and its pointer to `--help`) and, when clap knows it, the
+/// argument that was wrong.
+fn usage_json(e: &clap::Error) -> serde_json::Value {
+    let rendered = e.render().to_string();
+    let mut sentence = Vec::new();
+    for line in rendered.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            if sentence.is_empty() {
+                continue;
+            }
+            break;
+        }
+        sentence.push(line.strip_prefix("error: ").unwrap_or(line).to_string());
+    }
+    let message = if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // clap's "error" is the help text itself here.
+        "a subcommand is required (see --help)".to_string()
+    } else if sentence.is_empty() {
+        e.kind()
+            .as_str()
+            .unwrap_or("invalid command line")
+            .to_string()
+    } else {
+        sentence.join(" ")
+    };
+    let mut v = serde_json::json!({ "code": "usage", "message": message });
+    let argument = [ContextKind::InvalidArg, ContextKind::InvalidSubcommand]
+        .into_iter()
+        .find_map(|k| match e.get(k) {
+            Some(ContextValue::String(s)) => Some(s.clone()),
+            Some(ContextValue::Strings(v)) => v.first().cloned(),
+            _ => None,
+        });
+    if let Some(a) = argument {
+        // `--ttl <SECONDS>` names the flag `--ttl`; a positional stays `<NAME>`.
+        let name = match a.split_once(' ') {
+            Some((flag, _)) if flag.starts_with('-') => flag.to_string(),
+            _ => a,
+        };
+        v["argument"] = serde_json::Value::String(name);
+    }
+    v
 }
 
 fn main() -> ExitCode {
@@ -23,32 +69,34 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let usage = !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
-            let _ = e.print();
             if usage && json_requested() {
-                let message = e.kind().as_str().unwrap_or("invalid command line");
-                eprintln!(
-                    "{}",
-                    serde_json::json!({"code": "usage", "message": message})
-                );
+                // Under -o json stderr holds JSON objects only: no clap text before it.
+                eprintln!("{}", usage_json(&e));
+            } else {
+                let _ = e.print();
             }
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
-    let format = cli.output;
+    // An invalid IDCTL_OUTPUT is reported by `run`, as a table.
+    let format = cli.format().unwrap_or(Format::Table);
     match idctl::cli::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let d = e.detail();
-            let what = match &e {
-                idctl::Error::TokenRefused(_) => format!("{}: {}", d.code, d.message),
-                _ => d.message.clone(),
-            };
-            eprintln!("error: {}", sanitize(&what));
-            if let Some(h) = &d.hint {
-                eprintln!("hint: {}", sanitize(h));
-            }
-            if format == Format::Json {
-                eprintln!("{}", e.to_json());
+            match format {
+                // One JSON object, hint included; no text lines beside it.
+                Format::Json => eprintln!("{}", e.to_json()),
+                Format::Table => {
+                    let what = match &e {
+                        idctl::Error::TokenRefused(_) => format!("{}: {}", d.code, d.message),
+                        _ => d.message.clone(),
+                    };
+                    eprintln!("error: {}", sanitize(&what));
+                    if let Some(h) = &d.hint {
+                        eprintln!("hint: {}", sanitize(h));
+                    }
+                }
             }
             ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(1))
         }

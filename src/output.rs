@@ -28,13 +28,54 @@ fn render(t: &Table) -> String {
         .join("\n")
 }
 
+/// Narrower than this, a terminal's width is not believed: a pty without a size reports 0
+/// columns (`script`, some CI runners), and wrapping to it would print one character per line.
+const MIN_WRAP_WIDTH: u16 = 20;
+
+/// The width a table is wrapped to on a terminal `width` columns wide (`None`: not a
+/// terminal, or its width is unknown): that width when it is believable; else `None`, and
+/// the table is not wrapped at all.
+pub fn wrap_width(width: Option<u16>) -> Option<u16> {
+    width.filter(|w| *w >= MIN_WRAP_WIDTH)
+}
+
 fn new_table() -> Table {
     let mut t = Table::new();
     t.load_preset(presets::NOTHING);
-    if io::stdout().is_terminal() {
-        t.set_content_arrangement(ContentArrangement::Dynamic);
+    let terminal = if io::stdout().is_terminal() {
+        t.width()
+    } else {
+        None
+    };
+    match wrap_width(terminal) {
+        Some(w) => {
+            t.set_width(w);
+            t.set_content_arrangement(ContentArrangement::Dynamic);
+        }
+        None => {
+            t.set_content_arrangement(ContentArrangement::Disabled);
+        }
     }
     t
+}
+
+/// A warning on stderr: `warning: ...` for people; under JSON, where stderr holds only JSON
+/// objects, one `{"warning": "..."}` line (never an error object: those have `code` or
+/// `error`).
+pub fn warn(format: Format, message: &str) {
+    let line = match format {
+        Format::Table => format!("warning: {}", sanitize(message)),
+        Format::Json => serde_json::json!({ "warning": message }).to_string(),
+    };
+    let _ = writeln!(io::stderr(), "{line}");
+}
+
+/// A note for people on stderr, shown with table output only: whatever a script needs is in
+/// the JSON document.
+pub fn note(format: Format, message: &str) {
+    if format == Format::Table {
+        let _ = writeln!(io::stderr(), "{}", sanitize(message));
+    }
 }
 
 /// Writes to stdout, treating a closed pipe (`idctl ... | head`) as success.
@@ -73,7 +114,7 @@ pub fn many<T: View + Serialize>(format: Format, values: &[T]) -> Result<()> {
     match format {
         Format::Json => json(values),
         Format::Table if values.is_empty() => {
-            eprintln!("(none)");
+            note(Format::Table, "(none)");
             Ok(())
         }
         Format::Table => {
@@ -197,5 +238,20 @@ impl View for ConfigEntry {
     }
     fn row(&self) -> Vec<String> {
         vec![self.key.clone(), self.value.clone()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_wrap_only_to_a_believable_terminal_width() {
+        assert_eq!(wrap_width(None), None);
+        // A pty without a size reports 0 columns.
+        assert_eq!(wrap_width(Some(0)), None);
+        assert_eq!(wrap_width(Some(5)), None);
+        assert_eq!(wrap_width(Some(20)), Some(20));
+        assert_eq!(wrap_width(Some(80)), Some(80));
     }
 }

@@ -68,7 +68,7 @@ pub fn ct_eq(a: &[u8], b: &[u8]) -> bool {
 pub fn now_ms() -> i64 {
     static FIXED: std::sync::OnceLock<Option<i64>> = std::sync::OnceLock::new();
     let fixed = FIXED.get_or_init(|| {
-        std::env::var("IDCTL_NOW")
+        std::env::var(crate::env::NOW)
             .ok()
             .and_then(|s| s.trim().parse::<i64>().ok())
             .filter(|s| crate::limits::INSTANT_SECS.contains(s))

@@ -317,15 +317,28 @@ fn stdout_hooks_print_after_the_output() {
         "Role.Created",
     ]);
     assert_eq!(h["config"], json!({"stdout": true, "headers": {}}));
-    let out = env.ok(&["-o", "json", "role", "create", "clerk"]);
+    // After a table: the event as one JSON line.
+    let out = env.ok(&["role", "create", "clerk"]);
     let last = out.lines().last().unwrap();
     let p: Value = serde_json::from_str(last).unwrap();
     assert_eq!(p["event"], "Role.Created");
     assert_eq!(p["hookId"], h["id"]);
-    assert!(out.starts_with('{') && out.lines().count() > 2);
+    assert!(out.starts_with("ID") && out.lines().count() > 2);
     assert!(
         !env.ok(&["role", "update", "clerk", "-d", "x"])
             .contains("Role.Data.Updated")
+    );
+    // Under -o json stdout holds the command's JSON alone; the event is in the log.
+    let out = env.ok(&["-o", "json", "role", "create", "clerk-2"]);
+    let role: Value = serde_json::from_str(&out).expect("stdout is exactly one JSON document");
+    assert_eq!(role["name"], "clerk-2");
+    let log = env.json(&["events", "list", "--type", "Role.Created"]);
+    assert!(
+        log.as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["payload"]["data"]["id"] == role["id"]),
+        "{log}"
     );
 }
 

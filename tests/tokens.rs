@@ -129,17 +129,28 @@ fn dropped_permissions_are_explained_and_strict_refuses() {
     );
     assert_eq!(r.code, 0);
     assert_eq!(r.json()["scope"], "read:orders");
-    assert!(r.stderr.contains("dropped read: not defined on https://api.example.com; looks like a prefix of read:orders"), "{}", r.stderr);
-    assert!(
-        r.stderr.contains(
-            "dropped delete:orders: defined on https://api.example.com but not held by client svc"
-        ),
+    // Under -o json each warning is one {"warning": ...} object on stderr.
+    let warnings: Vec<String> = r
+        .stderr_json()
+        .iter()
+        .map(|w| w["warning"].as_str().expect("a warning object").to_string())
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "dropped read: not defined on https://api.example.com; looks like a prefix of read:orders (names must match exactly)",
+            "dropped delete:orders: defined on https://api.example.com but not held by client svc",
+            "dropped nope: not defined on https://api.example.com",
+        ],
         "{}",
         r.stderr
     );
+    // For people, the same warnings as text.
+    let r = token(&env, &id, &secret, &["-r", API, "-s", "read:orders nope"]);
+    assert_eq!(r.code, 0);
     assert!(
         r.stderr
-            .contains("dropped nope: not defined on https://api.example.com\n"),
+            .contains("warning: dropped nope: not defined on https://api.example.com\n"),
         "{}",
         r.stderr
     );
@@ -330,11 +341,8 @@ fn refused_requests_use_oauth_errors_and_exit_6() {
         a.extend_from_slice(&args);
         let r = env.fails(6, &a);
         assert!(r.stdout.is_empty());
-        assert!(
-            r.stderr.contains(&format!("error: {error}: {description}")),
-            "{args:?}: {}",
-            r.stderr
-        );
+        // Only the OAuth error object on stderr: no `error:` text line beside it.
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
         let e = r.err_json();
         assert_eq!(e["error"], error, "{args:?}");
         assert_eq!(e["error_description"], description, "{args:?}");

@@ -187,8 +187,11 @@ fn refresh_can_narrow_and_the_app_is_recorded() {
     );
     assert_eq!(r.err_json()["error"], "invalid_grant");
     assert!(
+        r.err_json()["hint"].as_str().is_some_and(
+            |h| h.starts_with("the refresh token was issued for https://api.example.com")
+        ),
+        "{}",
         r.stderr
-            .contains("hint: the refresh token was issued for https://api.example.com")
     );
     assert_eq!(
         token(&env, &["--refresh-token", rt, "-r", API])["scope"],
@@ -297,8 +300,11 @@ fn an_expired_pat_is_refused() {
     let r = env.fails(6, &["-o", "json", "token", "--pat", value, "-r", API]);
     assert_eq!(r.err_json()["error"], "invalid_grant");
     assert!(
+        r.err_json()["hint"]
+            .as_str()
+            .is_some_and(|h| h.starts_with("the personal access token has expired")),
+        "{}",
         r.stderr
-            .contains("hint: the personal access token has expired")
     );
     env.fails(
         5,

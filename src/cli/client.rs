@@ -25,39 +25,55 @@ pub enum ClientCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one client (by id or name)
-    Get { client: String },
+    Get {
+        /// The client (id or name)
+        client: String,
+    },
     /// Rename a client
     Update {
+        /// The client (id or name)
         client: String,
+        /// New name (unique)
         #[arg(long)]
         name: String,
     },
     /// Delete a client
     #[command(visible_alias = "rm")]
-    Delete { client: String },
+    Delete {
+        /// The client (id or name)
+        client: String,
+    },
     /// Replace the secret; prints the new one once, the old one stops working
     RotateSecret {
+        /// The client (id or name)
         client: String,
-        /// Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`)
+        /// Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`); under -o json,
+        /// {"secret": "..."}
         #[arg(long)]
         secret_only: bool,
     },
     /// Assign MachineToMachine roles (roles the client holds already are left as they are)
     Assign {
+        /// The client (id or name)
         client: String,
         #[command(flatten)]
         roles: RoleList,
     },
     /// Unassign roles (roles the client does not hold are skipped)
     Unassign {
+        /// The client (id or name)
         client: String,
         #[command(flatten)]
         roles: RoleList,
     },
     /// List a client's roles
-    Roles { client: String },
+    Roles {
+        /// The client (id or name)
+        client: String,
+    },
     /// The permissions a client holds through its roles
     Scopes {
+        /// The client (id or name)
         client: String,
         /// Only permissions of this resource
         #[arg(long, short = 'r')]
@@ -111,7 +127,13 @@ impl ClientCmd {
                 |tx| clients::rotate_secret(tx, &client),
                 |ctx, c| {
                     if secret_only {
-                        crate::output::emit(&c.secret)
+                        match ctx.format {
+                            Format::Table => crate::output::emit(&c.secret),
+                            // Under -o json stdout is JSON, even when only the secret is asked for.
+                            Format::Json => {
+                                output::json(&serde_json::json!({ "secret": c.secret }))
+                            }
+                        }
                     } else {
                         show_secret(ctx, c)
                     }

@@ -55,9 +55,17 @@ impl InitArgs {
 #[derive(Debug, Subcommand)]
 pub enum ConfigCmd {
     /// Print one setting
-    Get { key: String },
-    /// Change one setting (base-url)
-    Set { key: String, value: String },
+    Get {
+        /// The setting: base-url, lockout.max-attempts or lockout.duration
+        key: String,
+    },
+    /// Change one setting (base-url, lockout.max-attempts, lockout.duration)
+    Set {
+        /// The setting: base-url, lockout.max-attempts or lockout.duration
+        key: String,
+        /// Its new value (a URL; a number of attempts; minutes)
+        value: String,
+    },
     /// Print every setting
     #[command(visible_alias = "ls")]
     List,

@@ -1,19 +1,22 @@
 use super::Ctx;
+use super::password::SignInPassword;
 use super::user::PasswordInput;
 use crate::error::{Error, Result};
 use crate::model::User;
 use crate::ops::experience::{self, Identifier, Link, Verdict};
 use crate::output::{self, Format};
-use crate::util::sanitize;
 use clap::{Args, Subcommand};
 
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct Ident {
+    /// The user's username
     #[arg(long)]
     username: Option<String>,
+    /// The user's email address
     #[arg(long)]
     email: Option<String>,
+    /// The user's phone number (digits, with the country code)
     #[arg(long)]
     phone: Option<String>,
 }
@@ -32,8 +35,10 @@ impl Ident {
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct Contact {
+    /// The email address the code is for
     #[arg(long)]
     email: Option<String>,
+    /// The phone number the code is for (digits, with the country code)
     #[arg(long)]
     phone: Option<String>,
 }
@@ -62,9 +67,9 @@ pub enum ExperienceCmd {
         #[command(flatten)]
         id: Ident,
         #[command(flatten)]
-        password: PasswordInput,
+        password: SignInPassword,
     },
-    /// Create a 6-digit verification code (valid 10 minutes) and print it
+    /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout
     SendCode {
         #[command(flatten)]
         to: Contact,
@@ -73,6 +78,7 @@ pub enum ExperienceCmd {
     VerifyCode {
         #[command(flatten)]
         to: Contact,
+        /// The 6-digit code from send-code
         #[arg(long)]
         code: String,
     },
@@ -83,6 +89,7 @@ pub enum ExperienceCmd {
     ResetPassword {
         #[command(flatten)]
         id: Ident,
+        /// The 6-digit code from send-code, sent to the user's email or phone
         #[arg(long)]
         code: String,
         #[command(flatten)]
@@ -90,6 +97,7 @@ pub enum ExperienceCmd {
     },
     /// Link an identity to a user: User.Data.Updated
     Link {
+        /// The user (id, username, email or phone)
         user: String,
         #[command(flatten)]
         what: LinkArgs,
@@ -98,8 +106,9 @@ pub enum ExperienceCmd {
 
 #[derive(Debug, Subcommand)]
 pub enum OttCmd {
-    /// Create a token and print it
+    /// Create a token and print it alone on stdout
     Create {
+        /// The email address the token is for
         #[arg(long)]
         email: String,
         /// Lifetime, e.g. 10m or 1h [default: 10m]
@@ -108,8 +117,10 @@ pub enum OttCmd {
     },
     /// Verify (and use up) a token
     Verify {
+        /// The email address the token was created for
         #[arg(long)]
         email: String,
+        /// The one-time token
         #[arg(long)]
         token: String,
     },
@@ -118,8 +129,10 @@ pub enum OttCmd {
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct LinkArgs {
+    /// An email address, as the user's primary email
     #[arg(long)]
     email: Option<String>,
+    /// A phone number, as the user's primary phone (digits, with the country code)
     #[arg(long)]
     phone: Option<String>,
     /// A social identity, PROVIDER:ID (e.g. github:12345)
@@ -158,9 +171,8 @@ impl LinkArgs {
     }
 }
 
-fn need_password(p: &PasswordInput) -> Result<String> {
-    p.read()?
-        .ok_or_else(|| Error::usage("give --password-stdin (or --password on a terminal)"))
+fn need_password(p: Option<String>) -> Result<String> {
+    p.ok_or_else(|| Error::usage("give --password-stdin (or --password on a terminal)"))
 }
 
 /// Renders a verdict: the value on success; otherwise the refusal, after the failure count
@@ -188,7 +200,8 @@ impl ExperienceCmd {
                 ctx.write(|tx| experience::register(tx, id.get(), pw), super::one)
             }
             ExperienceCmd::SignIn { id, password } => {
-                let pw = need_password(&password)?;
+                // Checking a password: a terminal asks once.
+                let pw = need_password(password.read()?)?;
                 ctx.write(
                     |tx| experience::sign_in(tx, id.get(), &pw),
                     |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
@@ -198,13 +211,17 @@ impl ExperienceCmd {
                 |tx| experience::send_code(tx, to.get()),
                 |ctx, c| match ctx.format {
                     Format::Json => output::json(c),
-                    Format::Table => output::emit(&format!(
-                        "{}\n(sent to {} {}; valid until {})",
-                        c.code,
-                        c.kind,
-                        sanitize(&c.value),
-                        crate::util::iso_secs(c.expires_at / 1000)
-                    )),
+                    Format::Table => {
+                        // The code alone on stdout, for CODE=$(idctl experience send-code ...).
+                        output::emit(&c.code)?;
+                        ctx.note(&format!(
+                            "(sent to {} {}; valid until {})",
+                            c.kind,
+                            c.value,
+                            crate::util::iso_secs(c.expires_at / 1000)
+                        ));
+                        Ok(())
+                    }
                 },
             ),
             ExperienceCmd::VerifyCode { to, code } => ctx.write(
@@ -234,7 +251,8 @@ impl ExperienceCmd {
                 |ctx, v| verdict(ctx, v, |ctx, _| done(ctx, "verified")),
             ),
             ExperienceCmd::ResetPassword { id, code, password } => {
-                let pw = need_password(&password)?;
+                // Setting a password: a terminal asks twice.
+                let pw = need_password(password.read()?)?;
                 ctx.write(
                     |tx| experience::reset_password(tx, id.get(), &code, &pw),
                     |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),

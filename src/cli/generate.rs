@@ -55,11 +55,48 @@ pub struct ManArgs {
     dir: Option<PathBuf>,
 }
 
+/// One man page: clap_mangen's standard sections, then EXIT STATUS, ENVIRONMENT and FILES
+/// from the same tables as `idctl --help` (instead of clap_mangen's EXTRA section, which
+/// would repeat the after-help text), then the version.
+fn page(cmd: clap::Command) -> Result<Vec<u8>> {
+    type Section = fn(&clap_mangen::Man, &mut dyn std::io::Write) -> std::io::Result<()>;
+    let has_args = cmd.get_arguments().any(|a| !a.is_hide_set());
+    let has_subcommands = cmd.get_subcommands().any(|s| !s.is_hide_set());
+    let man = clap_mangen::Man::new(cmd);
+    let mut buf = Vec::new();
+    man.render_title(&mut buf)?;
+    // Each section rendered alone starts with roff's preamble again; the page needs it once.
+    let preamble_end = buf.windows(3).position(|w| w == b".TH").unwrap_or(0);
+    let preamble = buf[..preamble_end].to_vec();
+    let mut section = |render: Section| -> Result<()> {
+        let mut part = Vec::new();
+        render(&man, &mut part)?;
+        buf.extend_from_slice(part.strip_prefix(preamble.as_slice()).unwrap_or(&part));
+        Ok(())
+    };
+    section(clap_mangen::Man::render_name_section)?;
+    section(clap_mangen::Man::render_synopsis_section)?;
+    section(clap_mangen::Man::render_description_section)?;
+    if has_args {
+        section(clap_mangen::Man::render_options_section)?;
+    }
+    if has_subcommands {
+        section(clap_mangen::Man::render_subcommands_section)?;
+    }
+    buf.extend_from_slice(super::help::man_sections().as_bytes());
+    let mut version = Vec::new();
+    man.render_version_section(&mut version)?;
+    buf.extend_from_slice(
+        version
+            .strip_prefix(preamble.as_slice())
+            .unwrap_or(&version),
+    );
+    Ok(buf)
+}
+
 fn write_pages(cmd: clap::Command, dir: &Path) -> Result<()> {
     let name = cmd.get_display_name().unwrap_or(cmd.get_name()).to_string();
-    let mut buf = Vec::new();
-    clap_mangen::Man::new(cmd.clone()).render(&mut buf)?;
-    std::fs::write(dir.join(format!("{name}.1")), buf)?;
+    std::fs::write(dir.join(format!("{name}.1")), page(cmd.clone())?)?;
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         if sub.get_name() == "help" {
             continue;
@@ -82,8 +119,7 @@ impl ManArgs {
                 write_pages(cmd, &dir)
             }
             None => {
-                let mut buf = Vec::new();
-                clap_mangen::Man::new(cmd).render(&mut buf)?;
+                let buf = page(cmd)?;
                 crate::output::emit(String::from_utf8_lossy(&buf).trim_end())
             }
         }

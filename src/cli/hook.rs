@@ -36,6 +36,7 @@ pub enum HookCmd {
     List,
     /// Show one hook (by id or name)
     Get {
+        /// The hook (id or name)
         hook: String,
         /// Also show the signing key
         #[arg(long)]
@@ -43,32 +44,51 @@ pub enum HookCmd {
     },
     /// Change a hook; --event and --header replace the whole list
     Update {
+        /// The hook (id or name)
         hook: String,
+        /// New name (unique)
         #[arg(long)]
         name: Option<String>,
+        /// New receiver URL (http or https)
         #[arg(long)]
         url: Option<String>,
+        /// Event name, Prefix.* or all (repeatable, or comma-separated); replaces the list
         #[arg(long = "event", value_name = "EVENT")]
         event: Vec<String>,
+        /// Request header, 'Name: value' (repeatable); replaces every custom header
         #[arg(long = "header", value_name = "HEADER")]
         headers: Vec<String>,
         /// Remove every custom header
         #[arg(long, conflicts_with = "headers")]
         clear_headers: bool,
+        /// Seconds to wait for the receiver
         #[arg(long, value_name = "SECONDS")]
         timeout: Option<i64>,
     },
     /// Deliver events to the hook again
-    Enable { hook: String },
+    Enable {
+        /// The hook (id or name)
+        hook: String,
+    },
     /// Stop delivering to the hook (pending deliveries wait)
-    Disable { hook: String },
+    Disable {
+        /// The hook (id or name)
+        hook: String,
+    },
     /// Replace the signing key; prints the new one
-    RotateSecret { hook: String },
+    RotateSecret {
+        /// The hook (id or name)
+        hook: String,
+    },
     /// Delete a hook with its deliveries and logs
     #[command(visible_alias = "rm")]
-    Delete { hook: String },
+    Delete {
+        /// The hook (id or name)
+        hook: String,
+    },
     /// Send a sample payload now and show the receiver's answer
     Test {
+        /// The hook (id or name)
         hook: String,
         /// The event to sample [default: the hook's first event]
         #[arg(long)]
@@ -76,10 +96,12 @@ pub enum HookCmd {
     },
     /// Every delivery attempt: event, time, status, duration, error, response body
     Logs {
+        /// The hook (id or name)
         hook: String,
         /// Only attempts this recent (e.g. 1h, 2d)
         #[arg(long, value_name = "DURATION")]
         since: Option<String>,
+        /// Only successful or only failed attempts
         #[arg(long, value_enum)]
         status: Option<LogStatus>,
     },
@@ -105,7 +127,8 @@ pub struct Target {
     /// Receiver URL (http or https)
     #[arg(long)]
     url: Option<String>,
-    /// Print each event as one JSON line on standard output instead
+    /// Print each event as one JSON line on standard output instead, after a command's table
+    /// output (under -o json stdout holds only the command's JSON; see idctl events list)
     #[arg(long)]
     stdout: bool,
 }
@@ -311,10 +334,10 @@ impl HookCmd {
                 |tx| hooks::rotate_secret(tx, &hook),
                 |ctx, h| {
                     one(ctx, &masked(h))?;
-                    eprintln!(
+                    ctx.note(&format!(
                         "The signing key was replaced; show it with: idctl hook get {} --show-secret",
-                        sanitize(&h.name)
-                    );
+                        h.name
+                    ));
                     Ok(())
                 },
             ),
@@ -441,7 +464,9 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
         let n = store
             .write(|tx| crate::store::hooks::retry_failed(tx))?
             .value;
-        eprintln!("{n} failed or given-up deliveries are pending again");
+        ctx.note(&format!(
+            "{n} failed or given-up deliveries are pending again"
+        ));
     }
     let mut total = delivery::Summary::default();
     let mut due = if all { Due::All } else { Due::Now };
@@ -451,7 +476,7 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
         let s = delivery::run(&mut store, due)?;
         due = Due::Now;
         for w in &s.warnings {
-            eprintln!("warning: {}", sanitize(w));
+            ctx.warn(w);
         }
         total.delivered += s.delivered;
         total.failed += s.failed;
@@ -474,7 +499,7 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
             let state = (b.pending, b.held, b.next_due);
             if shown != Some(state) {
                 shown = Some(state);
-                eprintln!("{}", progress(&b, now));
+                ctx.note(&progress(&b, now));
             }
             // Nothing can be sent before `at` (a next attempt falls due, or a lease lapses),
             // unless the process holding deliveries releases them early.

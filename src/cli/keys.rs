@@ -12,6 +12,7 @@ pub enum KeysCmd {
     List,
     /// Generate a new signing key; older public keys stay published
     Rotate {
+        /// Signature algorithm of the new key
         #[arg(long, value_enum, default_value_t = Alg::ES384)]
         alg: Alg,
     },
@@ -47,7 +48,7 @@ impl KeysCmd {
             KeysCmd::Rotate { alg } => ctx.write(|tx| keys::rotate(tx, alg), one),
             KeysCmd::Delete { kid } => {
                 ctx.confirm(&format!(
-                    "Remove key {kid}? Tokens it signed will stop verifying."
+                    "Remove key {kid} (tokens it signed will stop verifying)?"
                 ))?;
                 ctx.write(
                     |tx| keys::remove(tx, &kid),

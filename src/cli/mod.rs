@@ -7,9 +7,11 @@ pub(crate) mod events;
 mod experience;
 mod generate;
 mod grammar;
+pub mod help;
 mod hook;
 mod keys;
 mod org;
+mod password;
 mod quickstart;
 mod resource;
 mod role;
@@ -33,40 +35,43 @@ use std::path::PathBuf;
     name = "idctl",
     version,
     propagate_version = true,
-    max_term_width = 100
+    max_term_width = 100,
+    after_help = help::after_help()
 )]
 pub struct Cli {
-    /// Store file [default: the data directory's idctl/idctl.db]
-    #[arg(long, global = true, env = "IDCTL_STORE", value_name = "PATH")]
+    // The environment variables behind these flags are read by `crate::env`, not by clap's
+    // `env`: clap would list their values in usage lines as if they had been typed.
+    /// Store file; or IDCTL_STORE [default: the data directory's idctl/idctl.db]
+    #[arg(long, global = true, value_name = "PATH")]
     pub store: Option<PathBuf>,
 
-    /// Output format: a table for people, JSON (only JSON on stdout) for scripts
-    #[arg(
-        short = 'o',
-        long,
-        global = true,
-        env = "IDCTL_OUTPUT",
-        value_enum,
-        default_value_t = Format::Table
-    )]
-    pub output: Format,
+    /// Output format: a table for people, JSON (only JSON on stdout) for scripts; or
+    /// IDCTL_OUTPUT [default: table]
+    #[arg(short = 'o', long, global = true, value_enum)]
+    pub output: Option<Format>,
 
     /// Answer yes to confirmations (required to delete when not on a terminal)
     #[arg(short = 'y', long, global = true)]
     pub yes: bool,
 
-    /// Also print every event the command caused, as one JSON line each, on this stream
-    #[arg(
-        long,
-        global = true,
-        env = "IDCTL_EVENTS",
-        value_enum,
-        value_name = "STREAM"
-    )]
+    /// Also print every event the command caused, as one JSON line each, on this stream; or
+    /// IDCTL_EVENTS
+    #[arg(long, global = true, value_enum, value_name = "STREAM")]
     pub events: Option<Stream>,
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// The output format: `-o`, else `IDCTL_OUTPUT`, else a table. An invalid `IDCTL_OUTPUT`
+    /// is a usage error.
+    pub fn format(&self) -> Result<Format> {
+        match self.output {
+            Some(f) => Ok(f),
+            None => Ok(crate::env::choice(crate::env::OUTPUT)?.unwrap_or(Format::Table)),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -108,7 +113,8 @@ pub enum Command {
     Client(client::ClientCmd),
     /// Create an example API, permissions, m2m role and client, and show how to get a token
     Quickstart(quickstart::QuickstartArgs),
-    /// Mint an access token (client credentials grant)
+    /// Mint an access token: client credentials, a user's authorization code flow, refresh
+    /// token, or PAT token exchange
     Token(token::TokenArgs),
     /// Show a token's header and claims without verifying it
     Decode(token::DecodeArgs),
@@ -197,7 +203,7 @@ impl Ctx {
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
         for n in &out.notices {
-            eprintln!("warning: {}", sanitize(n));
+            self.warn(n);
         }
         // Events of a committed transaction go out even when the command then fails (a
         // refused sign-in commits its failure count, and perhaps a lockout).
@@ -209,6 +215,11 @@ impl Ctx {
     /// Sends the events of a committed command where they are wanted: the `--events`
     /// stream, stdout hooks, and the URL hooks whose deliveries the command queued. Delivery
     /// never changes the command's exit code; failures are warnings and stay queued.
+    ///
+    /// Stored stdout hooks print only when the command's own output is a table: under
+    /// `-o json` stdout holds exactly one JSON document, and a hook stored once must not
+    /// break that for every later script (the events stay in the log, `idctl events list`).
+    /// `--events stdout` is the caller's own request for this command, and is honoured.
     fn publish(
         &self,
         store: &mut Store,
@@ -230,6 +241,10 @@ impl Ctx {
                 }
             }
         }
+        let stdout_hooks = match self.format {
+            Format::Table => stdout_hooks,
+            Format::Json => &[],
+        };
         for hook in stdout_hooks {
             for e in events {
                 if crate::events::outbox::selects(&hook.events, &e.name) {
@@ -242,16 +257,26 @@ impl Ctx {
             match crate::events::delivery::run(store, crate::store::hooks::Due::Events(&ids)) {
                 Ok(summary) => {
                     for w in &summary.warnings {
-                        eprintln!("warning: {}", sanitize(w));
+                        self.warn(w);
                     }
                 }
-                Err(e) => eprintln!(
-                    "warning: events were recorded but not delivered: {}; run idctl hook deliver",
-                    sanitize(&e.detail().message)
-                ),
+                Err(e) => self.warn(&format!(
+                    "events were recorded but not delivered: {}; run idctl hook deliver",
+                    e.detail().message
+                )),
             }
         }
         Ok(())
+    }
+
+    /// A warning on stderr: `warning: ...` under a table, `{"warning": "..."}` under JSON.
+    pub fn warn(&self, message: &str) {
+        crate::output::warn(self.format, message);
+    }
+
+    /// A note for people on stderr (table output only; under JSON it would be noise).
+    pub fn note(&self, message: &str) {
+        crate::output::note(self.format, message);
     }
 
     /// Asks before a destructive change. `--yes` skips the question; without a terminal
@@ -263,7 +288,7 @@ impl Ctx {
         if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
             return Err(Error::usage(format!(
                 "refusing to {} without confirmation: not a terminal",
-                question.trim_end_matches('?').to_lowercase()
+                refusal(question)
             ))
             .with_hint("pass --yes to confirm"));
         }
@@ -277,6 +302,18 @@ impl Ctx {
         } else {
             Err(Error::failure("aborted", "aborted: nothing was changed"))
         }
+    }
+}
+
+/// The question of a confirmation as the object of "refusing to ...": its first letter in
+/// lower case and its question mark gone. Only the first letter: the rest names records, and
+/// names (a key's kid, a user's name) are case-sensitive.
+fn refusal(question: &str) -> String {
+    let q = question.trim_end().trim_end_matches('?');
+    let mut chars = q.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -304,15 +341,23 @@ pub(crate) fn split_scopes(values: &[String]) -> Vec<String> {
 }
 
 pub fn run(cli: Cli) -> Result<()> {
+    let format = cli.format()?;
+    let events = match cli.events {
+        Some(s) => Some(s),
+        None => crate::env::choice(crate::env::EVENTS)?,
+    };
     let store = match cli.store {
         Some(p) => p,
-        None => default_store_path()?,
+        None => match crate::env::raw(crate::env::STORE) {
+            Some(p) => PathBuf::from(p),
+            None => default_store_path()?,
+        },
     };
     let ctx = Ctx {
         store,
-        format: cli.output,
+        format,
         yes: cli.yes,
-        events: cli.events,
+        events,
     };
     match cli.command {
         Command::Init(a) => a.run(&ctx),
@@ -334,5 +379,74 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Keys(c) => c.run(&ctx),
         Command::Completions(a) => a.run(),
         Command::Man(a) => a.run(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every argument and subcommand of `cmd` and below without help text, as paths.
+    fn undocumented(cmd: &clap::Command, path: &str, out: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if matches!(id, "help" | "version") || arg.is_hide_set() {
+                continue;
+            }
+            let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+            if help.trim().is_empty() {
+                out.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let sub_path = format!("{path} {}", sub.get_name());
+            if sub
+                .get_about()
+                .is_none_or(|a| a.to_string().trim().is_empty())
+            {
+                out.push(sub_path.clone());
+            }
+            undocumented(sub, &sub_path, out);
+        }
+    }
+
+    #[test]
+    fn every_argument_and_subcommand_has_help_text() {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let mut missing = Vec::new();
+        undocumented(&cmd, "idctl", &mut missing);
+        assert!(
+            missing.is_empty(),
+            "without help text ({}):\n{}",
+            missing.len(),
+            missing.join("\n")
+        );
+    }
+
+    #[test]
+    fn token_help_names_all_four_grants() {
+        let cmd = Cli::command();
+        let token = cmd.find_subcommand("token").expect("token");
+        let about = token.get_about().map(|a| a.to_string()).unwrap_or_default();
+        for grant in [
+            "client credentials",
+            "authorization code",
+            "refresh token",
+            "token exchange",
+        ] {
+            assert!(about.contains(grant), "{grant} missing from: {about}");
+        }
+    }
+
+    #[test]
+    fn refusals_keep_the_case_of_names() {
+        assert_eq!(
+            refusal("Remove key AbC-dEf (tokens it signed will stop verifying)?"),
+            "remove key AbC-dEf (tokens it signed will stop verifying)"
+        );
+        assert_eq!(refusal("Delete user Alice?"), "delete user Alice");
+        assert_eq!(refusal(""), "");
     }
 }

@@ -31,6 +31,7 @@ pub enum OrgCmd {
         /// The organization name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// What the organization is
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// A JSON object
@@ -41,20 +42,30 @@ pub enum OrgCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one organization (by id or name)
-    Get { org: String },
+    Get {
+        /// The organization (id or name)
+        org: String,
+    },
     /// Change name, description, or shallow-merge custom data
     Update {
+        /// The organization (id or name)
         org: String,
+        /// New name (unique)
         #[arg(long)]
         name: Option<String>,
+        /// New description
         #[arg(long, short = 'd')]
         description: Option<String>,
+        /// A JSON object to merge into the custom data (top-level keys replaced)
         #[arg(long, value_name = "JSON")]
         custom_data: Option<String>,
     },
     /// Delete an organization with its memberships
     #[command(visible_alias = "rm")]
-    Delete { org: String },
+    Delete {
+        /// The organization (id or name)
+        org: String,
+    },
     /// Members and their organization roles
     #[command(subcommand)]
     Members(MembersCmd),
@@ -70,34 +81,55 @@ pub enum OrgCmd {
 pub enum MembersCmd {
     /// Add members (users already members are fine)
     Add {
+        /// The organization (id or name)
         org: String,
+        /// Users to add (ids, usernames, emails or phones)
         #[arg(required = true)]
         users: Vec<String>,
     },
     /// Make the members exactly these users (none: remove everyone)
-    Set { org: String, users: Vec<String> },
+    Set {
+        /// The organization (id or name)
+        org: String,
+        /// The members (ids, usernames, emails or phones)
+        users: Vec<String>,
+    },
     /// Remove members (users who are not members are skipped)
     #[command(visible_alias = "rm")]
     Remove {
+        /// The organization (id or name)
         org: String,
+        /// Members to remove (ids, usernames, emails or phones)
         #[arg(required = true)]
         users: Vec<String>,
     },
     /// List members with their organization roles
     #[command(visible_alias = "ls")]
-    List { org: String },
+    List {
+        /// The organization (id or name)
+        org: String,
+    },
     /// Show, assign or unassign a member's organization roles (assigning a role the member
     /// holds, or unassigning one it does not, changes nothing)
     Roles {
+        /// The organization (id or name)
         org: String,
+        /// The member (user id, username, email or phone)
         user: String,
+        /// Organization roles to give the member (ids or names)
         #[arg(long, value_name = "ROLE", num_args = 1..)]
         assign: Vec<String>,
+        /// Organization roles to take from the member (ids or names)
         #[arg(long, value_name = "ROLE", num_args = 1..)]
         unassign: Vec<String>,
     },
     /// The organization permissions a member holds through its roles
-    Scopes { org: String, user: String },
+    Scopes {
+        /// The organization (id or name)
+        org: String,
+        /// The member (user id, username, email or phone)
+        user: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -110,6 +142,7 @@ pub enum NamedCmd {
         /// The name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// What the permission allows
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
@@ -117,18 +150,27 @@ pub enum NamedCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one (by name or id)
-    Get { name: String },
+    Get {
+        /// The organization permission (name or id)
+        name: String,
+    },
     /// Rename or describe
     Update {
+        /// The organization permission (name or id)
         name: String,
+        /// New name (unique)
         #[arg(long = "name", value_name = "NEW_NAME")]
         new_name: Option<String>,
+        /// New description
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
     /// Delete
     #[command(visible_alias = "rm")]
-    Delete { name: String },
+    Delete {
+        /// The organization permission (name or id)
+        name: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -141,6 +183,7 @@ pub enum RoleCmd {
         /// The role name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// What the role is for
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// Organization permission (repeatable, or space-separated)
@@ -151,18 +194,27 @@ pub enum RoleCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one (by name or id)
-    Get { name: String },
+    Get {
+        /// The organization role (name or id)
+        name: String,
+    },
     /// Rename or describe
     Update {
+        /// The organization role (name or id)
         name: String,
+        /// New name (unique)
         #[arg(long = "name", value_name = "NEW_NAME")]
         new_name: Option<String>,
+        /// New description
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
     /// Delete an organization role
     #[command(visible_alias = "rm")]
-    Delete { name: String },
+    Delete {
+        /// The organization role (name or id)
+        name: String,
+    },
     /// List (`scopes ROLE`), set, add or remove the role's organization permissions
     Scopes(RoleScopesArgs),
 }
@@ -181,6 +233,7 @@ pub struct RoleScopesArgs {
 pub enum RoleScopesCmd {
     /// The role holds exactly these permissions (none: no permission)
     Set {
+        /// The organization role (name or id)
         role: String,
         /// Organization permissions; a quoted "a b" is two
         #[arg(value_name = "SCOPE")]
@@ -192,6 +245,7 @@ pub enum RoleScopesCmd {
     },
     /// Add permissions (those the role holds already are left as they are)
     Add {
+        /// The organization role (name or id)
         role: String,
         #[command(flatten)]
         scopes: ScopeList,
@@ -199,13 +253,17 @@ pub enum RoleScopesCmd {
     /// Remove permissions (those the role does not hold are skipped)
     #[command(visible_alias = "rm")]
     Remove {
+        /// The organization role (name or id)
         role: String,
         #[command(flatten)]
         scopes: ScopeList,
     },
     /// List the role's permissions
     #[command(visible_alias = "ls")]
-    List { role: String },
+    List {
+        /// The organization role (name or id)
+        role: String,
+    },
 }
 
 impl View for Organization {

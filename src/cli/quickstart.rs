@@ -54,8 +54,14 @@ impl QuickstartArgs {
                     cmds.push(format!(
                         "# the secret was shown when {CLIENT} was created; this replaces it with a new one:"
                     ));
+                    // The bare secret: under JSON output (IDCTL_OUTPUT=json in this shell,
+                    // likely) --secret-only prints {"secret": ...}.
+                    let table = match ctx.format {
+                        Format::Json => " -o table",
+                        Format::Table => "",
+                    };
                     cmds.push(format!(
-                        "export IDCTL_CLIENT_SECRET=$({idctl} client rotate-secret {CLIENT} --secret-only)"
+                        "export IDCTL_CLIENT_SECRET=$({idctl} client rotate-secret {CLIENT} --secret-only{table})"
                     ));
                 }
             }

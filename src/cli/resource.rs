@@ -25,22 +25,34 @@ pub enum ResourceCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one API resource (by id or indicator)
-    Get { resource: String },
+    Get {
+        /// The resource (id or indicator)
+        resource: String,
+    },
     /// Change the name or token lifetime (the indicator cannot change)
     Update {
+        /// The resource (id or indicator)
         resource: String,
+        /// New display name
         #[arg(long)]
         name: Option<String>,
+        /// New access token lifetime in seconds
         #[arg(long, value_name = "SECONDS", allow_negative_numbers = true)]
         ttl: Option<i64>,
     },
     /// Make a resource the default (unsets the previous default)
-    SetDefault { resource: String },
+    SetDefault {
+        /// The resource (id or indicator)
+        resource: String,
+    },
     /// Leave no resource as the default
     UnsetDefault,
     /// Delete a resource with its permissions (removing them from every role)
     #[command(visible_alias = "rm")]
-    Delete { resource: String },
+    Delete {
+        /// The resource (id or indicator)
+        resource: String,
+    },
 }
 
 impl ResourceCmd {

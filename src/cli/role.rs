@@ -33,6 +33,7 @@ pub enum RoleCmd {
         /// The role name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// What the role is for
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// Who the role is for
@@ -52,12 +53,18 @@ pub enum RoleCmd {
     #[command(visible_alias = "ls")]
     List,
     /// Show one role (by id or name)
-    Get { role: String },
+    Get {
+        /// The role (id or name)
+        role: String,
+    },
     /// Change a role's name, description or default status
     Update {
+        /// The role (id or name)
         role: String,
+        /// New name (unique)
         #[arg(long)]
         name: Option<String>,
+        /// New description
         #[arg(long, short = 'd')]
         description: Option<String>,
         /// Whether every new user gets the role
@@ -66,9 +73,13 @@ pub enum RoleCmd {
     },
     /// Delete a role (removing it from every holder)
     #[command(visible_alias = "rm")]
-    Delete { role: String },
+    Delete {
+        /// The role (id or name)
+        role: String,
+    },
     /// Add permissions of a resource to a role (those it holds already are left as they are)
     Grant {
+        /// The role (id or name)
         role: String,
         /// Resource of the permissions (id or indicator)
         #[arg(long, short = 'r')]
@@ -78,6 +89,7 @@ pub enum RoleCmd {
     },
     /// Remove permissions of a resource from a role (those it does not hold are skipped)
     Revoke {
+        /// The role (id or name)
         role: String,
         /// Resource of the permissions (id or indicator)
         #[arg(long, short = 'r')]
@@ -86,7 +98,10 @@ pub enum RoleCmd {
         scopes: ScopeList,
     },
     /// List the permissions a role holds (resource indicator and permission)
-    Scopes { role: String },
+    Scopes {
+        /// The role (id or name)
+        role: String,
+    },
 }
 
 impl RoleCmd {

@@ -18,12 +18,14 @@ pub enum ScopeCmd {
         /// The permission name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// What the permission allows
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
     /// List the permissions of a resource
     #[command(visible_alias = "ls")]
     List {
+        /// The resource (id or indicator)
         #[arg(long, short = 'r')]
         resource: String,
     },
@@ -37,6 +39,7 @@ pub enum ScopeCmd {
     },
     /// Rename a permission or change its description
     Update {
+        /// The resource (id or indicator)
         #[arg(long, short = 'r')]
         resource: String,
         /// Permission name or id
@@ -44,12 +47,14 @@ pub enum ScopeCmd {
         /// New permission name
         #[arg(long = "name", value_name = "NEW_NAME")]
         new_name: Option<String>,
+        /// The new description
         #[arg(long, short = 'd')]
         description: Option<String>,
     },
     /// Delete a permission (removing it from every role)
     #[command(visible_alias = "rm")]
     Delete {
+        /// The resource (id or indicator)
         #[arg(long, short = 'r')]
         resource: String,
         /// Permission name or id

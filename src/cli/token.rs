@@ -54,8 +54,8 @@ pub struct TokenArgs {
 
 /// The client credentials grant's environment variables. They never name the app of a user
 /// token: an exported machine client must not silently become one.
-const ENV_CLIENT_ID: &str = "IDCTL_CLIENT_ID";
-const ENV_CLIENT_SECRET: &str = "IDCTL_CLIENT_SECRET";
+const ENV_CLIENT_ID: &str = crate::env::CLIENT_ID;
+const ENV_CLIENT_SECRET: &str = crate::env::CLIENT_SECRET;
 
 fn env_var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.is_empty())
@@ -100,7 +100,7 @@ impl TokenArgs {
 
     /// The app of a user token: only what the command line names (--client-id, a secret given
     /// with it, --basic); the environment is the client credentials grant's.
-    fn app(&self) -> Result<App> {
+    fn app(&self, ctx: &Ctx) -> Result<App> {
         if let Some(b) = &self.basic {
             let auth = mint::parse_basic(b)?;
             return Ok(App {
@@ -113,9 +113,10 @@ impl TokenArgs {
                 .iter()
                 .any(|v| env_var(v).is_some())
         {
-            eprintln!(
-                "note: {ENV_CLIENT_ID} and {ENV_CLIENT_SECRET} are for the client credentials grant and are not used here; name the app with --client-id"
-            );
+            // A warning, so that scripts (-o json) see it too.
+            ctx.warn(&format!(
+                "{ENV_CLIENT_ID} and {ENV_CLIENT_SECRET} are for the client credentials grant and are not used here; name the app with --client-id"
+            ));
         }
         Ok(App {
             client_id: self.client_id.clone(),
@@ -139,7 +140,7 @@ impl TokenArgs {
         if let Some(user) = self.user.clone() {
             let req = mint::AuthorizationCode {
                 user,
-                app: self.app()?,
+                app: self.app(ctx)?,
                 resources: self.resource.clone(),
                 scopes,
                 offline: self.offline,
@@ -150,7 +151,7 @@ impl TokenArgs {
         if let Some(rt) = &self.refresh_token {
             self.check_stdin(rt)?;
             let req = mint::Refresh {
-                app: self.app()?,
+                app: self.app(ctx)?,
                 refresh_token: token_arg(rt)?,
                 resources: self.resource.clone(),
                 scopes,
@@ -161,7 +162,7 @@ impl TokenArgs {
         if let Some(pat) = &self.pat {
             self.check_stdin(pat)?;
             let req = mint::TokenExchange {
-                app: self.app()?,
+                app: self.app(ctx)?,
                 pat: token_arg(pat)?,
                 resources: self.resource.clone(),
                 scopes,
@@ -181,11 +182,7 @@ impl TokenArgs {
 
 pub(super) fn render_minted(ctx: &Ctx, m: &Minted) -> Result<()> {
     for d in &m.dropped {
-        eprintln!(
-            "warning: dropped {}: {}",
-            sanitize(&d.scope),
-            sanitize(&d.reason)
-        );
+        ctx.warn(&format!("dropped {}: {}", d.scope, d.reason));
     }
     match ctx.format {
         Format::Json => output::json(&m.response),
@@ -212,6 +209,17 @@ fn token_arg(token: &str) -> Result<String> {
     Ok(s.trim().to_string())
 }
 
+/// The JWT to decode or verify, from the command line or stdin (`-`): the token itself, the
+/// JSON token response of `idctl token -o json`, or a `Bearer ...` header value. What was
+/// taken out of a wrapper is said on stderr (table output only).
+fn jwt_input(ctx: &Ctx, token: &str) -> Result<String> {
+    let (token, wrapper) = crate::token::jwt::extract(&jwt_arg(token)?)?;
+    if let Some(what) = wrapper.describe() {
+        ctx.note(&format!("note: {what}"));
+    }
+    Ok(token)
+}
+
 /// A JWT from the command line, or from stdin when it is `-`. Input that is not UTF-8 cannot be
 /// a JWT: it is malformed (exit 10), not an I/O failure.
 fn jwt_arg(token: &str) -> Result<String> {
@@ -233,7 +241,8 @@ fn jwt_arg(token: &str) -> Result<String> {
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
-    /// The token, or - to read it from standard input
+    /// The token, or - to read it from standard input; a JSON token response (its
+    /// access_token) and a "Bearer TOKEN" header value are accepted too
     token: String,
     /// Time to show relative times against (Unix seconds) [default: now]
     #[arg(long, value_name = "UNIX_SECONDS", value_parser = crate::limits::parser(crate::limits::INSTANT_SECS))]
@@ -293,11 +302,11 @@ fn claims_table(title: &str, map: &Value, now: i64) -> String {
 
 impl DecodeArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let token = jwt_arg(&self.token)?;
+        let token = jwt_input(ctx, &self.token)?;
         let parts = crate::token::jwt::parse(&token)?;
         let header = Value::Object(parts.header);
         let payload = Value::Object(parts.payload);
-        eprintln!("note: decoded only, not verified (use idctl verify to check it)");
+        ctx.note("note: decoded only, not verified (use idctl verify to check it)");
         match ctx.format {
             Format::Json => output::json(&json!({ "header": header, "payload": payload })),
             Format::Table => {
@@ -314,7 +323,8 @@ impl DecodeArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// The token, or - to read it from standard input
+    /// The token, or - to read it from standard input; a JSON token response (its
+    /// access_token) and a "Bearer TOKEN" header value are accepted too
     #[arg(required_unless_present = "batch", conflicts_with = "batch")]
     token: Option<String>,
     /// JWKS to verify against: a file or an http(s) URL [default: this store's keys]
@@ -464,7 +474,7 @@ impl VerifyArgs {
         if self.batch {
             return batch(&keys, &expect);
         }
-        let token = jwt_arg(self.token.as_deref().unwrap_or("-"))?;
+        let token = jwt_input(ctx, self.token.as_deref().unwrap_or("-"))?;
         let report = verify::verify(&token, &keys, &expect)?;
         match ctx.format {
             Format::Json => output::json(&report)?,
@@ -560,7 +570,9 @@ fn batch(keys: &KeySet, expect: &Expect) -> Result<()> {
         total += 1;
         let line = input.strip_suffix(b"\n").unwrap_or(&input);
         let result = batch_token(line).and_then(|token| {
-            verify::verify(token, keys, expect).map_err(|e| e.detail().message.clone())
+            let (token, _) =
+                crate::token::jwt::extract(token).map_err(|e| e.detail().message.clone())?;
+            verify::verify(&token, keys, expect).map_err(|e| e.detail().message.clone())
         });
         buf.clear();
         match result {

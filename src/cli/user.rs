@@ -9,7 +9,6 @@ use crate::output::{self, Format, View};
 use crate::util::iso_ms;
 use clap::{Args, Subcommand};
 use serde_json::Value;
-use std::io::{BufRead, IsTerminal};
 
 #[derive(Debug, Args)]
 pub struct PasswordInput {
@@ -22,32 +21,13 @@ pub struct PasswordInput {
 }
 
 impl PasswordInput {
-    /// The password, if one was asked for.
+    /// The password, if one was asked for: a password being set, so a terminal asks twice.
     pub fn read(&self) -> Result<Option<String>> {
-        if self.password_stdin {
-            let mut line = String::new();
-            std::io::stdin().lock().read_line(&mut line).map_err(|e| {
-                Error::failure(
-                    "io.error",
-                    format!("cannot read the password from stdin: {e}"),
-                )
-            })?;
-            return Ok(Some(line.trim_end_matches(['\r', '\n']).to_string()));
-        }
-        if !self.password {
-            return Ok(None);
-        }
-        if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
-            return Err(Error::usage(
-                "--password asks on a terminal; in scripts use --password-stdin",
-            ));
-        }
-        dialoguer::Password::new()
-            .with_prompt("Password")
-            .with_confirmation("Repeat password", "the passwords differ")
-            .interact()
-            .map(Some)
-            .map_err(|e| Error::failure("io.error", format!("cannot read the password: {e}")))
+        super::password::read(
+            self.password_stdin,
+            self.password,
+            super::password::Ask::Twice,
+        )
     }
 }
 
@@ -64,15 +44,19 @@ fn json_arg(flag: &str, text: &str) -> Result<Value> {
 pub enum UserCmd {
     /// Create a user (at least one of --username, --email, --phone)
     Create {
+        /// Username (unique; letters, digits and _, not starting with a digit)
         #[arg(long)]
         username: Option<String>,
+        /// Primary email address (unique)
         #[arg(long)]
         email: Option<String>,
         /// Digits only, with the country code
         #[arg(long)]
         phone: Option<String>,
+        /// Display name
         #[arg(long)]
         name: Option<String>,
+        /// Avatar image URL
         #[arg(long, value_name = "URL")]
         avatar: Option<String>,
         #[command(flatten)]
@@ -101,65 +85,98 @@ pub enum UserCmd {
         offset: i64,
     },
     /// Show one user (by id, username, email or phone)
-    Get { user: String },
+    Get {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Change identifiers, name or avatar
     Update {
+        /// The user (id, username, email or phone)
         user: String,
+        /// New username (unique)
         #[arg(long)]
         username: Option<String>,
+        /// New primary email address (unique)
         #[arg(long)]
         email: Option<String>,
+        /// New primary phone number (unique): digits only, with the country code
         #[arg(long)]
         phone: Option<String>,
+        /// New display name
         #[arg(long)]
         name: Option<String>,
+        /// New avatar image URL
         #[arg(long, value_name = "URL")]
         avatar: Option<String>,
     },
     /// Show custom data, or shallow-merge a JSON object into it
     CustomData {
+        /// The user (id, username, email or phone)
         user: String,
+        /// A JSON object to merge into the custom data (top-level keys replaced)
         #[arg(long, value_name = "JSON")]
         set: Option<String>,
     },
     /// Shallow-merge OIDC standard profile fields (givenName, familyName, locale, ...)
     Profile {
+        /// The user (id, username, email or phone)
         user: String,
+        /// A JSON object of profile fields to merge (top-level keys replaced)
         #[arg(long, value_name = "JSON")]
         set: String,
     },
     /// Set a new password
     Password {
+        /// The user (id, username, email or phone)
         user: String,
         #[command(flatten)]
         password: PasswordInput,
     },
     /// Suspend a user: no new tokens, refresh tokens revoked
-    Suspend { user: String },
+    Suspend {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Lift a suspension
-    Reactivate { user: String },
+    Reactivate {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Delete a user
     #[command(visible_alias = "rm")]
-    Delete { user: String },
+    Delete {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Lift the lockout of every identifier of a user
-    Unlock { user: String },
+    Unlock {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Assign User roles (roles the user holds already are left as they are)
     Assign {
+        /// The user (id, username, email or phone)
         user: String,
         #[command(flatten)]
         roles: RoleList,
     },
     /// Unassign roles (roles the user does not hold are skipped)
     Unassign {
+        /// The user (id, username, email or phone)
         user: String,
         #[command(flatten)]
         roles: RoleList,
     },
     /// List a user's roles
-    Roles { user: String },
+    Roles {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// The permissions a user holds through its roles
     Scopes {
+        /// The user (id, username, email or phone)
         user: String,
+        /// Only permissions of this resource (id or indicator)
         #[arg(long, short = 'r')]
         resource: Option<String>,
     },
@@ -324,6 +341,7 @@ impl UserCmd {
 pub enum PatCmd {
     /// Create a personal access token; prints its value once
     Create {
+        /// The user (id, username, email or phone)
         user: String,
         /// Token name (unique per user)
         #[arg(required_unless_present = "name_flag")]
@@ -340,10 +358,14 @@ pub enum PatCmd {
     },
     /// List a user's tokens (never their values)
     #[command(visible_alias = "ls")]
-    List { user: String },
+    List {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
     /// Rename a token: NEW, or --name NEW
     #[command(visible_alias = "update")]
     Rename {
+        /// The user (id, username, email or phone)
         user: String,
         /// The token's current name
         old: String,
@@ -356,7 +378,12 @@ pub enum PatCmd {
     },
     /// Delete a token: it stops working at once
     #[command(visible_alias = "rm")]
-    Delete { user: String, name: String },
+    Delete {
+        /// The user (id, username, email or phone)
+        user: String,
+        /// The token's name
+        name: String,
+    },
 }
 
 impl View for PersonalAccessToken {
@@ -398,14 +425,19 @@ impl PatCmd {
                 let name = name_of(name, name_flag);
                 ctx.write(
                     |tx| pats::create(tx, &user, &name, expiry),
-                    |ctx, p| {
-                        one(ctx, p)?;
-                        if ctx.format == Format::Table {
-                            eprintln!(
-                                "Save the token now: it is not stored and will not be shown again."
-                            );
+                    |ctx, p| match ctx.format {
+                        Format::Json => output::json(p),
+                        // The value alone on stdout, for PAT=$(idctl pat create ...).
+                        Format::Table => {
+                            output::emit(&p.value)?;
+                            let expires = p.token.expires_at.map_or("never".into(), iso_ms);
+                            ctx.note(&format!(
+                                "personal access token {} (expires: {expires}). Save it now: it \
+                                 is not stored and will not be shown again.",
+                                p.token.name
+                            ));
+                            Ok(())
                         }
-                        Ok(())
                     },
                 )
             }

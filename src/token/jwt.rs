@@ -47,6 +47,63 @@ pub(crate) fn kind(v: &Value) -> &'static str {
     }
 }
 
+/// What [`extract`] found the token in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrapper {
+    /// The input was the token itself.
+    None,
+    /// A JSON token response (`idctl token -o json`): its `access_token`.
+    TokenResponse,
+    /// A JSON string (`jq .access_token` without `-r`).
+    JsonString,
+    /// An `Authorization` header value: the token after `Bearer`.
+    Bearer,
+}
+
+impl Wrapper {
+    /// What was taken, for a note to people; `None` when the input was the token itself.
+    pub fn describe(self) -> Option<&'static str> {
+        match self {
+            Wrapper::None => None,
+            Wrapper::TokenResponse => Some("took the access_token of a JSON token response"),
+            Wrapper::JsonString => Some("took the token out of a JSON string"),
+            Wrapper::Bearer => Some("took the token after the Bearer scheme"),
+        }
+    }
+}
+
+/// The token in what a user hands to `decode` or `verify`: the compact JWS itself, the JSON
+/// token response `idctl token -o json` prints (its `access_token`), a JSON string, or an
+/// `Authorization` header value `Bearer TOKEN` (scheme in any case). Anything else is passed
+/// on as it is, to fail as malformed with the broken part named.
+pub fn extract(input: &str) -> Result<(String, Wrapper)> {
+    let input = input.trim();
+    if input.starts_with('{') {
+        let v: Value = serde_json::from_str(input).map_err(|e| {
+            malformed(format!(
+                "the input starts with '{{' but is not JSON ({e}); give the token, or the JSON token response"
+            ))
+        })?;
+        return match v.get("access_token") {
+            Some(Value::String(t)) => Ok((t.trim().to_string(), Wrapper::TokenResponse)),
+            _ => Err(malformed(
+                "the input is a JSON object without an access_token string: not a token response",
+            )),
+        };
+    }
+    if input.starts_with('"')
+        && let Ok(Value::String(t)) = serde_json::from_str::<Value>(input)
+    {
+        return Ok((t.trim().to_string(), Wrapper::JsonString));
+    }
+    if let Some((scheme, rest)) = input.split_once(char::is_whitespace)
+        && scheme.eq_ignore_ascii_case("bearer")
+    {
+        return Ok((rest.trim().to_string(), Wrapper::Bearer));
+    }
+    Ok((input.to_string(), Wrapper::None))
+}
+
 /// Splits and decodes a compact JWS. Fails with exit code 10 and the broken part named.
 pub fn parse(token: &str) -> Result<Parts<'_>> {
     let token = token.trim();
@@ -121,5 +178,25 @@ mod tests {
         let p = parse(&ok).unwrap();
         assert_eq!(p.payload["sub"], "x");
         assert_eq!(p.signature, "c2ln");
+    }
+
+    #[test]
+    fn extract_takes_the_token_out_of_what_users_paste() {
+        let ex = |s: &str| extract(s).unwrap();
+        assert_eq!(ex(" a.b.c\n"), ("a.b.c".into(), Wrapper::None));
+        assert_eq!(
+            ex(r#"{"access_token":"a.b.c","expires_in":3600,"token_type":"Bearer"}"#),
+            ("a.b.c".into(), Wrapper::TokenResponse)
+        );
+        assert_eq!(ex(r#""a.b.c""#), ("a.b.c".into(), Wrapper::JsonString));
+        assert_eq!(ex("Bearer a.b.c"), ("a.b.c".into(), Wrapper::Bearer));
+        assert_eq!(ex("bearer   a.b.c "), ("a.b.c".into(), Wrapper::Bearer));
+        // Not a token response: malformed, and says why.
+        for bad in [r#"{"token":"a.b.c"}"#, "{not json", r#"{"access_token":5}"#] {
+            let e = extract(bad).unwrap_err();
+            assert_eq!(e.exit_code(), 10, "{bad}");
+        }
+        // Other schemes are left for the JWT parser to name as malformed.
+        assert_eq!(ex("Basic abc").1, Wrapper::None);
     }
 }

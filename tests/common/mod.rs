@@ -25,12 +25,45 @@ impl Run {
         serde_json::from_str(&self.stdout)
             .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", self.stdout))
     }
-    /// The JSON error object idctl writes as the last stderr line under `-o json`.
-    pub fn err_json(&self) -> Value {
-        let last = self.stderr.lines().last().unwrap_or("");
-        serde_json::from_str(last)
-            .unwrap_or_else(|e| panic!("last stderr line is not JSON ({e}): {}", self.stderr))
+    /// Every stderr line as a JSON object: under `-o json` stderr holds nothing else (no
+    /// `error:`/`hint:`/`warning:` text).
+    pub fn stderr_json(&self) -> Vec<Value> {
+        self.stderr
+            .lines()
+            .map(|l| match serde_json::from_str::<Value>(l) {
+                Ok(v) if v.is_object() => v,
+                _ => panic!("stderr line is not a JSON object: {l:?}\n{}", self.stderr),
+            })
+            .collect()
     }
+
+    /// The JSON error object idctl writes under `-o json`: the last stderr line, and the only
+    /// one that is an error (`code`, or the OAuth `error`); every other line is a JSON object
+    /// too (a `{"warning": ...}`).
+    pub fn err_json(&self) -> Value {
+        let lines = self.stderr_json();
+        let errors = lines
+            .iter()
+            .filter(|v| v.get("code").is_some() || v.get("error").is_some())
+            .count();
+        assert_eq!(errors, 1, "not exactly one error object: {}", self.stderr);
+        let last = lines.last().cloned().unwrap_or_default();
+        assert!(
+            last.get("code").is_some() || last.get("error").is_some(),
+            "the error object is not the last stderr line: {}",
+            self.stderr
+        );
+        last
+    }
+}
+
+/// Does this command line ask for JSON output?
+pub fn json_mode(args: &[&str]) -> bool {
+    args.windows(2)
+        .any(|w| (w[0] == "-o" || w[0] == "--output") && w[1] == "json")
+        || args
+            .iter()
+            .any(|a| matches!(*a, "--output=json" | "-ojson" | "-o=json"))
 }
 
 impl Env {
@@ -93,11 +126,25 @@ impl Env {
             "idctl {args:?}: expected exit {code}, got {}:\n{}{}",
             r.code, r.stdout, r.stderr
         );
-        assert!(
-            r.stderr.contains("error: "),
-            "no error line on stderr: {}",
-            r.stderr
-        );
+        if json_mode(args) {
+            // Under -o json: a JSON error object, and no text line at all.
+            let e = r.err_json();
+            assert!(
+                e["message"].is_string() || e["error_description"].is_string(),
+                "error object without a message: {e}"
+            );
+            assert!(
+                r.stdout.is_empty() || serde_json::from_str::<Value>(&r.stdout).is_ok(),
+                "stdout of a failed JSON command is not one JSON document: {}",
+                r.stdout
+            );
+        } else {
+            assert!(
+                r.stderr.contains("error: "),
+                "no error line on stderr: {}",
+                r.stderr
+            );
+        }
         assert_eq!(before, self.snapshot(), "idctl {args:?} changed the store");
         r
     }
