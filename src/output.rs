@@ -70,6 +70,16 @@ pub fn warn(format: Format, message: &str) {
     let _ = writeln!(io::stderr(), "{line}");
 }
 
+/// Progress of a long-running command (`hook deliver --wait`) on stderr: a plain line for
+/// people; under JSON one `{"progress": "..."}` line.
+pub fn progress(format: Format, message: &str) {
+    let line = match format {
+        Format::Table => sanitize(message),
+        Format::Json => serde_json::json!({ "progress": message }).to_string(),
+    };
+    let _ = writeln!(io::stderr(), "{line}");
+}
+
 /// A note for people on stderr, shown with table output only: whatever a script needs is in
 /// the JSON document.
 pub fn note(format: Format, message: &str) {

@@ -841,8 +841,15 @@ fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning(
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["delivered"], 1, "{}", r.stderr);
     assert_eq!(r.json()["retrying"], 0);
-    // One line while the other run holds it, one while the retry is not due yet.
-    let progress: Vec<&str> = r.stderr.lines().filter(|l| l.contains("pending")).collect();
+    // One line while the other run holds it, one while the retry is not due yet; under -o json
+    // each is a {"progress": ...} object.
+    let progress: Vec<String> = r
+        .stderr_json()
+        .iter()
+        .filter_map(|l| l["progress"].as_str())
+        .filter(|l| l.contains("pending"))
+        .map(str::to_string)
+        .collect();
     assert_eq!(
         progress.len(),
         2,

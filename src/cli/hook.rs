@@ -464,7 +464,7 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
         let n = store
             .write(|tx| crate::store::hooks::retry_failed(tx))?
             .value;
-        ctx.note(&format!(
+        ctx.progress(&format!(
             "{n} failed or given-up deliveries are pending again"
         ));
     }
@@ -499,7 +499,7 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
             let state = (b.pending, b.held, b.next_due);
             if shown != Some(state) {
                 shown = Some(state);
-                ctx.note(&progress(&b, now));
+                ctx.progress(&progress(&b, now));
             }
             // Nothing can be sent before `at` (a next attempt falls due, or a lease lapses),
             // unless the process holding deliveries releases them early.

@@ -274,6 +274,11 @@ impl Ctx {
         crate::output::warn(self.format, message);
     }
 
+    /// Progress of a long-running command on stderr: a line, or `{"progress": "..."}`.
+    pub fn progress(&self, message: &str) {
+        crate::output::progress(self.format, message);
+    }
+
     /// A note for people on stderr (table output only; under JSON it would be noise).
     pub fn note(&self, message: &str) {
         crate::output::note(self.format, message);
