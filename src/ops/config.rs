@@ -21,6 +21,9 @@ pub const KEYS: &[(&str, &str)] = &[
 ];
 
 pub fn base_url(tx: &Tx) -> Result<String> {
+    if let Some(url) = tx.base_url_override() {
+        return Ok(url.to_string());
+    }
     Ok(config::get(tx, "base-url")?.unwrap_or_else(|| config::DEFAULT_BASE_URL.to_string()))
 }
 
@@ -39,6 +42,12 @@ fn check_key(key: &str) -> Result<()> {
         format!("unknown configuration key {key}"),
     )
     .with_hint(format!("known keys: {}", known.join(", "))))
+}
+
+/// Checks a base URL (absolute http(s), no control characters) and returns it without a
+/// trailing slash.
+pub fn check_base_url(value: &str) -> Result<String> {
+    check_value("base-url", value)
 }
 
 fn check_value(key: &str, value: &str) -> Result<String> {

@@ -51,6 +51,9 @@ pub struct Store {
     lock: std::sync::Arc<file::Lock>,
     /// Set when this process put the store in place: what a failed command leaves behind.
     created: Option<file::Leave>,
+    /// The base URL this front serves under, when it is not the store's own (a server bound
+    /// to a port chosen at start): tokens are issued for it.
+    base_url: Option<String>,
 }
 
 /// A transaction on the store, with the time it started and the events recorded in it.
@@ -62,6 +65,7 @@ pub struct Tx<'c> {
     deliveries: usize,
     /// Enabled hooks, loaded once per transaction by the first event that needs them.
     hooks: Option<Vec<crate::model::Hook>>,
+    base_url: Option<String>,
 }
 
 /// What a command's transaction produced: its value, the events it recorded (already
@@ -78,6 +82,11 @@ pub struct Outcome<T> {
 }
 
 impl Tx<'_> {
+    /// The base URL of the front this transaction runs for, when it overrides the store's.
+    pub fn base_url_override(&self) -> Option<&str> {
+        self.base_url.as_deref()
+    }
+
     /// The time of this transaction, in milliseconds since the epoch.
     pub fn now_ms(&self) -> i64 {
         self.now_ms
@@ -169,6 +178,7 @@ impl Store {
                 path: path.to_path_buf(),
                 lock,
                 created,
+                base_url: None,
             };
             store.migrate()?;
             return Ok(store);
@@ -188,6 +198,7 @@ impl Store {
             path,
             lock,
             created,
+            ..
         } = self;
         let Some(leave) = created else {
             return;
@@ -197,6 +208,11 @@ impl Store {
             drop(conn);
             empty
         });
+    }
+
+    /// Issues tokens for `base_url` instead of the store's configured base URL.
+    pub fn serve_as(&mut self, base_url: Option<String>) {
+        self.base_url = base_url;
     }
 
     pub fn path(&self) -> &Path {
@@ -232,6 +248,7 @@ impl Store {
             notices: Vec::new(),
             deliveries: 0,
             hooks: None,
+            base_url: self.base_url.clone(),
         };
         // On error the transaction is dropped, which rolls it back.
         let value = f(&mut tx)?;

@@ -387,3 +387,50 @@ pub fn delete_pat(tx: &Tx, user_id: &str, name: &str) -> Result<()> {
     )?;
     Ok(())
 }
+
+/// A refresh token as stored, with its grant.
+#[derive(Debug, Clone)]
+pub struct RefreshToken {
+    pub grant: Grant,
+    pub expires_at: i64,
+    pub created_at: i64,
+    pub revoked: bool,
+}
+
+/// The refresh token with this hash, live or not.
+pub fn refresh_token(tx: &Tx, hash: &str) -> Result<Option<RefreshToken>> {
+    Ok(tx
+        .tx
+        .query_row(
+            "SELECT g.id, g.user_id, g.client_id, g.resource_id, g.scopes, g.created_at,
+                    t.expires_at, t.created_at, t.revoked
+             FROM refresh_tokens t JOIN grants g ON g.id = t.grant_id
+             WHERE t.token_hash = ?1",
+            [hash],
+            |r| {
+                let scopes: String = r.get(4)?;
+                Ok(RefreshToken {
+                    grant: Grant {
+                        id: r.get(0)?,
+                        user_id: r.get(1)?,
+                        client_id: r.get(2)?,
+                        resource_id: r.get(3)?,
+                        scopes: scopes.split_whitespace().map(String::from).collect(),
+                        created_at: r.get(5)?,
+                    },
+                    expires_at: r.get(6)?,
+                    created_at: r.get(7)?,
+                    revoked: r.get::<_, i64>(8)? != 0,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Revokes every refresh token of a grant; returns how many were live.
+pub fn revoke_grant(tx: &Tx, grant_id: &str) -> Result<usize> {
+    Ok(tx.tx.execute(
+        "UPDATE refresh_tokens SET revoked = 1 WHERE grant_id = ?1 AND revoked = 0",
+        [grant_id],
+    )?)
+}

@@ -253,26 +253,26 @@ fn find_client(tx: &Tx, key: &str) -> Result<(crate::model::Client, String)> {
         .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {key}")))
 }
 
-/// Compares a given secret with the stored hash, in constant time.
-fn check_secret(secret: &str, hash: &str) -> Result<()> {
-    let given = ops::clients::hash_secret(secret);
-    if !crate::util::ct_eq(given.as_bytes(), hash.as_bytes()) {
-        return Err(Error::oauth(
-            "invalid_client",
-            "client authentication failed",
-        ));
-    }
-    Ok(())
-}
-
 /// The client credentials grant: a token for a machine client (named by id or name).
 pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
     let auth = req.auth.ok_or_else(|| {
         Error::oauth("invalid_request", "no client authentication mechanism provided")
             .with_hint("give --client-id and --client-secret (or IDCTL_CLIENT_ID / IDCTL_CLIENT_SECRET, --client-secret-stdin, --basic)")
     })?;
-    let (client, hash) = find_client(tx, &auth.id)?;
-    check_secret(&auth.secret, &hash)?;
+    let presented = super::client::Presented {
+        id: auth.id,
+        secret: Some(auth.secret),
+    };
+    let client = match super::client::authenticate(tx, &presented)? {
+        super::client::Authenticated::Confidential(c) => c,
+        super::client::Authenticated::Public(id) => {
+            return Err(Error::oauth(
+                "unauthorized_client",
+                "requested grant type is not allowed for this client",
+            )
+            .with_hint(format!("{id} is a public client without a secret")));
+        }
+    };
     let res = resolve_target(tx, &req.resources)?;
     let held = store::clients::scope_names(tx, &client.id, &res.id)?;
     let holder = format!("client {}", client.name);
@@ -285,8 +285,7 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
     respond(tx, &client.id, &client.id, &res, scope, None, dropped)
 }
 
-/// The app id of tokens minted for users when no `--client-id` names a registered client.
-pub const BUILTIN_APP_ID: &str = "idctl";
+pub use super::client::BUILTIN_APP_ID;
 /// How long a refresh token lives.
 pub const REFRESH_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
 /// The token-exchange subject token type of personal access tokens.
@@ -344,10 +343,20 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
         }
         Some(key) => key,
     };
-    let (client, hash) = find_client(tx, key)?;
-    if let Some(secret) = &app.secret {
-        check_secret(secret, &hash)?;
-    }
+    // The store's administrator may name the app; a secret that is given is checked.
+    let client = match &app.secret {
+        Some(secret) => {
+            let presented = super::client::Presented {
+                id: key.to_string(),
+                secret: Some(secret.clone()),
+            };
+            match super::client::authenticate(tx, &presented)? {
+                super::client::Authenticated::Confidential(c) => c,
+                super::client::Authenticated::Public(_) => return Err(super::client::failed()),
+            }
+        }
+        None => find_client(tx, key)?.0,
+    };
     if client.kind == "MachineToMachine" && grant != UserGrant::TokenExchange {
         return Err(Error::oauth(
             "unauthorized_client",

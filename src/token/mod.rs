@@ -1,5 +1,7 @@
 //! Tokens: signing keys, minting (grant rules) and offline verification.
 
+pub mod client;
+pub mod introspect;
 pub mod jwt;
 pub mod keys;
 pub mod mint;

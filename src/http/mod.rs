@@ -1,0 +1,270 @@
+//! The server front (`idctl serve`): the service's OAuth endpoints over HTTP. Routes,
+//! extractors, handlers and error → status mapping only; the rules live in `token/` and
+//! `ops/`, and every request runs in one store transaction on a blocking thread.
+//!
+//! Nothing here runs for other commands: the tokio runtime is built in [`serve`].
+
+mod oidc;
+mod params;
+mod pool;
+
+use crate::error::{Error, Result};
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderValue, Request, Response, StatusCode, header};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use pool::Pool;
+use serde_json::json;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Semaphore;
+
+/// Largest request body accepted (413 beyond).
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+/// A client must send a request's headers within this time, and its body within this time.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Connections served at once; further clients wait in the listen backlog.
+pub const MAX_CONNECTIONS: usize = 512;
+/// How long a shutdown waits for requests in flight.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+/// How request log lines are written on stderr.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+pub struct Options {
+    pub store: PathBuf,
+    pub listen: SocketAddr,
+    /// `--base-url`, when given.
+    pub base_url: Option<String>,
+    pub log: LogFormat,
+}
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub(crate) struct App {
+    pool: Pool,
+    /// `scheme://host[:port]` of the base URL: the server's own origin, for CORS.
+    origin: String,
+}
+
+/// The client's address, put on every request.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Peer(pub SocketAddr);
+
+fn io_error(what: &str, e: impl std::fmt::Display) -> Error {
+    Error::failure("server.io", format!("{what}: {e}"))
+}
+
+/// Runs the server in the foreground until SIGINT or SIGTERM, then finishes the requests in
+/// flight. The first line on stdout is the URL it listens on.
+pub fn serve(opts: Options) -> Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .max_blocking_threads(64)
+        .thread_name("idctl-serve")
+        .build()
+        .map_err(|e| io_error("cannot start the server runtime", e))?;
+    runtime.block_on(run(opts))
+}
+
+async fn run(opts: Options) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind(opts.listen)
+        .await
+        .map_err(|e| io_error(&format!("cannot listen on {}", opts.listen), e))?;
+    let bound = listener
+        .local_addr()
+        .map_err(|e| io_error("cannot read the bound address", e))?;
+    let url = format!("http://{bound}");
+    let base_url = match opts.base_url {
+        Some(u) => crate::ops::config::check_base_url(&u)?,
+        // Port 0: the port is chosen now, so discovery is only consistent at the bound URL.
+        None if opts.listen.port() == 0 => url.clone(),
+        None => {
+            let mut s = crate::store::Store::open(&opts.store)?;
+            s.read(|tx| crate::ops::config::base_url(tx))?.value
+        }
+    };
+    let origin = url::Url::parse(&base_url)
+        .map(|u| u.origin().ascii_serialization())
+        .map_err(|e| io_error("bad base URL", e))?;
+    let pool = Pool::open(opts.store.clone(), base_url.clone())?;
+    if !bound.ip().is_loopback() {
+        eprintln!(
+            "warning: listening on {bound}, which is not a loopback address: without TLS, \
+             client secrets and tokens travel in clear"
+        );
+    }
+    {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{url}").map_err(|e| io_error("cannot write to stdout", e))?;
+        out.flush()
+            .map_err(|e| io_error("cannot write to stdout", e))?;
+    }
+    eprintln!("idctl serve: {url} (issuer {base_url}/oidc, store {})", opts.store.display());
+
+    let log = opts.log;
+    let app = App { pool, origin };
+    let router: Router = oidc::routes()
+        .fallback(not_found)
+        .with_state(app)
+        .layer(axum::middleware::from_fn(move |req, next| {
+            log_request(log, req, next)
+        }))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(BODY_TIMEOUT));
+
+    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let graceful = GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown_signal());
+    loop {
+        let permit = tokio::select! {
+            p = permits.clone().acquire_owned() => match p {
+                Ok(p) => p,
+                Err(_) => break,
+            },
+            _ = &mut shutdown => break,
+        };
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) => {
+                    // Out of descriptors, or a connection reset before it was accepted:
+                    // wait a little instead of spinning.
+                    eprintln!("warning: accept failed: {e}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut shutdown => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let svc = tower::ServiceExt::map_request(router.clone(), move |mut req: Request<_>| {
+            req.extensions_mut().insert(Peer(peer));
+            req
+        });
+        let svc = hyper_util::service::TowerToHyperService::new(svc);
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(HEADER_TIMEOUT)
+            .keep_alive(true)
+            .serve_connection(TokioIo::new(stream), svc);
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(permit);
+        });
+    }
+    drop(listener);
+    eprintln!("idctl serve: shutting down");
+    if tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        eprintln!("warning: requests still running after {SHUTDOWN_GRACE:?} were cut off");
+    }
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = term => {}
+    }
+}
+
+/// One line per request on stderr: method, path (never the query, which may hold secrets),
+/// status and duration. Also gives empty 405 answers a JSON body.
+async fn log_request(
+    format: LogFormat,
+    req: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response<Body> {
+    let start = Instant::now();
+    let method = req.method().clone();
+    let path = crate::util::sanitize(req.uri().path());
+    let mut res = next.run(req).await;
+    if res.status() == StatusCode::METHOD_NOT_ALLOWED
+        && res.headers().get(header::CONTENT_TYPE).is_none()
+    {
+        let allow = res.headers().get(header::ALLOW).cloned();
+        res = oauth_json(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "invalid_request",
+            &format!("unrecognized route or not allowed method ({method} on {path})"),
+        );
+        if let Some(a) = allow {
+            res.headers_mut().insert(header::ALLOW, a);
+        }
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let status = res.status().as_u16();
+    match format {
+        LogFormat::Text => eprintln!("{method} {path} {status} {ms:.1}ms"),
+        LogFormat::Json => eprintln!(
+            "{}",
+            json!({
+                "time": crate::util::iso_ms(crate::util::now_ms()),
+                "method": method.as_str(),
+                "path": path,
+                "status": status,
+                "durationMs": (ms * 1000.0).round() / 1000.0,
+            })
+        ),
+    }
+    res
+}
+
+async fn not_found(req: Request<Body>) -> Response<Body> {
+    oauth_json(
+        StatusCode::NOT_FOUND,
+        "invalid_request",
+        &format!(
+            "unrecognized route or not allowed method ({} on {})",
+            req.method(),
+            crate::util::sanitize(req.uri().path())
+        ),
+    )
+}
+
+/// An OAuth error body with the reference's extra `code` (`oidc.<error>`) and `message`.
+pub(crate) fn oauth_json(status: StatusCode, error: &str, description: &str) -> Response<Body> {
+    let body = json!({
+        "error": error,
+        "error_description": description,
+        "code": format!("oidc.{error}"),
+        "message": description,
+    });
+    json_response(status, &body)
+}
+
+pub(crate) fn json_response(status: StatusCode, body: &serde_json::Value) -> Response<Body> {
+    let mut res = Response::new(Body::from(body.to_string()));
+    *res.status_mut() = status;
+    res.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    res
+}

@@ -1,0 +1,68 @@
+//! Client authentication at the token, introspection and revocation endpoints.
+
+use crate::error::{Error, Result};
+use crate::model::Client;
+use crate::store::{self, Tx};
+
+/// The app id of tokens minted for users when no registered client is named: a public
+/// client (no secret), like the reference service's single-page and native apps.
+pub const BUILTIN_APP_ID: &str = "idctl";
+
+/// What the caller presented: a client id and perhaps a secret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presented {
+    pub id: String,
+    pub secret: Option<String>,
+}
+
+/// An authenticated client.
+#[derive(Debug, Clone)]
+pub enum Authenticated {
+    /// The built-in public app: identified, not authenticated (it has no secret).
+    Public(String),
+    /// A registered client that proved its secret.
+    Confidential(Client),
+}
+
+impl Authenticated {
+    pub fn id(&self) -> &str {
+        match self {
+            Authenticated::Public(id) => id,
+            Authenticated::Confidential(c) => &c.id,
+        }
+    }
+}
+
+/// The stored form of no secret at all, compared against when a client is unknown, so that
+/// the work done does not depend on whether the client exists.
+const DUMMY_HASH: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+pub fn failed() -> Error {
+    Error::oauth("invalid_client", "client authentication failed")
+}
+
+/// Checks a presented client: the built-in public app by id alone, a registered client by
+/// its secret (hashed, compared in constant time).
+pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
+    if presented.id == BUILTIN_APP_ID {
+        // A public client has no secret to present.
+        return match presented.secret {
+            None => Ok(Authenticated::Public(presented.id.clone())),
+            Some(_) => Err(failed()),
+        };
+    }
+    let found = store::clients::credentials(tx, &presented.id)?;
+    let given = crate::ops::clients::hash_secret(presented.secret.as_deref().unwrap_or(""));
+    let stored = found.as_ref().map_or(DUMMY_HASH, |(_, h)| h.as_str());
+    let matches = crate::util::ct_eq(given.as_bytes(), stored.as_bytes());
+    match found {
+        None => Err(Error::oauth(
+            "invalid_client",
+            format!("invalid client {}", presented.id),
+        )),
+        Some((client, _)) if matches && presented.secret.is_some() => {
+            Ok(Authenticated::Confidential(client))
+        }
+        Some(_) => Err(failed()),
+    }
+}

@@ -1,0 +1,91 @@
+//! Introspection (RFC 7662) and revocation (RFC 7009) of the opaque tokens idctl issues
+//! (refresh tokens). Structured (JWT) tokens are refused, as the reference service does.
+
+use super::client::Authenticated;
+use crate::error::{Error, Result};
+use crate::store::{self, Tx};
+use serde_json::{Value, json};
+
+/// Does the token have a decodable JWS header (a JWT)?
+pub fn is_structured(token: &str) -> bool {
+    let mut parts = token.split('.');
+    let (Some(header), Some(_), Some(_), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, header)
+        .ok()
+        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+        .is_some_and(|v| v.is_object())
+}
+
+/// `what`: "introspected via the introspection_endpoint" or "revoked via the ...".
+fn refuse_structured(token: &str, what: &str) -> Result<()> {
+    if is_structured(token) {
+        return Err(Error::oauth(
+            "unsupported_token_type",
+            format!("Structured JWT Tokens cannot be {what}"),
+        ));
+    }
+    Ok(())
+}
+
+fn find(tx: &Tx, token: &str) -> Result<Option<store::users::RefreshToken>> {
+    store::users::refresh_token(tx, &crate::util::sha256_hex(token.as_bytes()))
+}
+
+/// RFC 7662: `{"active": false}` for anything unknown, expired, revoked, or (for a public
+/// caller) another client's; otherwise the token's facts.
+pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value> {
+    refuse_structured(token, "introspected via the introspection_endpoint")?;
+    let inactive = json!({"active": false});
+    let Some(rt) = find(tx, token)? else {
+        return Ok(inactive);
+    };
+    if rt.revoked || rt.expires_at <= tx.now_ms() {
+        return Ok(inactive);
+    }
+    if matches!(caller, Authenticated::Public(_)) && caller.id() != rt.grant.client_id {
+        return Ok(inactive);
+    }
+    let Some(user) = store::users::by_id(tx, &rt.grant.user_id)? else {
+        return Ok(inactive);
+    };
+    if user.is_suspended {
+        return Ok(inactive);
+    }
+    let resource = store::resources::by_id(tx, &rt.grant.resource_id)?;
+    let mut out = serde_json::Map::new();
+    out.insert("active".into(), true.into());
+    out.insert("client_id".into(), rt.grant.client_id.clone().into());
+    out.insert("exp".into(), (rt.expires_at / 1000).into());
+    out.insert("iat".into(), (rt.created_at / 1000).into());
+    out.insert("iss".into(), crate::ops::config::issuer(tx)?.into());
+    out.insert("scope".into(), rt.grant.scopes.join(" ").into());
+    out.insert("sub".into(), rt.grant.user_id.clone().into());
+    if let Some(r) = resource {
+        out.insert("aud".into(), r.indicator.into());
+    }
+    Ok(Value::Object(out))
+}
+
+/// RFC 7009: revokes the token's whole grant. Unknown tokens are not an error; a public
+/// caller presenting another client's token revokes nothing; a confidential one is refused.
+pub fn revoke(tx: &Tx, caller: &Authenticated, token: &str) -> Result<()> {
+    refuse_structured(token, "revoked via the revocation_endpoint")?;
+    let Some(rt) = find(tx, token)? else {
+        return Ok(());
+    };
+    if caller.id() != rt.grant.client_id {
+        return match caller {
+            Authenticated::Public(_) => Ok(()),
+            Authenticated::Confidential(_) => Err(Error::oauth(
+                "invalid_request",
+                "client is not authorized to revoke the presented token",
+            )),
+        };
+    }
+    store::users::revoke_grant(tx, &rt.grant.id)?;
+    Ok(())
+}
