@@ -11,6 +11,7 @@ pub mod cli;
 pub mod env;
 pub mod error;
 pub mod events;
+pub mod http;
 pub mod limits;
 pub mod model;
 pub mod ops;

@@ -16,6 +16,7 @@ mod quickstart;
 mod resource;
 mod role;
 mod scope;
+mod serve;
 mod token;
 mod user;
 
@@ -121,6 +122,9 @@ pub enum Command {
     /// Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience,
     /// permissions
     Verify(token::VerifyArgs),
+    /// Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection,
+    /// revocation)
+    Serve(serve::ServeArgs),
     /// Signing keys and the public JWK Set
     #[command(subcommand)]
     Keys(keys::KeysCmd),
@@ -382,6 +386,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Decode(a) => a.run(&ctx),
         Command::Verify(a) => a.run(&ctx),
         Command::Keys(c) => c.run(&ctx),
+        Command::Serve(a) => a.run(&ctx),
         Command::Completions(a) => a.run(),
         Command::Man(a) => a.run(),
     }

@@ -9,7 +9,6 @@ use crate::util::{iso_secs, relative, sanitize};
 use clap::Args;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufWriter, Read, Write};
-use std::time::Duration;
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("grant").multiple(false).args(["user", "refresh_token", "pat"]))]
@@ -50,6 +49,11 @@ pub struct TokenArgs {
     /// Fail (invalid_scope) instead of dropping permissions that cannot be granted
     #[arg(long)]
     strict: bool,
+    /// Ask this OAuth server instead of minting from the store: discovery at
+    /// ISSUER/.well-known/openid-configuration, then its token endpoint (http only on
+    /// localhost)
+    #[arg(long, value_name = "ISSUER", conflicts_with_all = ["user", "offline"])]
+    issuer: Option<String>,
 }
 
 /// The client credentials grant's environment variables. They never name the app of a user
@@ -135,8 +139,39 @@ impl TokenArgs {
         Ok(())
     }
 
+    /// The same grants, requested from another server over HTTP.
+    fn run_remote(&self, ctx: &Ctx, issuer: &str, scopes: Vec<String>) -> Result<()> {
+        use crate::token::remote::{self, Grant};
+        let client_id = || {
+            self.client_id
+                .clone()
+                .unwrap_or_else(|| crate::token::client::BUILTIN_APP_ID.to_string())
+        };
+        let grant = if let Some(rt) = &self.refresh_token {
+            Grant::Refresh {
+                token: token_arg(rt)?,
+                client_id: client_id(),
+            }
+        } else if let Some(pat) = &self.pat {
+            Grant::Pat {
+                pat: token_arg(pat)?,
+                client_id: client_id(),
+            }
+        } else {
+            Grant::ClientCredentials(self.auth()?)
+        };
+        let minted = remote::token(issuer, grant, &self.resource, &scopes)?;
+        if self.strict {
+            mint::strict_check(&minted.dropped)?;
+        }
+        render_minted(ctx, &minted)
+    }
+
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         let scopes = super::split_scopes(&self.scope);
+        if let Some(issuer) = &self.issuer {
+            return self.run_remote(ctx, issuer, scopes);
+        }
         if let Some(user) = self.user.clone() {
             let req = mint::AuthorizationCode {
                 user,
@@ -355,21 +390,6 @@ pub struct VerifyArgs {
     plain_jwt: bool,
 }
 
-/// A network error with its causes ("connection refused", "timed out", ...).
-fn describe(e: reqwest::Error) -> String {
-    if e.is_timeout() {
-        return "no answer within 10 s (timed out)".into();
-    }
-    let mut text = e.to_string();
-    let mut source = std::error::Error::source(&e);
-    while let Some(s) = source {
-        text.push_str(": ");
-        text.push_str(&s.to_string());
-        source = s.source();
-    }
-    text
-}
-
 /// Fetches or reads a JWKS.
 fn load_jwks(source: &str) -> Result<KeySet> {
     let text = if source.starts_with("https://") || source.starts_with("http://") {
@@ -379,26 +399,9 @@ fn load_jwks(source: &str) -> Result<KeySet> {
                 format!("cannot fetch the JWKS from {source}: {e}"),
             )
         };
-        crate::limits::check_len("--jwks URL", source, crate::limits::URL_BYTES)?;
-        let url = url::Url::parse(source).map_err(|e| fail(e.to_string()))?;
-        // Keys fetched in the clear could be swapped on the way: plain HTTP is for this machine.
-        let loopback = match url.host() {
-            Some(url::Host::Domain(d)) => d == "localhost",
-            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-            None => false,
-        };
-        if url.scheme() == "http" && !loopback {
-            return Err(Error::usage(format!(
-                "refusing to fetch keys over plain HTTP from {source}: use https (http is allowed for localhost only)"
-            )));
-        }
-        let client = reqwest::blocking::Client::builder()
-            .timeout(Duration::from_secs(10))
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent(crate::events::USER_AGENT)
-            .build()
-            .map_err(|e| fail(describe(e)))?;
+        crate::token::remote::fetchable(source, "keys")?;
+        let client = crate::token::remote::client()?;
+        let describe = |e: reqwest::Error| crate::token::remote::describe(&e);
         let resp = client.get(source).send().map_err(|e| fail(describe(e)))?;
         if !resp.status().is_success() {
             return Err(fail(format!("the server answered {}", resp.status())));

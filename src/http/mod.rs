@@ -28,7 +28,7 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 /// Connections served at once; further clients wait in the listen backlog.
-pub const MAX_CONNECTIONS: usize = 512;
+pub const MAX_CONNECTIONS: usize = 4096;
 /// How long a shutdown waits for requests in flight.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
@@ -96,6 +96,9 @@ async fn run(opts: Options) -> Result<()> {
         .map(|u| u.origin().ascii_serialization())
         .map_err(|e| io_error("bad base URL", e))?;
     let pool = Pool::open(opts.store.clone(), base_url.clone())?;
+    // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
+    // the first line is a clean shutdown.
+    let mut shutdown = std::pin::pin!(shutdown_signal()?);
     if !bound.ip().is_loopback() {
         eprintln!(
             "warning: listening on {bound}, which is not a loopback address: without TLS, \
@@ -109,7 +112,10 @@ async fn run(opts: Options) -> Result<()> {
         out.flush()
             .map_err(|e| io_error("cannot write to stdout", e))?;
     }
-    eprintln!("idctl serve: {url} (issuer {base_url}/oidc, store {})", opts.store.display());
+    eprintln!(
+        "idctl serve: {url} (issuer {base_url}/oidc, store {})",
+        opts.store.display()
+    );
 
     let log = opts.log;
     let app = App { pool, origin };
@@ -119,11 +125,12 @@ async fn run(opts: Options) -> Result<()> {
         .layer(axum::middleware::from_fn(move |req, next| {
             log_request(log, req, next)
         }))
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(BODY_TIMEOUT));
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            BODY_TIMEOUT,
+        ));
 
     let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let graceful = GracefulShutdown::new();
-    let mut shutdown = std::pin::pin!(shutdown_signal());
     loop {
         let permit = tokio::select! {
             p = permits.clone().acquire_owned() => match p {
@@ -173,24 +180,27 @@ async fn run(opts: Options) -> Result<()> {
     Ok(())
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Resolves at SIGINT or SIGTERM. The handlers are installed when this is called.
+fn shutdown_signal() -> Result<impl std::future::Future<Output = ()>> {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term =
+            signal(SignalKind::terminate()).map_err(|e| io_error("cannot handle SIGTERM", e))?;
+        let mut int =
+            signal(SignalKind::interrupt()).map_err(|e| io_error("cannot handle SIGINT", e))?;
+        Ok(async move {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = int.recv() => {}
             }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+        })
+    }
     #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {}
-        _ = term => {}
+    {
+        Ok(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
     }
 }
 
@@ -204,6 +214,7 @@ async fn log_request(
     let start = Instant::now();
     let method = req.method().clone();
     let path = crate::util::sanitize(req.uri().path());
+    let ip = req.extensions().get::<Peer>().map(|p| p.0.ip().to_string());
     let mut res = next.run(req).await;
     if res.status() == StatusCode::METHOD_NOT_ALLOWED
         && res.headers().get(header::CONTENT_TYPE).is_none()
@@ -230,6 +241,7 @@ async fn log_request(
                 "path": path,
                 "status": status,
                 "durationMs": (ms * 1000.0).round() / 1000.0,
+                "ip": ip,
             })
         ),
     }

@@ -95,10 +95,7 @@ impl Params {
 
     /// A parameter that may appear at most once (empty values count as absent).
     pub fn one(&self, name: &str) -> Result<Option<&str>> {
-        let mut found = self
-            .0
-            .iter()
-            .filter(|(n, v)| n == name && !v.is_empty());
+        let mut found = self.0.iter().filter(|(n, v)| n == name && !v.is_empty());
         let first = found.next();
         if found.next().is_some() {
             return Err(invalid_request(format!(
@@ -158,8 +155,8 @@ mod tests {
 
     #[test]
     fn json_bodies_read_like_forms() {
-        let p = Params::json(br#"{"grant_type":"client_credentials","resource":["a","b"]}"#)
-            .unwrap();
+        let p =
+            Params::json(br#"{"grant_type":"client_credentials","resource":["a","b"]}"#).unwrap();
         assert_eq!(p.one("grant_type").unwrap(), Some("client_credentials"));
         assert_eq!(p.resources(), ["a", "b"]);
         assert!(Params::json(b"[1]").is_err());

@@ -5,4 +5,5 @@ pub mod introspect;
 pub mod jwt;
 pub mod keys;
 pub mod mint;
+pub mod remote;
 pub mod verify;

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod receiver;
+pub mod server;
 
 use assert_cmd::Command;
 use serde_json::Value;

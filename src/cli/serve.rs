@@ -1,0 +1,48 @@
+//! `idctl serve`: the store over HTTP (the server front lives in `crate::http`).
+
+use super::Ctx;
+use crate::error::{Error, Result};
+use clap::{Args, ValueEnum};
+use std::net::SocketAddr;
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum LogFormat {
+    /// `METHOD PATH STATUS DURATION`
+    Text,
+    /// One JSON object per request
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on; port 0 picks a free port (the first line on stdout is the URL)
+    #[arg(long, default_value = "127.0.0.1:3001", value_name = "ADDR")]
+    listen: String,
+    /// Base URL the server is reached at (the issuer is this + /oidc) [default: the store's
+    /// base-url; with port 0, the URL actually bound]
+    #[arg(long, value_name = "URL")]
+    base_url: Option<String>,
+    /// How each request is logged on stderr
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+impl ServeArgs {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let listen: SocketAddr = self.listen.parse().map_err(|_| {
+            Error::usage(format!(
+                "--listen {:?} is not an address like 127.0.0.1:3001 or [::1]:0",
+                self.listen
+            ))
+        })?;
+        crate::http::serve(crate::http::Options {
+            store: ctx.store.clone(),
+            listen,
+            base_url: self.base_url,
+            log: match self.log_format {
+                LogFormat::Text => crate::http::LogFormat::Text,
+                LogFormat::Json => crate::http::LogFormat::Json,
+            },
+        })
+    }
+}
