@@ -135,16 +135,14 @@ pub fn parse(token: &str) -> Result<Parts<'_>> {
 pub fn encode(
     header: &Map<String, Value>,
     claims: &Map<String, Value>,
-    key: &jsonwebtoken::EncodingKey,
-    alg: jsonwebtoken::Algorithm,
+    signer: &super::keys::Signer,
 ) -> Result<String> {
     let mut token = URL_SAFE_NO_PAD.encode(serde_json::to_vec(header)?);
     token.push('.');
     token.push_str(&URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims)?));
-    let sig = jsonwebtoken::crypto::sign(token.as_bytes(), key, alg)
-        .map_err(|e| Error::failure("token.sign_failed", format!("cannot sign the token: {e}")))?;
+    let sig = signer.sign(token.as_bytes())?;
     token.push('.');
-    token.push_str(&sig);
+    token.push_str(&URL_SAFE_NO_PAD.encode(sig));
     Ok(token)
 }
 

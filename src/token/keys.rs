@@ -9,7 +9,7 @@ use aws_lc_rs::signature::{
     KeyPair,
 };
 use base64::Engine;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Value, json};
 
 /// Algorithms idctl can sign with.
@@ -157,36 +157,95 @@ pub fn generate(alg: Alg) -> Result<StoredKey> {
     })
 }
 
-/// The jsonwebtoken signing key for a stored key.
-pub fn encoding_key(key: &StoredKey) -> Result<(jsonwebtoken::EncodingKey, Alg)> {
-    let alg = Alg::parse(&key.alg).ok_or_else(|| {
-        Error::failure(
-            "keys.unsupported",
-            format!(
-                "signing key {} has unsupported algorithm {}",
-                key.kid, key.alg
+/// A parsed private key, ready to sign JWS signing inputs.
+pub enum Signer {
+    Ecdsa(EcdsaKeyPair),
+    Rsa(aws_lc_rs::rsa::KeyPair),
+    Ed25519(Ed25519KeyPair),
+}
+
+impl Signer {
+    fn parse(key: &StoredKey) -> Result<Signer> {
+        let unusable = |e: &dyn std::fmt::Display| {
+            Error::failure(
+                "keys.invalid",
+                format!("signing key {} is unusable: {e}", key.kid),
+            )
+        };
+        let der = key.private_pkcs8.as_slice();
+        Ok(match Alg::parse(&key.alg) {
+            Some(Alg::ES384) => Signer::Ecdsa(
+                EcdsaKeyPair::from_pkcs8(&ECDSA_P384_SHA384_FIXED_SIGNING, der)
+                    .map_err(|e| unusable(&e))?,
             ),
-        )
-    })?;
-    let der = &key.private_pkcs8;
-    let ek = match alg {
-        Alg::ES384 | Alg::ES256 => jsonwebtoken::EncodingKey::from_ec_der(der),
-        Alg::EdDSA => jsonwebtoken::EncodingKey::from_ed_der(der),
-        // jsonwebtoken takes RSA keys as PKCS#1 DER or as PEM (PKCS#1 or PKCS#8).
-        Alg::RS256 => {
-            let pem = format!(
-                "-----BEGIN PRIVATE KEY-----\n{}\n-----END PRIVATE KEY-----\n",
-                STANDARD.encode(der)
-            );
-            jsonwebtoken::EncodingKey::from_rsa_pem(pem.as_bytes()).map_err(|e| {
-                Error::failure(
-                    "keys.invalid",
-                    format!("signing key {} is unusable: {e}", key.kid),
+            Some(Alg::ES256) => Signer::Ecdsa(
+                EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, der)
+                    .map_err(|e| unusable(&e))?,
+            ),
+            Some(Alg::RS256) => {
+                Signer::Rsa(aws_lc_rs::rsa::KeyPair::from_pkcs8(der).map_err(|e| unusable(&e))?)
+            }
+            Some(Alg::EdDSA) => Signer::Ed25519(
+                Ed25519KeyPair::from_pkcs8(der)
+                    .or_else(|_| Ed25519KeyPair::from_pkcs8_maybe_unchecked(der))
+                    .map_err(|e| unusable(&e))?,
+            ),
+            None => {
+                return Err(Error::failure(
+                    "keys.unsupported",
+                    format!(
+                        "signing key {} has unsupported algorithm {}",
+                        key.kid, key.alg
+                    ),
+                ));
+            }
+        })
+    }
+
+    /// The JWS signature of `input` (ECDSA in the fixed r‖s form JWS uses).
+    pub fn sign(&self, input: &[u8]) -> Result<Vec<u8>> {
+        let failed = |e: &dyn std::fmt::Display| {
+            Error::failure("token.sign_failed", format!("cannot sign the token: {e}"))
+        };
+        let rng = aws_lc_rs::rand::SystemRandom::new();
+        match self {
+            Signer::Ecdsa(k) => Ok(k
+                .sign(&rng, input)
+                .map_err(|e| failed(&e))?
+                .as_ref()
+                .to_vec()),
+            Signer::Rsa(k) => {
+                let mut sig = vec![0u8; k.public_modulus_len()];
+                k.sign(
+                    &aws_lc_rs::signature::RSA_PKCS1_SHA256,
+                    &rng,
+                    input,
+                    &mut sig,
                 )
-            })?
+                .map_err(|e| failed(&e))?;
+                Ok(sig)
+            }
+            Signer::Ed25519(k) => Ok(k.sign(input).as_ref().to_vec()),
         }
-    };
-    Ok((ek, alg))
+    }
+}
+
+/// The signer of a stored key. Parsing a private key costs about as much as a signature, so
+/// the last one is kept, keyed by its `kid`: the thumbprint of the public key, which changes
+/// with the key, so a rotated or replaced key is never signed with from the cache.
+pub fn signer(key: &StoredKey) -> Result<std::sync::Arc<Signer>> {
+    use std::sync::{Arc, Mutex};
+    static LAST: Mutex<Option<(String, Vec<u8>, Arc<Signer>)>> = Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((kid, der, s)) = last.as_ref()
+        && kid == &key.kid
+        && der == &key.private_pkcs8
+    {
+        return Ok(s.clone());
+    }
+    let s = Arc::new(Signer::parse(key)?);
+    *last = Some((key.kid.clone(), key.private_pkcs8.clone(), s.clone()));
+    Ok(s)
 }
 
 #[cfg(test)]
@@ -215,7 +274,7 @@ mod tests {
             assert_eq!(k.kid, thumbprint(&k.public_jwk).unwrap());
             assert_eq!(k.public_jwk["alg"], alg.as_str());
             assert!(k.public_jwk.get("d").is_none());
-            encoding_key(&k).unwrap();
+            signer(&k).unwrap().sign(b"x").unwrap();
         }
         let k = generate(Alg::ES384).unwrap();
         assert_eq!(k.public_jwk["crv"], "P-384");

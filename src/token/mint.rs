@@ -175,7 +175,7 @@ pub fn sign_access_token(
 ) -> Result<(String, i64)> {
     let key = store::keys::current(tx)?
         .ok_or_else(|| Error::failure("keys.none", "the store has no signing key"))?;
-    let (ek, alg) = keys::encoding_key(&key)?;
+    let signer = keys::signer(&key)?;
     let iat = tx.now_ms() / 1000;
     // The TTL is bounded when set, but a store may hold any number: check, never wrap.
     crate::limits::check(
@@ -190,7 +190,7 @@ pub fn sign_access_token(
         )
     })?;
     let mut header = Map::new();
-    header.insert("alg".into(), alg.as_str().into());
+    header.insert("alg".into(), key.alg.clone().into());
     header.insert("typ".into(), "at+jwt".into());
     header.insert("kid".into(), key.kid.clone().into());
     let mut claims = Map::new();
@@ -204,7 +204,7 @@ pub fn sign_access_token(
     claims.insert("client_id".into(), client_id.into());
     claims.insert("iss".into(), ops::config::issuer(tx)?.into());
     claims.insert("aud".into(), Value::String(res.indicator.clone()));
-    let token = jwt::encode(&header, &claims, &ek, alg.jwt())?;
+    let token = jwt::encode(&header, &claims, &signer)?;
     Ok((token, res.access_token_ttl))
 }
 
