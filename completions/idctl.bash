@@ -67,6 +67,9 @@ _idctl() {
             idctl,scope)
                 cmd="idctl__subcmd__scope"
                 ;;
+            idctl,serve)
+                cmd="idctl__subcmd__serve"
+                ;;
             idctl,token)
                 cmd="idctl__subcmd__token"
                 ;;
@@ -312,6 +315,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help,scope)
                 cmd="idctl__subcmd__help__subcmd__scope"
+                ;;
+            idctl__subcmd__help,serve)
+                cmd="idctl__subcmd__help__subcmd__serve"
                 ;;
             idctl__subcmd__help,token)
                 cmd="idctl__subcmd__help__subcmd__token"
@@ -1379,7 +1385,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2913,7 +2919,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user experience pat org client quickstart token decode verify keys hook events completions man help"
+            opts="init config resource scope role user experience pat org client quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4441,6 +4447,20 @@ _idctl() {
         idctl__subcmd__help__subcmd__scope__subcmd__update)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__serve)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -9062,8 +9082,50 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__serve)
+            opts="-o -y -h -V --listen --base-url --log-format --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --listen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --log-format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__token)
-            opts="-r -s -o -y -h -V --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --store --output --yes --events --help --version"
+            opts="-r -s -o -y -h -V --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --issuer --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9106,6 +9168,10 @@ _idctl() {
                     return 0
                     ;;
                 -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --issuer)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

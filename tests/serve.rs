@@ -704,9 +704,10 @@ fn a_refresh_token_works_only_for_its_own_client() {
         format!("grant_type=refresh_token&refresh_token={rt}").into_bytes(),
         &[("authorization", &basic(&id, &secret))],
     );
+    // A machine client has no refresh grant at all (as in the reference).
     assert_eq!(
         (s, j["error"].as_str()),
-        (400, Some("invalid_grant")),
+        (400, Some("unauthorized_client")),
         "{j}"
     );
     // A confidential client may not revoke another client's token.

@@ -235,7 +235,8 @@ impl Signer {
 /// with the key, so a rotated or replaced key is never signed with from the cache.
 pub fn signer(key: &StoredKey) -> Result<std::sync::Arc<Signer>> {
     use std::sync::{Arc, Mutex};
-    static LAST: Mutex<Option<(String, Vec<u8>, Arc<Signer>)>> = Mutex::new(None);
+    type Cached = (String, Vec<u8>, Arc<Signer>);
+    static LAST: Mutex<Option<Cached>> = Mutex::new(None);
     let mut last = LAST.lock().unwrap_or_else(|p| p.into_inner());
     if let Some((kid, der, s)) = last.as_ref()
         && kid == &key.kid
