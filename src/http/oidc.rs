@@ -80,14 +80,10 @@ fn with_cors_any(mut res: Response<Body>, headers: &HeaderMap) -> Response<Body>
 
 /// The discovery document: what this server implements, nothing more.
 async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
-    let res = match app
-        .pool
-        .read(|tx| {
-            let alg = crate::store::keys::current(tx)?.map(|k| k.alg);
-            Ok(alg)
-        })
-        .await
-    {
+    let res = match app.pool.read_now(|tx| {
+        let alg = crate::store::keys::current(tx)?.map(|k| k.alg);
+        Ok(alg)
+    }) {
         Ok(out) => {
             let base = app.pool.base_url();
             let issuer = format!("{base}/oidc");
@@ -124,7 +120,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
 
 /// The public JWK Set: every key, old ones kept after rotation.
 async fn jwks(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
-    let mut res = match app.pool.read(|tx| crate::ops::keys::jwks(tx)).await {
+    let mut res = match app.pool.read_now(|tx| crate::ops::keys::jwks(tx)) {
         Ok(out) => json_response(StatusCode::OK, &out.value),
         Err(e) => error_response(&e),
     };
@@ -341,19 +337,17 @@ async fn token_request(
                     secret: Some(secret),
                 }) => Some(mint::ClientAuth { id, secret }),
             };
-            app.pool
-                .read(move |tx| {
-                    mint::client_credentials(
-                        tx,
-                        mint::ClientCredentials {
-                            auth,
-                            resources,
-                            scopes,
-                            strict: false,
-                        },
-                    )
-                })
-                .await
+            app.pool.read_now(move |tx| {
+                mint::client_credentials(
+                    tx,
+                    mint::ClientCredentials {
+                        auth,
+                        resources,
+                        scopes,
+                        strict: false,
+                    },
+                )
+            })
         }
         GRANT_REFRESH_TOKEN => {
             let presented = req.client.ok_or_else(|| fail(no_client_auth()))?;
@@ -362,21 +356,19 @@ async fn token_request(
                 .required("refresh_token")
                 .map_err(fail)?
                 .to_string();
-            app.pool
-                .read(move |tx| {
-                    let caller = client::authenticate(tx, &presented)?;
-                    mint::refresh(
-                        tx,
-                        mint::Refresh {
-                            refresh_token,
-                            app: authenticated_app(&caller),
-                            resources,
-                            scopes,
-                            strict: false,
-                        },
-                    )
-                })
-                .await
+            app.pool.read_now(move |tx| {
+                let caller = client::authenticate(tx, &presented)?;
+                mint::refresh(
+                    tx,
+                    mint::Refresh {
+                        refresh_token,
+                        app: authenticated_app(&caller),
+                        resources,
+                        scopes,
+                        strict: false,
+                    },
+                )
+            })
         }
         GRANT_TOKEN_EXCHANGE => {
             let presented = req.client.ok_or_else(|| fail(no_client_auth()))?;
@@ -392,21 +384,19 @@ async fn token_request(
                     mint::PAT_TOKEN_TYPE
                 ))));
             }
-            app.pool
-                .read(move |tx| {
-                    let caller = client::authenticate(tx, &presented)?;
-                    mint::exchange_pat(
-                        tx,
-                        mint::TokenExchange {
-                            pat,
-                            app: authenticated_app(&caller),
-                            resources,
-                            scopes,
-                            strict: false,
-                        },
-                    )
-                })
-                .await
+            app.pool.read_now(move |tx| {
+                let caller = client::authenticate(tx, &presented)?;
+                mint::exchange_pat(
+                    tx,
+                    mint::TokenExchange {
+                        pat,
+                        app: authenticated_app(&caller),
+                        resources,
+                        scopes,
+                        strict: false,
+                    },
+                )
+            })
         }
         _ => {
             return Err(fail(Error::oauth(

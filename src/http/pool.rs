@@ -71,6 +71,17 @@ impl Pool {
         self.run(false, f).await
     }
 
+    /// Runs `f` in one read transaction right here, on the async worker. For the short reads
+    /// of the token endpoints (a few indexed queries and one signature, well under a
+    /// millisecond): under WAL a reader never waits for a writer, and handing the work to a
+    /// blocking thread and back cost more than the work itself.
+    pub fn read_now<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        let mut store = self.take()?;
+        let out = store.read(f);
+        self.give(store);
+        out
+    }
+
     /// Runs `f` in one write transaction on a blocking thread.
     pub async fn write<T: Send + 'static>(
         &self,

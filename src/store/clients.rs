@@ -36,7 +36,6 @@ pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
 /// A client by id, or by name.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Client>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {COLS} FROM clients WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"
@@ -50,7 +49,6 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Client>> {
 /// A client by id, or by name, with the stored hash of its secret (token requests only).
 pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {COLS}, secret_hash FROM clients WHERE id = ?1 OR name = ?1
@@ -65,7 +63,7 @@ pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
 pub fn list(tx: &Tx) -> Result<Vec<Client>> {
     let mut st = tx
         .tx
-        .prepare(&format!("SELECT {COLS} FROM clients ORDER BY name"))?;
+        .prepare_cached(&format!("SELECT {COLS} FROM clients ORDER BY name"))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -110,7 +108,7 @@ pub fn remove_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
 }
 
 pub fn roles(tx: &Tx, client_id: &str) -> Result<Vec<Role>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
          FROM clients_roles cr JOIN roles r ON r.id = cr.role_id
          WHERE cr.client_id = ?1 ORDER BY r.name",
@@ -125,7 +123,7 @@ pub fn scopes(
     client_id: &str,
     resource_id: Option<&str>,
 ) -> Result<Vec<ScopeWithResource>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT DISTINCT {}, r.id, r.name, r.indicator
          FROM clients_roles cr
          JOIN roles_scopes rs ON rs.role_id = cr.role_id

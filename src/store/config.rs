@@ -17,7 +17,6 @@ pub(super) fn seed_defaults(tx: &rusqlite::Transaction) -> Result<()> {
 
 pub fn get(tx: &Tx, key: &str) -> Result<Option<String>> {
     Ok(tx
-        .tx
         .query_row("SELECT value FROM config WHERE key = ?1", [key], |r| {
             r.get(0)
         })
@@ -36,7 +35,7 @@ pub fn set(tx: &Tx, key: &str, value: &str) -> Result<()> {
 pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
     let mut st = tx
         .tx
-        .prepare("SELECT key, value FROM config ORDER BY key")?;
+        .prepare_cached("SELECT key, value FROM config ORDER BY key")?;
     let rows = st.query_map([], |r| {
         Ok(ConfigEntry {
             key: r.get(0)?,

@@ -58,7 +58,7 @@ pub fn list(
     } else {
         format!("WHERE {}", filters.join(" AND "))
     };
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT seq, id, name, created_at, payload FROM (
              SELECT * FROM events {filter} ORDER BY seq DESC LIMIT ?{limit_arg}
          ) ORDER BY seq"
@@ -78,9 +78,9 @@ pub fn list(
 
 /// How many events of `name` the log holds.
 pub fn count(tx: &Tx, name: &str) -> Result<i64> {
-    Ok(tx
-        .tx
-        .query_row("SELECT count(*) FROM events WHERE name = ?1", [name], |r| {
+    Ok(
+        tx.query_row("SELECT count(*) FROM events WHERE name = ?1", [name], |r| {
             r.get(0)
-        })?)
+        })?,
+    )
 }

@@ -22,7 +22,6 @@ pub fn insert_code(
 /// The newest unused code of an identifier: (id, hash, expires_at).
 pub fn latest_code(tx: &Tx, kind: &str, value: &str) -> Result<Option<(i64, String, i64)>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT id, code_hash, expires_at FROM verification_codes
              WHERE type = ?1 AND value = ?2 AND used = 0 ORDER BY id DESC LIMIT 1",
@@ -49,7 +48,6 @@ pub fn insert_ott(tx: &Tx, email: &str, token_hash: &str, expires_at: i64) -> Re
 /// A one-time token by hash: (id, email, expires_at, used).
 pub fn find_ott(tx: &Tx, token_hash: &str) -> Result<Option<(i64, String, i64, bool)>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT id, email, expires_at, used FROM one_time_tokens WHERE token_hash = ?1",
             [token_hash],
@@ -67,7 +65,6 @@ pub fn use_ott(tx: &Tx, id: i64) -> Result<()> {
 /// A lockout counter: (window_start, failures, locked_until).
 pub fn lockout(tx: &Tx, kind: &str, value: &str) -> Result<Option<(i64, i64, i64)>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT window_start, failures, locked_until FROM lockouts WHERE type = ?1 AND value = ?2",
             params![kind, value],

@@ -87,7 +87,6 @@ pub fn update(tx: &Tx, h: &Hook) -> Result<()> {
 /// A hook by id, or by name.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Hook>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {COLS} FROM hooks WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"
@@ -101,7 +100,7 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Hook>> {
 pub fn list(tx: &Tx) -> Result<Vec<Hook>> {
     let mut st = tx
         .tx
-        .prepare(&format!("SELECT {COLS} FROM hooks ORDER BY name"))?;
+        .prepare_cached(&format!("SELECT {COLS} FROM hooks ORDER BY name"))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -224,7 +223,7 @@ pub fn claim(
             let mut out = Vec::new();
             let mut st = tx
                 .tx
-                .prepare(&format!("{base} AND d.event_id = ?2 ORDER BY d.id"))?;
+                .prepare_cached(&format!("{base} AND d.event_id = ?2 ORDER BY d.id"))?;
             for id in ids {
                 for c in st.query_map(params![now, id], map)? {
                     out.push(c?);
@@ -233,7 +232,7 @@ pub fn claim(
             out
         }
         Due::Now => {
-            let mut st = tx.tx.prepare(&format!(
+            let mut st = tx.tx.prepare_cached(&format!(
                 "{base} AND d.next_attempt_at <= ?1 ORDER BY d.id LIMIT {limit}"
             ))?;
             st.query_map([now], map)?.collect::<Result<_, _>>()?
@@ -241,7 +240,7 @@ pub fn claim(
         Due::All => {
             let mut st = tx
                 .tx
-                .prepare(&format!("{base} ORDER BY d.id LIMIT {limit}"))?;
+                .prepare_cached(&format!("{base} ORDER BY d.id LIMIT {limit}"))?;
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
     };
@@ -353,7 +352,7 @@ pub fn logs(
     since_ms: i64,
     result: Option<&str>,
 ) -> Result<Vec<DeliveryLog>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
                 duration_ms, error, response_body, request_body
          FROM delivery_logs WHERE hook_id = ?1 AND created_at >= ?2 AND (?3 IS NULL OR result = ?3)
@@ -381,7 +380,7 @@ pub fn logs(
 
 /// (attempts, successes) of a hook since `since_ms`.
 pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
-    Ok(tx.tx.query_row(
+    Ok(tx.query_row(
         "SELECT count(*), coalesce(sum(result = 'ok'), 0) FROM delivery_logs
          WHERE hook_id = ?1 AND created_at >= ?2",
         params![hook_id, since_ms],
@@ -403,7 +402,7 @@ pub struct Backlog {
 }
 
 pub fn backlog(tx: &Tx) -> Result<Backlog> {
-    Ok(tx.tx.query_row(
+    Ok(tx.query_row(
         "SELECT count(*), coalesce(sum(d.claimed_until >= ?1), 0),
                 min(CASE WHEN d.claimed_until < ?1 THEN d.next_attempt_at END),
                 min(max(d.next_attempt_at, CASE WHEN d.claimed_until < ?1 THEN 0

@@ -64,7 +64,7 @@ pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {
 
 /// Every key, newest first.
 pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, rowid DESC"
     ))?;
     let rows = st.query_map([], row)?;
@@ -73,7 +73,6 @@ pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
 
 pub fn find(tx: &Tx, kid: &str) -> Result<Option<StoredKey>> {
     Ok(tx
-        .tx
         .query_row(
             &format!("SELECT {COLS} FROM signing_keys WHERE kid = ?1"),
             [kid],

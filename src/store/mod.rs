@@ -82,6 +82,17 @@ pub struct Outcome<T> {
 }
 
 impl Tx<'_> {
+    /// `query_row` with the statement kept prepared on the connection: the server runs the
+    /// same few queries on every request, and compiling SQL costs more than running it.
+    pub(crate) fn query_row<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        self.tx.prepare_cached(sql)?.query_row(params, f)
+    }
+
     /// The base URL of the front this transaction runs for, when it overrides the store's.
     pub fn base_url_override(&self) -> Option<&str> {
         self.base_url.as_deref()
@@ -288,6 +299,7 @@ fn connect(path: &Path) -> Result<Connection> {
     )
     .map_err(|e| cannot(path, "open", e))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.set_prepared_statement_cache_capacity(64);
     conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 1048576;")?;
     Ok(conn)
 }

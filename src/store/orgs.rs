@@ -54,7 +54,6 @@ pub fn update(tx: &Tx, o: &Organization) -> Result<()> {
 /// An organization by id, or by name.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Organization>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {ORG_COLS} FROM organizations WHERE id = ?1 OR name = ?1
@@ -67,7 +66,7 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Organization>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {ORG_COLS} FROM organizations ORDER BY name"
     ))?;
     let rows = st.query_map([], org_row)?;
@@ -81,7 +80,7 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 }
 
 pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT user_id FROM organization_users WHERE organization_id = ?1 ORDER BY user_id",
     )?;
     let rows = st.query_map([org_id], |r| r.get(0))?;
@@ -90,7 +89,6 @@ pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
 
 pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT 1 FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
             params![org_id, user_id],
@@ -182,7 +180,6 @@ pub fn update_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
 /// A role or permission by name, or by id.
 pub fn find_named(tx: &Tx, kind: Named, key: &str) -> Result<Option<OrgNamed>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT id, name, description, created_at FROM {} WHERE name = ?1 OR id = ?1
@@ -196,7 +193,7 @@ pub fn find_named(tx: &Tx, kind: Named, key: &str) -> Result<Option<OrgNamed>> {
 }
 
 pub fn list_named(tx: &Tx, kind: Named) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT id, name, description, created_at FROM {} ORDER BY name",
         kind.table()
     ))?;
@@ -211,7 +208,7 @@ pub fn delete_named(tx: &Tx, kind: Named, id: &str) -> Result<()> {
 }
 
 pub fn role_scopes(tx: &Tx, role_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT s.id, s.name, s.description, s.created_at
          FROM organization_roles_scopes rs JOIN organization_scopes s ON s.id = rs.scope_id
          WHERE rs.role_id = ?1 ORDER BY s.name",
@@ -244,7 +241,7 @@ pub fn clear_role_scopes(tx: &Tx, role_id: &str) -> Result<()> {
 }
 
 pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT r.id, r.name, r.description, r.created_at
          FROM organization_user_roles ur JOIN organization_roles r ON r.id = ur.role_id
          WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY r.name",
@@ -271,7 +268,7 @@ pub fn remove_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -
 
 /// The organization permissions a member holds through its organization roles.
 pub fn member_scopes(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT DISTINCT s.id, s.name, s.description, s.created_at
          FROM organization_user_roles ur
          JOIN organization_roles_scopes rs ON rs.role_id = ur.role_id

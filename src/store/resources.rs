@@ -46,7 +46,6 @@ pub fn insert(tx: &Tx, res: &Resource) -> Result<()> {
 /// A resource by id or by its exact indicator.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Resource>> {
     Ok(tx
-        .tx
         .query_row(
             &format!("SELECT {COLS} FROM resources WHERE indicator = ?1 OR id = ?1 LIMIT 1"),
             [key],
@@ -57,7 +56,6 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Resource>> {
 
 pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Resource>> {
     Ok(tx
-        .tx
         .query_row(
             &format!("SELECT {COLS} FROM resources WHERE id = ?1"),
             [id],
@@ -69,7 +67,6 @@ pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Resource>> {
 /// A resource by its exact indicator only (token requests).
 pub fn by_indicator(tx: &Tx, indicator: &str) -> Result<Option<Resource>> {
     Ok(tx
-        .tx
         .query_row(
             &format!("SELECT {COLS} FROM resources WHERE indicator = ?1"),
             [indicator],
@@ -80,7 +77,6 @@ pub fn by_indicator(tx: &Tx, indicator: &str) -> Result<Option<Resource>> {
 
 pub fn default_resource(tx: &Tx) -> Result<Option<Resource>> {
     Ok(tx
-        .tx
         .query_row(
             &format!("SELECT {COLS} FROM resources WHERE is_default = 1"),
             [],
@@ -90,7 +86,7 @@ pub fn default_resource(tx: &Tx) -> Result<Option<Resource>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Resource>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM resources ORDER BY created_at, id"
     ))?;
     let rows = st.query_map([], row)?;

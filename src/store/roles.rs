@@ -47,7 +47,6 @@ pub fn insert(tx: &Tx, role: &Role) -> Result<()> {
 /// A role by name, or by id.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {COLS} FROM roles WHERE name = ?1 OR id = ?1 ORDER BY name = ?1 DESC LIMIT 1"
@@ -61,7 +60,7 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
 pub fn list(tx: &Tx) -> Result<Vec<Role>> {
     let mut st = tx
         .tx
-        .prepare(&format!("SELECT {COLS} FROM roles ORDER BY name"))?;
+        .prepare_cached(&format!("SELECT {COLS} FROM roles ORDER BY name"))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
@@ -83,7 +82,6 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 
 pub fn has_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT 1 FROM roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
             params![role_id, scope_id],
@@ -110,7 +108,7 @@ pub fn remove_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
 
 /// The permissions a role holds, with their resources, ordered by indicator and name.
 pub fn scopes(tx: &Tx, role_id: &str) -> Result<Vec<ScopeWithResource>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {}, r.id, r.name, r.indicator
          FROM roles_scopes rs
          JOIN scopes s ON s.id = rs.scope_id
@@ -137,7 +135,7 @@ pub(super) fn scope_with_resource(r: &Row) -> rusqlite::Result<ScopeWithResource
 
 /// Number of clients holding the role (for messages on delete).
 pub fn client_count(tx: &Tx, role_id: &str) -> Result<i64> {
-    Ok(tx.tx.query_row(
+    Ok(tx.query_row(
         "SELECT count(*) FROM clients_roles WHERE role_id = ?1",
         [role_id],
         |r| r.get(0),

@@ -47,7 +47,6 @@ pub fn insert(tx: &Tx, scope: &Scope) -> Result<()> {
 /// A permission of `resource_id` by name, or by id.
 pub fn find(tx: &Tx, resource_id: &str, key: &str) -> Result<Option<Scope>> {
     Ok(tx
-        .tx
         .query_row(
             &format!(
                 "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 AND (s.name = ?2 OR s.id = ?2)
@@ -60,7 +59,7 @@ pub fn find(tx: &Tx, resource_id: &str, key: &str) -> Result<Option<Scope>> {
 }
 
 pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 ORDER BY s.name"
     ))?;
     let rows = st.query_map([resource_id], row)?;

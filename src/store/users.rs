@@ -132,7 +132,7 @@ pub fn holder_of(tx: &Tx, column: &str, value: &str) -> Result<Option<String>> {
 
 /// A page of users, newest first; `search` matches id, username, email, phone or name.
 pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM users
          WHERE ?1 IS NULL OR id = ?1 OR instr(username, ?1) OR instr(primary_email, ?1)
                OR instr(primary_phone, ?1) OR instr(name, ?1)
@@ -144,7 +144,6 @@ pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Ve
 
 pub fn password_digest(tx: &Tx, id: &str) -> Result<Option<String>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT password_digest FROM users WHERE id = ?1",
             [id],
@@ -182,7 +181,7 @@ pub fn remove_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
 }
 
 pub fn roles(tx: &Tx, user_id: &str) -> Result<Vec<Role>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
          FROM users_roles ur JOIN roles r ON r.id = ur.role_id
          WHERE ur.user_id = ?1 ORDER BY r.name",
@@ -201,7 +200,7 @@ pub fn default_role_ids(tx: &Tx) -> Result<Vec<String>> {
 }
 
 pub fn scopes(tx: &Tx, user_id: &str, resource_id: Option<&str>) -> Result<Vec<ScopeWithResource>> {
-    let mut st = tx.tx.prepare(&format!(
+    let mut st = tx.tx.prepare_cached(&format!(
         "SELECT DISTINCT {}, r.id, r.name, r.indicator
          FROM users_roles ur
          JOIN roles_scopes rs ON rs.role_id = ur.role_id
@@ -270,7 +269,6 @@ pub fn insert_refresh_token(tx: &Tx, hash: &str, g: &Grant, expires_at: i64) -> 
 /// The grant behind a refresh token that is neither revoked nor expired at `now_ms`.
 pub fn live_refresh_grant(tx: &Tx, hash: &str, now_ms: i64) -> Result<Option<Grant>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT g.id, g.user_id, g.client_id, g.resource_id, g.scopes, g.created_at
              FROM refresh_tokens t JOIN grants g ON g.id = t.grant_id
@@ -330,7 +328,7 @@ pub fn insert_pat(tx: &Tx, p: &PersonalAccessToken, hash: &str) -> Result<()> {
 }
 
 pub fn pats(tx: &Tx, user_id: &str) -> Result<Vec<PersonalAccessToken>> {
-    let mut st = tx.tx.prepare(
+    let mut st = tx.tx.prepare_cached(
         "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
          WHERE user_id = ?1 ORDER BY created_at, name",
     )?;
@@ -340,7 +338,6 @@ pub fn pats(tx: &Tx, user_id: &str) -> Result<Vec<PersonalAccessToken>> {
 
 pub fn find_pat(tx: &Tx, user_id: &str, name: &str) -> Result<Option<PersonalAccessToken>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
              WHERE user_id = ?1 AND name = ?2",
@@ -353,7 +350,6 @@ pub fn find_pat(tx: &Tx, user_id: &str, name: &str) -> Result<Option<PersonalAcc
 /// The token with this hash (whatever its expiry).
 pub fn pat_by_hash(tx: &Tx, hash: &str) -> Result<Option<PersonalAccessToken>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
              WHERE token_hash = ?1",
@@ -400,7 +396,6 @@ pub struct RefreshToken {
 /// The refresh token with this hash, live or not.
 pub fn refresh_token(tx: &Tx, hash: &str) -> Result<Option<RefreshToken>> {
     Ok(tx
-        .tx
         .query_row(
             "SELECT g.id, g.user_id, g.client_id, g.resource_id, g.scopes, g.created_at,
                     t.expires_at, t.created_at, t.revoked
