@@ -42,6 +42,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
+            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
@@ -2261,6 +2262,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --resource 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
             cand -s 'Requested permissions (repeatable, or space-separated)'
             cand --scope 'Requested permissions (repeatable, or space-separated)'
+            cand --issuer 'Ask this OAuth server instead of minting from the store: discovery at ISSUER/.well-known/openid-configuration, then its token endpoint (http only on localhost)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2306,6 +2308,21 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;serve'= {
+            cand --listen 'Address to listen on; port 0 picks a free port (the first line on stdout is the URL)'
+            cand --base-url 'Base URL the server is reached at (the issuer is this + /oidc) [default: the store''s base-url; with port 0, the URL actually bound]'
+            cand --log-format 'How each request is logged on stderr [default: text; json with -o json]'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -2780,6 +2797,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
+            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
@@ -3084,6 +3102,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;decode'= {
         }
         &'idctl;help;verify'= {
+        }
+        &'idctl;help;serve'= {
         }
         &'idctl;help;keys'= {
             cand list 'List signing keys (kid, algorithm, created, which one signs)'

@@ -1117,3 +1117,44 @@ fn the_cli_asks_any_oauth_server_with_issuer() {
     let r = env.run(&["token", "--issuer", &iss, "--user", "alice"]);
     assert_eq!(r.code, 2, "--user mints from the store only");
 }
+
+#[test]
+fn under_json_output_the_server_speaks_json_on_both_streams() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"))
+        .arg("--store")
+        .arg(&env.store)
+        .args(["-o", "json", "serve", "--listen", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut first,
+    )
+    .unwrap();
+    let doc: Value = serde_json::from_str(&first).expect("the first line is JSON");
+    let url = doc["url"].as_str().unwrap().to_string();
+    assert_eq!(doc["issuer"], format!("{url}/oidc"));
+    let res = Server::client()
+        .get(format!("{url}/nowhere"))
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 404);
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGTERM);
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<Value> = err
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("not JSON: {l}")))
+        .collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert_eq!(lines[0]["path"], "/nowhere");
+    assert_eq!(lines[0]["status"], 404);
+}

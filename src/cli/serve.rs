@@ -22,9 +22,9 @@ pub struct ServeArgs {
     /// base-url; with port 0, the URL actually bound]
     #[arg(long, value_name = "URL")]
     base_url: Option<String>,
-    /// How each request is logged on stderr
-    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
-    log_format: LogFormat,
+    /// How each request is logged on stderr [default: text; json with -o json]
+    #[arg(long, value_enum)]
+    log_format: Option<LogFormat>,
 }
 
 impl ServeArgs {
@@ -40,9 +40,12 @@ impl ServeArgs {
             listen,
             base_url: self.base_url,
             log: match self.log_format {
-                LogFormat::Text => crate::http::LogFormat::Text,
-                LogFormat::Json => crate::http::LogFormat::Json,
+                Some(LogFormat::Text) => crate::http::LogFormat::Text,
+                Some(LogFormat::Json) => crate::http::LogFormat::Json,
+                None if ctx.format == crate::output::Format::Json => crate::http::LogFormat::Json,
+                None => crate::http::LogFormat::Text,
             },
+            format: ctx.format,
         })
     }
 }

@@ -45,6 +45,9 @@ pub struct Options {
     /// `--base-url`, when given.
     pub base_url: Option<String>,
     pub log: LogFormat,
+    /// `-o`: the first stdout line is the URL, or `{"url","issuer"}` under JSON; notes and
+    /// warnings on stderr follow it too.
+    pub format: crate::output::Format,
 }
 
 /// What every handler can reach.
@@ -53,6 +56,7 @@ pub(crate) struct App {
     pool: Pool,
     /// `scheme://host[:port]` of the base URL: the server's own origin, for CORS.
     origin: String,
+    format: crate::output::Format,
 }
 
 /// The client's address, put on every request.
@@ -106,26 +110,43 @@ async fn run(opts: Options) -> Result<()> {
     // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
     // the first line is a clean shutdown.
     let mut shutdown = std::pin::pin!(shutdown_signal()?);
+    let format = opts.format;
     if !bound.ip().is_loopback() {
-        eprintln!(
-            "warning: listening on {bound}, which is not a loopback address: without TLS, \
-             client secrets and tokens travel in clear"
+        crate::output::warn(
+            format,
+            &format!(
+                "listening on {bound}, which is not a loopback address: without TLS, client \
+                 secrets and tokens travel in clear"
+            ),
         );
     }
     {
         use std::io::Write;
+        let first = match format {
+            crate::output::Format::Json => {
+                json!({"url": url, "issuer": format!("{base_url}/oidc")}).to_string()
+            }
+            _ => url.clone(),
+        };
         let mut out = std::io::stdout().lock();
-        writeln!(out, "{url}").map_err(|e| io_error("cannot write to stdout", e))?;
+        writeln!(out, "{first}").map_err(|e| io_error("cannot write to stdout", e))?;
         out.flush()
             .map_err(|e| io_error("cannot write to stdout", e))?;
     }
-    eprintln!(
-        "idctl serve: {url} (issuer {base_url}/oidc, store {})",
-        opts.store.display()
+    crate::output::note(
+        format,
+        &format!(
+            "idctl serve: {url} (issuer {base_url}/oidc, store {})",
+            opts.store.display()
+        ),
     );
 
     let log = opts.log;
-    let app = App { pool, origin };
+    let app = App {
+        pool,
+        origin,
+        format,
+    };
     let router: Router = oidc::routes()
         .fallback(not_found)
         .with_state(app)
@@ -152,7 +173,7 @@ async fn run(opts: Options) -> Result<()> {
                 Err(e) => {
                     // Out of descriptors, or a connection reset before it was accepted:
                     // wait a little instead of spinning.
-                    eprintln!("warning: accept failed: {e}");
+                    crate::output::warn(format, &format!("accept failed: {e}"));
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
@@ -177,12 +198,15 @@ async fn run(opts: Options) -> Result<()> {
         });
     }
     drop(listener);
-    eprintln!("idctl serve: shutting down");
+    crate::output::note(format, "idctl serve: shutting down");
     if tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown())
         .await
         .is_err()
     {
-        eprintln!("warning: requests still running after {SHUTDOWN_GRACE:?} were cut off");
+        crate::output::warn(
+            format,
+            &format!("requests still running after {SHUTDOWN_GRACE:?} were cut off"),
+        );
     }
     Ok(())
 }

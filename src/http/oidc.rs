@@ -47,7 +47,7 @@ fn oauth_status(error: &str, description: &str) -> StatusCode {
 }
 
 /// Any library error as an OAuth error response.
-fn error_response(e: &Error) -> Response<Body> {
+fn error_response(app: &App, e: &Error) -> Response<Body> {
     let d = e.detail();
     match e {
         Error::TokenRefused(_) => {
@@ -55,7 +55,7 @@ fn error_response(e: &Error) -> Response<Body> {
         }
         Error::Failure(_) => {
             // The message may name files of the server's machine: log it, answer generally.
-            eprintln!("error: {}", crate::util::sanitize(&d.message));
+            crate::output::warn(app.format, &d.message);
             oauth_json(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "server_error",
@@ -113,7 +113,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
             });
             json_response(StatusCode::OK, &doc)
         }
-        Err(e) => error_response(&e),
+        Err(e) => error_response(&app, &e),
     };
     with_cors_any(res, &headers)
 }
@@ -122,7 +122,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
 async fn jwks(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     let mut res = match app.pool.read_now(|tx| crate::ops::keys::jwks(tx)) {
         Ok(out) => json_response(StatusCode::OK, &out.value),
-        Err(e) => error_response(&e),
+        Err(e) => error_response(&app, &e),
     };
     if res.status() == StatusCode::OK {
         res.headers_mut().insert(
@@ -302,7 +302,7 @@ async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Respon
         Err(res) => (res, None),
         Ok(bytes) => match token_request(&app, &headers, &bytes).await {
             Ok((value, origin)) => (json_response(StatusCode::OK, &value), origin),
-            Err((e, origin)) => (error_response(&e), origin),
+            Err((e, origin)) => (error_response(&app, &e), origin),
         },
     };
     no_store(cors_for(res, origin.as_deref()))
@@ -471,7 +471,7 @@ async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -
     .await;
     no_store(match result {
         Ok(v) => json_response(StatusCode::OK, &v),
-        Err((e, origin)) => cors_for(error_response(&e), origin.as_deref()),
+        Err((e, origin)) => cors_for(error_response(&app, &e), origin.as_deref()),
     })
 }
 
@@ -503,6 +503,6 @@ async fn revocation(State(app): State<App>, headers: HeaderMap, body: Body) -> R
             );
             res
         }
-        Err((e, origin)) => cors_for(error_response(&e), origin.as_deref()),
+        Err((e, origin)) => cors_for(error_response(&app, &e), origin.as_deref()),
     }
 }
