@@ -17,6 +17,13 @@ pub(super) fn row(r: &Row) -> rusqlite::Result<Scope> {
     })
 }
 
+fn name_exists(name: &str) -> Error {
+    Error::conflict(
+        "scope.name_exists",
+        format!("a permission named {name} already exists on this resource"),
+    )
+}
+
 pub fn insert(tx: &Tx, scope: &Scope) -> Result<()> {
     tx.tx
         .execute(
@@ -30,17 +37,7 @@ pub fn insert(tx: &Tx, scope: &Scope) -> Result<()> {
                 scope.created_at
             ],
         )
-        .map_err(|e| {
-            on_unique(e, || {
-                Error::conflict(
-                    "scope.name_exists",
-                    format!(
-                        "a permission named {} already exists on this resource",
-                        scope.name
-                    ),
-                )
-            })
-        })?;
+        .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
     Ok(())
 }
 
@@ -72,17 +69,7 @@ pub fn update(tx: &Tx, scope: &Scope) -> Result<()> {
             "UPDATE scopes SET name = ?2, description = ?3 WHERE id = ?1",
             params![scope.id, scope.name, scope.description],
         )
-        .map_err(|e| {
-            on_unique(e, || {
-                Error::conflict(
-                    "scope.name_exists",
-                    format!(
-                        "a permission named {} already exists on this resource",
-                        scope.name
-                    ),
-                )
-            })
-        })?;
+        .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
     Ok(())
 }
 
