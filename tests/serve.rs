@@ -238,6 +238,14 @@ fn token_errors_have_the_reference_statuses_and_bodies_and_change_nothing() {
             "invalid client nobody",
         ),
         Case(
+            "client named, not identified",
+            Some(basic("svc", &secret)),
+            format!("grant_type=client_credentials&resource={API}"),
+            400,
+            "invalid_client",
+            "invalid client svc",
+        ),
+        Case(
             "wrong secret",
             Some(basic(&id, "wrong")),
             format!("grant_type=client_credentials&resource={API}"),

@@ -329,15 +329,22 @@ async fn token_request(
     let scopes = scopes(&req.params).map_err(fail)?;
     let minted = match grant.as_str() {
         GRANT_CLIENT_CREDENTIALS => {
-            let auth = match req.client {
+            let presented = req.client;
+            let auth = match &presented {
                 None => None,
                 Some(Presented { secret: None, .. }) => return Err(fail(client::failed())),
                 Some(Presented {
                     id,
                     secret: Some(secret),
-                }) => Some(mint::ClientAuth { id, secret }),
+                }) => Some(mint::ClientAuth {
+                    id: id.clone(),
+                    secret: secret.clone(),
+                }),
             };
             app.pool.read_now(move |tx| {
+                if let Some(p) = &presented {
+                    client::authenticate_id(tx, p)?;
+                }
                 mint::client_credentials(
                     tx,
                     mint::ClientCredentials {
@@ -357,7 +364,7 @@ async fn token_request(
                 .map_err(fail)?
                 .to_string();
             app.pool.read_now(move |tx| {
-                let caller = client::authenticate(tx, &presented)?;
+                let caller = client::authenticate_id(tx, &presented)?;
                 mint::refresh(
                     tx,
                     mint::Refresh {
@@ -385,7 +392,7 @@ async fn token_request(
                 ))));
             }
             app.pool.read_now(move |tx| {
-                let caller = client::authenticate(tx, &presented)?;
+                let caller = client::authenticate_id(tx, &presented)?;
                 mint::exchange_pat(
                     tx,
                     mint::TokenExchange {
@@ -444,7 +451,7 @@ async fn authenticated(app: &App, req: &OAuthRequest) -> Result<(Authenticated, 
     let _hint = req.params.one("token_type_hint")?;
     let caller = app
         .pool
-        .read(move |tx| client::authenticate(tx, &presented))
+        .read(move |tx| client::authenticate_id(tx, &presented))
         .await?
         .value;
     Ok((caller, token))

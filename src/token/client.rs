@@ -66,3 +66,16 @@ pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
         Some(_) => Err(failed()),
     }
 }
+
+/// Client authentication at the HTTP endpoints: by client id only, as the service does (the
+/// command line also takes a client's name, for people).
+pub fn authenticate_id(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
+    let found = authenticate(tx, presented)?;
+    if found.id() != presented.id {
+        return Err(Error::oauth(
+            "invalid_client",
+            format!("invalid client {}", presented.id),
+        ));
+    }
+    Ok(found)
+}
