@@ -33,6 +33,9 @@ pub const INSTANT_SECS: RangeInclusive<i64> = 0..=253_402_300_799;
 /// (a year is 365.25 days), so `--since 10y` is the upper end.
 pub const SINCE_SECS: RangeInclusive<i64> = 1..=315_576_000;
 
+/// Permissions one token request may ask for.
+pub const REQUESTED_SCOPES: usize = 1000;
+
 /// Resource indicators and every URL (hook URLs, the base URL, JWKS URLs), bytes.
 pub const URL_BYTES: usize = 2048;
 /// Values of webhook headers, bytes.

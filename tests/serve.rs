@@ -1166,3 +1166,312 @@ fn under_json_output_the_server_speaks_json_on_both_streams() {
     assert_eq!(lines[0]["path"], "/nowhere");
     assert_eq!(lines[0]["status"], 404);
 }
+
+#[test]
+fn oversized_parameter_and_permission_lists_are_refused_at_once() {
+    let env = Env::new();
+    let (id, secret) = m2m_client(&env);
+    let server = Server::start(&env, &[]);
+    let creds = basic(&id, &secret);
+    let form = "application/x-www-form-urlencoded";
+    // Thousands of distinct parameter names: refused, not compared with each other.
+    let many: String = (0..80_000).map(|i| format!("k{i}&")).collect();
+    assert!(many.len() < 1024 * 1024);
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        form,
+        many.into_bytes(),
+        &[("authorization", &creds)],
+    );
+    assert_eq!(s, 400, "{j}");
+    assert_eq!(
+        j["error_description"],
+        "too many parameters: at most 100 are accepted"
+    );
+    // Thousands of requested permissions.
+    let scope: Vec<String> = (0..1001).map(|i| format!("s{i}")).collect();
+    let body = format!(
+        "grant_type=client_credentials&resource={API}&scope={}",
+        scope.join("+")
+    );
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        form,
+        body.into_bytes(),
+        &[("authorization", &creds)],
+    );
+    assert_eq!(s, 400, "{j}");
+    assert_eq!(
+        j["error_description"],
+        "at most 1000 permissions may be requested at once, not 1001"
+    );
+    // Parameters the endpoint does not read may repeat (as in the reference).
+    let body = format!("grant_type=client_credentials&resource={API}&x=1&x=2");
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        form,
+        body.into_bytes(),
+        &[("authorization", &creds)],
+    );
+    assert_eq!(s, 200, "{j}");
+    // The server still answers everyone else.
+    assert_eq!(server.get("/oidc/jwks").status(), 200);
+}
+
+#[test]
+fn a_body_trickled_in_slowly_is_cut_off_at_its_deadline() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let server = Server::start(&env, &[]);
+    let addr = server.url.trim_start_matches("http://").to_string();
+    let mut s = TcpStream::connect(&addr).unwrap();
+    s.write_all(b"POST /oidc/token HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: 100\r\n\r\n")
+        .unwrap();
+    // One byte every two seconds: each arrives well within any per-read timeout.
+    let mut answer = Vec::new();
+    s.set_read_timeout(Some(Duration::from_millis(2000)))
+        .unwrap();
+    for _ in 0..30 {
+        if s.write_all(b"a").is_err() {
+            break;
+        }
+        let mut buf = [0u8; 4096];
+        match s.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => answer.extend_from_slice(&buf[..n]),
+            Err(e)
+                if e.kind() == std::io::ErrorKind::WouldBlock
+                    || e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => break,
+        }
+        if !answer.is_empty() {
+            break;
+        }
+    }
+    let text = String::from_utf8_lossy(&answer);
+    assert!(
+        text.starts_with("HTTP/1.1 408"),
+        "not cut off with 408: {text:?}"
+    );
+    assert!(text.contains("did not arrive within 10 s"), "{text}");
+}
+
+#[test]
+fn refusals_follow_the_reference_headers_and_cors_rules() {
+    let env = Env::new();
+    let (id, secret) = m2m_client(&env);
+    let server = Server::start(&env, &[]);
+    let form = "application/x-www-form-urlencoded";
+    let body = format!("grant_type=client_credentials&resource={API}").into_bytes();
+    // 401 names the scheme and realm (RFC 6749 section 5.2).
+    let res = Server::client()
+        .post(format!("{}/oidc/token", server.url))
+        .header("content-type", form)
+        .header("authorization", basic(&id, "wrong"))
+        .body(body.clone())
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 401);
+    let www = res.headers()["www-authenticate"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        www.starts_with(&format!("Basic realm=\"{}\"", server.issuer())),
+        "{www}"
+    );
+    assert!(www.contains("error=\"invalid_client\""), "{www}");
+    // An empty secret in the header is a malformed request, not a failed authentication.
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        form,
+        body.clone(),
+        &[("authorization", &basic(&id, ""))],
+    );
+    assert_eq!(s, 400, "{j}");
+    assert_eq!(
+        j["error_description"],
+        "client_secret must be provided in the Authorization header"
+    );
+    // A refused origin gets no CORS header, so its page cannot read the answer.
+    let res = Server::client()
+        .post(format!("{}/oidc/token", server.url))
+        .header("content-type", form)
+        .header("authorization", basic(&id, &secret))
+        .header("origin", "https://evil.example")
+        .body(body.clone())
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 400);
+    assert!(res.headers().get("access-control-allow-origin").is_none());
+    // The own origin reads answers of every endpoint, refusals included.
+    let own = server.url.clone();
+    let res = Server::client()
+        .post(format!("{}/oidc/token/introspection", server.url))
+        .header("content-type", form)
+        .header("authorization", basic(&id, &secret))
+        .header("origin", &own)
+        .body("token=nope")
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["access-control-allow-origin"], own.as_str());
+    assert_eq!(res.headers()["cache-control"], "no-store");
+    // Preflights on the public documents, and the RFC 8414 path.
+    let res = Server::client()
+        .request(
+            reqwest::Method::OPTIONS,
+            format!("{}/oidc/jwks", server.url),
+        )
+        .header("origin", "https://app.example")
+        .header("access-control-request-method", "GET")
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    assert_eq!(
+        res.headers()["access-control-allow-origin"],
+        "https://app.example"
+    );
+    let doc = json_of(server.get("/oidc/.well-known/oauth-authorization-server"));
+    assert_eq!(doc, discover(&server));
+}
+
+#[test]
+fn the_issuer_follows_the_stores_base_url_while_serving() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    // A fixed port, no --base-url: the store's base-url is read at every request.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let own = format!("http://127.0.0.1:{port}");
+    env.ok(&["config", "set", "base-url", &own]);
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"))
+        .arg("--store")
+        .arg(&env.store)
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut first,
+    )
+    .unwrap();
+    assert_eq!(first.trim(), own);
+    let issuer = |url: &str| -> Value {
+        json_of(
+            Server::client()
+                .get(format!("{url}/oidc/.well-known/openid-configuration"))
+                .send()
+                .unwrap(),
+        )["issuer"]
+            .clone()
+    };
+    assert_eq!(issuer(&own), format!("{own}/oidc"));
+    env.ok(&["config", "set", "base-url", "https://id.example.com"]);
+    assert_eq!(issuer(&own), "https://id.example.com/oidc");
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGTERM);
+    }
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}
+
+#[test]
+fn a_refresh_that_grants_nothing_still_says_scope() {
+    let env = Env::new();
+    let rt = user_with_refresh_token(&env);
+    env.ok(&[
+        "role",
+        "revoke",
+        "editor",
+        "-r",
+        API,
+        "read:orders",
+        "write:orders",
+    ]);
+    let server = Server::start(&env, &[]);
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        "application/x-www-form-urlencoded",
+        format!("grant_type=refresh_token&client_id=idctl&refresh_token={rt}&resource={API}")
+            .into_bytes(),
+        &[],
+    );
+    assert_eq!(s, 200, "{j}");
+    assert_eq!(j["scope"], "");
+    let (s, j) = post_raw(
+        &server,
+        "/oidc/token",
+        "application/x-www-form-urlencoded",
+        format!("grant_type=refresh_token&client_id=idctl&refresh_token={rt}&resource=https%3A%2F%2Fother.example").into_bytes(),
+        &[],
+    );
+    assert_eq!(
+        (s, j["error"].as_str()),
+        (400, Some("invalid_target")),
+        "{j}"
+    );
+}
+
+#[test]
+fn a_low_open_files_limit_bounds_connections_instead_of_flooding() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    // The server raises its soft limit to the hard one; here the hard one is low.
+    let bin = assert_cmd::cargo::cargo_bin("idctl");
+    let mut child = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -n 200 && exec '{}' --store '{}' serve --listen 127.0.0.1:0",
+            bin.display(),
+            env.store.display()
+        ))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut first,
+    )
+    .unwrap();
+    let url = first.trim().to_string();
+    let addr = url.trim_start_matches("http://").to_string();
+    // More idle connections than the process may hold files.
+    let idle: Vec<TcpStream> = (0..300)
+        .filter_map(|_| TcpStream::connect(&addr).ok())
+        .collect();
+    // A real request still gets its answer once idle connections time out (bounded wait).
+    let res = reqwest::blocking::Client::builder()
+        .no_proxy()
+        .timeout(Duration::from_secs(60))
+        .build()
+        .unwrap()
+        .get(format!("{url}/oidc/jwks"))
+        .send()
+        .expect("answered within a minute");
+    assert_eq!(res.status(), 200);
+    drop(idle);
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGTERM);
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let accept_warnings = err.matches("accept failed").count();
+    assert!(
+        accept_warnings <= 2,
+        "{accept_warnings} accept warnings:\n{err}"
+    );
+}

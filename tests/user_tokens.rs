@@ -185,7 +185,8 @@ fn refresh_can_narrow_and_the_app_is_recorded() {
             "https://other.example.com",
         ],
     );
-    assert_eq!(r.err_json()["error"], "invalid_grant");
+    // A resource the original authorization did not name: invalid_target (RFC 8707).
+    assert_eq!(r.err_json()["error"], "invalid_target");
     assert!(
         r.err_json()["hint"].as_str().is_some_and(
             |h| h.starts_with("the refresh token was issued for https://api.example.com")

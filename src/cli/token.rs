@@ -151,11 +151,13 @@ impl TokenArgs {
             Grant::Refresh {
                 token: token_arg(rt)?,
                 client_id: client_id(),
+                secret: self.given_secret()?,
             }
         } else if let Some(pat) = &self.pat {
             Grant::Pat {
                 pat: token_arg(pat)?,
                 client_id: client_id(),
+                secret: self.given_secret()?,
             }
         } else {
             Grant::ClientCredentials(self.auth()?)

@@ -1,6 +1,6 @@
 //! The server front (`idctl serve`): the service's OAuth endpoints over HTTP. Routes,
 //! extractors, handlers and error → status mapping only; the rules live in `token/` and
-//! `ops/`, and every request runs in one store transaction on a blocking thread.
+//! `ops/`, and every request runs in one store transaction.
 //!
 //! Nothing here runs for other commands: the tokio runtime is built in [`serve`].
 
@@ -27,8 +27,11 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 /// A client must send a request's headers within this time, and its body within this time.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
-/// Connections served at once; further clients wait in the listen backlog.
+/// Connections served at once (fewer when the process may not open that many files; see
+/// [`connection_limit`]); further clients wait in the listen backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
+/// Descriptors kept free for the store, its WAL and the rest of the process.
+const RESERVED_FDS: usize = 64;
 /// How long a shutdown waits for requests in flight.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
@@ -54,8 +57,6 @@ pub struct Options {
 #[derive(Clone)]
 pub(crate) struct App {
     pool: Pool,
-    /// `scheme://host[:port]` of the base URL: the server's own origin, for CORS.
-    origin: String,
     format: crate::output::Format,
 }
 
@@ -83,7 +84,45 @@ pub fn serve(opts: Options) -> Result<()> {
         .thread_name("idctl-serve")
         .build()
         .map_err(|e| io_error("cannot start the server runtime", e))?;
-    runtime.block_on(run(opts))
+    let result = runtime.block_on(run(opts));
+    // Blocking store work still queued after the grace period must not hold the exit.
+    runtime.shutdown_timeout(SHUTDOWN_GRACE);
+    result
+}
+
+/// How many connections this process can serve at once: [`MAX_CONNECTIONS`], or fewer when
+/// the open-files limit is lower. The soft limit is raised to the hard limit first, as
+/// servers do (a desktop's soft limit is often 1024).
+fn connection_limit() -> usize {
+    #[cfg(unix)]
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit/setrlimit with a valid pointer to an rlimit owned by this frame.
+        let files = unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+                return MAX_CONNECTIONS;
+            }
+            if lim.rlim_cur < lim.rlim_max {
+                let raised = libc::rlimit {
+                    rlim_cur: lim.rlim_max,
+                    rlim_max: lim.rlim_max,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    lim = raised;
+                }
+            }
+            lim.rlim_cur
+        };
+        let files = usize::try_from(files).unwrap_or(usize::MAX);
+        files.saturating_sub(RESERVED_FDS).clamp(1, MAX_CONNECTIONS)
+    }
+    #[cfg(not(unix))]
+    {
+        MAX_CONNECTIONS
+    }
 }
 
 async fn run(opts: Options) -> Result<()> {
@@ -94,19 +133,21 @@ async fn run(opts: Options) -> Result<()> {
         .local_addr()
         .map_err(|e| io_error("cannot read the bound address", e))?;
     let url = format!("http://{bound}");
-    let base_url = match opts.base_url {
-        Some(u) => crate::ops::config::check_base_url(&u)?,
-        // Port 0: the port is chosen now, so discovery is only consistent at the bound URL.
-        None if opts.listen.port() == 0 => url.clone(),
-        None => {
-            let mut s = crate::store::Store::open(&opts.store)?;
-            s.read(|tx| crate::ops::config::base_url(tx))?.value
-        }
+    // `Some` when this server issues tokens for another base URL than the store's; otherwise
+    // the store's base-url is read at every request, so `idctl config set` takes effect.
+    let fixed_base = match opts.base_url {
+        Some(u) => Some(crate::ops::config::check_base_url(&u)?),
+        // Port 0: the port is chosen now, so discovery is only consistent at the bound URL
+        // (named by loopback when the server listens on every address).
+        None if opts.listen.port() == 0 => Some(if bound.ip().is_unspecified() {
+            format!("http://localhost:{}", bound.port())
+        } else {
+            url.clone()
+        }),
+        None => None,
     };
-    let origin = url::Url::parse(&base_url)
-        .map(|u| u.origin().ascii_serialization())
-        .map_err(|e| io_error("bad base URL", e))?;
-    let pool = Pool::open(opts.store.clone(), base_url.clone())?;
+    let pool = Pool::open(opts.store.clone(), fixed_base)?;
+    let base_url = pool.read_now(|tx| crate::ops::config::base_url(tx))?.value;
     // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
     // the first line is a clean shutdown.
     let mut shutdown = std::pin::pin!(shutdown_signal()?);
@@ -142,22 +183,17 @@ async fn run(opts: Options) -> Result<()> {
     );
 
     let log = opts.log;
-    let app = App {
-        pool,
-        origin,
-        format,
-    };
-    let router: Router = oidc::routes()
-        .fallback(not_found)
-        .with_state(app)
-        .layer(axum::middleware::from_fn(move |req, next| {
-            log_request(log, req, next)
-        }))
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
-            BODY_TIMEOUT,
-        ));
+    let app = App { pool, format };
+    let router: Router =
+        oidc::routes()
+            .fallback(not_found)
+            .with_state(app)
+            .layer(axum::middleware::from_fn(move |req, next| {
+                log_request(log, req, next)
+            }));
 
-    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let permits = Arc::new(Semaphore::new(connection_limit()));
+    let mut last_accept_warning: Option<Instant> = None;
     let graceful = GracefulShutdown::new();
     loop {
         let permit = tokio::select! {
@@ -173,7 +209,10 @@ async fn run(opts: Options) -> Result<()> {
                 Err(e) => {
                     // Out of descriptors, or a connection reset before it was accepted:
                     // wait a little instead of spinning.
-                    crate::output::warn(format, &format!("accept failed: {e}"));
+                    if last_accept_warning.is_none_or(|t| t.elapsed() > Duration::from_secs(10)) {
+                        crate::output::warn(format, &format!("accept failed: {e}"));
+                        last_accept_warning = Some(Instant::now());
+                    }
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }

@@ -18,12 +18,15 @@ pub const GRANT_TOKEN_EXCHANGE: &str = "urn:ietf:params:oauth:grant-type:token-e
 
 pub(crate) fn routes() -> Router<App> {
     Router::new()
-        .route("/oidc/.well-known/openid-configuration", get(discovery))
+        .route(
+            "/oidc/.well-known/openid-configuration",
+            get(discovery).options(preflight),
+        )
         .route(
             "/oidc/.well-known/oauth-authorization-server",
-            get(discovery),
+            get(discovery).options(preflight),
         )
-        .route("/oidc/jwks", get(jwks))
+        .route("/oidc/jwks", get(jwks).options(preflight))
         .route("/oidc/token", post(token).options(preflight))
         .route(
             "/oidc/token/introspection",
@@ -46,12 +49,31 @@ fn oauth_status(error: &str, description: &str) -> StatusCode {
     }
 }
 
-/// Any library error as an OAuth error response.
+/// Any library error as an OAuth error response. A 401 names the scheme to use (RFC 6749
+/// section 5.2), with the issuer as realm.
 fn error_response(app: &App, e: &Error) -> Response<Body> {
     let d = e.detail();
     match e {
         Error::TokenRefused(_) => {
-            oauth_json(oauth_status(&d.code, &d.message), &d.code, &d.message)
+            let status = oauth_status(&d.code, &d.message);
+            let mut res = oauth_json(status, &d.code, &d.message);
+            if status == StatusCode::UNAUTHORIZED {
+                let realm = app
+                    .pool
+                    .read_now(|tx| crate::ops::config::issuer(tx))
+                    .map(|o| o.value)
+                    .unwrap_or_default();
+                let value = format!(
+                    "Basic realm=\"{}\", error=\"{}\", error_description=\"{}\"",
+                    realm.replace(['"', '\\'], ""),
+                    d.code,
+                    d.message.replace(['"', '\\'], "")
+                );
+                if let Ok(v) = HeaderValue::from_str(&value) {
+                    res.headers_mut().insert(header::WWW_AUTHENTICATE, v);
+                }
+            }
+            res
         }
         Error::Failure(_) => {
             // The message may name files of the server's machine: log it, answer generally.
@@ -66,6 +88,7 @@ fn error_response(app: &App, e: &Error) -> Response<Body> {
     }
 }
 
+/// Discovery and JWKS are public: any origin may read them.
 fn with_cors_any(mut res: Response<Body>, headers: &HeaderMap) -> Response<Body> {
     let origin = headers
         .get(header::ORIGIN)
@@ -82,11 +105,10 @@ fn with_cors_any(mut res: Response<Body>, headers: &HeaderMap) -> Response<Body>
 async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     let res = match app.pool.read_now(|tx| {
         let alg = crate::store::keys::current(tx)?.map(|k| k.alg);
-        Ok(alg)
+        Ok((crate::ops::config::issuer(tx)?, alg))
     }) {
         Ok(out) => {
-            let base = app.pool.base_url();
-            let issuer = format!("{base}/oidc");
+            let (issuer, alg) = out.value;
             let auth_methods = json!(["client_secret_basic", "client_secret_post", "none"]);
             let doc = json!({
                 "issuer": issuer,
@@ -104,7 +126,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
                 "token_endpoint_auth_methods_supported": auth_methods,
                 "introspection_endpoint_auth_methods_supported": auth_methods,
                 "revocation_endpoint_auth_methods_supported": auth_methods,
-                "id_token_signing_alg_values_supported": out.value.into_iter().collect::<Vec<_>>(),
+                "id_token_signing_alg_values_supported": alg.into_iter().collect::<Vec<_>>(),
                 "scopes_supported": [],
                 "claims_supported": ["sub", "iss", "aud", "exp", "iat", "jti", "scope", "client_id"],
                 "claim_types_supported": ["normal"],
@@ -137,7 +159,7 @@ async fn jwks(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     with_cors_any(res, &headers)
 }
 
-/// CORS preflight of the token endpoints: the client is not known yet, so the real request
+/// CORS preflight. For the token endpoints the client is not known yet, so the real request
 /// is checked instead (as the reference provider does).
 async fn preflight(headers: HeaderMap) -> Response<Body> {
     let mut res = Response::new(Body::empty());
@@ -148,7 +170,7 @@ async fn preflight(headers: HeaderMap) -> Response<Body> {
     }
     h.insert(
         header::ACCESS_CONTROL_ALLOW_METHODS,
-        HeaderValue::from_static("POST"),
+        HeaderValue::from_static("GET, POST"),
     );
     if let Some(req) = headers.get(header::ACCESS_CONTROL_REQUEST_HEADERS) {
         h.insert(header::ACCESS_CONTROL_ALLOW_HEADERS, req.clone());
@@ -161,8 +183,8 @@ async fn preflight(headers: HeaderMap) -> Response<Body> {
     res
 }
 
-/// A request to one of the token endpoints, parsed: its parameters and the client
-/// authentication it presented.
+/// A request to one of the token endpoints, parsed: its parameters, the client
+/// authentication it presented, and the browser origin it came from.
 struct OAuthRequest {
     params: Params,
     client: Option<Presented>,
@@ -185,7 +207,7 @@ fn no_client_auth() -> Error {
     invalid_request("no client authentication mechanism provided")
 }
 
-/// Reads the body (bounded), its parameters and the client authentication.
+/// Reads the parameters and the client authentication of a body already read.
 fn parse_request(headers: &HeaderMap, body: &Bytes) -> Result<OAuthRequest> {
     let kind = params::body_kind(headers.get(header::CONTENT_TYPE).map(HeaderValue::as_bytes))
         .ok_or_else(|| {
@@ -194,7 +216,6 @@ fn parse_request(headers: &HeaderMap, body: &Bytes) -> Result<OAuthRequest> {
             )
         })?;
     let params = Params::parse(kind, body)?;
-    params.check_no_repeats()?;
     let basic = match headers.get(header::AUTHORIZATION) {
         None => None,
         Some(v) => Some(parse_basic(v.as_bytes())?),
@@ -243,19 +264,27 @@ fn parse_basic(value: &[u8]) -> Result<Presented> {
     if id.is_empty() {
         return Err(bad());
     }
+    if secret.is_empty() {
+        return Err(invalid_request(
+            "client_secret must be provided in the Authorization header",
+        ));
+    }
     Ok(Presented {
         id,
-        secret: (!secret.is_empty()).then_some(secret),
+        secret: Some(secret),
     })
 }
 
 /// Browsers may call the token endpoints from the server's own origin (and, once clients
-/// have redirect URIs, from theirs); any other origin is refused.
-fn check_origin(app: &App, req: &OAuthRequest) -> Result<()> {
+/// have redirect URIs, from theirs); any other origin is refused, before anything else.
+fn check_origin(tx: &crate::store::Tx, req: &OAuthRequest) -> Result<()> {
     let Some(origin) = &req.origin else {
         return Ok(());
     };
-    if origin == &app.origin {
+    let own = url::Url::parse(&crate::ops::config::base_url(tx)?)
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default();
+    if origin == &own {
         return Ok(());
     }
     let client = req.client.as_ref().map_or("", |c| c.id.as_str());
@@ -264,16 +293,6 @@ fn check_origin(app: &App, req: &OAuthRequest) -> Result<()> {
         crate::util::sanitize(origin),
         crate::util::sanitize(client)
     )))
-}
-
-fn cors_for(mut res: Response<Body>, origin: Option<&str>) -> Response<Body> {
-    if let Some(o) = origin.and_then(|o| HeaderValue::from_str(o).ok()) {
-        res.headers_mut()
-            .insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, o);
-        res.headers_mut()
-            .insert(header::VARY, HeaderValue::from_static("Origin"));
-    }
-    res
 }
 
 /// Splits `scope` on single spaces (RFC 6749 section 3.3).
@@ -289,143 +308,29 @@ fn scopes(params: &Params) -> Result<Vec<String>> {
         .unwrap_or_default())
 }
 
-fn no_store(mut res: Response<Body>) -> Response<Body> {
-    res.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    res.headers_mut()
-        .insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
-    res
-}
-
-async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    let (res, origin) = match read_body(body).await {
-        Err(res) => (res, None),
-        Ok(bytes) => match token_request(&app, &headers, &bytes).await {
-            Ok((value, origin)) => (json_response(StatusCode::OK, &value), origin),
-            Err((e, origin)) => (error_response(&app, &e), origin),
-        },
-    };
-    no_store(cors_for(res, origin.as_deref()))
-}
-
-type Failed = (Error, Option<String>);
-
-async fn token_request(
-    app: &App,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> std::result::Result<(Value, Option<String>), Failed> {
-    let req = parse_request(headers, body).map_err(|e| (e, None))?;
-    let origin = req.origin.clone();
-    let fail = |e: Error| (e, origin.clone());
-    check_origin(app, &req).map_err(fail)?;
-    let grant = req
-        .params
-        .one("grant_type")
-        .map_err(fail)?
-        .ok_or_else(|| fail(invalid_request("missing required parameter 'grant_type'")))?
-        .to_string();
-    let resources = req.params.resources();
-    let scopes = scopes(&req.params).map_err(fail)?;
-    let minted = match grant.as_str() {
-        GRANT_CLIENT_CREDENTIALS => {
-            let presented = req.client;
-            let auth = match &presented {
-                None => None,
-                Some(Presented { secret: None, .. }) => return Err(fail(client::failed())),
-                Some(Presented {
-                    id,
-                    secret: Some(secret),
-                }) => Some(mint::ClientAuth {
-                    id: id.clone(),
-                    secret: secret.clone(),
-                }),
-            };
-            app.pool.read_now(move |tx| {
-                if let Some(p) = &presented {
-                    client::authenticate_id(tx, p)?;
-                }
-                mint::client_credentials(
-                    tx,
-                    mint::ClientCredentials {
-                        auth,
-                        resources,
-                        scopes,
-                        strict: false,
-                    },
-                )
-            })
-        }
-        GRANT_REFRESH_TOKEN => {
-            let presented = req.client.ok_or_else(|| fail(no_client_auth()))?;
-            let refresh_token = req
-                .params
-                .required("refresh_token")
-                .map_err(fail)?
-                .to_string();
-            app.pool.read_now(move |tx| {
-                let caller = client::authenticate_id(tx, &presented)?;
-                mint::refresh(
-                    tx,
-                    mint::Refresh {
-                        refresh_token,
-                        app: authenticated_app(&caller),
-                        resources,
-                        scopes,
-                        strict: false,
-                    },
-                )
-            })
-        }
-        GRANT_TOKEN_EXCHANGE => {
-            let presented = req.client.ok_or_else(|| fail(no_client_auth()))?;
-            let pat = req
-                .params
-                .required("subject_token")
-                .map_err(fail)?
-                .to_string();
-            let kind = req.params.required("subject_token_type").map_err(fail)?;
-            if kind != mint::PAT_TOKEN_TYPE {
-                return Err(fail(invalid_request(format!(
-                    "unsupported subject_token_type; supported: {}",
-                    mint::PAT_TOKEN_TYPE
-                ))));
-            }
-            app.pool.read_now(move |tx| {
-                let caller = client::authenticate_id(tx, &presented)?;
-                mint::exchange_pat(
-                    tx,
-                    mint::TokenExchange {
-                        pat,
-                        app: authenticated_app(&caller),
-                        resources,
-                        scopes,
-                        strict: false,
-                    },
-                )
-            })
-        }
-        _ => {
-            return Err(fail(Error::oauth(
-                "unsupported_grant_type",
-                "unsupported grant_type requested",
-            )));
-        }
-    }
-    .map_err(fail)?;
-    let value = serde_json::to_value(&minted.value.response)
-        .map_err(|e| fail(Error::failure("server.json", e.to_string())))?;
-    Ok((value, origin))
-}
-
-/// The body, at most [`super::MAX_BODY_BYTES`]; 413 beyond.
+/// The body, at most [`super::MAX_BODY_BYTES`] (413 beyond), all of it within
+/// [`super::BODY_TIMEOUT`] however slowly it trickles in (408 after).
 async fn read_body(body: Body) -> std::result::Result<Bytes, Response<Body>> {
-    axum::body::to_bytes(body, super::MAX_BODY_BYTES)
-        .await
-        .map_err(|e| {
+    let read = axum::body::to_bytes(body, super::MAX_BODY_BYTES);
+    match tokio::time::timeout(super::BODY_TIMEOUT, read).await {
+        Err(_) => {
+            let mut res = oauth_json(
+                StatusCode::REQUEST_TIMEOUT,
+                "invalid_request",
+                &format!(
+                    "the request body did not arrive within {} s",
+                    super::BODY_TIMEOUT.as_secs()
+                ),
+            );
+            res.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            Err(res)
+        }
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(e)) => {
             let too_large = std::error::Error::source(&e)
                 .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
-            if too_large {
+            Err(if too_large {
                 oauth_json(
                     StatusCode::PAYLOAD_TOO_LARGE,
                     "invalid_request",
@@ -440,76 +345,171 @@ async fn read_body(body: Body) -> std::result::Result<Bytes, Response<Body>> {
                     "invalid_request",
                     "the request body could not be read",
                 )
-            }
-        })
+            })
+        }
+    }
 }
 
-/// The client authentication that introspection and revocation require.
-async fn authenticated(app: &App, req: &OAuthRequest) -> Result<(Authenticated, String)> {
-    let presented = req.client.clone().ok_or_else(no_client_auth)?;
-    let token = req.params.required("token")?.to_string();
-    let _hint = req.params.one("token_type_hint")?;
-    let caller = app
-        .pool
-        .read(move |tx| client::authenticate_id(tx, &presented))
-        .await?
-        .value;
-    Ok((caller, token))
+/// What a token endpoint answered, before the common headers.
+enum Answer {
+    Json(Value),
+    Empty,
+}
+
+/// A refusal, and whether the request's origin had passed the check (and so may read it).
+type Refused = (Error, bool);
+
+/// The work of one token endpoint.
+type Work = fn(&App, OAuthRequest) -> std::result::Result<Answer, Refused>;
+
+/// Runs one token-endpoint request: body, parameters, then in one store transaction the
+/// origin check, client authentication (by id) and the endpoint's work. CORS headers go
+/// only to an origin that passed the check; every answer is `no-store`.
+async fn endpoint(app: &App, headers: &HeaderMap, body: Body, work: Work) -> Response<Body> {
+    let (res, origin) = match read_body(body).await {
+        Err(res) => (res, None),
+        Ok(bytes) => match parse_request(headers, &bytes) {
+            Err(e) => (error_response(app, &e), None),
+            Ok(req) => {
+                let origin = req.origin.clone();
+                match work(app, req) {
+                    Ok(Answer::Json(v)) => (json_response(StatusCode::OK, &v), origin),
+                    Ok(Answer::Empty) => {
+                        let mut res = Response::new(Body::empty());
+                        res.headers_mut().insert(
+                            header::CONTENT_TYPE,
+                            HeaderValue::from_static("text/plain; charset=utf-8"),
+                        );
+                        (res, origin)
+                    }
+                    Err((e, origin_ok)) => (error_response(app, &e), origin.filter(|_| origin_ok)),
+                }
+            }
+        },
+    };
+    let mut res = res;
+    let h = res.headers_mut();
+    if let Some(o) = origin.and_then(|o| HeaderValue::from_str(&o).ok()) {
+        h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, o);
+        h.insert(header::VARY, HeaderValue::from_static("Origin"));
+    }
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    res
+}
+
+/// Runs `f` after the origin check and client authentication, in one read transaction.
+/// Errors say whether the origin had passed (and so may read them).
+fn authenticated_read<T>(
+    app: &App,
+    req: &OAuthRequest,
+    f: impl FnOnce(&mut crate::store::Tx, Authenticated) -> Result<T>,
+) -> std::result::Result<T, Refused> {
+    let mut origin_ok = false;
+    let out = app.pool.read_now(|tx| {
+        check_origin(tx, req)?;
+        origin_ok = true;
+        let presented = req.client.as_ref().ok_or_else(no_client_auth)?;
+        let caller = client::authenticate_id(tx, presented)?;
+        f(tx, caller)
+    });
+    out.map(|o| o.value).map_err(|e| (e, origin_ok))
+}
+
+async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
+    endpoint(&app, &headers, body, token_grant).await
+}
+
+fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refused> {
+    let minted = authenticated_read(app, &req, |tx, caller| {
+        let grant = req
+            .params
+            .one("grant_type")?
+            .ok_or_else(|| invalid_request("missing required parameter 'grant_type'"))?;
+        let resources = req.params.resources();
+        let scopes = scopes(&req.params)?;
+        match grant {
+            GRANT_CLIENT_CREDENTIALS => {
+                mint::client_credentials_for(tx, &caller, &resources, &scopes, false)
+            }
+            GRANT_REFRESH_TOKEN => mint::refresh(
+                tx,
+                mint::Refresh {
+                    refresh_token: req.params.required("refresh_token")?.to_string(),
+                    app: authenticated_app(&caller),
+                    resources,
+                    scopes,
+                    strict: false,
+                },
+            ),
+            GRANT_TOKEN_EXCHANGE => {
+                let pat = req.params.required("subject_token")?.to_string();
+                let kind = req.params.required("subject_token_type")?;
+                if kind != mint::PAT_TOKEN_TYPE {
+                    return Err(invalid_request(format!(
+                        "unsupported subject_token_type; supported: {}",
+                        mint::PAT_TOKEN_TYPE
+                    )));
+                }
+                mint::exchange_pat(
+                    tx,
+                    mint::TokenExchange {
+                        pat,
+                        app: authenticated_app(&caller),
+                        resources,
+                        scopes,
+                        strict: false,
+                    },
+                )
+            }
+            _ => Err(Error::oauth(
+                "unsupported_grant_type",
+                "unsupported grant_type requested",
+            )),
+        }
+    })?;
+    serde_json::to_value(&minted.response)
+        .map(Answer::Json)
+        .map_err(|e| (Error::failure("server.json", e.to_string()), true))
 }
 
 async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    let bytes = match read_body(body).await {
-        Ok(b) => b,
-        Err(res) => return no_store(res),
-    };
-    let result: std::result::Result<Value, Failed> = async {
-        let req = parse_request(&headers, &bytes).map_err(|e| (e, None))?;
-        let origin = req.origin.clone();
-        check_origin(&app, &req).map_err(|e| (e, origin.clone()))?;
-        let (caller, token) = authenticated(&app, &req)
-            .await
-            .map_err(|e| (e, origin.clone()))?;
-        app.pool
-            .read(move |tx| introspect::introspect(tx, &caller, &token))
-            .await
-            .map(|o| o.value)
-            .map_err(|e| (e, origin))
-    }
-    .await;
-    no_store(match result {
-        Ok(v) => json_response(StatusCode::OK, &v),
-        Err((e, origin)) => cors_for(error_response(&app, &e), origin.as_deref()),
+    endpoint(&app, &headers, body, |app, req| {
+        authenticated_read(app, &req, |tx, caller| {
+            let token = req.params.required("token")?;
+            let _hint = req.params.one("token_type_hint")?;
+            introspect::introspect(tx, &caller, token)
+        })
+        .map(Answer::Json)
     })
+    .await
 }
 
+/// Revocation: checked in a read transaction; only when there is a grant to revoke does it
+/// take the write lock, and then the whole request (checks and change) is one transaction.
 async fn revocation(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    let bytes = match read_body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
-    let result: std::result::Result<(), Failed> = async {
-        let req = parse_request(&headers, &bytes).map_err(|e| (e, None))?;
-        let origin = req.origin.clone();
-        check_origin(&app, &req).map_err(|e| (e, origin.clone()))?;
-        let (caller, token) = authenticated(&app, &req)
-            .await
-            .map_err(|e| (e, origin.clone()))?;
-        app.pool
-            .write(move |tx| introspect::revoke(tx, &caller, &token))
-            .await
-            .map(drop)
-            .map_err(|e| (e, origin))
-    }
-    .await;
-    match result {
-        Ok(()) => {
-            let mut res = Response::new(Body::empty());
-            res.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/plain; charset=utf-8"),
-            );
-            res
+    endpoint(&app, &headers, body, |app, req| {
+        let token = req
+            .params
+            .required("token")
+            .map_err(|e| (e, true))?
+            .to_string();
+        let _hint = req.params.one("token_type_hint").map_err(|e| (e, true))?;
+        let t = token.clone();
+        let pending = authenticated_read(app, &req, move |tx, caller| {
+            introspect::revocable(tx, &caller, &t)
+        })?;
+        if pending.is_some() {
+            let presented = req.client.clone().ok_or((no_client_auth(), true))?;
+            let pool = app.pool.clone();
+            // A short write; the reader above already waited for nothing.
+            pool.write_now(move |tx| {
+                let caller = client::authenticate_id(tx, &presented)?;
+                introspect::revoke(tx, &caller, &token)
+            })
+            .map_err(|e| (e, true))?;
         }
-        Err((e, origin)) => cors_for(error_response(&app, &e), origin.as_deref()),
-    }
+        Ok(Answer::Empty)
+    })
+    .await
 }

@@ -4,6 +4,29 @@
 use crate::error::{Error, Result};
 use percent_encoding::percent_decode;
 
+/// At most this many parameters in one request (a token request has fewer than ten).
+pub const MAX_PARAMS: usize = 100;
+
+/// The parameters the endpoints read: each may appear once (`resource` may repeat). Others
+/// are ignored, as the reference provider ignores them.
+const RECOGNISED: &[&str] = &[
+    "grant_type",
+    "client_id",
+    "client_secret",
+    "scope",
+    "refresh_token",
+    "subject_token",
+    "subject_token_type",
+    "token",
+    "token_type_hint",
+    "code",
+    "redirect_uri",
+    "code_verifier",
+    "organization_id",
+    "actor_token",
+    "actor_token_type",
+];
+
 /// Request parameters in the order they came, names possibly repeated.
 #[derive(Debug, Default)]
 pub struct Params(Vec<(String, String)>);
@@ -44,15 +67,26 @@ pub fn form_decode(raw: &[u8]) -> Result<String> {
 
 impl Params {
     pub fn parse(kind: BodyKind, body: &[u8]) -> Result<Params> {
-        match kind {
-            BodyKind::Form => Params::form(body),
-            BodyKind::Json => Params::json(body),
-        }
+        let params = match kind {
+            BodyKind::Form => Params::form(body)?,
+            BodyKind::Json => Params::json(body)?,
+        };
+        params.check_no_repeats()?;
+        Ok(params)
+    }
+
+    fn too_many() -> Error {
+        invalid_request(format!(
+            "too many parameters: at most {MAX_PARAMS} are accepted"
+        ))
     }
 
     pub fn form(body: &[u8]) -> Result<Params> {
         let mut out = Vec::new();
         for pair in body.split(|b| *b == b'&').filter(|p| !p.is_empty()) {
+            if out.len() == MAX_PARAMS {
+                return Err(Params::too_many());
+            }
             let (name, value) = match pair.iter().position(|b| *b == b'=') {
                 Some(i) => (&pair[..i], &pair[i + 1..]),
                 None => (pair, &b""[..]),
@@ -71,8 +105,12 @@ impl Params {
         let mut out = Vec::new();
         for (name, value) in map {
             match value {
+                _ if out.len() >= MAX_PARAMS => return Err(Params::too_many()),
                 serde_json::Value::String(s) => out.push((name, s)),
                 serde_json::Value::Array(items) => {
+                    if out.len() + items.len() > MAX_PARAMS {
+                        return Err(Params::too_many());
+                    }
                     for item in items {
                         let serde_json::Value::String(s) = item else {
                             return Err(invalid_request(format!(
@@ -123,10 +161,11 @@ impl Params {
             .collect()
     }
 
-    /// Every parameter name other than `resource` must appear once.
+    /// Every recognised parameter other than `resource` must appear at most once.
     pub fn check_no_repeats(&self) -> Result<()> {
-        for (i, (name, _)) in self.0.iter().enumerate() {
-            if name != "resource" && self.0[..i].iter().any(|(n, _)| n == name) {
+        let mut seen = std::collections::HashSet::new();
+        for (name, _) in &self.0 {
+            if RECOGNISED.contains(&name.as_str()) && !seen.insert(name.as_str()) {
                 return Err(invalid_request(format!(
                     "'{name}' parameter must not be provided twice"
                 )));
@@ -151,6 +190,12 @@ mod tests {
         let twice = Params::form(b"scope=a&scope=b").unwrap();
         assert!(twice.check_no_repeats().is_err());
         assert!(twice.one("scope").is_err());
+        assert!(Params::parse(BodyKind::Form, b"x=1&x=2").is_ok());
+        let many: Vec<u8> = (0..=MAX_PARAMS)
+            .map(|i| format!("k{i}=v&"))
+            .collect::<String>()
+            .into_bytes();
+        assert!(Params::parse(BodyKind::Form, &many).is_err());
     }
 
     #[test]

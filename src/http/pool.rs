@@ -1,7 +1,8 @@
-//! Store connections for the server: one SQLite connection per blocking thread that asks,
-//! kept for reuse. Reads run in parallel under WAL; writes are serialised by SQLite.
+//! Store connections for the server, kept for reuse (each with its prepared statements).
+//! Reads run on the request's own worker (under WAL they never wait for a writer); writes
+//! tell the runtime they may block. Writes are serialised by SQLite.
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::store::{Outcome, Store, Tx};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -16,13 +17,14 @@ pub struct Pool {
 
 struct Inner {
     path: PathBuf,
-    base_url: String,
+    /// The base URL tokens are issued for, when not the store's own (see `Store::serve_as`).
+    base_url: Option<String>,
     idle: Mutex<Vec<Store>>,
 }
 
 impl Pool {
     /// Opens one connection at once, so that a store that cannot be opened fails the start.
-    pub fn open(path: PathBuf, base_url: String) -> Result<Pool> {
+    pub fn open(path: PathBuf, base_url: Option<String>) -> Result<Pool> {
         let pool = Pool {
             inner: Arc::new(Inner {
                 path,
@@ -33,10 +35,6 @@ impl Pool {
         let store = pool.take()?;
         pool.give(store);
         Ok(pool)
-    }
-
-    pub fn base_url(&self) -> &str {
-        &self.inner.base_url
     }
 
     fn take(&self) -> Result<Store> {
@@ -50,7 +48,7 @@ impl Pool {
             Some(s) => Ok(s),
             None => {
                 let mut s = Store::open(&self.inner.path)?;
-                s.serve_as(Some(self.inner.base_url.clone()));
+                s.serve_as(self.inner.base_url.clone());
                 Ok(s)
             }
         }
@@ -61,14 +59,6 @@ impl Pool {
         if idle.len() < IDLE {
             idle.push(store);
         }
-    }
-
-    /// Runs `f` in one read transaction on a blocking thread.
-    pub async fn read<T: Send + 'static>(
-        &self,
-        f: impl FnOnce(&mut Tx) -> Result<T> + Send + 'static,
-    ) -> Result<Outcome<T>> {
-        self.run(false, f).await
     }
 
     /// Runs `f` in one read transaction right here, on the async worker. For the short reads
@@ -82,27 +72,14 @@ impl Pool {
         out
     }
 
-    /// Runs `f` in one write transaction on a blocking thread.
-    pub async fn write<T: Send + 'static>(
-        &self,
-        f: impl FnOnce(&mut Tx) -> Result<T> + Send + 'static,
-    ) -> Result<Outcome<T>> {
-        self.run(true, f).await
-    }
-
-    async fn run<T: Send + 'static>(
-        &self,
-        write: bool,
-        f: impl FnOnce(&mut Tx) -> Result<T> + Send + 'static,
-    ) -> Result<Outcome<T>> {
-        let pool = self.clone();
-        tokio::task::spawn_blocking(move || {
-            let mut store = pool.take()?;
-            let out = if write { store.write(f) } else { store.read(f) };
-            pool.give(store);
+    /// Runs `f` in one write transaction from a request handler: the write may wait for the
+    /// store's lock, so the runtime first moves this worker's other tasks elsewhere.
+    pub fn write_now<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        tokio::task::block_in_place(|| {
+            let mut store = self.take()?;
+            let out = store.write(f);
+            self.give(store);
             out
         })
-        .await
-        .map_err(|e| Error::failure("server.task_failed", format!("request task failed: {e}")))?
     }
 }

@@ -70,22 +70,30 @@ pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value>
     Ok(Value::Object(out))
 }
 
-/// RFC 7009: revokes the token's whole grant. Unknown tokens are not an error; a public
-/// caller presenting another client's token revokes nothing; a confidential one is refused.
-pub fn revoke(tx: &Tx, caller: &Authenticated, token: &str) -> Result<()> {
+/// RFC 7009: which grant revoking `token` would revoke, if any. Unknown tokens are not an
+/// error; a public caller presenting another client's token revokes nothing; a confidential
+/// one is refused.
+pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<String>> {
     refuse_structured(token, "revoked via the revocation_endpoint")?;
     let Some(rt) = find(tx, token)? else {
-        return Ok(());
+        return Ok(None);
     };
     if caller.id() != rt.grant.client_id {
         return match caller {
-            Authenticated::Public(_) => Ok(()),
+            Authenticated::Public(_) => Ok(None),
             Authenticated::Confidential(_) => Err(Error::oauth(
                 "invalid_request",
                 "client is not authorized to revoke the presented token",
             )),
         };
     }
-    store::users::revoke_grant(tx, &rt.grant.id)?;
-    Ok(())
+    Ok((!rt.revoked).then_some(rt.grant.id))
+}
+
+/// RFC 7009: revokes the token's whole grant (see [`revocable`]); true when anything was.
+pub fn revoke(tx: &Tx, caller: &Authenticated, token: &str) -> Result<bool> {
+    match revocable(tx, caller, token)? {
+        Some(grant) => Ok(store::users::revoke_grant(tx, &grant)? > 0),
+        None => Ok(false),
+    }
 }

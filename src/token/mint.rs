@@ -126,6 +126,21 @@ pub fn resolve_target(tx: &Tx, resources: &[String]) -> Result<Resource> {
     })
 }
 
+/// At most [`crate::limits::REQUESTED_SCOPES`] permissions per request.
+fn check_requested(requested: &[String]) -> Result<()> {
+    if requested.len() > crate::limits::REQUESTED_SCOPES {
+        return Err(Error::oauth(
+            "invalid_request",
+            format!(
+                "at most {} permissions may be requested at once, not {}",
+                crate::limits::REQUESTED_SCOPES,
+                requested.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Splits requested permissions into granted (in request order, without repeats) and dropped.
 pub fn filter_scopes(
     tx: &Tx,
@@ -134,20 +149,28 @@ pub fn filter_scopes(
     held: &[String],
     holder: &str,
 ) -> Result<(Vec<String>, Vec<Dropped>)> {
+    check_requested(requested)?;
+    let held: std::collections::HashSet<&str> = held.iter().map(String::as_str).collect();
+    let mut seen = std::collections::HashSet::new();
     let mut granted: Vec<String> = Vec::new();
     let mut dropped: Vec<Dropped> = Vec::new();
+    // The resource's permissions, read once and only when something is dropped.
+    let mut defined: Option<Vec<crate::model::Scope>> = None;
     for s in requested {
-        if granted.contains(s) || dropped.iter().any(|d| &d.scope == s) {
+        if !seen.insert(s.as_str()) {
             continue;
         }
-        if held.contains(s) {
+        if held.contains(s.as_str()) {
             granted.push(s.clone());
             continue;
         }
-        let reason = if store::scopes::find(tx, &res.id, s)?.is_some_and(|d| &d.name == s) {
+        let defined = match &mut defined {
+            Some(d) => d,
+            None => defined.insert(store::scopes::list(tx, &res.id)?),
+        };
+        let reason = if defined.iter().any(|d| &d.name == s) {
             format!("defined on {} but not held by {holder}", res.indicator)
         } else {
-            let defined = store::scopes::list(tx, &res.id)?;
             match defined.iter().find(|d| d.name.starts_with(s.as_str())) {
                 Some(d) => format!(
                     "not defined on {}; looks like a prefix of {} (names must match exactly)",
@@ -263,7 +286,19 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
         id: auth.id,
         secret: Some(auth.secret),
     };
-    let client = match super::client::authenticate(tx, &presented)? {
+    let client = super::client::authenticate(tx, &presented)?;
+    client_credentials_for(tx, &client, &req.resources, &req.scopes, req.strict)
+}
+
+/// The client credentials grant for a client already authenticated (by the token endpoint).
+pub fn client_credentials_for(
+    tx: &Tx,
+    client: &super::client::Authenticated,
+    resources: &[String],
+    scopes: &[String],
+    strict: bool,
+) -> Result<Minted> {
+    let client = match client {
         super::client::Authenticated::Confidential(c) => c,
         super::client::Authenticated::Public(id) => {
             return Err(Error::oauth(
@@ -273,11 +308,11 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
             .with_hint(format!("{id} is a public client without a secret")));
         }
     };
-    let res = resolve_target(tx, &req.resources)?;
+    let res = resolve_target(tx, resources)?;
     let held = store::clients::scope_names(tx, &client.id, &res.id)?;
     let holder = format!("client {}", client.name);
-    let (granted, dropped) = filter_scopes(tx, &res, &req.scopes, &held, &holder)?;
-    if req.strict {
+    let (granted, dropped) = filter_scopes(tx, &res, scopes, &held, &holder)?;
+    if strict {
         strict_check(&dropped)?;
     }
     // Nothing granted: the claim and the response field are left out, as the service does.
@@ -471,16 +506,20 @@ pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
     let res = store::resources::by_id(tx, &grant.resource_id)?.ok_or_else(invalid_grant)?;
     if let [one] = req.resources.as_slice() {
         if one != &res.indicator {
-            return Err(invalid_grant().with_hint(format!(
-                "the refresh token was issued for {}",
-                res.indicator
-            )));
+            // A resource the original authorization did not name (RFC 8707).
+            return Err(
+                invalid_target("resource indicator is missing, or unknown").with_hint(format!(
+                    "the refresh token was issued for {}",
+                    res.indicator
+                )),
+            );
         }
     } else if req.resources.len() > 1 {
         return Err(invalid_target(
             "only a single resource indicator value is supported for this grant type",
         ));
     }
+    check_requested(&req.scopes)?;
     let mut dropped = Vec::new();
     let wanted: Vec<String> = if req.scopes.is_empty() {
         grant.scopes.clone()
@@ -506,8 +545,17 @@ pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
     if req.strict {
         strict_check(&dropped)?;
     }
-    let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    respond(tx, &user.id, &app, &res, scope, None, dropped)
+    // Refresh responses always carry `scope`, "" when nothing is granted (the reference's
+    // SDKs keep a token only when its scope is a string).
+    respond(
+        tx,
+        &user.id,
+        &app,
+        &res,
+        Some(granted.join(" ")),
+        None,
+        dropped,
+    )
 }
 
 pub struct TokenExchange {

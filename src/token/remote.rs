@@ -79,9 +79,7 @@ pub fn discover(issuer: &str) -> Result<Value> {
             format!("it answered {}", res.status()),
         ));
     }
-    let body = res
-        .bytes()
-        .map_err(|e| unreachable("read", &url, describe(&e)))?;
+    let body = read_bounded(res, &url)?;
     let doc: Value = serde_json::from_slice(&body)
         .map_err(|e| unreachable("use", &url, format!("not a JSON document: {e}")))?;
     if doc["issuer"].as_str() != Some(issuer) {
@@ -94,11 +92,40 @@ pub fn discover(issuer: &str) -> Result<Value> {
     Ok(doc)
 }
 
-/// The grant to ask another server for.
+/// The grant to ask another server for. `secret`: a confidential app authenticates with
+/// HTTP Basic; without one, the app's id goes in the body (a public client).
 pub enum Grant {
     ClientCredentials(Option<ClientAuth>),
-    Refresh { token: String, client_id: String },
-    Pat { pat: String, client_id: String },
+    Refresh {
+        token: String,
+        client_id: String,
+        secret: Option<String>,
+    },
+    Pat {
+        pat: String,
+        client_id: String,
+        secret: Option<String>,
+    },
+}
+
+/// At most this much is read of another server's answer.
+const MAX_ANSWER_BYTES: u64 = 1024 * 1024;
+
+/// Reads an answer's body, at most [`MAX_ANSWER_BYTES`].
+fn read_bounded(res: reqwest::blocking::Response, url: &str) -> Result<Vec<u8>> {
+    use std::io::Read;
+    let mut body = Vec::new();
+    res.take(MAX_ANSWER_BYTES + 1)
+        .read_to_end(&mut body)
+        .map_err(|e| unreachable("read", url, e))?;
+    if body.len() as u64 > MAX_ANSWER_BYTES {
+        return Err(unreachable(
+            "use",
+            url,
+            format!("its answer is larger than {MAX_ANSWER_BYTES} bytes"),
+        ));
+    }
+    Ok(body)
 }
 
 /// Requests a token at the issuer's token endpoint. Refusals come back as the server's OAuth
@@ -128,19 +155,43 @@ pub fn token(
             form.push(("grant_type", "client_credentials".into()));
             basic = auth;
         }
-        Grant::Refresh { token, client_id } => {
+        Grant::Refresh {
+            token,
+            client_id,
+            secret,
+        } => {
             form.push(("grant_type", "refresh_token".into()));
             form.push(("refresh_token", token));
-            form.push(("client_id", client_id));
+            match secret {
+                Some(secret) => {
+                    basic = Some(ClientAuth {
+                        id: client_id,
+                        secret,
+                    })
+                }
+                None => form.push(("client_id", client_id)),
+            }
         }
-        Grant::Pat { pat, client_id } => {
+        Grant::Pat {
+            pat,
+            client_id,
+            secret,
+        } => {
             form.push((
                 "grant_type",
                 "urn:ietf:params:oauth:grant-type:token-exchange".into(),
             ));
             form.push(("subject_token", pat));
             form.push(("subject_token_type", super::mint::PAT_TOKEN_TYPE.into()));
-            form.push(("client_id", client_id));
+            match secret {
+                Some(secret) => {
+                    basic = Some(ClientAuth {
+                        id: client_id,
+                        secret,
+                    })
+                }
+                None => form.push(("client_id", client_id)),
+            }
         }
     }
     for r in resources {
@@ -173,9 +224,7 @@ pub fn token(
         .send()
         .map_err(|e| unreachable("reach", &endpoint, describe(&e)))?;
     let status = res.status();
-    let bytes = res
-        .bytes()
-        .map_err(|e| unreachable("read", &endpoint, describe(&e)))?;
+    let bytes = read_bounded(res, &endpoint)?;
     let v: Value = serde_json::from_slice(&bytes).map_err(|_| {
         unreachable(
             "use",
