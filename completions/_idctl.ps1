@@ -2763,7 +2763,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
-            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2941,11 +2941,12 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;hook;deliver' {
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook''s timeout')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Keep going until nothing is pending (or everything has given up)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Keep going until nothing is pending, for at most --timeout (default 2m)')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also send deliveries whose next attempt is not due yet')
             [CompletionResult]::new('--retry-failed', '--retry-failed', [CompletionResultType]::ParameterName, 'Send failed and given-up deliveries again, from the first round of retries')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
@@ -2980,7 +2981,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
-            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3570,7 +3571,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a hook with its deliveries and logs')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample payload now and show the receiver''s answer')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every delivery attempt: event, time, status, duration, error, response body')
-            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step)')
+            [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'List the event names hooks can select')
             break
         }

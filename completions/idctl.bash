@@ -4835,12 +4835,16 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__deliver)
-            opts="-o -y -h -V --wait --all --retry-failed --store --output --yes --events --help --version"
+            opts="-o -y -h -V --wait --timeout --all --retry-failed --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -2471,7 +2471,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand rm 'Delete a hook with its deliveries and logs'
             cand test 'Send a sample payload now and show the receiver''s answer'
             cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
-            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand deliver 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
             cand events 'List the event names hooks can select'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2636,11 +2636,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;hook;deliver'= {
+            cand --timeout 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook''s timeout'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
-            cand --wait 'Keep going until nothing is pending (or everything has given up)'
+            cand --wait 'Keep going until nothing is pending, for at most --timeout (default 2m)'
             cand --all 'Also send deliveries whose next attempt is not due yet'
             cand --retry-failed 'Send failed and given-up deliveries again, from the first round of retries'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
@@ -2673,7 +2674,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand delete 'Delete a hook with its deliveries and logs'
             cand test 'Send a sample payload now and show the receiver''s answer'
             cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
-            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand deliver 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
             cand events 'List the event names hooks can select'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -3130,7 +3131,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand delete 'Delete a hook with its deliveries and logs'
             cand test 'Send a sample payload now and show the receiver''s answer'
             cand logs 'Every delivery attempt: event, time, status, duration, error, response body'
-            cand deliver 'Send every due pending delivery (for cron or a CI step)'
+            cand deliver 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
             cand events 'List the event names hooks can select'
         }
         &'idctl;help;hook;create'= {

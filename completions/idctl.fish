@@ -1265,7 +1265,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "rm" -d 'Delete a hook with its deliveries and logs'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -d 'The hook name, as a flag (the same as NAME)' -r
@@ -1381,12 +1381,13 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook\'s timeout' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending (or everything has given up)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending, for at most --timeout (default 2m)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l all -d 'Also send deliveries whose next attempt is not due yet'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l retry-failed -d 'Send failed and given-up deliveries again, from the first round of retries'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
@@ -1410,7 +1411,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1568,6 +1569,6 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "delete" -d 'Delete a hook with its deliveries and logs'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "test" -d 'Send a sample payload now and show the receiver\'s answer'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "list" -d 'Show the event log, oldest first'

@@ -15,6 +15,7 @@ pub mod exit {
     pub const TOKEN_REFUSED: i32 = 6;
     pub const SIGN_IN_REFUSED: i32 = 7;
     pub const LOCKED: i32 = 8;
+    pub const NOT_DONE: i32 = 9;
     pub const MALFORMED: i32 = 10;
     pub const BAD_SIGNATURE: i32 = 11;
     pub const EXPIRED: i32 = 12;
@@ -48,6 +49,10 @@ pub mod exit {
         (
             LOCKED,
             "identifier locked after too many failed verifications",
+        ),
+        (
+            NOT_DONE,
+            "deliveries not done: `hook deliver` ended with deliveries pending, failed or given up",
         ),
         (
             MALFORMED,
@@ -107,6 +112,9 @@ pub enum Error {
     /// The identifier is locked after too many failed verifications. Exit 8.
     #[error("{0}")]
     Locked(Detail),
+    /// `hook deliver` ended with deliveries pending, failed or given up. Exit 9.
+    #[error("{0}")]
+    NotDone(Detail),
     /// A token failed verification; carries its own exit code (10–17).
     #[error("{detail}")]
     TokenInvalid { exit: i32, detail: Detail },
@@ -136,6 +144,9 @@ impl Error {
     pub fn invalid(code: impl Into<String>, message: impl Into<String>) -> Self {
         Error::Invalid(detail(code, message))
     }
+    pub fn not_done(code: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::NotDone(detail(code, message))
+    }
     pub fn oauth(error: impl Into<String>, description: impl Into<String>) -> Self {
         Error::TokenRefused(detail(error, description))
     }
@@ -161,7 +172,8 @@ impl Error {
             | Error::Invalid(d)
             | Error::TokenRefused(d)
             | Error::Refused(d)
-            | Error::Locked(d) => d,
+            | Error::Locked(d)
+            | Error::NotDone(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -175,7 +187,8 @@ impl Error {
             | Error::Invalid(d)
             | Error::TokenRefused(d)
             | Error::Refused(d)
-            | Error::Locked(d) => d,
+            | Error::Locked(d)
+            | Error::NotDone(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -194,6 +207,7 @@ impl Error {
             Error::TokenRefused(_) => exit::TOKEN_REFUSED,
             Error::Refused(_) => exit::SIGN_IN_REFUSED,
             Error::Locked(_) => exit::LOCKED,
+            Error::NotDone(_) => exit::NOT_DONE,
             Error::TokenInvalid { exit, .. } => *exit,
         }
     }
@@ -246,7 +260,7 @@ mod tests {
         let codes: Vec<i32> = exit::TABLE.iter().map(|(c, _)| *c).collect();
         assert_eq!(
             codes,
-            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17]
+            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
     }

@@ -18,6 +18,8 @@ pub const LOCKOUT_ATTEMPTS: RangeInclusive<i64> = 1..=1_000_000;
 pub const LOCKOUT_MINUTES: RangeInclusive<i64> = 1..=525_600;
 /// A webhook's request timeout, seconds.
 pub const HOOK_TIMEOUT_SECS: RangeInclusive<i64> = 1..=300;
+/// How long `hook deliver --timeout` lets a run go on, seconds: 1 s to a day.
+pub const DELIVER_TIMEOUT_SECS: RangeInclusive<i64> = 1..=86_400;
 /// Page sizes of list commands.
 pub const PAGE_SIZE: RangeInclusive<i64> = 1..=1000;
 /// How many events `events list` shows.

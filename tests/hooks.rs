@@ -4,6 +4,14 @@ use common::receiver::{CUT_OFF_BODY, Receiver, Reply, check_signed, free_port};
 use common::{Env, run_cmd};
 use serde_json::{Value, json};
 
+/// The `warning: ...` lines of a table command's stderr.
+fn warnings(stderr: &str) -> Vec<&str> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("warning: "))
+        .collect()
+}
+
 /// Creates a URL hook; returns (id, signing key).
 fn url_hook(env: &Env, name: &str, url: &str, events: &[&str], extra: &[&str]) -> (String, String) {
     let mut a = vec!["hook", "create", "--name", name, "--url", url];
@@ -167,13 +175,15 @@ fn a_receiver_that_is_down_gets_the_event_once_it_is_back() {
     url_hook(&env, "later", &url, &["Role.*"], &[]);
     let r = env.run(&["role", "create", "clerk"]);
     assert_eq!(r.code, 0, "the change does not depend on delivery");
+    let w = warnings(&r.stderr);
+    assert_eq!(w.len(), 1, "one warning for the command: {}", r.stderr);
     assert!(
-        r.stderr
-            .contains("warning: hook later: Role.Created not delivered"),
+        w[0].starts_with(
+            "warning: 1 delivery to hook later queued (Role.Created): its receiver did not answer ("
+        ) && w[0].ends_with("); run idctl hook deliver --wait"),
         "{}",
         r.stderr
     );
-    assert!(r.stderr.contains("idctl hook deliver"), "{}", r.stderr);
     assert_eq!(
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
         1
@@ -207,7 +217,22 @@ fn server_errors_are_retried_and_client_errors_are_not() {
     url_hook(&env, "flaky", &flaky.url, &["Role.Created"], &[]);
     let r = env.run(&["role", "create", "clerk"]);
     assert_eq!(r.code, 0);
-    assert!(!r.stderr.contains("warning"), "{}", r.stderr);
+    // One attempt within the command; the rest is left to `hook deliver`.
+    assert_eq!(
+        warnings(&r.stderr),
+        [
+            "warning: 1 delivery to hook flaky queued (Role.Created): its receiver answered HTTP 500; run idctl hook deliver --wait"
+        ],
+        "{}",
+        r.stderr
+    );
+    assert_eq!(flaky.count(), 1);
+    // A round of `hook deliver` retries at once while the answers are worth retrying.
+    let out = env.json(&["hook", "deliver", "--all"]);
+    assert_eq!(
+        (out["delivered"].as_i64(), out["attempts"].as_i64()),
+        (Some(1), Some(2))
+    );
     let logs = env.json(&["hook", "logs", "flaky"]);
     let statuses: Vec<i64> = logs
         .as_array()
@@ -234,7 +259,19 @@ fn server_errors_are_retried_and_client_errors_are_not() {
         "{}",
         r.stderr
     );
-    assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 0);
+    // Not retried, and `hook deliver` says so in its exit code.
+    let r = env.run(&["-o", "json", "hook", "deliver", "--all"]);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    assert_eq!(r.err_json()["code"], "hook.deliveries_not_done");
+    let out = r.json();
+    assert_eq!(
+        (
+            out["delivered"].as_i64(),
+            out["attempts"].as_i64(),
+            out["failed"].as_i64()
+        ),
+        (Some(0), Some(0), Some(1))
+    );
     assert_eq!(strict.count(), 1);
     assert_eq!(
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'failed'"),
@@ -260,16 +297,22 @@ fn scheduled_retries_wait_for_their_time() {
     url_hook(&env, "busy", &rx.url, &["Role.Created"], &[]);
     let r = env.run(&["role", "create", "clerk"]);
     assert!(
-        r.stderr.contains("not delivered (HTTP 503)"),
+        r.stderr.contains("its receiver answered HTTP 503"),
         "{}",
         r.stderr
     );
-    assert_eq!(rx.count(), 3, "three quick attempts within the command");
-    // Not due yet (5 s): a plain deliver sends nothing; --wait waits for it.
-    assert_eq!(env.json(&["hook", "deliver"])["attempts"], 0);
+    assert_eq!(rx.count(), 1, "one attempt within the command");
+    // Not due yet (5 s): a plain deliver sends nothing, and exits 9 as it is still pending;
+    // --wait waits for it, and its round retries at once after each 503.
+    let r = env.run(&["-o", "json", "hook", "deliver"]);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    assert_eq!(r.json()["attempts"], 0);
+    assert_eq!(r.json()["pending"], 1);
     let out = env.json(&["hook", "deliver", "--wait"]);
     assert_eq!(out["delivered"], 1);
+    assert_eq!(out["pending"], 0);
     assert_eq!(out["retrying"], 0);
+    assert_eq!(out["attempts"], 3);
     assert_eq!(rx.count(), 4);
 }
 
@@ -600,6 +643,8 @@ fn concurrent_deliver_runs_send_each_delivery_once() {
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
         20
     );
+    // The receiver is down: the first command tried once, the others left it alone.
+    assert_eq!(env.sql_count("SELECT count(*) FROM delivery_logs"), 1);
     let rx = Receiver::start_at(port, vec![]);
     let spawn = || {
         let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("idctl"));
@@ -609,10 +654,13 @@ fn concurrent_deliver_runs_send_each_delivery_once() {
             "hook",
             "deliver",
             "--all",
+            "--wait",
         ]);
         c.stdout(std::process::Stdio::null());
         c.spawn().unwrap()
     };
+    // With --wait each run also waits for what the other holds: both end with everything
+    // delivered, so both exit 0.
     let (mut a, mut b) = (spawn(), spawn());
     assert!(a.wait().unwrap().success() && b.wait().unwrap().success());
     let got = rx.wait_for(20);
@@ -637,8 +685,8 @@ fn concurrent_deliver_runs_send_each_delivery_once() {
 #[test]
 fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() {
     let env = Env::new();
-    // Always 503: every round fails.
-    let rx = Receiver::start(vec![Reply::Status(503); 21]);
+    // 503 for the command's attempt and six rounds of three: every round fails.
+    let rx = Receiver::start(vec![Reply::Status(503); 19]);
     url_hook(&env, "down", &rx.url, &["Role.Created"], &[]);
     let start = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -648,13 +696,24 @@ fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() 
     let next = || env.sql_count("SELECT next_attempt_at / 1000 FROM deliveries");
     let mut clock = start;
     let mut waits = Vec::new();
-    for _ in 0..6 {
+    for round in 1..=6 {
         let due = next();
         waits.push(due - clock);
         clock = due + 1;
-        let mut c = env.cmd(&["hook", "deliver"]);
+        let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
         c.env("IDCTL_NOW", clock.to_string());
-        assert_eq!(run_cmd(c).code, 0);
+        let r = run_cmd(c);
+        // Pending until the last round, then given up: not done either way.
+        assert_eq!(r.code, 9, "{}", r.stderr);
+        let out = r.json();
+        let state = (out["pending"].as_i64(), out["givenUp"].as_i64());
+        let expected = if round < 6 {
+            (Some(1), Some(0))
+        } else {
+            (Some(0), Some(1))
+        };
+        assert_eq!(state, expected, "round {round}: {out}");
+        assert_eq!(out["attempts"], 3);
     }
     // Waits measured from the previous round: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (±1 s).
     let expected = [5, 300, 1800, 7200, 18_000, 36_000];
@@ -665,7 +724,11 @@ fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() 
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'given_up'"),
         1
     );
-    assert_eq!(rx.count(), 21, "seven rounds of three attempts");
+    assert_eq!(
+        rx.count(),
+        19,
+        "one attempt within the command, then six rounds of three"
+    );
     // An operator can send it again once the receiver is fixed.
     let r = env.json(&["hook", "deliver", "--retry-failed"]);
     assert_eq!(r["delivered"], 1);
@@ -678,22 +741,26 @@ fn the_retry_schedule_runs_to_its_end_and_failed_deliveries_can_be_sent_again() 
 #[test]
 fn each_hook_gets_its_own_webhook_id_and_keeps_it_across_retries() {
     let env = Env::new();
-    // One receiver behind two hooks; every quick attempt of both fails.
-    let rx = Receiver::start(vec![Reply::Status(503); 6]);
+    // One receiver behind two hooks; the command's attempt to each fails.
+    let rx = Receiver::start(vec![Reply::Status(503); 2]);
     let a = url_hook(&env, "a", &rx.url, &["Role.Created"], &[]);
     let b = url_hook(&env, "b", &rx.url, &["Role.Created"], &[]);
     env.ok(&["role", "create", "clerk"]);
-    assert_eq!(rx.count(), 6);
+    assert_eq!(rx.count(), 2);
     assert_eq!(env.json(&["hook", "deliver", "--all"])["delivered"], 2);
-    let got = rx.wait_for(8);
-    assert_eq!(got.len(), 8);
+    let got = rx.wait_for(4);
+    assert_eq!(got.len(), 4);
     let mut ids = std::collections::BTreeSet::new();
     for (hook_id, key) in [&a, &b] {
         let mine: Vec<_> = got
             .iter()
             .filter(|r| r.json()["hookId"] == hook_id.as_str())
             .collect();
-        assert_eq!(mine.len(), 4, "three quick attempts and a retry");
+        assert_eq!(
+            mine.len(),
+            2,
+            "the command's attempt and a retry by hook deliver"
+        );
         let theirs: std::collections::BTreeSet<&str> = mine
             .iter()
             .map(|r| r.header("webhook-id").unwrap())
@@ -785,12 +852,14 @@ fn deliveries_claimed_by_a_killed_deliver_run_are_sent_by_the_next_run_within_a_
     assert_eq!(first.len(), 10, "ten deliveries in flight");
     run.kill().expect("kill -9");
     run.wait().expect("reap");
-    // Its claims outlive it, and still keep other runs away for a moment...
+    // Its claims outlive it, and still keep other runs away for a moment (that run ends
+    // with all twelve still pending: exit 9)...
     let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
     c.env("IDCTL_NOW", (now + 10).to_string());
     let r = run_cmd(c);
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.code, 9, "{}", r.stderr);
     assert_eq!(r.json()["attempts"], 0);
+    assert_eq!(r.json()["pending"], 12);
     // ...but not for long: 90 s later the next run sends every one of them.
     let mut c = env.cmd(&["-o", "json", "hook", "deliver"]);
     c.env("IDCTL_NOW", (now + 90).to_string());
@@ -837,7 +906,8 @@ fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning(
     let mut other = spawn(&env, &["hook", "deliver", "--retry-failed"], None);
     assert_eq!(rx.wait_for(2).len(), 2);
     let r = env.run(&["-o", "json", "hook", "deliver", "--wait"]);
-    assert!(other.wait().expect("other run").success());
+    // The other run's round timed out twice: it ended with the delivery pending (exit 9).
+    assert_eq!(other.wait().expect("other run").code(), Some(9));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["delivered"], 1, "{}", r.stderr);
     assert_eq!(r.json()["retrying"], 0);
@@ -861,4 +931,420 @@ fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning(
     );
     assert!(progress[1].contains("next attempt in"), "{progress:#?}");
     assert_eq!(rx.count(), 4);
+}
+
+/// `idctl --store <store> ARGS` with the clock fixed at `now` (Unix seconds).
+fn at(env: &Env, now: i64, args: &[&str]) -> common::Run {
+    let mut c = env.cmd(args);
+    c.env("IDCTL_NOW", now.to_string());
+    run_cmd(c)
+}
+
+#[test]
+fn a_receiver_that_is_down_costs_each_command_at_most_one_attempt_and_one_warning() {
+    let env = Env::new();
+    let url = format!("http://127.0.0.1:{}/hook", free_port());
+    url_hook(&env, "audit", &url, &["Role.*"], &[]);
+    let now = unix_now();
+    const COMMANDS: usize = 40;
+    for i in 0..COMMANDS {
+        let r = at(&env, now, &["role", "create", &format!("r{i}")]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let w = warnings(&r.stderr);
+        assert_eq!(w.len(), 1, "command {i}: one warning line: {}", r.stderr);
+        assert!(
+            w[0].starts_with("warning: 1 delivery to hook audit queued (Role.Created): ")
+                && w[0].ends_with("; run idctl hook deliver --wait"),
+            "command {i}: {}",
+            w[0]
+        );
+        // The first command tries once; the others leave the hook alone, saying why.
+        let why = if i == 0 {
+            "): its receiver did not answer (".to_string()
+        } else {
+            "): not tried, as its last attempt failed less than a second ago (".to_string()
+        };
+        assert!(w[0].contains(&why), "command {i}: {}", w[0]);
+    }
+    let logs = env.json(&["hook", "logs", "audit"]);
+    let logs = logs.as_array().unwrap();
+    assert_eq!(
+        logs.len(),
+        1,
+        "one attempt in {COMMANDS} commands: {logs:#?}"
+    );
+    assert_eq!(logs[0]["attempt"], 1);
+    assert_eq!(logs[0]["result"], "failed");
+    assert!(logs[0]["responseStatus"].is_null());
+    // Nothing is lost: every delivery waits in the outbox, those not tried due at once.
+    let pending = "SELECT count(*) FROM deliveries WHERE status = 'pending'";
+    assert_eq!(env.sql_count(pending), COMMANDS as i64);
+    assert_eq!(
+        env.sql_count(&format!(
+            "{pending} AND attempts = 0 AND rounds = 0 AND next_attempt_at <= {}",
+            now * 1000
+        )),
+        COMMANDS as i64 - 1
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE claimed_by IS NOT NULL"),
+        0
+    );
+    // Under -o json the warning is one {"warning": ...} object.
+    let r = at(&env, now, &["-o", "json", "role", "create", "json-role"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines = r.stderr_json();
+    assert_eq!(lines.len(), 1, "{}", r.stderr);
+    assert!(
+        lines[0]["warning"]
+            .as_str()
+            .is_some_and(|w| w.starts_with("1 delivery to hook audit queued")),
+        "{}",
+        r.stderr
+    );
+    // A minute after the failure, the next command tries again: once.
+    let r = at(&env, now + 61, &["role", "create", "later"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let w = warnings(&r.stderr);
+    assert_eq!(w.len(), 1, "{}", r.stderr);
+    assert!(w[0].contains("its receiver did not answer ("), "{}", w[0]);
+    assert_eq!(
+        env.json(&["hook", "logs", "audit"])
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    // A command with two events for the hook, moments later: one line for both, no attempt.
+    let api = env.orders_api();
+    let r = at(
+        &env,
+        now + 62,
+        &["role", "create", "clerk", "-r", api, "-s", "read:orders"],
+    );
+    let w = warnings(&r.stderr);
+    assert_eq!(w.len(), 1, "{}", r.stderr);
+    assert!(
+        w[0].starts_with(
+            "warning: 2 deliveries to hook audit queued (Role.Created, Role.Scopes.Updated): not tried, as its last attempt failed 1 s ago ("
+        ) && w[0].contains(&url)
+            && w[0].ends_with("); run idctl hook deliver --wait"),
+        "{}",
+        w[0]
+    );
+    assert_eq!(
+        env.json(&["hook", "logs", "audit"])
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn a_command_makes_one_attempt_per_hook_and_stops_trying_a_hook_that_failed() {
+    let env = Env::new();
+    // A live receiver and a dead one; the command causes two events for each hook.
+    let live = Receiver::start(vec![]);
+    url_hook(&env, "live", &live.url, &["Role.*"], &[]);
+    let down = format!("http://127.0.0.1:{}/hook", free_port());
+    url_hook(&env, "down", &down, &["Role.*"], &[]);
+    let api = env.orders_api();
+    let r = env.run(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(live.wait_for(2).len(), 2, "the live hook gets both at once");
+    let w = warnings(&r.stderr);
+    assert_eq!(w.len(), 1, "{}", r.stderr);
+    assert!(
+        w[0].starts_with(
+            "warning: 2 deliveries to hook down queued (Role.Created, Role.Scopes.Updated): its receiver did not answer ("
+        ),
+        "{}",
+        w[0]
+    );
+    // No retry within the command: at most one attempt per delivery (two when both started
+    // before the first failed), none repeated.
+    let tries = env.json(&["hook", "logs", "down"]);
+    let tries = tries.as_array().unwrap();
+    assert!((1..=2).contains(&tries.len()), "{tries:#?}");
+    assert!(tries.iter().all(|t| t["attempt"] == 1), "{tries:#?}");
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM deliveries d JOIN hooks h ON h.id = d.hook_id
+             WHERE h.name = 'down' AND d.status = 'pending' AND d.claimed_by IS NULL"
+        ),
+        2
+    );
+}
+
+#[test]
+fn hook_deliver_reports_each_hook_and_exits_9_while_deliveries_are_not_done() {
+    let env = Env::new();
+    let now = unix_now();
+    let good = Receiver::start(vec![Reply::Status(503)]);
+    url_hook(&env, "good", &good.url, &["Role.Created"], &[]);
+    let strict = Receiver::start(vec![Reply::Status(400)]);
+    url_hook(&env, "strict", &strict.url, &["Role.Created"], &[]);
+    let down = format!("http://127.0.0.1:{}/hook", free_port());
+    url_hook(&env, "down", &down, &["Role.Created"], &[]);
+    let r = at(&env, now, &["role", "create", "clerk"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // good: 503 then 200; strict: refused for good; down: down.
+    let r = at(&env, now, &["hook", "deliver", "--all"]);
+    assert_eq!(r.code, 9, "{}{}", r.stdout, r.stderr);
+    assert_eq!(
+        r.stdout,
+        "delivered 1, failed 1, pending 1, given up 0 (4 attempts)\n"
+    );
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "hook down: delivered 0, pending 1 (next attempt in 5m), failed 0, given up 0",
+            "hook good: delivered 1, pending 0, failed 0, given up 0",
+            "hook strict: delivered 0, pending 0, failed 1, given up 0",
+            "error: 2 deliveries not done: 1 pending, 1 failed, 0 given up",
+            "hint: --wait waits for them (at most 2m, or --timeout); --retry-failed sends failed and given-up ones again; idctl hook logs HOOK shows every attempt",
+        ],
+        "{}",
+        r.stderr
+    );
+    // Under -o json: the same as one document on stdout, the error object on stderr.
+    let r = at(&env, now, &["-o", "json", "hook", "deliver"]);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    let e = r.err_json();
+    assert_eq!(e["code"], "hook.deliveries_not_done");
+    assert_eq!(
+        e["message"],
+        "2 deliveries not done: 1 pending, 1 failed, 0 given up"
+    );
+    let doc = r.json();
+    assert_eq!(
+        (
+            doc["delivered"].as_i64(),
+            doc["pending"].as_i64(),
+            doc["failed"].as_i64(),
+            doc["givenUp"].as_i64(),
+            doc["attempts"].as_i64()
+        ),
+        (Some(0), Some(1), Some(1), Some(0), Some(0))
+    );
+    let hooks: Vec<(&str, i64, i64, i64, i64)> = doc["hooks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| {
+            (
+                h["name"].as_str().unwrap(),
+                h["delivered"].as_i64().unwrap(),
+                h["pending"].as_i64().unwrap(),
+                h["failed"].as_i64().unwrap(),
+                h["givenUp"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(hooks, [("down", 0, 1, 0, 0), ("strict", 0, 0, 1, 0)]);
+    assert_eq!(doc["hooks"][0]["nextAttemptAt"], (now + 300) * 1000);
+    // Once everything is delivered, exit 0.
+    env.ok(&["hook", "delete", "down", "--yes"]);
+    let r = env.run(&["-o", "json", "hook", "deliver", "--retry-failed"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["delivered"], 1);
+    assert_eq!(strict.count(), 2);
+}
+
+#[test]
+fn hook_deliver_wait_ends_at_its_timeout_and_gives_back_what_it_did_not_try() {
+    let env = Env::new();
+    let port = free_port();
+    url_hook(
+        &env,
+        "slow",
+        &format!("http://127.0.0.1:{port}/hook"),
+        &["Role.Created"],
+        &["--timeout", "2"],
+    );
+    for i in 0..12 {
+        env.ok(&["role", "create", &format!("r{i}")]);
+    }
+    // The receiver comes back, but holds the first ten requests without answering.
+    let rx = Receiver::start_at(port, vec![Reply::Silent; 10]);
+    let r = env.run(&[
+        "-o",
+        "json",
+        "hook",
+        "deliver",
+        "--all",
+        "--wait",
+        "--timeout",
+        "1s",
+    ]);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    let e = r.err_json();
+    assert_eq!(
+        e["message"],
+        "12 deliveries not done: 12 pending, 0 failed, 0 given up; stopped after --timeout 1s"
+    );
+    assert_eq!(
+        e["hint"],
+        "a longer --timeout waits longer for them; idctl hook logs HOOK shows every attempt"
+    );
+    let doc = r.json();
+    assert_eq!(doc["pending"], 12);
+    // Ten were under way when the time was up: each finished its attempt (no quick retry
+    // after the deadline). The other two were not tried, and were given back at once.
+    assert_eq!(doc["attempts"], 10);
+    assert_eq!(rx.count(), 10);
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM deliveries
+             WHERE status = 'pending' AND claimed_by IS NULL AND claimed_until = 0"
+        ),
+        12
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE rounds = 0"),
+        2,
+        "the two not tried keep their round"
+    );
+    // The receiver answers now: the next run sends all twelve, and exits 0.
+    let out = env.json(&["hook", "deliver", "--all", "--wait"]);
+    assert_eq!(
+        (out["delivered"].as_i64(), out["pending"].as_i64()),
+        (Some(12), Some(0))
+    );
+}
+
+#[test]
+fn hook_deliver_wait_stops_at_once_when_the_next_attempt_is_due_after_its_timeout() {
+    let env = Env::new();
+    let now = unix_now();
+    let url = format!("http://127.0.0.1:{}/hook", free_port());
+    url_hook(&env, "down", &url, &["Role.Created"], &[]);
+    at(&env, now, &["role", "create", "clerk"]);
+    // The next attempt is 5 s away (the clock stands still): waiting 2 s would change nothing.
+    let r = at(
+        &env,
+        now,
+        &["-o", "json", "hook", "deliver", "--wait", "--timeout", "2s"],
+    );
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    assert_eq!(
+        r.err_json()["message"],
+        "1 delivery not done: 1 pending, 0 failed, 0 given up; the next attempt falls due in 5 s, after --timeout 2s"
+    );
+    assert_eq!(r.json()["attempts"], 0);
+    assert_eq!(r.json()["hooks"][0]["nextAttemptAt"], (now + 5) * 1000);
+    // --wait without --timeout waits 2 minutes at most: a round due in 5 min is after that.
+    at(&env, now + 6, &["hook", "deliver"]);
+    let r = at(&env, now + 6, &["hook", "deliver", "--wait"]);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "error: 1 delivery not done: 1 pending, 0 failed, 0 given up; the next attempt falls due in 5m, after --timeout 2m\n"
+        ),
+        "{}",
+        r.stderr
+    );
+    // Bad timeouts are usage errors that name the flag.
+    for bad in ["0s", "25h", "-1", "soon"] {
+        let flag = format!("--timeout={bad}");
+        let r = env.fails(2, &["-o", "json", "hook", "deliver", &flag]);
+        assert_eq!(r.err_json()["argument"], "--timeout", "{bad}: {}", r.stderr);
+    }
+}
+
+/// Runs `shell` on a pseudo-terminal (util-linux `script`); returns its exit code and what
+/// the terminal showed. None when `script` is not installed.
+fn on_pty(shell: &str) -> Option<(Option<i32>, String)> {
+    let ok = std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!("skipped: util-linux `script` is not installed");
+        return None;
+    }
+    let out = std::process::Command::new("script")
+        .args(["-qec", shell, "/dev/null"])
+        .env_remove("IDCTL_STORE")
+        .env_remove("IDCTL_OUTPUT")
+        .env_remove("IDCTL_EVENTS")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("script");
+    Some((
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    ))
+}
+
+#[test]
+fn hook_deliver_wait_draws_a_progress_bar_on_a_terminal() {
+    let env = Env::new();
+    let rx = Receiver::start(vec![Reply::Status(503)]);
+    url_hook(&env, "h", &rx.url, &["Role.Created"], &[]);
+    env.ok(&["role", "create", "clerk"]);
+    let bin = assert_cmd::cargo::cargo_bin("idctl");
+    let shell = format!(
+        "'{}' --store '{}' hook deliver --wait --timeout 30s",
+        bin.display(),
+        env.store.display()
+    );
+    let Some((code, screen)) = on_pty(&shell) else {
+        return;
+    };
+    assert_eq!(code, Some(0), "{screen}");
+    assert!(screen.contains("0/1 delivered"), "{screen}");
+    assert!(
+        !screen.contains("\n1 pending; next attempt in"),
+        "a bar instead of progress lines: {screen}"
+    );
+    assert!(
+        screen.contains("hook h: delivered 1, pending 0, failed 0, given up 0"),
+        "{screen}"
+    );
+    assert_eq!(rx.count(), 2);
+}
+
+/// A listener whose accept queue is full: connecting to it hangs (the kernel drops the SYNs),
+/// like a receiver behind a firewall that swallows packets. Keep it alive while in use.
+fn swallowing_listener() -> (std::net::TcpListener, Vec<std::net::TcpStream>, u16) {
+    use std::os::fd::AsRawFd;
+    let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    // SAFETY: listen(2) on a socket we own; Linux takes a second listen as a new backlog.
+    assert_eq!(unsafe { libc::listen(l.as_raw_fd(), 0) }, 0);
+    let addr = l.local_addr().unwrap();
+    let filler: Vec<std::net::TcpStream> = (0..3)
+        .filter_map(|_| {
+            std::net::TcpStream::connect_timeout(&addr, std::time::Duration::from_millis(300)).ok()
+        })
+        .collect();
+    (l, filler, addr.port())
+}
+
+#[test]
+fn a_receiver_that_swallows_connections_costs_a_command_one_short_connect_timeout() {
+    let env = Env::new();
+    let (_listener, _filler, port) = swallowing_listener();
+    url_hook(
+        &env,
+        "dark",
+        &format!("http://127.0.0.1:{port}/hook"),
+        &["Role.Created"],
+        &[],
+    );
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        warnings(&r.stderr),
+        [
+            "warning: 1 delivery to hook dark queued (Role.Created): its receiver did not answer (could not connect within 500 ms); run idctl hook deliver --wait"
+        ],
+        "{}",
+        r.stderr
+    );
+    let logs = env.json(&["hook", "logs", "dark"]);
+    assert_eq!(logs.as_array().unwrap().len(), 1);
+    assert_eq!(logs[0]["error"], "could not connect within 500 ms");
 }

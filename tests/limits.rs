@@ -301,7 +301,21 @@ fn counts_and_durations_are_bounded() {
         &["hook", "logs", "h", "--since", "11y"],
         "--since must be",
     );
+    within(
+        &env,
+        2,
+        &["hook", "deliver", "--timeout", "1day 1s"],
+        "invalid value '1day 1s' for '--timeout <DURATION>': must be 1 to 86400 seconds (1s to 1day)",
+    );
+    within(
+        &env,
+        2,
+        &["hook", "deliver", "--timeout", "0"],
+        "must be 1 to 86400 seconds",
+    );
     // The upper ends are accepted.
+    env.ok(&["hook", "deliver", "--timeout", "1day"]);
+    env.ok(&["hook", "deliver", "--wait", "--timeout", "86400"]);
     env.ok(&["config", "set", "lockout.duration", "525600"]);
     env.ok(&["events", "list", "--limit", "100000"]);
     env.ok(&[

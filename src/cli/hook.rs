@@ -8,6 +8,7 @@ use crate::output::{self, Format, View};
 use crate::store::hooks::Due;
 use crate::util::{iso_ms, sanitize};
 use clap::{Args, Subcommand, ValueEnum};
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Subcommand)]
 pub enum HookCmd {
@@ -105,11 +106,16 @@ pub enum HookCmd {
         #[arg(long, value_enum)]
         status: Option<LogStatus>,
     },
-    /// Send every due pending delivery (for cron or a CI step)
+    /// Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are
+    /// left pending, failed or given up
     Deliver {
-        /// Keep going until nothing is pending (or everything has given up)
+        /// Keep going until nothing is pending, for at most --timeout (default 2m)
         #[arg(long)]
         wait: bool,
+        /// Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no
+        /// limit without]; a request under way finishes first, within its hook's timeout
+        #[arg(long, value_name = "DURATION", value_parser = deliver_timeout)]
+        timeout: Option<std::time::Duration>,
         /// Also send deliveries whose next attempt is not due yet
         #[arg(long)]
         all: bool,
@@ -373,9 +379,10 @@ impl HookCmd {
             }
             HookCmd::Deliver {
                 wait,
+                timeout,
                 all,
                 retry_failed,
-            } => deliver(ctx, wait, all, retry_failed),
+            } => deliver(ctx, wait, timeout, all, retry_failed),
             HookCmd::Events => {
                 let names: Vec<serde_json::Value> = catalogue::EVENT_NAMES
                     .iter()
@@ -449,6 +456,8 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     }
 }
 
+/// How long `hook deliver --wait` goes on without `--timeout`: what a CI step can live with.
+pub const DEFAULT_WAIT: Duration = Duration::from_secs(120);
 /// `hook deliver --wait` sleeps at most this long between looks at the store: new deliveries
 /// may be queued meanwhile.
 const WAIT_MAX_MS: i64 = 60_000;
@@ -458,13 +467,153 @@ const WAIT_HELD_POLL_MS: i64 = 1_000;
 /// The shortest pause of `--wait` after a run that found nothing to send.
 const WAIT_MIN_MS: i64 = 100;
 
-fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
+/// `hook deliver --timeout`: a duration (`90s`, `10m`; a bare number is seconds) within
+/// `DELIVER_TIMEOUT_SECS`. A usage error otherwise (clap names the flag and the value).
+fn deliver_timeout(text: &str) -> std::result::Result<Duration, String> {
+    let range = crate::limits::DELIVER_TIMEOUT_SECS;
+    let text = text.trim();
+    let secs = match text.parse::<i64>() {
+        Ok(n) => n,
+        Err(_) => {
+            let d = humantime::parse_duration(text)
+                .map_err(|e| format!("not a duration such as 90s, 10m or 1h: {e}"))?;
+            i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
+        }
+    };
+    if !range.contains(&secs) {
+        let written = |s: i64| written(Duration::from_secs(u64::try_from(s).unwrap_or(0)));
+        return Err(format!(
+            "must be {} to {} seconds ({} to {})",
+            range.start(),
+            range.end(),
+            written(*range.start()),
+            written(*range.end())
+        ));
+    }
+    Ok(Duration::from_secs(u64::try_from(secs).unwrap_or(0)))
+}
+
+/// What `hook deliver` reports for one enabled hook: what this run delivered, and what is
+/// still not delivered at its end.
+#[derive(Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HookReport {
+    id: String,
+    name: String,
+    delivered: usize,
+    pending: i64,
+    failed: i64,
+    given_up: i64,
+    /// Milliseconds since the epoch, like every time in the delivery log.
+    next_attempt_at: Option<i64>,
+}
+
+/// The document of `hook deliver`: `delivered` and `attempts` count this run; `pending`,
+/// `failed` and `givenUp` the deliveries of enabled hooks in that state at its end
+/// (`retrying` is `pending` under its older name).
+#[derive(Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DeliverReport {
+    delivered: usize,
+    pending: i64,
+    failed: i64,
+    given_up: i64,
+    attempts: usize,
+    retrying: i64,
+    hooks: Vec<HookReport>,
+}
+
+impl DeliverReport {
+    fn new(run: &delivery::Summary, outstanding: Vec<crate::store::hooks::Outstanding>) -> Self {
+        let mut hooks: Vec<HookReport> = outstanding
+            .into_iter()
+            .map(|o| HookReport {
+                delivered: run.hooks.get(&o.hook_id).map_or(0, |t| t.delivered),
+                id: o.hook_id,
+                name: o.name,
+                pending: o.pending,
+                failed: o.failed,
+                given_up: o.given_up,
+                next_attempt_at: o.next_attempt_at,
+            })
+            .collect();
+        for (id, t) in &run.hooks {
+            if t.delivered > 0 && !hooks.iter().any(|h| &h.id == id) {
+                hooks.push(HookReport {
+                    id: id.clone(),
+                    name: t.name.clone(),
+                    delivered: t.delivered,
+                    pending: 0,
+                    failed: 0,
+                    given_up: 0,
+                    next_attempt_at: None,
+                });
+            }
+        }
+        hooks.sort_by(|a, b| a.name.cmp(&b.name));
+        let sum = |f: fn(&HookReport) -> i64| hooks.iter().map(f).sum::<i64>();
+        let pending = sum(|h| h.pending);
+        DeliverReport {
+            delivered: run.delivered,
+            pending,
+            failed: sum(|h| h.failed),
+            given_up: sum(|h| h.given_up),
+            attempts: run.attempts,
+            retrying: pending,
+            hooks,
+        }
+    }
+
+    fn not_done(&self) -> i64 {
+        self.pending + self.failed + self.given_up
+    }
+}
+
+/// "in 5 s", "in 2m 30s", "now": how far `at` (ms) is from `now`.
+fn from_now(at: i64, now: i64) -> String {
+    let secs = ((at - now).max(0) + 999) / 1000;
+    if secs == 0 {
+        "now".into()
+    } else if secs < 60 {
+        format!("in {secs} s")
+    } else {
+        format!("in {}", written(Duration::from_secs(secs as u64)))
+    }
+}
+
+/// A duration to whole seconds as humantime writes it ("2m", "1h 30m").
+fn written(d: Duration) -> String {
+    humantime::format_duration(Duration::from_secs(d.as_secs())).to_string()
+}
+
+/// How a `hook deliver` run ended.
+enum Ended {
+    /// Nothing left to send now (without `--wait`), or nothing pending (with it).
+    Finished,
+    /// `--timeout` passed.
+    TimedOut,
+    /// (`--wait`) the next attempt falls due after `--timeout`: waiting would change nothing.
+    NextAfterTimeout(i64),
+}
+
+fn deliver(
+    ctx: &Ctx,
+    wait: bool,
+    timeout: Option<Duration>,
+    all: bool,
+    retry_failed: bool,
+) -> Result<()> {
+    let started = Instant::now();
+    let limit = timeout.or(wait.then_some(DEFAULT_WAIT));
+    let deadline = limit.map(|l| started + l);
+    let policy = delivery::Policy::deliver(deadline);
     let mut store = ctx.open()?;
+    let mut bar = Bar::new(ctx, wait);
     if retry_failed {
         let n = store
             .write(|tx| crate::store::hooks::retry_failed(tx))?
             .value;
-        ctx.progress(&format!(
+        bar.say(&format!(
             "{n} failed or given-up deliveries are pending again"
         ));
     }
@@ -472,51 +621,183 @@ fn deliver(ctx: &Ctx, wait: bool, all: bool, retry_failed: bool) -> Result<()> {
     let mut due = if all { Due::All } else { Due::Now };
     // The last state `--wait` reported: one line per change, not per look.
     let mut shown = None;
-    'runs: loop {
-        let s = delivery::run(&mut store, due)?;
+    let ended = 'runs: loop {
+        let s = delivery::run(&mut store, due, policy)?;
         due = Due::Now;
         for w in &s.warnings {
-            ctx.warn(w);
+            bar.warn(w);
         }
-        total.delivered += s.delivered;
-        total.failed += s.failed;
-        total.given_up += s.given_up;
-        total.attempts += s.attempts;
+        let deferred = s.deferred > 0;
         // A run that sent nothing although something looked due lost a race for it: pause
         // before the next run rather than spin.
         let mut idle = s.attempts == 0;
+        total.absorb(s);
+        if deferred {
+            break Ended::TimedOut;
+        }
         loop {
             let b = delivery::backlog(&mut store)?;
-            total.retrying = b.pending as usize;
+            bar.update(total.delivered, &b);
             if !wait || b.pending == 0 {
-                break 'runs;
+                break 'runs Ended::Finished;
+            }
+            let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            if left.is_some_and(|l| l.is_zero()) {
+                break 'runs Ended::TimedOut;
             }
             let now = crate::util::now_ms();
             let at = b.claimable_at.unwrap_or(now);
             if at <= now && !idle {
                 continue 'runs;
             }
+            let left_ms = left.map(|l| i64::try_from(l.as_millis()).unwrap_or(i64::MAX));
+            // Nothing can be sent before `at` (a next attempt falls due, or a lease lapses),
+            // unless the process holding deliveries releases them early.
+            if b.held == 0 && left_ms.is_some_and(|l| at - now > l) {
+                break 'runs Ended::NextAfterTimeout(at);
+            }
             let state = (b.pending, b.held, b.next_due);
             if shown != Some(state) {
                 shown = Some(state);
-                ctx.progress(&progress(&b, now));
+                bar.say(&progress(&b, now));
             }
-            // Nothing can be sent before `at` (a next attempt falls due, or a lease lapses),
-            // unless the process holding deliveries releases them early.
             let mut pause = (at - now).clamp(WAIT_MIN_MS, WAIT_MAX_MS);
             if b.held > 0 {
                 pause = pause.min(WAIT_HELD_POLL_MS);
             }
-            std::thread::sleep(std::time::Duration::from_millis(pause as u64));
+            if let Some(l) = left_ms {
+                pause = pause.min(l.max(1));
+            }
+            std::thread::sleep(Duration::from_millis(pause as u64));
             idle = false;
         }
-    }
+    };
+    bar.finish();
+    let report = DeliverReport::new(&total, delivery::outstanding(&mut store)?);
+    let now = crate::util::now_ms();
     match ctx.format {
-        Format::Json => output::json(&total),
-        Format::Table => output::emit(&format!(
-            "delivered {}, failed {}, pending {}, given up {} ({} attempts)",
-            total.delivered, total.failed, total.retrying, total.given_up, total.attempts
-        )),
+        Format::Json => output::json(&report)?,
+        Format::Table => {
+            for h in &report.hooks {
+                let next = match h.next_attempt_at {
+                    Some(at) if h.pending > 0 => format!(" (next attempt {})", from_now(at, now)),
+                    _ => String::new(),
+                };
+                ctx.note(&format!(
+                    "hook {}: delivered {}, pending {}{next}, failed {}, given up {}",
+                    h.name, h.delivered, h.pending, h.failed, h.given_up
+                ));
+            }
+            output::emit(&format!(
+                "delivered {}, failed {}, pending {}, given up {} ({} attempts)",
+                report.delivered, report.failed, report.pending, report.given_up, report.attempts
+            ))?;
+        }
+    }
+    if report.not_done() == 0 {
+        return Ok(());
+    }
+    let n = report.not_done();
+    let why = match ended {
+        Ended::Finished => String::new(),
+        Ended::TimedOut => format!(
+            "; stopped after --timeout {}",
+            written(limit.unwrap_or_else(|| started.elapsed()))
+        ),
+        Ended::NextAfterTimeout(at) => format!(
+            "; the next attempt falls due {}, after --timeout {}",
+            from_now(at, now),
+            written(limit.unwrap_or_default())
+        ),
+    };
+    let mut hints = Vec::new();
+    if report.pending > 0 {
+        hints.push(if wait {
+            "a longer --timeout waits longer for them".to_string()
+        } else {
+            format!(
+                "--wait waits for them (at most {}, or --timeout)",
+                written(DEFAULT_WAIT)
+            )
+        });
+    }
+    if report.failed + report.given_up > 0 {
+        hints.push("--retry-failed sends failed and given-up ones again".to_string());
+    }
+    hints.push("idctl hook logs HOOK shows every attempt".to_string());
+    Err(Error::not_done(
+        "hook.deliveries_not_done",
+        format!(
+            "{n} {} not done: {} pending, {} failed, {} given up{why}",
+            if n == 1 { "delivery" } else { "deliveries" },
+            report.pending,
+            report.failed,
+            report.given_up
+        ),
+    )
+    .with_hint(hints.join("; ")))
+}
+
+/// Where `hook deliver` reports progress: lines on stderr (a `{"progress": ...}` object each
+/// under `-o json`), or a progress bar when stderr is a terminal and the output a table.
+struct Bar<'a> {
+    ctx: &'a Ctx,
+    bar: Option<indicatif::ProgressBar>,
+}
+
+impl<'a> Bar<'a> {
+    /// A bar only for `--wait` (a single run has nothing to show while it waits).
+    fn new(ctx: &'a Ctx, wait: bool) -> Self {
+        use std::io::IsTerminal;
+        let terminal = ctx.format == Format::Table && std::io::stderr().is_terminal();
+        // Hidden until the first look at the backlog gives it a length.
+        let bar = (wait && terminal).then(|| {
+            let b = indicatif::ProgressBar::with_draw_target(
+                Some(0),
+                indicatif::ProgressDrawTarget::hidden(),
+            );
+            if let Ok(style) = indicatif::ProgressStyle::with_template(
+                "{bar:30} {pos}/{len} delivered  {msg}  [{elapsed}]",
+            ) {
+                b.set_style(style);
+            }
+            b
+        });
+        Bar { ctx, bar }
+    }
+
+    /// A line of progress (the bar's message on a terminal).
+    fn say(&self, message: &str) {
+        match &self.bar {
+            Some(b) => b.set_message(sanitize(message)),
+            None => self.ctx.progress(message),
+        }
+    }
+
+    fn warn(&self, message: &str) {
+        match &self.bar {
+            Some(b) => b.suspend(|| self.ctx.warn(message)),
+            None => self.ctx.warn(message),
+        }
+    }
+
+    /// Delivered so far out of delivered + pending.
+    fn update(&mut self, delivered: usize, b: &crate::store::hooks::Backlog) {
+        if let Some(bar) = &self.bar {
+            let delivered = delivered as u64;
+            bar.set_length(delivered + u64::try_from(b.pending).unwrap_or(0));
+            bar.set_position(delivered);
+            if bar.is_hidden() {
+                bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+                bar.enable_steady_tick(Duration::from_secs(1));
+            }
+        }
+    }
+
+    fn finish(&mut self) {
+        if let Some(b) = self.bar.take() {
+            b.finish_and_clear();
+        }
     }
 }
 

@@ -218,7 +218,9 @@ impl Ctx {
 
     /// Sends the events of a committed command where they are wanted: the `--events`
     /// stream, stdout hooks, and the URL hooks whose deliveries the command queued. Delivery
-    /// never changes the command's exit code; failures are warnings and stay queued.
+    /// never changes the command's exit code; failures are warnings and stay queued. The URL
+    /// hooks get one cheap attempt each (`Policy::INLINE`: no retries, none to a hook that
+    /// failed moments ago), and whatever stays queued is one warning line for the command.
     ///
     /// Stored stdout hooks print only when the command's own output is a table: under
     /// `-o json` stdout holds exactly one JSON document, and a hook stored once must not
@@ -258,10 +260,18 @@ impl Ctx {
         }
         if deliveries > 0 {
             let ids: Vec<String> = events.iter().map(|e| e.id.clone()).collect();
-            match crate::events::delivery::run(store, crate::store::hooks::Due::Events(&ids)) {
+            let policy = crate::events::delivery::Policy::INLINE;
+            match crate::events::delivery::run(
+                store,
+                crate::store::hooks::Due::Events(&ids),
+                policy,
+            ) {
                 Ok(summary) => {
                     for w in &summary.warnings {
                         self.warn(w);
+                    }
+                    if let Some(line) = summary.queued_line() {
+                        self.warn(&line);
                     }
                 }
                 Err(e) => self.warn(&format!(

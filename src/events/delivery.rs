@@ -1,7 +1,8 @@
-//! Webhook delivery: signed POSTs, at most 10 in flight, quick retries within the command,
-//! then the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), every attempt
-//! logged. Delivery is at least once: receivers dedupe on `webhook-id`, which is unique per
-//! event and hook and the same for every attempt.
+//! Webhook delivery: signed POSTs, at most 10 in flight, every attempt logged. A command makes
+//! one cheap attempt right after its commit (`Policy::INLINE`); `hook deliver` runs the rounds
+//! of the Standard Webhooks schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), each of up to three
+//! quick attempts (`Policy::deliver`). Delivery is at least once: receivers dedupe on
+//! `webhook-id`, which is unique per event and hook and the same for every attempt.
 //!
 //! A run claims deliveries with a short lease (`LEASE_MS`) and renews it while it is alive,
 //! recording finished deliveries as it goes; the claims of a run that was killed lapse within
@@ -15,16 +16,17 @@ use crate::store::hooks::{self, Claimed, Due, NewLog};
 use aws_lc_rs::hmac;
 use base64::Engine;
 use serde_json::{Map, Value};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Read;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 /// Seconds to wait before each scheduled retry round; after the last, a delivery gives up.
 pub const SCHEDULE_SECS: [i64; 6] = [5, 300, 1800, 7200, 18_000, 36_000];
 pub const MAX_IN_FLIGHT: usize = 10;
-/// Attempts within one round, the pauses between them, and the time after which a round
-/// makes no further quick attempt.
+/// Attempts within one round of `hook deliver`, the pauses between them, and the time after
+/// which a round makes no further quick attempt.
 const QUICK_ATTEMPTS: usize = 3;
 const QUICK_PAUSES_MS: [u64; 2] = [200, 800];
 const QUICK_BUDGET: Duration = Duration::from_secs(3);
@@ -41,6 +43,56 @@ pub const LEASE_MS: i64 = 30_000;
 const RENEW_EVERY: Duration = Duration::from_secs(10);
 /// How soon finished deliveries are recorded (and released), at the latest.
 const RECORD_EVERY: Duration = Duration::from_secs(1);
+/// How long the attempt a command makes after its commit may take to connect (name lookup,
+/// TCP and TLS together: reqwest times them as one), on top of the hook's own timeout. Short,
+/// so that a receiver whose address swallows packets costs a command little; long enough for
+/// a TLS handshake with a receiver on another continent.
+pub const INLINE_CONNECT_TIMEOUT: Duration = Duration::from_millis(500);
+/// A command makes no attempt at all to a hook whose latest attempt failed (and is worth
+/// retrying) less than this long ago: the delivery waits in the outbox for `hook deliver`.
+pub const INLINE_QUIET_MS: i64 = 60_000;
+
+/// How a run sends.
+#[derive(Debug, Clone, Copy)]
+pub struct Policy {
+    /// Attempts in one round while they keep failing retryably.
+    attempts: usize,
+    /// A connect timeout (see `INLINE_CONNECT_TIMEOUT`); the hook's timeout applies anyway.
+    connect_timeout: Option<Duration>,
+    /// No attempt starts after this instant: deliveries claimed but not attempted by then are
+    /// given back, as due as they were.
+    deadline: Option<Instant>,
+    /// Right after a command: leave hooks whose latest attempt failed moments ago alone, and
+    /// once an attempt to a hook fails in this run, make no further one to it.
+    inline: bool,
+}
+
+impl Policy {
+    /// The attempt a command makes right after its commit: one try per delivery with a short
+    /// connect timeout, none to a hook that failed recently; the rest is left to `hook
+    /// deliver`, so that a receiver that is down does not slow every command.
+    pub const INLINE: Policy = Policy {
+        attempts: 1,
+        connect_timeout: Some(INLINE_CONNECT_TIMEOUT),
+        deadline: None,
+        inline: true,
+    };
+
+    /// `hook deliver`: a round of up to three quick attempts per delivery; no attempt starts
+    /// after `deadline`.
+    pub fn deliver(deadline: Option<Instant>) -> Policy {
+        Policy {
+            attempts: QUICK_ATTEMPTS,
+            connect_timeout: None,
+            deadline,
+            inline: false,
+        }
+    }
+
+    fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
 
 /// The request body: the event payload with `hookId` appended last.
 pub fn body(payload: &Value, hook_id: &str) -> String {
@@ -92,31 +144,50 @@ impl Attempt {
     }
     /// Connection errors, timeouts, 408, 429 and 5xx are worth another try; other answers not.
     pub fn retryable(&self) -> bool {
-        match self.status {
-            None => true,
-            Some(s) => s == 408 || s == 429 || s >= 500,
-        }
+        retryable(self.status)
     }
     pub fn describe(&self) -> String {
-        match (&self.status, &self.error) {
-            (Some(s), Some(e)) => format!("HTTP {s}; {e}"),
-            (Some(s), None) => format!("HTTP {s}"),
-            (None, Some(e)) => e.clone(),
-            (None, None) => "no answer".into(),
-        }
+        describe(self.status, self.error.as_deref())
+    }
+}
+
+/// Is a failed attempt with this answer (`None`: no answer) worth another try?
+fn retryable(status: Option<u16>) -> bool {
+    match status {
+        None => true,
+        Some(s) => s == 408 || s == 429 || s >= 500,
+    }
+}
+
+fn describe(status: Option<u16>, error: Option<&str>) -> String {
+    match (status, error) {
+        (Some(s), Some(e)) => format!("HTTP {s}; {e}"),
+        (Some(s), None) => format!("HTTP {s}"),
+        (None, Some(e)) => e.to_string(),
+        (None, None) => "no answer".into(),
     }
 }
 
 pub fn client() -> Result<reqwest::blocking::Client> {
-    reqwest::blocking::Client::builder()
+    client_with(None)
+}
+
+fn client_with(connect_timeout: Option<Duration>) -> Result<reqwest::blocking::Client> {
+    let mut b = reqwest::blocking::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
-        .user_agent(super::USER_AGENT)
-        .build()
+        .user_agent(super::USER_AGENT);
+    if let Some(t) = connect_timeout {
+        b = b.connect_timeout(t);
+    }
+    b.build()
         .map_err(|e| Error::failure("hook.client", format!("cannot start the HTTP client: {e}")))
 }
 
-fn error_text(e: &reqwest::Error, timeout: i64) -> String {
+fn error_text(e: &reqwest::Error, timeout: i64, connect_timeout: Option<Duration>) -> String {
     if e.is_timeout() {
+        if let Some(ct) = connect_timeout.filter(|_| e.is_connect()) {
+            return format!("could not connect within {} ms", ct.as_millis());
+        }
         return format!("timed out after {timeout} s");
     }
     chain(e)
@@ -190,6 +261,17 @@ pub fn send(
     message_id: &str,
     body: &str,
 ) -> Attempt {
+    send_with(client, None, hook, message_id, body)
+}
+
+/// `send` with a client built with `connect_timeout` (named in the error when it strikes).
+fn send_with(
+    client: &reqwest::blocking::Client,
+    connect_timeout: Option<Duration>,
+    hook: &Hook,
+    message_id: &str,
+    body: &str,
+) -> Attempt {
     let at_ms = crate::util::now_ms();
     let start = Instant::now();
     let Some(url) = &hook.config.url else {
@@ -228,7 +310,11 @@ pub fn send(
             let (text, error) = read_body(&mut resp, hook.timeout_seconds);
             (Some(status), Some(text), error)
         }
-        Err(e) => (None, None, Some(error_text(&e, hook.timeout_seconds))),
+        Err(e) => (
+            None,
+            None,
+            Some(error_text(&e, hook.timeout_seconds, connect_timeout)),
+        ),
     };
     Attempt {
         at_ms,
@@ -239,38 +325,223 @@ pub fn send(
     }
 }
 
-/// A round of one delivery: up to three quick attempts while they keep failing retryably.
-fn round(client: &reqwest::blocking::Client, c: &Claimed) -> (String, Vec<Attempt>) {
+/// A round of one delivery: up to `policy.attempts` quick attempts while they keep failing
+/// retryably (none starts after the deadline).
+fn round(
+    client: &reqwest::blocking::Client,
+    c: &Claimed,
+    policy: &Policy,
+) -> (String, Vec<Attempt>) {
     let body = body(&c.payload, &c.hook.id);
     let id = c.message_id();
     let start = Instant::now();
     let mut attempts = Vec::new();
-    for i in 0..QUICK_ATTEMPTS {
-        let a = send(client, &c.hook, &id, &body);
+    for i in 0..policy.attempts {
+        let a = send_with(client, policy.connect_timeout, &c.hook, &id, &body);
         let again = !a.ok() && a.retryable();
         attempts.push(a);
-        if !again || i + 1 == QUICK_ATTEMPTS || start.elapsed() >= QUICK_BUDGET {
+        if !again || i + 1 == policy.attempts || start.elapsed() >= QUICK_BUDGET {
             break;
         }
-        std::thread::sleep(Duration::from_millis(
-            QUICK_PAUSES_MS[i.min(QUICK_PAUSES_MS.len() - 1)],
-        ));
+        let pause = Duration::from_millis(QUICK_PAUSES_MS[i.min(QUICK_PAUSES_MS.len() - 1)]);
+        if policy.deadline.is_some_and(|d| Instant::now() + pause >= d) {
+            break;
+        }
+        std::thread::sleep(pause);
     }
     (body, attempts)
 }
 
+/// Why deliveries to a hook stay queued after a run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// An attempt of this run failed (and is worth retrying): its answer, or its error.
+    Failed { status: Option<u16>, what: String },
+    /// (Inline) no attempt was made: the hook's latest attempt failed `age_ms` ago.
+    Recent { age_ms: i64, what: String },
+}
+
+/// What a run did for one hook.
+#[derive(Debug, Default, Clone)]
+pub struct HookTally {
+    pub name: String,
+    pub delivered: usize,
+    /// Refused (a 4xx other than 408 and 429): not retried.
+    pub failed: usize,
+    /// Failed and scheduled for a later round.
+    pub retrying: usize,
+    pub given_up: usize,
+    /// Claimed but not attempted (see `Summary::deferred`).
+    pub deferred: usize,
+    /// Not even claimed (see `Summary::held_back`).
+    pub held_back: usize,
+    /// The events of its deliveries that stay queued (retrying, deferred, held back), each
+    /// name once, in order.
+    pub queued_events: Vec<String>,
+    pub why: Option<Why>,
+}
+
+impl HookTally {
+    fn new(name: &str) -> HookTally {
+        HookTally {
+            name: name.to_string(),
+            ..HookTally::default()
+        }
+    }
+
+    /// Deliveries to this hook that stay in the outbox for a later run.
+    pub fn queued(&self) -> usize {
+        self.retrying + self.deferred + self.held_back
+    }
+
+    fn queue(&mut self, event: &str) {
+        if !self.queued_events.iter().any(|e| e == event) {
+            self.queued_events.push(event.to_string());
+        }
+    }
+
+    fn absorb(&mut self, o: HookTally) {
+        self.delivered += o.delivered;
+        self.failed += o.failed;
+        self.retrying += o.retrying;
+        self.given_up += o.given_up;
+        self.deferred += o.deferred;
+        self.held_back += o.held_back;
+        for e in &o.queued_events {
+            self.queue(e);
+        }
+        // A failure of this run explains more than an earlier one.
+        match (&self.why, o.why) {
+            (_, Some(w @ Why::Failed { .. })) | (None, Some(w)) => self.why = Some(w),
+            _ => {}
+        }
+    }
+
+    /// Why its deliveries stay queued, for a warning.
+    fn reason(&self) -> String {
+        match &self.why {
+            Some(Why::Failed {
+                status: Some(_),
+                what,
+            }) => {
+                format!("its receiver answered {what}")
+            }
+            Some(Why::Failed { status: None, what }) => {
+                format!("its receiver did not answer ({what})")
+            }
+            Some(Why::Recent { age_ms, what }) => format!(
+                "not tried, as its last attempt failed {} ago ({what})",
+                match age_ms / 1000 {
+                    0 => "less than a second".to_string(),
+                    s => format!("{s} s"),
+                }
+            ),
+            None => "not tried yet".into(),
+        }
+    }
+}
+
 /// What a delivery run did.
-#[derive(Debug, Default, Clone, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Default, Clone)]
 pub struct Summary {
     pub delivered: usize,
     pub failed: usize,
     pub retrying: usize,
     pub given_up: usize,
     pub attempts: usize,
-    /// One line per delivery that did not succeed.
-    #[serde(skip)]
+    /// Claimed but not attempted, and given back as due as they were: the deadline had
+    /// passed, or (inline) an attempt to the same hook had just failed.
+    pub deferred: usize,
+    /// (Inline) not claimed at all: the hook's latest attempt had failed moments before.
+    pub held_back: usize,
+    /// One line per delivery that was refused or given up.
     pub warnings: Vec<String>,
+    /// Per hook id.
+    pub hooks: BTreeMap<String, HookTally>,
+}
+
+impl Summary {
+    pub fn absorb(&mut self, o: Summary) {
+        self.delivered += o.delivered;
+        self.failed += o.failed;
+        self.retrying += o.retrying;
+        self.given_up += o.given_up;
+        self.attempts += o.attempts;
+        self.deferred += o.deferred;
+        self.held_back += o.held_back;
+        self.warnings.extend(o.warnings);
+        for (id, t) in o.hooks {
+            match self.hooks.get_mut(&id) {
+                Some(mine) => mine.absorb(t),
+                None => {
+                    self.hooks.insert(id, t);
+                }
+            }
+        }
+    }
+
+    fn hook(&mut self, hook: &Hook) -> &mut HookTally {
+        self.hooks
+            .entry(hook.id.clone())
+            .or_insert_with(|| HookTally::new(&hook.name))
+    }
+
+    /// Deliveries that stay in the outbox for a later run.
+    pub fn queued(&self) -> usize {
+        self.retrying + self.deferred + self.held_back
+    }
+
+    /// One line for everything a command left queued (None when nothing is): how many
+    /// deliveries to which hook, of which events, why, and what sends them.
+    pub fn queued_line(&self) -> Option<String> {
+        let hooks: Vec<&HookTally> = self.hooks.values().filter(|h| h.queued() > 0).collect();
+        let deliveries = |n: usize| {
+            if n == 1 {
+                "1 delivery".to_string()
+            } else {
+                format!("{n} deliveries")
+            }
+        };
+        let events = |h: &HookTally| {
+            const SHOWN: usize = 3;
+            let mut list = h
+                .queued_events
+                .iter()
+                .take(SHOWN)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            if h.queued_events.len() > SHOWN {
+                list.push_str(&format!(", +{} more", h.queued_events.len() - SHOWN));
+            }
+            list
+        };
+        let body = match hooks.as_slice() {
+            [] => return None,
+            [h] => format!(
+                "{} to hook {} queued ({}): {}",
+                deliveries(h.queued()),
+                h.name,
+                events(h),
+                h.reason()
+            ),
+            many => format!(
+                "{} queued: {}",
+                deliveries(self.queued()),
+                many.iter()
+                    .map(|h| format!(
+                        "{} to hook {} ({}): {}",
+                        h.queued(),
+                        h.name,
+                        events(h),
+                        h.reason()
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        };
+        Some(format!("{body}; run idctl hook deliver --wait"))
+    }
 }
 
 /// How many deliveries one claim takes; a second `hook deliver` can take the rest
@@ -278,33 +549,87 @@ pub struct Summary {
 /// batch).
 const BATCH: usize = 500;
 
-/// Claims the deliveries `due` selects, in batches, sends them (at most 10 at once) and
-/// records every attempt and the new state of each delivery.
-pub fn run(store: &mut Store, due: Due) -> Result<Summary> {
+/// Claims the deliveries `due` selects, in batches, sends them (at most 10 at once) as
+/// `policy` says and records every attempt and the new state of each delivery.
+pub fn run(store: &mut Store, due: Due, policy: Policy) -> Result<Summary> {
     let mut sum = Summary::default();
     let mut after = 0;
     // This run's claims carry this token: what it finds still carrying it is still its own.
     let token = crate::util::new_id();
     let client = std::cell::OnceCell::new();
-    loop {
-        let claimed = store
+    while !policy.past_deadline() {
+        let (claimed, held, last) = store
             .write(|tx| {
-                let lease = tx.now_ms() + LEASE_MS;
-                hooks::claim(tx, due, after, BATCH, &token, lease)
+                let now = tx.now_ms();
+                let found = hooks::claimable(tx, due, after, BATCH)?;
+                let last = found.last().map(|c| c.delivery_id);
+                let (claimed, held) = if policy.inline {
+                    hold_back(tx, found, now)?
+                } else {
+                    (found, Vec::new())
+                };
+                hooks::take(tx, &claimed, &token, now + LEASE_MS)?;
+                Ok((claimed, held, last))
             })?
             .value;
-        let Some(last) = claimed.last() else { break };
-        after = last.delivery_id;
+        for (c, why) in held {
+            sum.held_back += 1;
+            let t = sum.hook(&c.hook);
+            t.held_back += 1;
+            t.queue(&c.event);
+            if t.why.is_none() {
+                t.why = Some(why);
+            }
+        }
+        let Some(last) = last else { break };
+        after = last;
+        if claimed.is_empty() {
+            continue;
+        }
         if client.get().is_none() {
-            let _ = client.set(self::client()?);
+            let _ = client.set(client_with(policy.connect_timeout)?);
         }
         let Some(client) = client.get() else { break };
-        batch(store, client, &claimed, &token, &mut sum)?;
+        batch(store, client, &claimed, &token, &policy, &mut sum)?;
     }
     Ok(sum)
 }
 
-/// One finished round: the index of the delivery in its batch, the body sent and the attempts.
+/// A delivery not claimed by an inline run, and why.
+type HeldBack = (Claimed, Why);
+
+/// Splits found deliveries into those to send now and those held back: deliveries to a hook
+/// whose latest attempt failed (retryably) less than `INLINE_QUIET_MS` ago, with why.
+fn hold_back(
+    tx: &crate::store::Tx,
+    found: Vec<Claimed>,
+    now: i64,
+) -> Result<(Vec<Claimed>, Vec<HeldBack>)> {
+    let mut quiet: HashMap<String, Option<Why>> = HashMap::new();
+    let (mut send, mut held) = (Vec::new(), Vec::new());
+    for c in found {
+        if !quiet.contains_key(&c.hook.id) {
+            let why = hooks::last_attempt(tx, &c.hook.id)?.and_then(|l| {
+                let age_ms = now - l.at;
+                (!l.ok && retryable(l.status) && (0..INLINE_QUIET_MS).contains(&age_ms)).then(
+                    || Why::Recent {
+                        age_ms,
+                        what: describe(l.status, l.error.as_deref()),
+                    },
+                )
+            });
+            quiet.insert(c.hook.id.clone(), why);
+        }
+        match quiet.get(&c.hook.id).cloned().flatten() {
+            Some(why) => held.push((c, why)),
+            None => send.push(c),
+        }
+    }
+    Ok((send, held))
+}
+
+/// One finished round: the index of the delivery in its batch, the body sent and the attempts
+/// (none: not attempted, to be given back).
 type Done = (usize, String, Vec<Attempt>);
 
 /// Sends a claimed batch on up to 10 threads. Meanwhile this thread records the finished
@@ -316,19 +641,34 @@ fn batch(
     client: &reqwest::blocking::Client,
     claimed: &[Claimed],
     token: &str,
+    policy: &Policy,
     sum: &mut Summary,
 ) -> Result<()> {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
+    // Inline: the hooks an attempt of this run failed to reach (no further attempt to them).
+    let failing: Mutex<HashSet<String>> = Mutex::new(HashSet::new());
     let (sender, finished) = mpsc::channel::<Done>();
     std::thread::scope(|s| {
         for _ in 0..MAX_IN_FLIGHT.min(claimed.len()) {
-            let (next, stop, sender) = (&next, &stop, sender.clone());
+            let (next, stop, sender, failing) = (&next, &stop, sender.clone(), &failing);
             s.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(c) = claimed.get(i) else { break };
-                    let (body, attempts) = round(client, c);
+                    let skip = policy.past_deadline()
+                        || (policy.inline && failing.lock().is_ok_and(|f| f.contains(&c.hook.id)));
+                    let (body, attempts) = if skip {
+                        (String::new(), Vec::new())
+                    } else {
+                        round(client, c, policy)
+                    };
+                    if policy.inline
+                        && attempts.last().is_some_and(|a| !a.ok() && a.retryable())
+                        && let Ok(mut f) = failing.lock()
+                    {
+                        f.insert(c.hook.id.clone());
+                    }
                     if sender.send((i, body, attempts)).is_err() {
                         break;
                     }
@@ -375,7 +715,8 @@ fn batch(
 }
 
 /// In one transaction: logs every attempt of the finished deliveries that are still this
-/// run's, sets their new state (releasing them), and renews the lease on the rest.
+/// run's, sets their new state (releasing them; those not attempted are only released), and
+/// renews the lease on the rest.
 fn record(
     store: &mut Store,
     claimed: &[Claimed],
@@ -383,6 +724,8 @@ fn record(
     done: &mut Vec<Done>,
     sum: &mut Summary,
 ) -> Result<()> {
+    // In the order of the batch (the order of the events), not of completion.
+    done.sort_by_key(|d| d.0);
     let out = store.write(|tx| {
         let mut part = Summary::default();
         for (i, body, attempts) in done.iter() {
@@ -390,6 +733,14 @@ fn record(
             // Deleted meanwhile (with its hook), or taken over after an expired lease:
             // the other side owns the record now.
             if !hooks::still_ours(tx, c.delivery_id, token)? {
+                continue;
+            }
+            if attempts.is_empty() {
+                hooks::release(tx, c.delivery_id, token)?;
+                part.deferred += 1;
+                let t = part.hook(&c.hook);
+                t.deferred += 1;
+                t.queue(&c.event);
                 continue;
             }
             for (n, a) in attempts.iter().enumerate() {
@@ -419,10 +770,12 @@ fn record(
             let (status, next_at) = match last {
                 Some(a) if a.ok() => {
                     part.delivered += 1;
+                    part.hook(&c.hook).delivered += 1;
                     ("delivered", now)
                 }
                 Some(a) if !a.retryable() => {
                     part.failed += 1;
+                    part.hook(&c.hook).failed += 1;
                     part.warnings.push(format!(
                         "hook {}: {} was refused ({}); it is not retried (see: idctl hook logs {}; to send it again: idctl hook deliver --retry-failed)",
                         c.hook.name, c.event, a.describe(), c.hook.name
@@ -432,21 +785,25 @@ fn record(
                 _ => match SCHEDULE_SECS.get((rounds - 1) as usize) {
                     Some(wait) => {
                         part.retrying += 1;
-                        let at = now + wait * 1000;
-                        part.warnings.push(format!(
-                            "hook {}: {} not delivered ({}); retrying from {} (now: idctl hook deliver --all)",
-                            c.hook.name,
-                            c.event,
-                            last.map(Attempt::describe).unwrap_or_default(),
-                            crate::util::iso_secs(at / 1000)
-                        ));
-                        ("pending", at)
+                        let t = part.hook(&c.hook);
+                        t.retrying += 1;
+                        t.queue(&c.event);
+                        if let Some(a) = last {
+                            t.why = Some(Why::Failed {
+                                status: a.status,
+                                what: a.describe(),
+                            });
+                        }
+                        ("pending", now + wait * 1000)
                     }
                     None => {
                         part.given_up += 1;
+                        part.hook(&c.hook).given_up += 1;
                         part.warnings.push(format!(
-                            "hook {}: {} given up after {total} attempts (to send it again: idctl hook deliver --retry-failed)",
-                            c.hook.name, c.event
+                            "hook {}: {} given up after {total} attempts ({}; to send it again: idctl hook deliver --retry-failed)",
+                            c.hook.name,
+                            c.event,
+                            last.map(Attempt::describe).unwrap_or_default()
                         ));
                         ("given_up", now)
                     }
@@ -458,19 +815,18 @@ fn record(
         Ok(part)
     })?;
     done.clear();
-    let part = out.value;
-    sum.delivered += part.delivered;
-    sum.failed += part.failed;
-    sum.retrying += part.retrying;
-    sum.given_up += part.given_up;
-    sum.attempts += part.attempts;
-    sum.warnings.extend(part.warnings);
+    sum.absorb(out.value);
     Ok(())
 }
 
 /// The pending deliveries as `hook deliver --wait` sees them.
 pub fn backlog(store: &mut Store) -> Result<hooks::Backlog> {
     Ok(store.read(|tx| hooks::backlog(tx))?.value)
+}
+
+/// The enabled hooks with deliveries not done (pending, failed, given up).
+pub fn outstanding(store: &mut Store) -> Result<Vec<hooks::Outstanding>> {
+    Ok(store.read(|tx| hooks::outstanding(tx))?.value)
 }
 
 #[cfg(test)]

@@ -179,6 +179,13 @@ pub fn claim(
     token: &str,
     lease_until: i64,
 ) -> Result<Vec<Claimed>> {
+    let found = claimable(tx, due, after, limit)?;
+    take(tx, &found, token, lease_until)?;
+    Ok(found)
+}
+
+/// The deliveries `claim` would take, in id order, without taking them.
+pub fn claimable(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<Vec<Claimed>> {
     let now = tx.now_ms();
     let base = format!(
         "SELECT d.id, d.event_id, e.name, e.payload, d.attempts, d.rounds, {}
@@ -218,7 +225,7 @@ pub fn claim(
             hook,
         })
     };
-    let mut claimed: Vec<Claimed> = match due {
+    let mut found: Vec<Claimed> = match due {
         Due::Events(ids) => {
             let mut out = Vec::new();
             let mut st = tx
@@ -244,15 +251,96 @@ pub fn claim(
             st.query_map([now], map)?.collect::<Result<_, _>>()?
         }
     };
-    claimed.sort_by_key(|c| c.delivery_id);
-    claimed.truncate(limit);
+    found.sort_by_key(|c| c.delivery_id);
+    found.truncate(limit);
+    Ok(found)
+}
+
+/// Claims these deliveries for the run `token` until `lease_until`.
+pub fn take(tx: &Tx, claimed: &[Claimed], token: &str, lease_until: i64) -> Result<()> {
     let mut st = tx.tx.prepare_cached(
         "UPDATE deliveries SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
     )?;
-    for c in &claimed {
+    for c in claimed {
         st.execute(params![c.delivery_id, token, lease_until])?;
     }
-    Ok(claimed)
+    Ok(())
+}
+
+/// Gives back a delivery the run `token` claimed but did not attempt: it stays pending, as
+/// due as it was, for the next run.
+pub fn release(tx: &Tx, id: i64, token: &str) -> Result<()> {
+    tx.tx
+        .prepare_cached(
+            "UPDATE deliveries SET claimed_by = NULL, claimed_until = 0
+             WHERE id = ?1 AND claimed_by = ?2 AND status = 'pending'",
+        )?
+        .execute(params![id, token])?;
+    Ok(())
+}
+
+/// The latest attempt to deliver to a hook, as the delivery log has it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastAttempt {
+    pub at: i64,
+    pub ok: bool,
+    pub status: Option<u16>,
+    pub error: Option<String>,
+}
+
+/// The hook's latest logged attempt (by start time), if any.
+pub fn last_attempt(tx: &Tx, hook_id: &str) -> Result<Option<LastAttempt>> {
+    Ok(tx
+        .query_row(
+            "SELECT created_at, result, response_status, error FROM delivery_logs
+             WHERE hook_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1",
+            [hook_id],
+            |r| {
+                let result: String = r.get(1)?;
+                Ok(LastAttempt {
+                    at: r.get(0)?,
+                    ok: result == "ok",
+                    status: r.get(2)?,
+                    error: r.get(3)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// What is not delivered yet to one enabled hook.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outstanding {
+    pub hook_id: String,
+    pub name: String,
+    pub pending: i64,
+    pub failed: i64,
+    pub given_up: i64,
+    /// The earliest next attempt among its pending deliveries.
+    pub next_attempt_at: Option<i64>,
+}
+
+/// The enabled hooks with pending, failed or given-up deliveries, by name.
+pub fn outstanding(tx: &Tx) -> Result<Vec<Outstanding>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT h.id, h.name, coalesce(sum(d.status = 'pending'), 0),
+                coalesce(sum(d.status = 'failed'), 0), coalesce(sum(d.status = 'given_up'), 0),
+                min(CASE WHEN d.status = 'pending' THEN d.next_attempt_at END)
+         FROM deliveries d JOIN hooks h ON h.id = d.hook_id
+         WHERE d.status IN ('pending', 'failed', 'given_up') AND h.enabled = 1
+         GROUP BY h.id ORDER BY h.name",
+    )?;
+    let rows = st.query_map([], |r| {
+        Ok(Outstanding {
+            hook_id: r.get(0)?,
+            name: r.get(1)?,
+            pending: r.get(2)?,
+            failed: r.get(3)?,
+            given_up: r.get(4)?,
+            next_attempt_at: r.get(5)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Extends the lease of every delivery the run `token` still holds; returns how many.
@@ -498,6 +586,67 @@ mod tests {
                 Ok(())
             })
             .expect("claims");
+    }
+
+    #[test]
+    fn a_released_delivery_is_claimable_at_once_and_the_last_attempt_is_the_latest() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut store = store_with_a_delivery(&dir);
+        store
+            .write(|tx| {
+                let now = tx.now_ms();
+                let got = claim(tx, Due::Now, 0, 10, "run-a", now + 30_000)?;
+                assert_eq!(got.len(), 1);
+                let c = &got[0];
+                assert_eq!(last_attempt(tx, &c.hook.id)?, None);
+                // Given back untried: pending, due as it was, and nobody's.
+                release(tx, c.delivery_id, "run-b")?;
+                assert!(
+                    still_ours(tx, c.delivery_id, "run-a")?,
+                    "only its holder releases it"
+                );
+                release(tx, c.delivery_id, "run-a")?;
+                assert!(!still_ours(tx, c.delivery_id, "run-a")?);
+                assert_eq!(claimable(tx, Due::Now, 0, 10)?.len(), 1);
+                let log = |at: i64, ok: bool, status: Option<u16>| NewLog {
+                    delivery_id: c.delivery_id,
+                    hook_id: &c.hook.id,
+                    event_id: &c.event_id,
+                    event: &c.event,
+                    attempt: 1,
+                    request_body: "{}",
+                    response_status: status,
+                    response_body: None,
+                    ok,
+                    error: None,
+                    duration_ms: 1,
+                    at,
+                };
+                // Logged out of order (concurrent runs): the latest start counts.
+                insert_log(tx, &log(now - 2_000, false, Some(503)))?;
+                insert_log(tx, &log(now - 5_000, true, Some(200)))?;
+                let last = last_attempt(tx, &c.hook.id)?.expect("an attempt");
+                assert_eq!(
+                    (last.at, last.ok, last.status),
+                    (now - 2_000, false, Some(503))
+                );
+                let o = outstanding(tx)?;
+                assert_eq!(o.len(), 1);
+                assert_eq!(
+                    (o[0].name.as_str(), o[0].pending, o[0].failed, o[0].given_up),
+                    ("h", 1, 0, 0)
+                );
+                finish(tx, c.delivery_id, "given_up", 19, 7, now)?;
+                let o = outstanding(tx)?;
+                assert_eq!(
+                    (o[0].pending, o[0].given_up, o[0].next_attempt_at),
+                    (0, 1, None)
+                );
+                finish(tx, c.delivery_id, "delivered", 20, 8, now)?;
+                assert!(outstanding(tx)?.is_empty());
+                Ok(())
+            })
+            .expect("release");
     }
 
     #[test]
