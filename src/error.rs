@@ -163,6 +163,13 @@ impl Error {
         self
     }
 
+    /// Prefixes the message with where the error happened (a place in a file).
+    pub fn at(mut self, place: &str) -> Self {
+        let d = self.detail_mut();
+        d.message = format!("{place}: {}", d.message);
+        self
+    }
+
     pub fn detail(&self) -> &Detail {
         match self {
             Error::Failure(d)

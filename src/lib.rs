@@ -13,6 +13,7 @@ pub mod error;
 pub mod events;
 pub mod http;
 pub mod limits;
+pub mod manifest;
 pub mod model;
 pub mod ops;
 pub mod output;

@@ -244,3 +244,48 @@ pub struct DeliveryLog {
     pub response_body: Option<String>,
     pub request_body: serde_json::Value,
 }
+
+/// What `idctl apply` does (or, with `--dry-run`, would do) to one record.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlannedChange {
+    /// `create`, `update` or `delete`.
+    pub action: &'static str,
+    /// `resource`, `role`, `client`, `user`, `organization_scope`, `organization_role`,
+    /// `organization`, `hook` or `base_url`.
+    pub kind: &'static str,
+    /// The record's natural key.
+    pub key: String,
+    /// Where the record is declared in the file (none for deletions).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+    /// The fields that change (for creations: the sets given).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldChange>,
+}
+
+/// One changed field: a value (`from`, `to`; never for secrets) or a set (`add`, `remove`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldChange {
+    pub field: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub add: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub remove: Vec<String>,
+}
+
+/// The result of `idctl apply`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplyResult {
+    pub dry_run: bool,
+    pub changes: Vec<PlannedChange>,
+    /// Secrets of the clients created (absent when written to `--secrets-out`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub secrets: Vec<ClientWithSecret>,
+}

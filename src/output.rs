@@ -242,6 +242,40 @@ impl View for LoggedEvent {
     }
 }
 
+impl View for PlannedChange {
+    fn headers() -> &'static [&'static str] {
+        &["ACTION", "KIND", "KEY", "CHANGES"]
+    }
+    fn row(&self) -> Vec<String> {
+        let fields: Vec<String> = self
+            .fields
+            .iter()
+            .map(|f| {
+                let mut s = f.field.clone();
+                if let (Some(from), Some(to)) = (&f.from, &f.to) {
+                    s.push_str(&format!(": {from} -> {to}"));
+                }
+                let sets: Vec<String> = f
+                    .add
+                    .iter()
+                    .map(|a| format!("+{a}"))
+                    .chain(f.remove.iter().map(|r| format!("-{r}")))
+                    .collect();
+                if !sets.is_empty() {
+                    s.push_str(&format!(" ({})", sets.join(", ")));
+                }
+                s
+            })
+            .collect();
+        vec![
+            self.action.to_string(),
+            self.kind.to_string(),
+            self.key.clone(),
+            fields.join("; "),
+        ]
+    }
+}
+
 impl View for ConfigEntry {
     fn headers() -> &'static [&'static str] {
         &["KEY", "VALUE"]

@@ -44,6 +44,19 @@ pub fn hash(password: &str) -> Result<String> {
     Ok(phc.to_string())
 }
 
+/// Checks an imported digest: an Argon2i or Argon2id PHC string (what `verify` accepts).
+pub fn check_digest(digest: &str) -> Result<()> {
+    let ok = (digest.starts_with("$argon2id$") || digest.starts_with("$argon2i$"))
+        && argon2::PasswordHash::new(digest).is_ok();
+    if !ok {
+        return Err(Error::invalid(
+            "password.invalid_digest",
+            "the password digest is not an Argon2i or Argon2id PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash)",
+        ));
+    }
+    Ok(())
+}
+
 /// Does `password` match the PHC digest? A malformed digest never matches.
 pub fn verify(password: &str, digest: &str) -> bool {
     Argon2::default()

@@ -1,6 +1,7 @@
 //! The command line: clap types and thin handlers that parse, call an operation, and render.
 //! No SQL and no crypto here.
 
+mod apply;
 mod client;
 mod config;
 pub(crate) mod events;
@@ -112,6 +113,10 @@ pub enum Command {
     /// Machine-to-machine clients (client id and secret)
     #[command(subcommand)]
     Client(client::ClientCmd),
+    /// Make the store match a manifest file (configuration as code)
+    Apply(apply::ApplyArgs),
+    /// Write the store as a manifest file
+    Export(apply::ExportArgs),
     /// Create an example API, permissions, m2m role and client, and show how to get a token
     Quickstart(quickstart::QuickstartArgs),
     /// Mint an access token: client credentials, a user's authorization code flow, refresh
@@ -391,6 +396,8 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),
+        Command::Apply(a) => a.run(&ctx),
+        Command::Export(a) => a.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
         Command::Token(a) => a.run(&ctx),
         Command::Decode(a) => a.run(&ctx),

@@ -353,6 +353,7 @@ impl OrgCmd {
                                 name,
                                 description,
                                 custom_data,
+                                replace_custom_data: false,
                             },
                         )
                     },

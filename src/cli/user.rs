@@ -229,6 +229,7 @@ impl UserCmd {
                     name,
                     avatar,
                     password: password.read()?,
+                    password_digest: None,
                     custom_data: custom_data
                         .map(|c| json_arg("--custom-data", &c))
                         .transpose()?,
@@ -269,6 +270,7 @@ impl UserCmd {
                             phone,
                             name,
                             avatar,
+                            ..Default::default()
                         },
                     )
                 },

@@ -252,6 +252,26 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<Hook> {
     Ok(hook)
 }
 
+/// Sets the signing key to a given value (a key kept elsewhere, as `idctl apply` reads it
+/// from the environment): at least 16 printable ASCII characters.
+pub fn set_signing_key(tx: &mut Tx, key: &str, value: &str) -> Result<Hook> {
+    let mut hook = resolve(tx, key)?;
+    if hook.config.stdout {
+        return Err(invalid(
+            "a stdout hook is not signed: it has no signing key",
+        ));
+    }
+    let n = value.chars().count();
+    if !(16..=256).contains(&n) || !value.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(invalid(
+            "a signing key is 16 to 256 printable ASCII characters without spaces",
+        ));
+    }
+    hook.signing_key = Some(value.to_string());
+    hooks::update(tx, &hook)?;
+    Ok(hook)
+}
+
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
     let hook = resolve(tx, key)?;
     hooks::delete(tx, &hook.id)?;

@@ -4,6 +4,7 @@
 //! through `store`, records the events it caused, and returns its result. Nothing here
 //! prints, prompts, or knows about the command line.
 
+pub mod apply;
 pub mod clients;
 pub mod config;
 pub mod experience;

@@ -64,6 +64,8 @@ pub struct OrgUpdate {
     pub name: Option<String>,
     pub description: Option<String>,
     pub custom_data: Option<Value>,
+    /// The custom data replaces the stored one instead of being merged into it.
+    pub replace_custom_data: bool,
 }
 
 pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
@@ -109,7 +111,9 @@ pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> 
     }
     if let Some(patch) = input.custom_data {
         check_custom_data(&patch)?;
-        if let (Value::Object(t), Value::Object(p)) = (&mut org.custom_data, patch) {
+        if input.replace_custom_data {
+            org.custom_data = patch;
+        } else if let (Value::Object(t), Value::Object(p)) = (&mut org.custom_data, patch) {
             t.extend(p);
         }
     }

@@ -33,6 +33,8 @@ pub struct NewUser {
     pub name: Option<String>,
     pub avatar: Option<String>,
     pub password: Option<String>,
+    /// An imported PHC digest (Argon2i or Argon2id) instead of a password.
+    pub password_digest: Option<String>,
     pub custom_data: Option<Value>,
     pub profile: Option<Value>,
 }
@@ -44,6 +46,8 @@ pub struct UserUpdate {
     pub phone: Option<String>,
     pub name: Option<String>,
     pub avatar: Option<String>,
+    /// Replaces the whole custom data (PATCH /users/:userId with `customData`).
+    pub custom_data: Option<Value>,
 }
 
 pub fn check_username(u: &str) -> Result<()> {
@@ -176,12 +180,21 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
     let profile = input.profile.unwrap_or_else(|| Value::Object(Map::new()));
     check_profile(&profile)?;
     // Hash only when there is a password: creating users without one costs nothing extra.
-    let digest = match &input.password {
-        Some(p) => {
+    let digest = match (&input.password, input.password_digest) {
+        (Some(_), Some(_)) => {
+            return Err(invalid(
+                "give a password or an imported password digest, not both",
+            ));
+        }
+        (Some(p), None) => {
             crate::password::check_strength(p)?;
             Some(crate::password::hash(p)?)
         }
-        None => None,
+        (None, Some(d)) => {
+            crate::password::check_digest(&d)?;
+            Some(d)
+        }
+        (None, None) => None,
     };
     let now = tx.now_ms();
     let user = User {
@@ -225,6 +238,7 @@ pub fn update(tx: &mut Tx, key: &str, input: UserUpdate) -> Result<User> {
         && input.phone.is_none()
         && input.name.is_none()
         && input.avatar.is_none()
+        && input.custom_data.is_none()
     {
         return Err(Error::usage(
             "nothing to update: give --username, --email, --phone, --name or --avatar",
@@ -253,6 +267,10 @@ pub fn update(tx: &mut Tx, key: &str, input: UserUpdate) -> Result<User> {
     if let Some(a) = input.avatar {
         check_len("avatar", &a, 2048)?;
         user.avatar = Some(a);
+    }
+    if let Some(cd) = input.custom_data {
+        check_object("custom data", &cd)?;
+        user.custom_data = cd;
     }
     save(tx, &mut user, &cat::USER_UPDATE, cat::USER_DATA_UPDATED)?;
     Ok(user)
@@ -304,6 +322,17 @@ pub fn set_password(tx: &mut Tx, key: &str, password: &str) -> Result<User> {
     let mut user = resolve(tx, key)?;
     let digest = crate::password::hash(password)?;
     users::set_password(tx, &user.id, &digest, tx.now_ms())?;
+    user.has_password = true;
+    save(tx, &mut user, &cat::USER_PASSWORD, cat::USER_DATA_UPDATED)?;
+    Ok(user)
+}
+
+/// PATCH /users/:userId/password with an imported digest (`passwordDigest` and
+/// `passwordAlgorithm` in the service): the digest is stored as it is.
+pub fn import_password_digest(tx: &mut Tx, key: &str, digest: &str) -> Result<User> {
+    crate::password::check_digest(digest)?;
+    let mut user = resolve(tx, key)?;
+    users::set_password(tx, &user.id, digest, tx.now_ms())?;
     user.has_password = true;
     save(tx, &mut user, &cat::USER_PASSWORD, cat::USER_DATA_UPDATED)?;
     Ok(user)

@@ -15,6 +15,7 @@ pub mod orgs;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
+pub mod snapshot;
 pub mod users;
 
 use crate::error::{Error, Result};

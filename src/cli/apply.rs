@@ -1,0 +1,279 @@
+//! `idctl apply` and `idctl export`: configuration as code.
+
+use super::Ctx;
+use crate::error::{Error, Result};
+use crate::manifest::{self, Manifest, Syntax};
+use crate::model::{ApplyResult, ClientWithSecret, PlannedChange};
+use crate::ops::apply::{self, Options};
+use crate::output::{self, Format};
+use clap::Args;
+use std::io::{IsTerminal, Read};
+use std::path::{Path, PathBuf};
+
+/// Files with at least this many records get a progress bar (on a terminal, table output).
+const PROGRESS_MIN_RECORDS: u64 = 500;
+
+#[derive(Debug, Args)]
+pub struct ApplyArgs {
+    /// The manifest: a .toml or .json file, or - for stdin
+    #[arg(short = 'f', long = "file", value_name = "FILE")]
+    file: String,
+    /// Print what would change (create, update, delete per record) and change nothing
+    #[arg(long)]
+    dry_run: bool,
+    /// Also delete the records the file does not declare (listed, then confirmed)
+    #[arg(long)]
+    prune: bool,
+    /// Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout
+    #[arg(long, value_name = "FILE")]
+    secrets_out: Option<PathBuf>,
+    /// The file's syntax, when its name does not tell (stdin: JSON if it starts with {)
+    #[arg(long, value_enum)]
+    format: Option<Syntax>,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Write the manifest to this file (mode 0600) instead of stdout
+    #[arg(short = 'f', long = "file", value_name = "FILE")]
+    file: Option<PathBuf>,
+    /// The syntax [default: the file's extension; else json with -o json, else toml]
+    #[arg(long, value_enum)]
+    format: Option<Syntax>,
+}
+
+fn read_manifest(file: &str, format: Option<Syntax>) -> Result<Manifest> {
+    let (name, bytes) = if file == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| Error::failure("io.error", format!("cannot read stdin: {e}")))?;
+        ("stdin".to_string(), buf)
+    } else {
+        let bytes = std::fs::read(file)
+            .map_err(|e| Error::failure("io.error", format!("cannot read {file}: {e}")))?;
+        (file.to_string(), bytes)
+    };
+    let text = String::from_utf8(bytes).map_err(|_| {
+        Error::invalid("manifest.invalid", format!("{name}: the file is not UTF-8"))
+    })?;
+    let syntax = match format {
+        Some(s) => s,
+        None if file == "-" => Syntax::sniff(&text),
+        None => Syntax::of_path(file)?,
+    };
+    manifest::parse(&name, &text, syntax)
+}
+
+/// Writes a file only this user can read.
+fn write_private(path: &Path, text: &str) -> Result<()> {
+    use std::io::Write;
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        opts.mode(0o600);
+        let mut f = opts.open(path).map_err(|e| cannot_write(path, e))?;
+        f.set_permissions(std::fs::Permissions::from_mode(0o600))
+            .map_err(|e| cannot_write(path, e))?;
+        f.write_all(text.as_bytes())
+            .and_then(|_| f.write_all(b"\n"))
+            .map_err(|e| cannot_write(path, e))
+    }
+    #[cfg(not(unix))]
+    {
+        let mut f = opts.open(path).map_err(|e| cannot_write(path, e))?;
+        f.write_all(text.as_bytes())
+            .and_then(|_| f.write_all(b"\n"))
+            .map_err(|e| cannot_write(path, e))
+    }
+}
+
+fn cannot_write(path: &Path, e: std::io::Error) -> Error {
+    Error::failure("io.error", format!("cannot write {}: {e}", path.display()))
+}
+
+fn env_var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty())
+}
+
+fn deletions(changes: &[PlannedChange]) -> Vec<String> {
+    changes
+        .iter()
+        .filter(|c| c.action == "delete")
+        .map(|c| format!("{} {}", c.kind, c.key))
+        .collect()
+}
+
+impl ApplyArgs {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let m = read_manifest(&self.file, self.format)?;
+        if self.dry_run {
+            let opts = Options {
+                prune: self.prune,
+                execute: false,
+            };
+            return ctx.read(
+                |tx| apply::apply(tx, &m, &opts, &env_var, &mut || {}),
+                |ctx, a| {
+                    render(
+                        ctx,
+                        &ApplyResult {
+                            dry_run: true,
+                            changes: a.changes.clone(),
+                            secrets: Vec::new(),
+                        },
+                    )
+                },
+            );
+        }
+        // Deleting asks first: the deletions are listed, then confirmed (or --yes).
+        let mut confirmed: Option<Vec<String>> = None;
+        if self.prune {
+            let opts = Options {
+                prune: true,
+                execute: false,
+            };
+            let mut doomed = Vec::new();
+            ctx.read(
+                |tx| apply::apply(tx, &m, &opts, &env_var, &mut || {}),
+                |_, a| {
+                    doomed = deletions(&a.changes);
+                    Ok(())
+                },
+            )?;
+            if !doomed.is_empty() {
+                for d in &doomed {
+                    ctx.warn(&format!("--prune deletes {d}"));
+                }
+                ctx.confirm(&format!(
+                    "Delete these {} record(s), which the file does not declare?",
+                    doomed.len()
+                ))?;
+            }
+            confirmed = Some(doomed);
+        }
+        let bar = progress_bar(ctx, apply::size(&m));
+        let opts = Options {
+            prune: self.prune,
+            execute: true,
+        };
+        let secrets_out = self.secrets_out.clone();
+        let result = ctx.write(
+            |tx| {
+                let a = apply::apply(tx, &m, &opts, &env_var, &mut || {
+                    if let Some(b) = &bar {
+                        b.inc(1);
+                    }
+                })?;
+                if let Some(before) = &confirmed
+                    && *before != deletions(&a.changes)
+                {
+                    return Err(Error::conflict(
+                        "manifest.store_changed",
+                        "the store changed after the deletions were confirmed; nothing was changed",
+                    )
+                    .with_hint("run idctl apply again"));
+                }
+                let mut secrets = a.secrets;
+                // Written before the commit: if the file cannot be written, no client is
+                // created whose secret would be lost.
+                if let Some(path) = &secrets_out {
+                    write_private(path, &serde_json::to_string_pretty(&secrets)?)?;
+                    secrets = Vec::new();
+                }
+                Ok(ApplyResult {
+                    dry_run: false,
+                    changes: a.changes,
+                    secrets,
+                })
+            },
+            |ctx, r| {
+                if let Some(b) = &bar {
+                    b.finish_and_clear();
+                }
+                render(ctx, r)
+            },
+        );
+        if let Some(b) = &bar {
+            b.finish_and_clear();
+        }
+        result?;
+        if let Some(path) = &self.secrets_out {
+            ctx.note(&format!(
+                "the secrets of new clients are in {} (readable only by you)",
+                path.display()
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn progress_bar(ctx: &Ctx, total: u64) -> Option<indicatif::ProgressBar> {
+    if ctx.format != Format::Table
+        || total < PROGRESS_MIN_RECORDS
+        || !std::io::stderr().is_terminal()
+    {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} records ({elapsed})")
+    {
+        bar.set_style(style);
+    }
+    Some(bar)
+}
+
+fn render(ctx: &Ctx, r: &ApplyResult) -> Result<()> {
+    match ctx.format {
+        Format::Json => output::json(r),
+        Format::Table => {
+            if r.changes.is_empty() {
+                ctx.note("the store already matches the file: nothing to change");
+            } else {
+                output::many(Format::Table, &r.changes)?;
+                if r.dry_run {
+                    ctx.note(&format!(
+                        "dry run: {} change(s) planned, nothing was changed",
+                        r.changes.len()
+                    ));
+                }
+            }
+            if !r.secrets.is_empty() {
+                output::many::<ClientWithSecret>(Format::Table, &r.secrets)?;
+                ctx.note("save the client secrets now: they are shown only once");
+            }
+            Ok(())
+        }
+    }
+}
+
+impl ExportArgs {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let syntax = match (self.format, &self.file) {
+            (Some(s), _) => s,
+            (None, Some(path)) => Syntax::of_path(&path.to_string_lossy())?,
+            (None, None) if ctx.format == Format::Json => Syntax::Json,
+            (None, None) => Syntax::Toml,
+        };
+        ctx.read(
+            |tx| apply::export(tx),
+            |ctx, (m, warnings)| {
+                for w in warnings {
+                    ctx.warn(w);
+                }
+                let text = manifest::render(m, syntax)?;
+                match &self.file {
+                    Some(path) => {
+                        write_private(path, text.trim_end())?;
+                        ctx.note(&format!("wrote {}", path.display()));
+                        Ok(())
+                    }
+                    None => output::emit(text.trim_end()),
+                }
+            },
+        )
+    }
+}

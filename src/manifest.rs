@@ -1,0 +1,528 @@
+//! The manifest of `idctl apply` and `idctl export` (format version 1, see README's
+//! "Configuration as code"): its types, reading (TOML or JSON, every error naming its place
+//! in the file) and writing. Nothing here touches the store.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+/// The format version this build reads and writes.
+pub const VERSION: i64 = 1;
+
+/// The two syntaxes of a manifest: the same structure either way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Syntax {
+    Toml,
+    Json,
+}
+
+impl Syntax {
+    /// The syntax of a file by its extension (`.toml`, `.json`).
+    pub fn of_path(path: &str) -> Result<Syntax> {
+        let ext = std::path::Path::new(path)
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match ext.as_str() {
+            "toml" => Ok(Syntax::Toml),
+            "json" => Ok(Syntax::Json),
+            _ => Err(invalid(format!(
+                "{path}: a manifest is a .toml or .json file (the extension chooses the syntax)"
+            ))
+            .with_hint("pass --format toml or --format json for other names")),
+        }
+    }
+
+    /// The syntax of text read from stdin: JSON when it starts with `{`, else TOML.
+    pub fn sniff(text: &str) -> Syntax {
+        if text.trim_start().starts_with('{') {
+            Syntax::Json
+        } else {
+            Syntax::Toml
+        }
+    }
+}
+
+fn invalid(message: impl Into<String>) -> Error {
+    Error::invalid("manifest.invalid", message)
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub version: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_url: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resources: Vec<Resource>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roles: Vec<Role>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clients: Vec<Client>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub users: Vec<User>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organization_scopes: Vec<OrgScope>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organization_roles: Vec<OrgRole>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organizations: Vec<Organization>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hooks: Vec<Hook>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resource {
+    pub indicator: String,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub access_token_ttl: Option<i64>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub default: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<Scope>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scope {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoleKind {
+    #[default]
+    User,
+    M2m,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Role {
+    pub name: String,
+    #[serde(rename = "type", default)]
+    pub kind: RoleKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub default: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<RoleScope>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleScope {
+    pub resource: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClientKind {
+    #[default]
+    M2m,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Client {
+    pub name: String,
+    #[serde(rename = "type", default)]
+    pub kind: ClientKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redirect_uris: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct User {
+    pub username: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub avatar: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_data: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password_digest: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrgScope {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrgRole {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Organization {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_data: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub members: Option<Vec<Member>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Member {
+    pub user: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hook {
+    pub name: String,
+    /// Absent: a stdout hook (an extension of the format).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    pub events: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signing_key: Option<EnvRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub headers: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<i64>,
+}
+
+/// A secret given as the name of an environment variable, never inline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnvRef {
+    pub env: String,
+}
+
+impl<'de> Deserialize<'de> for EnvRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        use serde::de::Error as _;
+        match Value::deserialize(d)? {
+            Value::String(_) => Err(D::Error::custom(
+                "an inline secret is not allowed here: name an environment variable, { env = \"NAME\" }",
+            )),
+            Value::Object(m) => {
+                if let Some(k) = m.keys().find(|k| *k != "env") {
+                    return Err(D::Error::custom(format!(
+                        "unknown field `{k}`, expected `env`"
+                    )));
+                }
+                match m.get("env") {
+                    Some(Value::String(s)) if !s.is_empty() => Ok(EnvRef { env: s.clone() }),
+                    _ => Err(D::Error::custom(
+                        "expected { env = \"NAME\" }, the name of an environment variable",
+                    )),
+                }
+            }
+            _ => Err(D::Error::custom(
+                "expected { env = \"NAME\" }, the name of an environment variable",
+            )),
+        }
+    }
+}
+
+impl EnvRef {
+    /// Parses a header value of a hook (`{ env = "NAME" }`), naming its place on error.
+    pub fn from_value(v: &Value, place: &str) -> Result<EnvRef> {
+        EnvRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
+    }
+}
+
+/// 1-based line and column of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Reads a manifest. `name` is how errors call the file.
+pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
+    let value: Value = match syntax {
+        Syntax::Json => serde_json::from_str(text).map_err(|e| {
+            invalid(format!(
+                "{name}: line {}, column {}: {}",
+                e.line(),
+                e.column(),
+                strip_position(&e.to_string())
+            ))
+        })?,
+        Syntax::Toml => {
+            let table: toml::Table = toml::from_str(text).map_err(|e| {
+                let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
+                invalid(format!(
+                    "{name}: line {line}, column {col}: {}",
+                    e.message().trim()
+                ))
+            })?;
+            serde_json::to_value(table)?
+        }
+    };
+    let Value::Object(root) = &value else {
+        return Err(invalid(format!(
+            "{name}: a manifest is a table (an object)"
+        )));
+    };
+    match root.get("version") {
+        None => {
+            return Err(invalid(format!(
+                "{name}: version: missing; this idctl reads format version {VERSION}"
+            ))
+            .with_hint(format!("start the file with: version = {VERSION}")));
+        }
+        Some(v) if v.as_i64() != Some(VERSION) => {
+            return Err(Error::invalid(
+                "manifest.unsupported_version",
+                format!(
+                    "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
+                ),
+            ));
+        }
+        Some(_) => {}
+    }
+    let m: Manifest = serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        shape_error(name, &path, &inner)
+    })?;
+    check(&m).map_err(|e| e.at(name))?;
+    Ok(m)
+}
+
+/// serde_json adds " at line 1 column 5" to its messages; the place is given separately.
+fn strip_position(msg: &str) -> String {
+    match msg.rfind(" at line ") {
+        Some(i) => msg[..i].to_string(),
+        None => msg.to_string(),
+    }
+}
+
+/// The error of a field or value that does not fit the format, with the closest valid
+/// name for a misspelled field or value.
+fn shape_error(name: &str, path: &str, inner: &str) -> Error {
+    let inner = strip_position(inner);
+    let ticked: Vec<&str> = inner.split('`').skip(1).step_by(2).collect();
+    let unknown = inner.starts_with("unknown field") || inner.starts_with("unknown variant");
+    let place = if path.is_empty() || path == "?" {
+        name.to_string()
+    } else {
+        format!("{name}: {path}")
+    };
+    if unknown && let Some((wanted, expected)) = ticked.split_first() {
+        let what = if inner.starts_with("unknown field") {
+            "unknown field"
+        } else {
+            "unknown value"
+        };
+        let err = invalid(format!("{place}: {what} {wanted}"));
+        return match crate::util::closest(wanted, expected.iter().copied()) {
+            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            None if expected.is_empty() => err,
+            None => err.with_hint(format!("expected one of: {}", expected.join(", "))),
+        };
+    }
+    invalid(format!("{place}: {inner}"))
+}
+
+/// What can be checked without the store: natural keys are unique within the file, at most
+/// one default resource, client types.
+fn check(m: &Manifest) -> Result<()> {
+    fn unique<'a>(
+        list: &str,
+        what: &str,
+        keys: impl Iterator<Item = (usize, &'a str)>,
+    ) -> Result<()> {
+        let mut seen: HashMap<&str, usize> = HashMap::new();
+        for (i, k) in keys {
+            if let Some(first) = seen.insert(k, i) {
+                return Err(invalid(format!(
+                    "{list}[{i}]: duplicate {what} {k} (first declared at {list}[{first}])"
+                )));
+            }
+        }
+        Ok(())
+    }
+    unique(
+        "resources",
+        "resource",
+        m.resources
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (i, r.indicator.as_str())),
+    )?;
+    for (i, r) in m.resources.iter().enumerate() {
+        if let Some(s) = &r.scopes {
+            unique(
+                &format!("resources[{i}].scopes"),
+                "permission",
+                s.iter().enumerate().map(|(j, s)| (j, s.name.as_str())),
+            )?;
+        }
+    }
+    let defaults: Vec<usize> = m
+        .resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.default)
+        .map(|(i, _)| i)
+        .collect();
+    if let [first, second, ..] = defaults[..] {
+        return Err(invalid(format!(
+            "resources[{second}].default: at most one resource is the default (resources[{first}] is already)"
+        )));
+    }
+    unique(
+        "roles",
+        "role",
+        m.roles
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (i, r.name.as_str())),
+    )?;
+    unique(
+        "clients",
+        "client",
+        m.clients
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i, c.name.as_str())),
+    )?;
+    for (i, c) in m.clients.iter().enumerate() {
+        if c.redirect_uris.as_ref().is_some_and(|u| !u.is_empty()) {
+            return Err(invalid(format!(
+                "clients[{i}].redirect_uris: a machine-to-machine client has no redirect URIs"
+            )));
+        }
+    }
+    unique(
+        "users",
+        "user",
+        m.users
+            .iter()
+            .enumerate()
+            .map(|(i, u)| (i, u.username.as_str())),
+    )?;
+    unique(
+        "organization_scopes",
+        "organization scope",
+        m.organization_scopes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i, s.name.as_str())),
+    )?;
+    unique(
+        "organization_roles",
+        "organization role",
+        m.organization_roles
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i, s.name.as_str())),
+    )?;
+    unique(
+        "organizations",
+        "organization",
+        m.organizations
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (i, o.name.as_str())),
+    )?;
+    for (i, o) in m.organizations.iter().enumerate() {
+        if let Some(members) = &o.members {
+            unique(
+                &format!("organizations[{i}].members"),
+                "member",
+                members
+                    .iter()
+                    .enumerate()
+                    .map(|(j, m)| (j, m.user.as_str())),
+            )?;
+        }
+    }
+    unique(
+        "hooks",
+        "hook",
+        m.hooks
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (i, h.name.as_str())),
+    )?;
+    for (i, h) in m.hooks.iter().enumerate() {
+        unique(
+            &format!("hooks[{i}].events"),
+            "event",
+            h.events.iter().map(String::as_str).enumerate(),
+        )?;
+        if h.url.is_none() && (h.signing_key.is_some() || h.headers.is_some()) {
+            return Err(invalid(format!(
+                "hooks[{i}]: a hook without url is a stdout hook: it has no signing_key or headers"
+            )));
+        }
+        if let Some(headers) = &h.headers {
+            for (k, v) in headers {
+                EnvRef::from_value(v, &format!("hooks[{i}].headers.{k}"))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Writes a manifest in the given syntax.
+pub fn render(m: &Manifest, syntax: Syntax) -> Result<String> {
+    match syntax {
+        Syntax::Json => Ok(serde_json::to_string_pretty(m)?),
+        Syntax::Toml => toml::to_string(m)
+            .map_err(|e| Error::failure("manifest.render", format!("cannot write TOML: {e}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_are_one_based() {
+        assert_eq!(line_col("ab\ncd", 0), (1, 1));
+        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+    }
+
+    #[test]
+    fn a_minimal_manifest_reads_in_both_syntaxes() {
+        let t = parse("m.toml", "version = 1\n", Syntax::Toml).unwrap();
+        let j = parse("m.json", "{\"version\": 1}", Syntax::Json).unwrap();
+        assert_eq!(t, j);
+    }
+}

@@ -1,0 +1,117 @@
+//! The whole managed state in a few bulk reads, for `idctl apply` (to compare a manifest
+//! with) and `idctl export` (to write one). One query per table, not one per record: a
+//! store with tens of thousands of users is read in milliseconds.
+
+use super::Tx;
+use crate::error::Result;
+use crate::model::{Client, Hook, OrgNamed, Organization, Resource, Role, Scope};
+use crate::store::orgs::Named;
+use serde_json::Value;
+
+/// A user's fields that a manifest carries.
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: String,
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub name: Option<String>,
+    pub avatar: Option<String>,
+    pub custom_data: Value,
+    pub password_digest: Option<String>,
+}
+
+#[derive(Debug, Default)]
+pub struct Snapshot {
+    pub base_url: Option<String>,
+    pub resources: Vec<Resource>,
+    pub scopes: Vec<Scope>,
+    pub roles: Vec<Role>,
+    /// (role id, scope id)
+    pub role_scopes: Vec<(String, String)>,
+    pub clients: Vec<Client>,
+    /// (client id, role id)
+    pub client_roles: Vec<(String, String)>,
+    pub users: Vec<UserRow>,
+    /// (user id, role id)
+    pub user_roles: Vec<(String, String)>,
+    pub org_scopes: Vec<OrgNamed>,
+    pub org_roles: Vec<OrgNamed>,
+    /// (organization role id, organization scope id)
+    pub org_role_scopes: Vec<(String, String)>,
+    pub orgs: Vec<Organization>,
+    /// (organization id, user id)
+    pub members: Vec<(String, String)>,
+    /// (organization id, user id, organization role id)
+    pub member_roles: Vec<(String, String, String)>,
+    pub hooks: Vec<Hook>,
+}
+
+fn pairs(tx: &Tx, sql: &str) -> Result<Vec<(String, String)>> {
+    let mut st = tx.tx.prepare(sql)?;
+    let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn load(tx: &Tx) -> Result<Snapshot> {
+    let scopes = {
+        let mut st = tx.tx.prepare(&format!(
+            "SELECT {} FROM scopes s ORDER BY s.resource_id, s.name",
+            super::scopes::COLS
+        ))?;
+        let rows = st.query_map([], super::scopes::row)?;
+        rows.collect::<Result<_, _>>()?
+    };
+    let users = {
+        let mut st = tx.tx.prepare(
+            "SELECT id, username, primary_email, primary_phone, name, avatar, custom_data,
+                    password_digest FROM users ORDER BY username, id",
+        )?;
+        let rows = st.query_map([], |r| {
+            let cd: String = r.get(6)?;
+            Ok(UserRow {
+                id: r.get(0)?,
+                username: r.get(1)?,
+                email: r.get(2)?,
+                phone: r.get(3)?,
+                name: r.get(4)?,
+                avatar: r.get(5)?,
+                custom_data: serde_json::from_str(&cd)
+                    .unwrap_or_else(|_| Value::Object(Default::default())),
+                password_digest: r.get(7)?,
+            })
+        })?;
+        rows.collect::<Result<_, _>>()?
+    };
+    let member_roles = {
+        let mut st = tx
+            .tx
+            .prepare("SELECT organization_id, user_id, role_id FROM organization_user_roles")?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    Ok(Snapshot {
+        base_url: super::config::get(tx, "base-url")?,
+        resources: super::resources::list(tx)?,
+        scopes,
+        roles: super::roles::list(tx)?,
+        role_scopes: pairs(tx, "SELECT role_id, scope_id FROM roles_scopes")?,
+        clients: super::clients::list(tx)?,
+        client_roles: pairs(tx, "SELECT client_id, role_id FROM clients_roles")?,
+        users,
+        user_roles: pairs(tx, "SELECT user_id, role_id FROM users_roles")?,
+        org_scopes: super::orgs::list_named(tx, Named::Scope)?,
+        org_roles: super::orgs::list_named(tx, Named::Role)?,
+        org_role_scopes: pairs(
+            tx,
+            "SELECT role_id, scope_id FROM organization_roles_scopes",
+        )?,
+        orgs: super::orgs::list(tx)?,
+        members: pairs(
+            tx,
+            "SELECT organization_id, user_id FROM organization_users",
+        )?,
+        member_roles,
+        hooks: super::hooks::list(tx)?,
+    })
+}
