@@ -962,7 +962,7 @@ impl Engine<'_, '_, '_> {
                         };
                         let (add, remove) = diff(want, &have);
                         if !add.is_empty() {
-                            users::assign(tx, &user.id, &add)?;
+                            users::assign_roles(tx, &user.id, &add)?;
                         }
                         if !remove.is_empty() {
                             users::unassign(tx, &user.id, &remove)?;
@@ -1032,7 +1032,9 @@ impl Engine<'_, '_, '_> {
                 })?;
             }
             if !add.is_empty() {
-                self.run(&format!("{at}.roles"), |tx| users::assign(tx, &id, &add))?;
+                self.run(&format!("{at}.roles"), |tx| {
+                    users::assign_roles(tx, &id, &add)
+                })?;
             }
             if !remove.is_empty() {
                 self.run(&format!("{at}.roles"), |tx| {

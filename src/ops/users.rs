@@ -382,6 +382,13 @@ fn user_role(tx: &Tx, key: &str) -> Result<Role> {
 /// POST /users/:userId/roles: roles the user holds already are left as they are, with a
 /// notice. Returns the user's roles afterwards.
 pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
+    let user = assign_roles(tx, key, roles)?;
+    users::roles(tx, &user.id)
+}
+
+/// POST /users/:userId/roles without reading the roles back (`idctl apply` gives tens of
+/// thousands of users their roles in one transaction). Returns the user.
+pub fn assign_roles(tx: &mut Tx, key: &str, roles: &[String]) -> Result<User> {
     let user = resolve(tx, key)?;
     let mut held = Vec::new();
     let mut seen = Vec::new();
@@ -396,7 +403,7 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
         }
     }
     super::notice_unchanged(tx, &format!("user {} already has role", user.id), &held);
-    users::roles(tx, &user.id)
+    Ok(user)
 }
 
 /// DELETE /users/:userId/roles/:roleId: roles the user does not hold are left out, with a

@@ -24,12 +24,11 @@ fn name_in_use(name: &str) -> Error {
 }
 
 pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
-    tx.tx
-        .execute(
-            "INSERT INTO clients (id, name, secret_hash, created_at) VALUES (?1, ?2, ?3, ?4)",
-            params![client.id, client.name, secret_hash, client.created_at],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
+    tx.execute(
+        "INSERT INTO clients (id, name, secret_hash, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![client.id, client.name, secret_hash, client.created_at],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
     Ok(())
 }
 
@@ -69,17 +68,16 @@ pub fn list(tx: &Tx) -> Result<Vec<Client>> {
 }
 
 pub fn rename(tx: &Tx, id: &str, name: &str) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE clients SET name = ?2 WHERE id = ?1",
-            params![id, name],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(name)))?;
+    tx.execute(
+        "UPDATE clients SET name = ?2 WHERE id = ?1",
+        params![id, name],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(name)))?;
     Ok(())
 }
 
 pub fn set_secret_hash(tx: &Tx, id: &str, secret_hash: &str) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "UPDATE clients SET secret_hash = ?2 WHERE id = ?1",
         params![id, secret_hash],
     )?;
@@ -87,13 +85,13 @@ pub fn set_secret_hash(tx: &Tx, id: &str, secret_hash: &str) -> Result<()> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM clients WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM clients WHERE id = ?1", [id])?;
     Ok(())
 }
 
 /// Assigns a role; returns false when the client already had it.
 pub fn add_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "INSERT OR IGNORE INTO clients_roles (client_id, role_id) VALUES (?1, ?2)",
         params![client_id, role_id],
     )? > 0)
@@ -101,7 +99,7 @@ pub fn add_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
 
 /// Unassigns a role; returns false when the client did not have it.
 pub fn remove_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM clients_roles WHERE client_id = ?1 AND role_id = ?2",
         params![client_id, role_id],
     )? > 0)

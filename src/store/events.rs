@@ -7,7 +7,7 @@ use crate::model::LoggedEvent;
 use rusqlite::params;
 
 pub fn insert(tx: &Tx, event: &Event) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "INSERT INTO events (id, name, created_at, payload) VALUES (?1, ?2, ?3, ?4)",
         params![
             event.id,

@@ -44,43 +44,41 @@ fn args(h: &Hook) -> (String, String) {
 
 pub fn insert(tx: &Tx, h: &Hook) -> Result<()> {
     let (events, headers) = args(h);
-    tx.tx
-        .execute(
-            &format!("INSERT INTO hooks ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
-            params![
-                h.id,
-                h.name,
-                events,
-                h.config.url,
-                headers,
-                h.signing_key,
-                h.enabled,
-                h.timeout_seconds,
-                h.created_at
-            ],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
+    tx.execute(
+        &format!("INSERT INTO hooks ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
+        params![
+            h.id,
+            h.name,
+            events,
+            h.config.url,
+            headers,
+            h.signing_key,
+            h.enabled,
+            h.timeout_seconds,
+            h.created_at
+        ],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
     Ok(())
 }
 
 pub fn update(tx: &Tx, h: &Hook) -> Result<()> {
     let (events, headers) = args(h);
-    tx.tx
-        .execute(
-            "UPDATE hooks SET name = ?2, events = ?3, url = ?4, headers = ?5, signing_key = ?6,
+    tx.execute(
+        "UPDATE hooks SET name = ?2, events = ?3, url = ?4, headers = ?5, signing_key = ?6,
              enabled = ?7, timeout_secs = ?8 WHERE id = ?1",
-            params![
-                h.id,
-                h.name,
-                events,
-                h.config.url,
-                headers,
-                h.signing_key,
-                h.enabled,
-                h.timeout_seconds
-            ],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
+        params![
+            h.id,
+            h.name,
+            events,
+            h.config.url,
+            headers,
+            h.signing_key,
+            h.enabled,
+            h.timeout_seconds
+        ],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(&h.name)))?;
     Ok(())
 }
 
@@ -115,7 +113,7 @@ pub fn enabled(tx: &Tx) -> Result<Vec<Hook>> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM hooks WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM hooks WHERE id = ?1", [id])?;
     Ok(())
 }
 
@@ -369,7 +367,7 @@ pub fn still_ours(tx: &Tx, id: i64, token: &str) -> Result<bool> {
 
 /// Makes failed and given-up deliveries pending again, due now; returns how many.
 pub fn retry_failed(tx: &Tx) -> Result<usize> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "UPDATE deliveries SET status = 'pending', rounds = 0, next_attempt_at = ?1,
          claimed_by = NULL, claimed_until = 0
          WHERE status IN ('failed', 'given_up')",
@@ -567,8 +565,7 @@ mod tests {
                 assert_eq!(backlog(tx)?.claimable_at, Some(now + 60_001));
                 assert!(still_ours(tx, id, "run-a")?);
                 // Run a stops renewing; its lease lapses and run b takes over.
-                tx.tx
-                    .execute("UPDATE deliveries SET claimed_until = ?1", [now - 1])?;
+                tx.execute("UPDATE deliveries SET claimed_until = ?1", [now - 1])?;
                 assert_eq!(backlog(tx)?.held, 0);
                 assert_eq!(claim(tx, Due::All, 0, 10, "run-b", now + 30_000)?.len(), 1);
                 assert!(!still_ours(tx, id, "run-a")?);

@@ -37,6 +37,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0005_hooks.sql"),
     include_str!("migrations/0006_experience.sql"),
     include_str!("migrations/0007_delivery_claims.sql"),
+    include_str!("migrations/0008_default_roles.sql"),
 ];
 
 /// The schema version this build writes.
@@ -92,6 +93,16 @@ impl Tx<'_> {
         f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
     ) -> rusqlite::Result<T> {
         self.tx.prepare_cached(sql)?.query_row(params, f)
+    }
+
+    /// `execute` with the statement kept prepared on the connection: `idctl apply` runs the
+    /// same inserts thousands of times in one transaction.
+    pub(crate) fn execute<P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+    ) -> rusqlite::Result<usize> {
+        self.tx.prepare_cached(sql)?.execute(params)
     }
 
     /// The base URL of the front this transaction runs for, when it overrides the store's.
@@ -300,7 +311,7 @@ fn connect(path: &Path) -> Result<Connection> {
     )
     .map_err(|e| cannot(path, "open", e))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
-    conn.set_prepared_statement_cache_capacity(64);
+    conn.set_prepared_statement_cache_capacity(128);
     conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 1048576;")?;
     Ok(conn)
 }

@@ -26,28 +26,26 @@ fn org_name_in_use(name: &str) -> Error {
 }
 
 pub fn insert(tx: &Tx, o: &Organization) -> Result<()> {
-    tx.tx
-        .execute(
-            &format!("INSERT INTO organizations ({ORG_COLS}) VALUES (?1, ?2, ?3, ?4, ?5)"),
-            params![
-                o.id,
-                o.name,
-                o.description,
-                o.custom_data.to_string(),
-                o.created_at
-            ],
-        )
-        .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
+    tx.execute(
+        &format!("INSERT INTO organizations ({ORG_COLS}) VALUES (?1, ?2, ?3, ?4, ?5)"),
+        params![
+            o.id,
+            o.name,
+            o.description,
+            o.custom_data.to_string(),
+            o.created_at
+        ],
+    )
+    .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
     Ok(())
 }
 
 pub fn update(tx: &Tx, o: &Organization) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE organizations SET name = ?2, description = ?3, custom_data = ?4 WHERE id = ?1",
-            params![o.id, o.name, o.description, o.custom_data.to_string()],
-        )
-        .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
+    tx.execute(
+        "UPDATE organizations SET name = ?2, description = ?3, custom_data = ?4 WHERE id = ?1",
+        params![o.id, o.name, o.description, o.custom_data.to_string()],
+    )
+    .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
     Ok(())
 }
 
@@ -74,8 +72,7 @@ pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx
-        .execute("DELETE FROM organizations WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM organizations WHERE id = ?1", [id])?;
     Ok(())
 }
 
@@ -100,7 +97,7 @@ pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
 
 /// Adds a member; returns false when the user already was one.
 pub fn add_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "INSERT OR IGNORE INTO organization_users (organization_id, user_id) VALUES (?1, ?2)",
         params![org_id, user_id],
     )? > 0)
@@ -108,7 +105,7 @@ pub fn add_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
 
 /// Removes a member with its organization roles; returns false when it was not a member.
 pub fn remove_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
         params![org_id, user_id],
     )? > 0)
@@ -152,28 +149,26 @@ fn named_row(r: &Row) -> rusqlite::Result<OrgNamed> {
 }
 
 pub fn insert_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
-    tx.tx
-        .execute(
-            &format!(
-                "INSERT INTO {} (id, name, description, created_at) VALUES (?1, ?2, ?3, ?4)",
-                kind.table()
-            ),
-            params![n.id, n.name, n.description, n.created_at],
-        )
-        .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
+    tx.execute(
+        &format!(
+            "INSERT INTO {} (id, name, description, created_at) VALUES (?1, ?2, ?3, ?4)",
+            kind.table()
+        ),
+        params![n.id, n.name, n.description, n.created_at],
+    )
+    .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
     Ok(())
 }
 
 pub fn update_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
-    tx.tx
-        .execute(
-            &format!(
-                "UPDATE {} SET name = ?2, description = ?3 WHERE id = ?1",
-                kind.table()
-            ),
-            params![n.id, n.name, n.description],
-        )
-        .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
+    tx.execute(
+        &format!(
+            "UPDATE {} SET name = ?2, description = ?3 WHERE id = ?1",
+            kind.table()
+        ),
+        params![n.id, n.name, n.description],
+    )
+    .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
     Ok(())
 }
 
@@ -202,8 +197,7 @@ pub fn list_named(tx: &Tx, kind: Named) -> Result<Vec<OrgNamed>> {
 }
 
 pub fn delete_named(tx: &Tx, kind: Named, id: &str) -> Result<()> {
-    tx.tx
-        .execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
+    tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
     Ok(())
 }
 
@@ -219,21 +213,21 @@ pub fn role_scopes(tx: &Tx, role_id: &str) -> Result<Vec<OrgNamed>> {
 
 /// Adds a permission to a role; returns false when it was there already.
 pub fn add_role_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "INSERT OR IGNORE INTO organization_roles_scopes (role_id, scope_id) VALUES (?1, ?2)",
         params![role_id, scope_id],
     )? > 0)
 }
 
 pub fn remove_role_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM organization_roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
         params![role_id, scope_id],
     )? > 0)
 }
 
 pub fn clear_role_scopes(tx: &Tx, role_id: &str) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "DELETE FROM organization_roles_scopes WHERE role_id = ?1",
         [role_id],
     )?;
@@ -251,7 +245,7 @@ pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed
 }
 
 pub fn add_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "INSERT OR IGNORE INTO organization_user_roles (organization_id, user_id, role_id)
          VALUES (?1, ?2, ?3)",
         params![org_id, user_id, role_id],
@@ -259,7 +253,7 @@ pub fn add_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> R
 }
 
 pub fn remove_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM organization_user_roles
          WHERE organization_id = ?1 AND user_id = ?2 AND role_id = ?3",
         params![org_id, user_id, role_id],

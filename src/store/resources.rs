@@ -19,39 +19,44 @@ fn row(r: &Row) -> rusqlite::Result<Resource> {
 }
 
 pub fn insert(tx: &Tx, res: &Resource) -> Result<()> {
-    tx.tx
-        .execute(
-            "INSERT INTO resources (id, name, indicator, is_default, access_token_ttl, created_at)
+    tx.execute(
+        "INSERT INTO resources (id, name, indicator, is_default, access_token_ttl, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                res.id,
-                res.name,
-                res.indicator,
-                res.is_default,
-                res.access_token_ttl,
-                res.created_at
-            ],
-        )
-        .map_err(|e| {
-            on_unique(e, || {
-                Error::conflict(
-                    "resource.resource_identifier_in_use",
-                    format!("the resource indicator {} is already in use", res.indicator),
-                )
-            })
-        })?;
+        params![
+            res.id,
+            res.name,
+            res.indicator,
+            res.is_default,
+            res.access_token_ttl,
+            res.created_at
+        ],
+    )
+    .map_err(|e| {
+        on_unique(e, || {
+            Error::conflict(
+                "resource.resource_identifier_in_use",
+                format!("the resource indicator {} is already in use", res.indicator),
+            )
+        })
+    })?;
     Ok(())
 }
 
 /// A resource by id or by its exact indicator.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Resource>> {
-    Ok(tx
-        .query_row(
-            &format!("SELECT {COLS} FROM resources WHERE indicator = ?1 OR id = ?1 LIMIT 1"),
-            [key],
-            row,
-        )
-        .optional()?)
+    for col in ["indicator", "id"] {
+        let found = tx
+            .query_row(
+                &format!("SELECT {COLS} FROM resources WHERE {col} = ?1"),
+                [key],
+                row,
+            )
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Resource>> {
@@ -94,7 +99,7 @@ pub fn list(tx: &Tx) -> Result<Vec<Resource>> {
 }
 
 pub fn update(tx: &Tx, res: &Resource) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "UPDATE resources SET name = ?2, access_token_ttl = ?3, is_default = ?4 WHERE id = ?1",
         params![res.id, res.name, res.access_token_ttl, res.is_default],
     )?;
@@ -104,7 +109,7 @@ pub fn update(tx: &Tx, res: &Resource) -> Result<()> {
 /// Clears the default flag everywhere; returns the resource that had it.
 pub fn clear_default(tx: &Tx) -> Result<Option<Resource>> {
     let previous = default_resource(tx)?;
-    tx.tx.execute(
+    tx.execute(
         "UPDATE resources SET is_default = 0 WHERE is_default = 1",
         [],
     )?;
@@ -112,6 +117,6 @@ pub fn clear_default(tx: &Tx) -> Result<Option<Resource>> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM resources WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM resources WHERE id = ?1", [id])?;
     Ok(())
 }

@@ -27,34 +27,38 @@ fn name_in_use(name: &str) -> Error {
 }
 
 pub fn insert(tx: &Tx, role: &Role) -> Result<()> {
-    tx.tx
-        .execute(
-            "INSERT INTO roles (id, name, description, type, is_default, created_at)
+    tx.execute(
+        "INSERT INTO roles (id, name, description, type, is_default, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                role.id,
-                role.name,
-                role.description,
-                role.kind.as_str(),
-                role.is_default,
-                role.created_at
-            ],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
+        params![
+            role.id,
+            role.name,
+            role.description,
+            role.kind.as_str(),
+            role.is_default,
+            role.created_at
+        ],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
     Ok(())
 }
 
-/// A role by name, or by id.
+/// A role by name, or by id. Two indexed lookups: one statement with `name = ?1 OR id = ?1`
+/// is prepared again by SQLite at every new value, which dominated bulk `idctl apply`.
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
-    Ok(tx
-        .query_row(
-            &format!(
-                "SELECT {COLS} FROM roles WHERE name = ?1 OR id = ?1 ORDER BY name = ?1 DESC LIMIT 1"
-            ),
-            [key],
-            row,
-        )
-        .optional()?)
+    for col in ["name", "id"] {
+        let found = tx
+            .query_row(
+                &format!("SELECT {COLS} FROM roles WHERE {col} = ?1"),
+                [key],
+                row,
+            )
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Role>> {
@@ -66,17 +70,16 @@ pub fn list(tx: &Tx) -> Result<Vec<Role>> {
 }
 
 pub fn update(tx: &Tx, role: &Role) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE roles SET name = ?2, description = ?3, is_default = ?4 WHERE id = ?1",
-            params![role.id, role.name, role.description, role.is_default],
-        )
-        .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
+    tx.execute(
+        "UPDATE roles SET name = ?2, description = ?3, is_default = ?4 WHERE id = ?1",
+        params![role.id, role.name, role.description, role.is_default],
+    )
+    .map_err(|e| on_unique(e, || name_in_use(&role.name)))?;
     Ok(())
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM roles WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM roles WHERE id = ?1", [id])?;
     Ok(())
 }
 
@@ -92,7 +95,7 @@ pub fn has_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
 }
 
 pub fn add_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "INSERT INTO roles_scopes (role_id, scope_id) VALUES (?1, ?2)",
         params![role_id, scope_id],
     )?;
@@ -100,7 +103,7 @@ pub fn add_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<()> {
 }
 
 pub fn remove_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM roles_scopes WHERE role_id = ?1 AND scope_id = ?2",
         params![role_id, scope_id],
     )? > 0)

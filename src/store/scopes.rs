@@ -25,34 +25,37 @@ fn name_exists(name: &str) -> Error {
 }
 
 pub fn insert(tx: &Tx, scope: &Scope) -> Result<()> {
-    tx.tx
-        .execute(
-            "INSERT INTO scopes (id, resource_id, name, description, created_at)
+    tx.execute(
+        "INSERT INTO scopes (id, resource_id, name, description, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![
-                scope.id,
-                scope.resource_id,
-                scope.name,
-                scope.description,
-                scope.created_at
-            ],
-        )
-        .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
+        params![
+            scope.id,
+            scope.resource_id,
+            scope.name,
+            scope.description,
+            scope.created_at
+        ],
+    )
+    .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
     Ok(())
 }
 
-/// A permission of `resource_id` by name, or by id.
+/// A permission of `resource_id` by name, or by id (two indexed lookups: SQLite prepares an
+/// `OR` of the two again at every new value).
 pub fn find(tx: &Tx, resource_id: &str, key: &str) -> Result<Option<Scope>> {
-    Ok(tx
-        .query_row(
-            &format!(
-                "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 AND (s.name = ?2 OR s.id = ?2)
-                 ORDER BY s.name = ?2 DESC LIMIT 1"
-            ),
-            params![resource_id, key],
-            row,
-        )
-        .optional()?)
+    for col in ["name", "id"] {
+        let found = tx
+            .query_row(
+                &format!("SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 AND s.{col} = ?2"),
+                params![resource_id, key],
+                row,
+            )
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
@@ -64,16 +67,15 @@ pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
 }
 
 pub fn update(tx: &Tx, scope: &Scope) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE scopes SET name = ?2, description = ?3 WHERE id = ?1",
-            params![scope.id, scope.name, scope.description],
-        )
-        .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
+    tx.execute(
+        "UPDATE scopes SET name = ?2, description = ?3 WHERE id = ?1",
+        params![scope.id, scope.name, scope.description],
+    )
+    .map_err(|e| on_unique(e, || name_exists(&scope.name)))?;
     Ok(())
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM scopes WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM scopes WHERE id = ?1", [id])?;
     Ok(())
 }

@@ -43,7 +43,7 @@ fn conflict() -> Error {
 }
 
 pub fn insert(tx: &Tx, u: &User, password_digest: Option<&str>) -> Result<()> {
-    tx.tx
+    tx
         .execute(
             "INSERT INTO users (id, username, primary_email, primary_phone, name, avatar, \
              password_digest, custom_data, profile, identities, is_suspended, created_at, updated_at)
@@ -70,27 +70,26 @@ pub fn insert(tx: &Tx, u: &User, password_digest: Option<&str>) -> Result<()> {
 
 /// Writes every profile field of `u` (not the password).
 pub fn update(tx: &Tx, u: &User) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE users SET username = ?2, primary_email = ?3, primary_phone = ?4, name = ?5,
+    tx.execute(
+        "UPDATE users SET username = ?2, primary_email = ?3, primary_phone = ?4, name = ?5,
              avatar = ?6, custom_data = ?7, profile = ?8, identities = ?9, is_suspended = ?10,
              last_sign_in_at = ?11, updated_at = ?12 WHERE id = ?1",
-            params![
-                u.id,
-                u.username,
-                u.primary_email,
-                u.primary_phone,
-                u.name,
-                u.avatar,
-                u.custom_data.to_string(),
-                u.profile.to_string(),
-                u.identities.to_string(),
-                u.is_suspended,
-                u.last_sign_in_at,
-                u.updated_at
-            ],
-        )
-        .map_err(|e| on_unique(e, conflict))?;
+        params![
+            u.id,
+            u.username,
+            u.primary_email,
+            u.primary_phone,
+            u.name,
+            u.avatar,
+            u.custom_data.to_string(),
+            u.profile.to_string(),
+            u.identities.to_string(),
+            u.is_suspended,
+            u.last_sign_in_at,
+            u.updated_at
+        ],
+    )
+    .map_err(|e| on_unique(e, conflict))?;
     Ok(())
 }
 
@@ -154,7 +153,7 @@ pub fn password_digest(tx: &Tx, id: &str) -> Result<Option<String>> {
 }
 
 pub fn set_password(tx: &Tx, id: &str, digest: &str, now: i64) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "UPDATE users SET password_digest = ?2, updated_at = ?3 WHERE id = ?1",
         params![id, digest, now],
     )?;
@@ -162,19 +161,19 @@ pub fn set_password(tx: &Tx, id: &str, digest: &str, now: i64) -> Result<()> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
-    tx.tx.execute("DELETE FROM users WHERE id = ?1", [id])?;
+    tx.execute("DELETE FROM users WHERE id = ?1", [id])?;
     Ok(())
 }
 
 pub fn add_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "INSERT OR IGNORE INTO users_roles (user_id, role_id) VALUES (?1, ?2)",
         params![user_id, role_id],
     )? > 0)
 }
 
 pub fn remove_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "DELETE FROM users_roles WHERE user_id = ?1 AND role_id = ?2",
         params![user_id, role_id],
     )? > 0)
@@ -242,7 +241,7 @@ pub struct Grant {
 }
 
 pub fn insert_grant(tx: &Tx, g: &Grant) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "INSERT INTO grants (id, user_id, client_id, resource_id, scopes, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
@@ -258,7 +257,7 @@ pub fn insert_grant(tx: &Tx, g: &Grant) -> Result<()> {
 }
 
 pub fn insert_refresh_token(tx: &Tx, hash: &str, g: &Grant, expires_at: i64) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "INSERT INTO refresh_tokens (token_hash, grant_id, user_id, expires_at, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
         params![hash, g.id, g.user_id, expires_at, tx.now_ms()],
@@ -291,7 +290,7 @@ pub fn live_refresh_grant(tx: &Tx, hash: &str, now_ms: i64) -> Result<Option<Gra
 
 /// Revokes every refresh token of a user; returns how many were live.
 pub fn revoke_refresh_tokens(tx: &Tx, user_id: &str) -> Result<usize> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?1 AND revoked = 0",
         [user_id],
     )?)
@@ -307,23 +306,22 @@ fn pat_row(r: &Row) -> rusqlite::Result<PersonalAccessToken> {
 }
 
 pub fn insert_pat(tx: &Tx, p: &PersonalAccessToken, hash: &str) -> Result<()> {
-    tx.tx
-        .execute(
-            "INSERT INTO personal_access_tokens (user_id, name, token_hash, expires_at, created_at)
+    tx.execute(
+        "INSERT INTO personal_access_tokens (user_id, name, token_hash, expires_at, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![p.user_id, p.name, hash, p.expires_at, p.created_at],
-        )
-        .map_err(|e| {
-            on_unique(e, || {
-                Error::conflict(
-                    "user.personal_access_token_name_exists",
-                    format!(
-                        "the user already has a personal access token named {}",
-                        p.name
-                    ),
-                )
-            })
-        })?;
+        params![p.user_id, p.name, hash, p.expires_at, p.created_at],
+    )
+    .map_err(|e| {
+        on_unique(e, || {
+            Error::conflict(
+                "user.personal_access_token_name_exists",
+                format!(
+                    "the user already has a personal access token named {}",
+                    p.name
+                ),
+            )
+        })
+    })?;
     Ok(())
 }
 
@@ -360,24 +358,23 @@ pub fn pat_by_hash(tx: &Tx, hash: &str) -> Result<Option<PersonalAccessToken>> {
 }
 
 pub fn rename_pat(tx: &Tx, user_id: &str, old: &str, new: &str) -> Result<()> {
-    tx.tx
-        .execute(
-            "UPDATE personal_access_tokens SET name = ?3 WHERE user_id = ?1 AND name = ?2",
-            params![user_id, old, new],
-        )
-        .map_err(|e| {
-            on_unique(e, || {
-                Error::conflict(
-                    "user.personal_access_token_name_exists",
-                    format!("the user already has a personal access token named {new}"),
-                )
-            })
-        })?;
+    tx.execute(
+        "UPDATE personal_access_tokens SET name = ?3 WHERE user_id = ?1 AND name = ?2",
+        params![user_id, old, new],
+    )
+    .map_err(|e| {
+        on_unique(e, || {
+            Error::conflict(
+                "user.personal_access_token_name_exists",
+                format!("the user already has a personal access token named {new}"),
+            )
+        })
+    })?;
     Ok(())
 }
 
 pub fn delete_pat(tx: &Tx, user_id: &str, name: &str) -> Result<()> {
-    tx.tx.execute(
+    tx.execute(
         "DELETE FROM personal_access_tokens WHERE user_id = ?1 AND name = ?2",
         params![user_id, name],
     )?;
@@ -424,7 +421,7 @@ pub fn refresh_token(tx: &Tx, hash: &str) -> Result<Option<RefreshToken>> {
 
 /// Revokes every refresh token of a grant; returns how many were live.
 pub fn revoke_grant(tx: &Tx, grant_id: &str) -> Result<usize> {
-    Ok(tx.tx.execute(
+    Ok(tx.execute(
         "UPDATE refresh_tokens SET revoked = 1 WHERE grant_id = ?1 AND revoked = 0",
         [grant_id],
     )?)

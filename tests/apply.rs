@@ -1,0 +1,566 @@
+//! `idctl apply` and `idctl export`: configuration as code.
+
+mod common;
+
+use common::{Env, run_cmd};
+use serde_json::Value;
+
+const SHOP: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/shop.toml");
+const SHOP_ENV: [(&str, &str); 2] = [
+    ("AUDIT_HOOK_KEY", "0123456789abcdefghijKLMNOPQRSTUV"),
+    ("AUDIT_HOOK_AUTH", "Bearer s3cret"),
+];
+
+/// Writes `text` into the test's folder; returns the path.
+fn file(env: &Env, name: &str, text: &str) -> String {
+    let p = env.dir.path().join(name);
+    std::fs::write(&p, text).expect("write manifest");
+    p.to_string_lossy().into_owned()
+}
+
+/// `idctl ARGS` with the shop's hook secrets in the environment.
+fn with_secrets(env: &Env, args: &[&str]) -> common::Run {
+    let mut c = env.cmd(args);
+    for (k, v) in SHOP_ENV {
+        c.env(k, v);
+    }
+    run_cmd(c)
+}
+
+fn ok_with_secrets(env: &Env, args: &[&str]) -> common::Run {
+    let r = with_secrets(env, args);
+    assert_eq!(r.code, 0, "idctl {args:?}:\n{}{}", r.stdout, r.stderr);
+    r
+}
+
+/// A store with one resource (and so a snapshot worth comparing).
+fn seeded() -> Env {
+    let env = Env::new();
+    env.orders_api();
+    env
+}
+
+const BASE: &str = r#"
+version = 1
+[[resources]]
+indicator = "https://api.example.com"
+name = "Orders"
+scopes = [{ name = "read:orders" }, { name = "write:orders" }]
+[[roles]]
+name = "clerk"
+scopes = [{ resource = "https://api.example.com", name = "read:orders" }]
+[[roles]]
+name = "bot"
+type = "m2m"
+"#;
+
+#[test]
+fn the_example_applies_and_a_second_apply_changes_nothing() {
+    let env = Env::new();
+    let first = ok_with_secrets(&env, &["-o", "json", "apply", "-f", SHOP]).json();
+    assert_eq!(first["dryRun"], false);
+    assert_eq!(first["changes"].as_array().unwrap().len(), 10);
+    assert_eq!(first["secrets"][0]["name"], "billing");
+    assert_eq!(first["secrets"][0]["secret"].as_str().unwrap().len(), 32);
+    let roles = env.json(&["user", "roles", "alice"]);
+    assert_eq!(roles[0]["name"], "clerk");
+    let members = env.json(&["org", "members", "list", "Acme"]);
+    assert_eq!(members.as_array().unwrap().len(), 2);
+    let hook = env.json(&["hook", "get", "audit", "--show-secret"]);
+    assert_eq!(hook["signingKey"], SHOP_ENV[0].1);
+    assert_eq!(hook["config"]["headers"]["authorization"], SHOP_ENV[1].1);
+
+    let before = env.snapshot();
+    let again = ok_with_secrets(&env, &["-o", "json", "apply", "-f", SHOP]).json();
+    assert_eq!(again["changes"], serde_json::json!([]));
+    assert!(again.get("secrets").is_none());
+    assert_eq!(before, env.snapshot(), "a second apply changed the store");
+}
+
+#[test]
+fn dry_run_prints_the_plan_and_changes_nothing() {
+    let env = seeded();
+    let before = env.snapshot();
+    let path = file(
+        &env,
+        "m.toml",
+        &format!("{BASE}\n[[users]]\nusername = \"alice\"\nroles = [\"clerk\"]\n"),
+    );
+    let plan = env.json(&["apply", "-f", &path, "--dry-run"]);
+    assert_eq!(plan["dryRun"], true);
+    let changes = plan["changes"].as_array().unwrap();
+    let summary: Vec<(String, String, String)> = changes
+        .iter()
+        .map(|c| {
+            (
+                c["action"].as_str().unwrap().into(),
+                c["kind"].as_str().unwrap().into(),
+                c["key"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("create".into(), "role".into(), "clerk".into()),
+            ("create".into(), "role".into(), "bot".into()),
+            ("create".into(), "user".into(), "alice".into()),
+        ]
+    );
+    assert_eq!(changes[0]["at"], "roles[0]");
+    assert_eq!(changes[2]["fields"][0]["add"][0], "clerk");
+    assert_eq!(before, env.snapshot(), "--dry-run changed the store");
+    // A table for people, with the changed fields.
+    let r = env.run(&["apply", "-f", &path, "--dry-run"]);
+    assert_eq!(r.code, 0);
+    assert!(r.stdout.contains("create  user"), "{}", r.stdout);
+    assert!(
+        r.stderr.contains("dry run: 3 change(s) planned"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn updates_list_the_changed_fields_and_emit_the_events_of_single_commands() {
+    let env = seeded();
+    let path = file(&env, "m.toml", BASE);
+    env.ok(&["apply", "-f", &path]);
+    // The role loses read:orders and gains write:orders; the description changes.
+    let changed = BASE.replace(
+        "name = \"clerk\"\nscopes = [{ resource = \"https://api.example.com\", name = \"read:orders\" }]",
+        "name = \"clerk\"\ndescription = \"Counter staff\"\nscopes = [{ resource = \"https://api.example.com\", name = \"write:orders\" }]",
+    );
+    let path = file(&env, "m2.toml", &changed);
+    let plan = env.json(&["apply", "-f", &path, "--dry-run"]);
+    let fields = &plan["changes"][0]["fields"];
+    assert_eq!(fields[0]["field"], "description");
+    assert_eq!(fields[0]["to"], "Counter staff");
+    assert_eq!(fields[1]["add"][0], "https://api.example.com write:orders");
+    assert_eq!(
+        fields[1]["remove"][0],
+        "https://api.example.com read:orders"
+    );
+
+    let events: Vec<String> = env
+        .events_of(&["apply", "-f", &path])
+        .iter()
+        .map(|e| e["event"].as_str().unwrap().to_string())
+        .collect();
+    // role update, role grant, role revoke: what the three single commands emit.
+    assert_eq!(
+        events,
+        vec![
+            "Role.Data.Updated",
+            "Role.Scopes.Updated",
+            "Role.Scopes.Updated"
+        ]
+    );
+    let scopes = env.json(&["role", "scopes", "clerk"]);
+    assert_eq!(scopes.as_array().unwrap().len(), 1);
+    assert_eq!(scopes[0]["name"], "write:orders");
+}
+
+#[test]
+fn creating_emits_the_same_events_as_the_single_commands() {
+    let by_apply = Env::new();
+    let path = file(
+        &by_apply,
+        "m.toml",
+        &format!("{BASE}\n[[users]]\nusername = \"alice\"\nroles = [\"clerk\"]\n"),
+    );
+    let applied: Vec<String> = by_apply
+        .events_of(&["apply", "-f", &path])
+        .iter()
+        .map(|e| e["event"].as_str().unwrap().to_string())
+        .collect();
+    let by_hand = Env::new();
+    let api = by_hand.orders_api();
+    let mut names = Vec::new();
+    for args in [
+        vec!["role", "create", "clerk", "-r", api, "-s", "read:orders"],
+        vec!["role", "create", "bot", "--type", "m2m"],
+        vec!["user", "create", "--username", "alice", "--role", "clerk"],
+    ] {
+        names.extend(
+            by_hand
+                .events_of(&args)
+                .iter()
+                .map(|e| e["event"].as_str().unwrap().to_string()),
+        );
+    }
+    let mut scope_events = vec!["Scope.Created".to_string(), "Scope.Created".to_string()];
+    scope_events.extend(names);
+    assert_eq!(applied, scope_events);
+}
+
+#[test]
+fn absent_lists_are_left_alone_and_listed_sets_are_the_whole_set() {
+    let env = seeded();
+    env.ok(&["apply", "-f", &file(&env, "a.toml", BASE)]);
+    env.ok(&["role", "create", "extra"]);
+    env.ok(&[
+        "user",
+        "create",
+        "--username",
+        "bob",
+        "--role",
+        "clerk",
+        "--role",
+        "extra",
+    ]);
+    // Bob declared without roles: his roles are not managed.
+    let keep = file(
+        &env,
+        "b.toml",
+        "version = 1\n[[users]]\nusername = \"bob\"\n",
+    );
+    let r = env.json(&["apply", "-f", &keep]);
+    assert_eq!(r["changes"], serde_json::json!([]));
+    // Declared with roles: exactly these.
+    let only = file(
+        &env,
+        "c.toml",
+        "version = 1\n[[users]]\nusername = \"bob\"\nroles = [\"extra\"]\n",
+    );
+    env.ok(&["apply", "-f", &only]);
+    let roles = env.json(&["user", "roles", "bob"]);
+    assert_eq!(roles.as_array().unwrap().len(), 1);
+    assert_eq!(roles[0]["name"], "extra");
+    // Records not in the file were left alone (no --prune).
+    assert_eq!(env.json(&["role", "get", "clerk"])["name"], "clerk");
+}
+
+#[test]
+fn a_new_user_holds_exactly_the_listed_roles_even_with_default_roles() {
+    let env = seeded();
+    env.ok(&["role", "create", "member", "--default"]);
+    let path = file(
+        &env,
+        "m.toml",
+        "version = 1\n[[users]]\nusername = \"ann\"\nroles = []\n[[users]]\nusername = \"ben\"\n",
+    );
+    env.ok(&["apply", "-f", &path]);
+    assert_eq!(env.json(&["user", "roles", "ann"]), serde_json::json!([]));
+    // Without `roles` a new user gets the default roles, like any new user.
+    assert_eq!(env.json(&["user", "roles", "ben"])[0]["name"], "member");
+    let again = env.json(&["apply", "-f", &path]);
+    assert_eq!(again["changes"], serde_json::json!([]));
+}
+
+#[test]
+fn prune_lists_the_deletions_and_needs_confirmation() {
+    let env = seeded();
+    env.ok(&["apply", "-f", &file(&env, "a.toml", BASE)]);
+    env.ok(&["role", "create", "stray"]);
+    let path = file(&env, "b.toml", BASE);
+    let r = env.fails(2, &["apply", "-f", &path, "--prune"]);
+    assert!(
+        r.stderr.contains("--prune deletes role stray"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("pass --yes"), "{}", r.stderr);
+    let plan = env.json(&["apply", "-f", &path, "--prune", "--dry-run"]);
+    assert_eq!(plan["changes"][0]["action"], "delete");
+    assert_eq!(plan["changes"][0]["key"], "stray");
+    let events = env.events_of(&["apply", "-f", &path, "--prune", "--yes"]);
+    assert_eq!(events[0]["event"], "Role.Deleted");
+    assert_eq!(env.run(&["role", "get", "stray"]).code, 3);
+    let again = env.json(&["apply", "-f", &path, "--prune"]);
+    assert_eq!(again["changes"], serde_json::json!([]));
+}
+
+#[test]
+fn secrets_out_writes_new_client_secrets_to_a_private_file() {
+    let env = seeded();
+    let path = file(
+        &env,
+        "m.toml",
+        &format!("{BASE}\n[[clients]]\nname = \"billing\"\nroles = [\"bot\"]\n"),
+    );
+    let out = env.dir.path().join("secrets.json");
+    let r = env.json(&["apply", "-f", &path, "--secrets-out", out.to_str().unwrap()]);
+    assert!(r.get("secrets").is_none(), "secret on stdout: {r}");
+    let secrets: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(secrets[0]["name"], "billing");
+    let secret = secrets[0]["secret"].as_str().unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    // The secret works.
+    let token = env.ok(&[
+        "token",
+        "--client-id",
+        "billing",
+        "--client-secret",
+        secret,
+        "--resource",
+        "https://api.example.com",
+    ]);
+    assert!(token.trim().split('.').count() == 3);
+}
+
+#[test]
+fn stdin_takes_json_or_toml() {
+    let env = seeded();
+    let json = r#"{"version": 1, "roles": [{"name": "reader", "description": "Reads"}]}"#;
+    let mut c = env.cmd(&["-o", "json", "apply", "-f", "-"]);
+    c.write_stdin(json);
+    let r = run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(env.json(&["role", "get", "reader"])["description"], "Reads");
+    let mut c = env.cmd(&["apply", "-f", "-"]);
+    c.write_stdin("version = 1\n[[roles]]\nname = \"writer\"\n");
+    assert_eq!(run_cmd(c).code, 0);
+    assert_eq!(env.json(&["role", "get", "writer"])["name"], "writer");
+}
+
+#[test]
+fn an_export_applied_to_an_empty_store_reproduces_it_and_to_its_own_store_is_a_no_op() {
+    let env = Env::new();
+    ok_with_secrets(&env, &["apply", "-f", SHOP]);
+    env.ok(&[
+        "user",
+        "create",
+        "--username",
+        "carol",
+        "--email",
+        "carol@example.com",
+    ]);
+    env.ok(&["org", "members", "add", "Acme", "carol"]);
+    for format in ["toml", "json"] {
+        let exported = env.ok(&["export", "--format", format]);
+        let path = file(&env, &format!("export.{format}"), &exported);
+        let vars = [("IDCTL_HOOK_AUDIT_AUTHORIZATION", SHOP_ENV[1].1)];
+        // Onto its own store: nothing changes.
+        let before = env.snapshot();
+        let mut c = env.cmd(&["-o", "json", "apply", "-f", &path]);
+        c.envs(vars);
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(r.json()["changes"], serde_json::json!([]), "{format}");
+        assert_eq!(before, env.snapshot());
+        // Onto an empty store: the same state, so the same export.
+        let fresh = Env::new();
+        let mut c = fresh.cmd(&["apply", "-f", &path]);
+        c.envs(vars);
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            fresh.ok(&["export", "--format", format]),
+            exported,
+            "{format}"
+        );
+        assert_eq!(
+            fresh.json(&["user", "scopes", "alice"])[0]["name"],
+            "read:orders"
+        );
+    }
+    // export -f FILE writes the file, mode 0600.
+    let out = env.dir.path().join("state.json");
+    env.ok(&["export", "-f", out.to_str().unwrap()]);
+    let m: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(m["version"], 1);
+}
+
+// Bad input: a clear error naming the place, and nothing changed.
+
+fn refused(env: &Env, code: i32, name: &str, text: &str, expect: &[&str]) -> common::Run {
+    let path = file(env, name, text);
+    let r = env.fails(code, &["apply", "-f", &path]);
+    for e in expect {
+        assert!(r.stderr.contains(e), "no {e:?} in: {}", r.stderr);
+    }
+    let j = env.fails(code, &["-o", "json", "apply", "-f", &path]);
+    assert!(j.err_json()["message"].is_string());
+    r
+}
+
+#[test]
+fn an_unknown_field_is_refused_with_the_closest_name() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[roles]]\nname = \"a\"\n[[roles]]\nnmae = \"b\"\n",
+        &["roles[1]", "unknown field nmae", "did you mean name?"],
+    );
+    refused(
+        &env,
+        5,
+        "m.json",
+        r#"{"version": 1, "rolez": []}"#,
+        &["unknown field rolez", "did you mean roles?"],
+    );
+    refused(
+        &env,
+        5,
+        "t.toml",
+        "version = 1\n[[roles]]\nname = \"a\"\ntype = \"m2n\"\n",
+        &["roles[0].type", "did you mean m2m?"],
+    );
+}
+
+#[test]
+fn a_role_permission_of_an_undefined_resource_or_permission_is_refused() {
+    let env = seeded();
+    refused(
+        &env,
+        3,
+        "m.toml",
+        "version = 1\n[[roles]]\nname = \"a\"\nscopes = [{ resource = \"https://api.example.co\", name = \"read:orders\" }]\n",
+        &[
+            "roles[0].scopes[0].resource",
+            "did you mean https://api.example.com?",
+        ],
+    );
+    refused(
+        &env,
+        3,
+        "n.toml",
+        &format!(
+            "{BASE}\n[[roles]]\nname = \"b\"\nscopes = [{{ resource = \"https://api.example.com\", name = \"read:order\" }}]\n"
+        ),
+        &[
+            "roles[2].scopes[0].name",
+            "read:order",
+            "did you mean read:orders?",
+        ],
+    );
+}
+
+#[test]
+fn a_user_role_of_the_wrong_type_is_refused() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        &format!("{BASE}\n[[users]]\nusername = \"alice\"\nroles = [\"clerk\", \"bot\"]\n"),
+        &["users[0].roles[1]", "bot is a MachineToMachine role"],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &format!("{BASE}\n[[clients]]\nname = \"svc\"\nroles = [\"clerk\"]\n"),
+        &["clients[0].roles[0]", "clerk is a User role"],
+    );
+}
+
+#[test]
+fn a_duplicate_natural_key_is_refused() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[users]]\nusername = \"a\"\n[[users]]\nusername = \"b\"\n[[users]]\nusername = \"a\"\n",
+        &["users[2]", "duplicate user a", "users[0]"],
+    );
+}
+
+#[test]
+fn a_malformed_file_is_refused_with_line_and_column() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[roles]]\nname = \"a\n",
+        &["m.toml: line 3, column"],
+    );
+    refused(
+        &env,
+        5,
+        "m.json",
+        "{\"version\": 1,\n  \"roles\": [}\n",
+        &["m.json: line 2, column 13"],
+    );
+    refused(
+        &env,
+        5,
+        "m.yaml",
+        "version: 1\n",
+        &["a manifest is a .toml or .json file"],
+    );
+}
+
+#[test]
+fn an_inline_secret_is_refused() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[hooks]]\nname = \"h\"\nurl = \"https://example.com/h\"\nevents = [\"all\"]\nsigning_key = \"0123456789abcdef0123456789abcdef\"\n",
+        &["hooks[0].signing_key", "an inline secret is not allowed"],
+    );
+    refused(
+        &env,
+        5,
+        "n.toml",
+        "version = 1\n[[hooks]]\nname = \"h\"\nurl = \"https://example.com/h\"\nevents = [\"all\"]\nheaders = { Authorization = \"Bearer x\" }\n",
+        &[
+            "hooks[0].headers.Authorization",
+            "an inline secret is not allowed",
+        ],
+    );
+}
+
+#[test]
+fn a_missing_environment_variable_is_refused() {
+    let env = seeded();
+    let r = refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[hooks]]\nname = \"h\"\nurl = \"https://example.com/h\"\nevents = [\"all\"]\nsigning_key = { env = \"IDCTL_TEST_SURELY_UNSET\" }\n",
+        &[
+            "hooks[0].signing_key.env",
+            "IDCTL_TEST_SURELY_UNSET is not set",
+        ],
+    );
+    assert!(r.stderr.contains("hint: export IDCTL_TEST_SURELY_UNSET"));
+}
+
+#[test]
+fn another_format_version_is_refused() {
+    let env = seeded();
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 2\n[[future]]\nx = 1\n",
+        &["format version 2 is not supported", "reads version 1"],
+    );
+    refused(
+        &env,
+        5,
+        "n.toml",
+        "[[roles]]\nname = \"a\"\n",
+        &["version: missing"],
+    );
+}
+
+#[test]
+fn a_failure_midway_rolls_back_everything_and_names_the_place() {
+    let env = seeded();
+    // The first role and user are valid; the second resource's indicator is not a URI.
+    refused(
+        &env,
+        5,
+        "m.toml",
+        "version = 1\n[[resources]]\nindicator = \"https://b.example.com\"\nname = \"B\"\n[[resources]]\nindicator = \"not a uri\"\nname = \"C\"\n",
+        &["resources[1]: resource indicator must not contain whitespace"],
+    );
+    refused(
+        &env,
+        5,
+        "u.toml",
+        "version = 1\n[[users]]\nusername = \"ok\"\n[[users]]\nusername = \"1bad\"\n",
+        &["users[1]: invalid username"],
+    );
+}
