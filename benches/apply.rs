@@ -56,7 +56,7 @@ fn user_role(i: usize) -> String {
 }
 
 fn manifest(changed_every: Option<usize>) -> Value {
-    let changed = |i: usize| changed_every.is_some_and(|n| i % n == 0);
+    let changed = |i: usize| changed_every.is_some_and(|n| i.is_multiple_of(n));
     let resources: Vec<Value> = (0..RESOURCES)
         .map(|r| {
             json!({

@@ -16,6 +16,9 @@ _idctl() {
             ",$1")
                 cmd="idctl"
                 ;;
+            idctl,apply)
+                cmd="idctl__subcmd__apply"
+                ;;
             idctl,client)
                 cmd="idctl__subcmd__client"
                 ;;
@@ -33,6 +36,9 @@ _idctl() {
                 ;;
             idctl,experience)
                 cmd="idctl__subcmd__experience"
+                ;;
+            idctl,export)
+                cmd="idctl__subcmd__export"
                 ;;
             idctl,help)
                 cmd="idctl__subcmd__help"
@@ -265,6 +271,9 @@ _idctl() {
             idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help,verify)
                 cmd="idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__help__subcmd__verify"
                 ;;
+            idctl__subcmd__help,apply)
+                cmd="idctl__subcmd__help__subcmd__apply"
+                ;;
             idctl__subcmd__help,client)
                 cmd="idctl__subcmd__help__subcmd__client"
                 ;;
@@ -282,6 +291,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help,experience)
                 cmd="idctl__subcmd__help__subcmd__experience"
+                ;;
+            idctl__subcmd__help,export)
+                cmd="idctl__subcmd__help__subcmd__export"
                 ;;
             idctl__subcmd__help,help)
                 cmd="idctl__subcmd__help__subcmd__help"
@@ -1385,12 +1397,58 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client quickstart token decode verify serve keys hook events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__apply)
+            opts="-f -o -y -h -V --file --dry-run --prune --secrets-out --format --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secrets-out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "toml json" -- "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2918,9 +2976,65 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__help)
-            opts="init config resource scope role user experience pat org client quickstart token decode verify serve keys hook events completions man help"
+        idctl__subcmd__export)
+            opts="-f -o -y -h -V --file --format --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "toml json" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help)
+            opts="init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__apply)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3327,6 +3441,20 @@ _idctl() {
         idctl__subcmd__help__subcmd__experience__subcmd__verify__subcmd__code)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -38,6 +38,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
+            cand apply 'Make the store match a manifest file (configuration as code)'
+            cand export 'Write the store as a manifest file'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
@@ -2239,6 +2241,39 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;client;help;help'= {
         }
+        &'idctl;apply'= {
+            cand -f 'The manifest: a .toml or .json file, or - for stdin'
+            cand --file 'The manifest: a .toml or .json file, or - for stdin'
+            cand --secrets-out 'Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout'
+            cand --format 'The file''s syntax, when its name does not tell (stdin: JSON if it starts with {)'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --dry-run 'Print what would change (create, update, delete per record) and change nothing'
+            cand --prune 'Also delete the records the file does not declare (listed, then confirmed)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;export'= {
+            cand -f 'Write the manifest to this file (mode 0600) instead of stdout'
+            cand --file 'Write the manifest to this file (mode 0600) instead of stdout'
+            cand --format 'The syntax [default: the file''s extension; else json with -o json, else toml]'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;quickstart'= {
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2794,6 +2829,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
             cand client 'Machine-to-machine clients (client id and secret)'
+            cand apply 'Make the store match a manifest file (configuration as code)'
+            cand export 'Write the store as a manifest file'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
@@ -3095,6 +3132,10 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;client;roles'= {
         }
         &'idctl;help;client;scopes'= {
+        }
+        &'idctl;help;apply'= {
+        }
+        &'idctl;help;export'= {
         }
         &'idctl;help;quickstart'= {
         }
