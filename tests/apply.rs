@@ -78,6 +78,32 @@ fn the_example_applies_and_a_second_apply_changes_nothing() {
 }
 
 #[test]
+fn the_readme_shows_the_example_manifest() {
+    let readme = include_str!("../README.md");
+    let example = include_str!("../examples/shop.toml");
+    assert!(
+        readme.contains(example),
+        "README.md no longer shows examples/shop.toml as it is"
+    );
+}
+
+#[test]
+fn prune_keeps_users_without_a_username() {
+    let env = seeded();
+    env.ok(&["user", "create", "--email", "nobody@example.com"]);
+    let path = file(&env, "m.toml", "version = 1\n");
+    let plan = env.json(&["apply", "-f", &path, "--prune", "--dry-run"]);
+    assert!(
+        plan["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["kind"] != "user"),
+        "{plan}"
+    );
+}
+
+#[test]
 fn dry_run_prints_the_plan_and_changes_nothing() {
     let env = seeded();
     let before = env.snapshot();

@@ -375,7 +375,8 @@ impl Engine<'_, '_, '_> {
             .s
             .users
             .iter()
-            .filter(|u| !u.username.as_deref().is_some_and(|n| names.contains(n)))
+            // A user without a username cannot be declared, so it is never pruned.
+            .filter(|u| u.username.as_deref().is_some_and(|n| !names.contains(n)))
             .map(|u| u.id.clone())
             .collect();
         let names: HashSet<&str> = m
@@ -1487,7 +1488,14 @@ impl Engine<'_, '_, '_> {
             |o: &crate::model::OrgNamed| o.name.clone(),
             |tx: &mut Tx, id: &str| orgs::SCOPES.delete(tx, id).map(drop)
         );
-        let list = self.s.users.clone();
+        // Users without a username cannot be declared (it is the natural key): never pruned.
+        let list: Vec<_> = self
+            .s
+            .users
+            .iter()
+            .filter(|u| u.username.is_some())
+            .cloned()
+            .collect();
         sweep!(
             list,
             m.users.iter().map(|u| u.username.clone()),
