@@ -128,6 +128,24 @@ fn read_bounded(res: reqwest::blocking::Response, url: &str) -> Result<Vec<u8>> 
     Ok(body)
 }
 
+/// A confidential app authenticates with HTTP Basic; a public one names itself in the body.
+fn app_auth(
+    client_id: String,
+    secret: Option<String>,
+    form: &mut Vec<(&str, String)>,
+) -> Option<ClientAuth> {
+    match secret {
+        Some(secret) => Some(ClientAuth {
+            id: client_id,
+            secret,
+        }),
+        None => {
+            form.push(("client_id", client_id));
+            None
+        }
+    }
+}
+
 /// Requests a token at the issuer's token endpoint. Refusals come back as the server's OAuth
 /// error (exit 6); permissions asked for and not granted are listed as dropped.
 pub fn token(
@@ -149,11 +167,10 @@ pub fn token(
         .to_string();
     fetchable(&endpoint, "a token")?;
     let mut form: Vec<(&str, String)> = Vec::new();
-    let mut basic = None;
-    match grant {
+    let basic = match grant {
         Grant::ClientCredentials(auth) => {
             form.push(("grant_type", "client_credentials".into()));
-            basic = auth;
+            auth
         }
         Grant::Refresh {
             token,
@@ -162,15 +179,7 @@ pub fn token(
         } => {
             form.push(("grant_type", "refresh_token".into()));
             form.push(("refresh_token", token));
-            match secret {
-                Some(secret) => {
-                    basic = Some(ClientAuth {
-                        id: client_id,
-                        secret,
-                    })
-                }
-                None => form.push(("client_id", client_id)),
-            }
+            app_auth(client_id, secret, &mut form)
         }
         Grant::Pat {
             pat,
@@ -183,17 +192,9 @@ pub fn token(
             ));
             form.push(("subject_token", pat));
             form.push(("subject_token_type", super::mint::PAT_TOKEN_TYPE.into()));
-            match secret {
-                Some(secret) => {
-                    basic = Some(ClientAuth {
-                        id: client_id,
-                        secret,
-                    })
-                }
-                None => form.push(("client_id", client_id)),
-            }
+            app_auth(client_id, secret, &mut form)
         }
-    }
+    };
     for r in resources {
         form.push(("resource", r.clone()));
     }
