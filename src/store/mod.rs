@@ -67,7 +67,18 @@ pub struct Tx<'c> {
     deliveries: usize,
     /// Enabled hooks, loaded once per transaction by the first event that needs them.
     hooks: Option<Vec<crate::model::Hook>>,
+    /// Roles read in this transaction (see [`roles::find`]), dropped whenever a role changes.
+    pub(crate) roles: std::cell::RefCell<RoleCache>,
     base_url: Option<String>,
+}
+
+/// What `idctl apply` would otherwise query once per user: the roles it assigns, by the key
+/// they were found with, and the ids of the default roles. Only `store::roles` writes the
+/// roles table, and it clears this on every write.
+#[derive(Default)]
+pub(crate) struct RoleCache {
+    pub(crate) by_key: std::collections::HashMap<String, crate::model::Role>,
+    pub(crate) default_ids: Option<Vec<String>>,
 }
 
 /// What a command's transaction produced: its value, the events it recorded (already
@@ -271,6 +282,7 @@ impl Store {
             notices: Vec::new(),
             deliveries: 0,
             hooks: None,
+            roles: Default::default(),
             base_url: self.base_url.clone(),
         };
         // On error the transaction is dropped, which rolls it back.

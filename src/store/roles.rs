@@ -5,7 +5,12 @@ use crate::error::{Error, Result};
 use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
 use rusqlite::{OptionalExtension, Row, params};
 
-const COLS: &str = "id, name, description, type, is_default, created_at";
+macro_rules! cols {
+    () => {
+        "id, name, description, type, is_default, created_at"
+    };
+}
+const COLS: &str = cols!();
 
 pub(super) fn row(r: &Row) -> rusqlite::Result<Role> {
     let kind: String = r.get(3)?;
@@ -27,6 +32,7 @@ fn name_in_use(name: &str) -> Error {
 }
 
 pub fn insert(tx: &Tx, role: &Role) -> Result<()> {
+    tx.roles.take();
     tx.execute(
         "INSERT INTO roles (id, name, description, type, is_default, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -45,17 +51,21 @@ pub fn insert(tx: &Tx, role: &Role) -> Result<()> {
 
 /// A role by name, or by id. Two indexed lookups: one statement with `name = ?1 OR id = ?1`
 /// is prepared again by SQLite at every new value, which dominated bulk `idctl apply`.
+/// Found roles are kept for the rest of the transaction (until a role is written).
 pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
-    for col in ["name", "id"] {
-        let found = tx
-            .query_row(
-                &format!("SELECT {COLS} FROM roles WHERE {col} = ?1"),
-                [key],
-                row,
-            )
-            .optional()?;
-        if found.is_some() {
-            return Ok(found);
+    if let Some(role) = tx.roles.borrow().by_key.get(key) {
+        return Ok(Some(role.clone()));
+    }
+    for sql in [
+        concat!("SELECT ", cols!(), " FROM roles WHERE name = ?1"),
+        concat!("SELECT ", cols!(), " FROM roles WHERE id = ?1"),
+    ] {
+        if let Some(role) = tx.query_row(sql, [key], row).optional()? {
+            tx.roles
+                .borrow_mut()
+                .by_key
+                .insert(key.to_string(), role.clone());
+            return Ok(Some(role));
         }
     }
     Ok(None)
@@ -70,6 +80,7 @@ pub fn list(tx: &Tx) -> Result<Vec<Role>> {
 }
 
 pub fn update(tx: &Tx, role: &Role) -> Result<()> {
+    tx.roles.take();
     tx.execute(
         "UPDATE roles SET name = ?2, description = ?3, is_default = ?4 WHERE id = ?1",
         params![role.id, role.name, role.description, role.is_default],
@@ -79,6 +90,7 @@ pub fn update(tx: &Tx, role: &Role) -> Result<()> {
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
+    tx.roles.take();
     tx.execute("DELETE FROM roles WHERE id = ?1", [id])?;
     Ok(())
 }

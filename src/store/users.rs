@@ -189,13 +189,20 @@ pub fn roles(tx: &Tx, user_id: &str) -> Result<Vec<Role>> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Ids of the User roles marked default.
+/// Ids of the User roles marked default (kept for the transaction until a role is written).
 pub fn default_role_ids(tx: &Tx) -> Result<Vec<String>> {
-    let mut st = tx
-        .tx
-        .prepare_cached("SELECT id FROM roles WHERE is_default = 1 AND type = 'User'")?;
-    let rows = st.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    if let Some(ids) = &tx.roles.borrow().default_ids {
+        return Ok(ids.clone());
+    }
+    let ids: Vec<String> = {
+        let mut st = tx
+            .tx
+            .prepare_cached("SELECT id FROM roles WHERE is_default = 1 AND type = 'User'")?;
+        let rows = st.query_map([], |r| r.get(0))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    tx.roles.borrow_mut().default_ids = Some(ids.clone());
+    Ok(ids)
 }
 
 pub fn scopes(tx: &Tx, user_id: &str, resource_id: Option<&str>) -> Result<Vec<ScopeWithResource>> {
