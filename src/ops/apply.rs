@@ -963,7 +963,7 @@ impl Engine<'_, '_, '_> {
                         };
                         let (add, remove) = diff(want, &have);
                         if !add.is_empty() {
-                            users::assign_roles(tx, &user.id, &add)?;
+                            users::assign_roles_to(tx, &user, &add)?;
                         }
                         if !remove.is_empty() {
                             users::unassign(tx, &user.id, &remove)?;
