@@ -151,50 +151,22 @@ pub fn create(tx: &mut Tx, input: NewUser) -> Result<User> {
 /// Creates a user (checks, password hash, default roles) without recording an event: the
 /// caller records the event of its route (management API or sign-up).
 pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
-    if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
-        return Err(invalid(
-            "a user needs at least one of --username, --email, --phone",
-        ));
-    }
-    if let Some(u) = &input.username {
-        check_username(u)?;
-        check_unique(tx, "username", u, None)?;
-    }
-    if let Some(e) = &input.email {
-        check_email(e)?;
-        check_unique(tx, "primary_email", e, None)?;
-    }
-    if let Some(p) = &input.phone {
-        check_phone(p)?;
-        check_unique(tx, "primary_phone", p, None)?;
-    }
-    for (what, v) in [("name", &input.name), ("avatar", &input.avatar)] {
-        if let Some(v) = v {
-            check_len(what, v, 2048)?;
-        }
+    // Without a password to hash first, uniqueness is left to the UNIQUE constraints (one
+    // query per identifier less: `idctl apply` creates tens of thousands of users); a failed
+    // check, or a conflict, is reported by checking again in order, so the error is the same.
+    let deferred = input.password.is_none();
+    if let Err(e) = check_new(tx, &input, !deferred) {
+        check_new(tx, &input, true)?;
+        return Err(e);
     }
     let custom_data = input
         .custom_data
         .unwrap_or_else(|| Value::Object(Map::new()));
-    check_object("custom data", &custom_data)?;
     let profile = input.profile.unwrap_or_else(|| Value::Object(Map::new()));
-    check_profile(&profile)?;
     // Hash only when there is a password: creating users without one costs nothing extra.
     let digest = match (&input.password, input.password_digest) {
-        (Some(_), Some(_)) => {
-            return Err(invalid(
-                "give a password or an imported password digest, not both",
-            ));
-        }
-        (Some(p), None) => {
-            crate::password::check_strength(p)?;
-            Some(crate::password::hash(p)?)
-        }
-        (None, Some(d)) => {
-            crate::password::check_digest(&d)?;
-            Some(d)
-        }
-        (None, None) => None,
+        (Some(p), _) => Some(crate::password::hash(p)?),
+        (None, d) => d,
     };
     let now = tx.now_ms();
     let user = User {
@@ -214,11 +186,69 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
         is_suspended: false,
         has_password: digest.is_some(),
     };
-    users::insert(tx, &user, digest.as_deref())?;
+    if let Err(e) = users::insert(tx, &user, digest.as_deref()) {
+        for (column, value) in [
+            ("username", &user.username),
+            ("primary_email", &user.primary_email),
+            ("primary_phone", &user.primary_phone),
+        ] {
+            if let Some(v) = value {
+                check_unique(tx, column, v, None)?;
+            }
+        }
+        return Err(e);
+    }
     for role_id in users::default_role_ids(tx)? {
         users::add_role(tx, &user.id, &role_id)?;
     }
     Ok(user)
+}
+
+/// The checks of a new user, in the service's order; `unique`: with the identifiers'
+/// uniqueness.
+fn check_new(tx: &Tx, input: &NewUser, unique: bool) -> Result<()> {
+    if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
+        return Err(invalid(
+            "a user needs at least one of --username, --email, --phone",
+        ));
+    }
+    if let Some(u) = &input.username {
+        check_username(u)?;
+        if unique {
+            check_unique(tx, "username", u, None)?;
+        }
+    }
+    if let Some(e) = &input.email {
+        check_email(e)?;
+        if unique {
+            check_unique(tx, "primary_email", e, None)?;
+        }
+    }
+    if let Some(p) = &input.phone {
+        check_phone(p)?;
+        if unique {
+            check_unique(tx, "primary_phone", p, None)?;
+        }
+    }
+    for (what, v) in [("name", &input.name), ("avatar", &input.avatar)] {
+        if let Some(v) = v {
+            check_len(what, v, 2048)?;
+        }
+    }
+    if let Some(cd) = &input.custom_data {
+        check_object("custom data", cd)?;
+    }
+    if let Some(p) = &input.profile {
+        check_profile(p)?;
+    }
+    match (&input.password, &input.password_digest) {
+        (Some(_), Some(_)) => Err(invalid(
+            "give a password or an imported password digest, not both",
+        )),
+        (Some(p), None) => crate::password::check_strength(p),
+        (None, Some(d)) => crate::password::check_digest(d),
+        (None, None) => Ok(()),
+    }
 }
 
 pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
@@ -390,6 +420,13 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 /// thousands of users their roles in one transaction). Returns the user.
 pub fn assign_roles(tx: &mut Tx, key: &str, roles: &[String]) -> Result<User> {
     let user = resolve(tx, key)?;
+    assign_roles_to(tx, &user, roles)?;
+    Ok(user)
+}
+
+/// POST /users/:userId/roles for a user already found (`idctl apply`, for the users it
+/// has just created).
+pub fn assign_roles_to(tx: &mut Tx, user: &User, roles: &[String]) -> Result<()> {
     let mut held = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
@@ -403,7 +440,7 @@ pub fn assign_roles(tx: &mut Tx, key: &str, roles: &[String]) -> Result<User> {
         }
     }
     super::notice_unchanged(tx, &format!("user {} already has role", user.id), &held);
-    Ok(user)
+    Ok(())
 }
 
 /// DELETE /users/:userId/roles/:roleId: roles the user does not hold are left out, with a
