@@ -89,7 +89,7 @@ impl<'a> DataEvent<'a> {
     /// Builds the payload and appends the event to the outbox in `tx`.
     pub fn record(self, tx: &mut Tx) -> Result<()> {
         let now = tx.now_ms();
-        let mut p = Map::new();
+        let mut p = Map::with_capacity(10 + self.extra.len());
         p.insert("event".into(), self.event.into());
         p.insert("createdAt".into(), crate::util::iso_ms(now).into());
         p.insert("userAgent".into(), USER_AGENT.into());
@@ -100,11 +100,10 @@ impl<'a> DataEvent<'a> {
         );
         p.insert("method".into(), self.op.method.into());
         p.insert("status".into(), self.op.status.into());
-        let params: Map<String, Value> = self
-            .params
-            .iter()
-            .map(|(k, v)| (k.to_string(), Value::from(*v)))
-            .collect();
+        let mut params = Map::with_capacity(self.params.len());
+        for (k, v) in self.params {
+            params.insert(k.to_string(), Value::from(*v));
+        }
         p.insert("params".into(), Value::Object(params));
         p.insert("matchedRoute".into(), self.op.route.into());
         for (k, v) in self.extra {
