@@ -178,7 +178,7 @@ impl Ctx {
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
         let (mut store, out) = self.on_store(|s| s.write(f))?;
-        self.finish(&mut store, out, render)
+        self.finish(&mut store, &out, render)
     }
 
     /// Opens the store and runs `f` on it. A command that fails on a store it was about to
@@ -202,13 +202,13 @@ impl Ctx {
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
         let (mut store, out) = self.on_store(|s| s.read(f))?;
-        self.finish(&mut store, out, render)
+        self.finish(&mut store, &out, render)
     }
 
     fn finish<T>(
         &self,
         store: &mut Store,
-        out: Outcome<T>,
+        out: &Outcome<T>,
         render: impl FnOnce(&Self, &T) -> Result<()>,
     ) -> Result<()> {
         for n in &out.notices {
