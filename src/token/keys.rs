@@ -1,5 +1,5 @@
-//! Signing keys: generation (aws-lc-rs), public JWKs, RFC 7638 thumbprints, and the
-//! jsonwebtoken `EncodingKey` for the signing key.
+//! Signing keys: generation (aws-lc-rs), public JWKs, RFC 7638 thumbprints, and the parsed
+//! signer of the current key.
 
 use crate::error::{Error, Result};
 use crate::store::keys::StoredKey;
@@ -39,15 +39,6 @@ impl Alg {
         [Alg::ES384, Alg::ES256, Alg::RS256, Alg::EdDSA]
             .into_iter()
             .find(|a| a.as_str() == s)
-    }
-
-    pub fn jwt(self) -> jsonwebtoken::Algorithm {
-        match self {
-            Alg::ES384 => jsonwebtoken::Algorithm::ES384,
-            Alg::ES256 => jsonwebtoken::Algorithm::ES256,
-            Alg::RS256 => jsonwebtoken::Algorithm::RS256,
-            Alg::EdDSA => jsonwebtoken::Algorithm::EdDSA,
-        }
     }
 }
 
