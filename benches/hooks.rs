@@ -45,6 +45,7 @@ fn setup(path: &std::path::Path, url: &str, hooks_n: usize) -> usize {
                         kind: RoleType::User,
                         is_default: false,
                         scopes: None,
+                        scope_ids: Vec::new(),
                     },
                 )?;
                 body_len = tx

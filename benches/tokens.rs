@@ -118,6 +118,7 @@ fn provision_large(store: &mut Store) {
                                 indicator.clone(),
                                 names[half * 10..half * 10 + 10].to_vec(),
                             )),
+                            scope_ids: Vec::new(),
                         },
                     )?;
                     role_n += 1;

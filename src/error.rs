@@ -219,6 +219,28 @@ impl Error {
         }
     }
 
+    /// The HTTP status of this error at the Management API, as the service answers it:
+    /// 400 for bad input, 404 for what does not exist, 422 for conflicts and for the rules
+    /// the service answers with 422, 500 for failures of the server.
+    pub fn http_status(&self) -> u16 {
+        /// Rules broken by valid input that the service answers with 422.
+        const UNPROCESSABLE: &[&str] = &[
+            "user.invalid_role_type",
+            "application.invalid_role_type",
+            "hook.endpoint_responded_with_error",
+        ];
+        match self {
+            Error::Invalid(d) | Error::Refused(d) if UNPROCESSABLE.contains(&d.code.as_str()) => {
+                422
+            }
+            Error::Usage(_) | Error::Invalid(_) | Error::TokenRefused(_) => 400,
+            Error::NotFound(_) => 404,
+            Error::Conflict(_) | Error::Refused(_) | Error::Locked(_) => 422,
+            Error::TokenInvalid { .. } => 401,
+            Error::Failure(_) | Error::NotDone(_) => 500,
+        }
+    }
+
     /// The JSON written to stderr under `-o json` (the only line written for the error): the
     /// management API's `{"code","message"}`, or the token endpoint's
     /// `{"error","error_description"}`; either with `hint` when there is one.

@@ -40,7 +40,7 @@ pub struct ResourceRef {
     pub indicator: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub enum RoleType {
     User,
     MachineToMachine,

@@ -242,7 +242,13 @@ fn updates_merge_and_record_user_data_updated() {
             e["payload"]["path"].as_str().unwrap().split('/').nth(2),
             Some(id)
         );
-        assert_eq!(e["payload"]["data"]["id"], id);
+        // As in the service, the custom-data and profile routes answer (and their events
+        // carry) the merged object alone; the others the user.
+        match e["payload"]["matchedRoute"].as_str().unwrap() {
+            "/users/:userId/custom-data" => assert_eq!(e["payload"]["data"], cd),
+            "/users/:userId/profile" => assert_eq!(e["payload"]["data"], p["profile"]),
+            _ => assert_eq!(e["payload"]["data"]["id"], id),
+        }
         assert!(e["payload"]["data"].get("passwordDigest").is_none());
     }
     assert_eq!(log[4]["payload"]["data"]["hasPassword"], true);

@@ -127,6 +127,7 @@ impl RoleCmd {
                                 kind: kind.into(),
                                 is_default: default,
                                 scopes,
+                                scope_ids: Vec::new(),
                             },
                         )
                     },

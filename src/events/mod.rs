@@ -18,6 +18,14 @@ pub const USER_AGENT: &str = concat!("idctl/", env!("CARGO_PKG_VERSION"));
 /// The `ip` of every event: the operation ran on this machine.
 pub const LOCAL_IP: &str = "127.0.0.1";
 
+/// Who caused an event over HTTP: the client's address and its `User-Agent`, as the service
+/// records them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    pub ip: String,
+    pub user_agent: String,
+}
+
 /// One recorded event: a stable id (with the hook's id, the webhook-id of each delivery), its
 /// name, when it happened and its payload (without `hookId`, which each delivery appends).
 #[derive(Debug, Clone, PartialEq)]
@@ -92,8 +100,12 @@ impl<'a> DataEvent<'a> {
         let mut p = Map::with_capacity(10 + self.extra.len());
         p.insert("event".into(), self.event.into());
         p.insert("createdAt".into(), crate::util::iso_ms(now).into());
-        p.insert("userAgent".into(), USER_AGENT.into());
-        p.insert("ip".into(), LOCAL_IP.into());
+        let (ua, ip) = match tx.caller() {
+            Some(c) => (c.user_agent.as_str(), c.ip.as_str()),
+            None => (USER_AGENT, LOCAL_IP),
+        };
+        p.insert("userAgent".into(), ua.into());
+        p.insert("ip".into(), ip.into());
         p.insert(
             "path".into(),
             concrete_path(self.op.route, self.params).into(),

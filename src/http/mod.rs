@@ -4,6 +4,8 @@
 //!
 //! Nothing here runs for other commands: the tokio runtime is built in [`serve`].
 
+mod api;
+mod deliver;
 mod oidc;
 mod params;
 mod pool;
@@ -58,6 +60,8 @@ pub struct Options {
 pub(crate) struct App {
     pool: Pool,
     format: crate::output::Format,
+    /// Sends the webhook deliveries that requests queue, after their commit.
+    deliveries: deliver::Worker,
 }
 
 /// The client's address, put on every request.
@@ -146,7 +150,7 @@ async fn run(opts: Options) -> Result<()> {
         }),
         None => None,
     };
-    let pool = Pool::open(opts.store.clone(), fixed_base)?;
+    let pool = Pool::open(opts.store.clone(), fixed_base.clone())?;
     let base_url = pool.read_now(|tx| crate::ops::config::base_url(tx))?.value;
     // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
     // the first line is a clean shutdown.
@@ -183,14 +187,19 @@ async fn run(opts: Options) -> Result<()> {
     );
 
     let log = opts.log;
-    let app = App { pool, format };
-    let router: Router =
-        oidc::routes()
-            .fallback(not_found)
-            .with_state(app)
-            .layer(axum::middleware::from_fn(move |req, next| {
-                log_request(log, req, next)
-            }));
+    let deliveries = deliver::Worker::start(opts.store.clone(), fixed_base, format);
+    let app = App {
+        pool,
+        format,
+        deliveries,
+    };
+    let router: Router = oidc::routes()
+        .merge(api::router(app.clone()))
+        .fallback(not_found)
+        .with_state(app)
+        .layer(axum::middleware::from_fn(move |req, next| {
+            log_request(log, req, next)
+        }));
 
     let permits = Arc::new(Semaphore::new(connection_limit()));
     let mut last_accept_warning: Option<Instant> = None;
@@ -290,11 +299,17 @@ async fn log_request(
         && res.headers().get(header::CONTENT_TYPE).is_none()
     {
         let allow = res.headers().get(header::ALLOW).cloned();
-        res = oauth_json(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "invalid_request",
-            &format!("unrecognized route or not allowed method ({method} on {path})"),
-        );
+        let message = format!("unrecognized route or not allowed method ({method} on {path})");
+        res = if path == "/api" || path.starts_with("/api/") {
+            api::error_body(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "guard.method_not_allowed",
+                &message,
+                None,
+            )
+        } else {
+            oauth_json(StatusCode::METHOD_NOT_ALLOWED, "invalid_request", &message)
+        };
         if let Some(a) = allow {
             res.headers_mut().insert(header::ALLOW, a);
         }
@@ -328,6 +343,45 @@ async fn not_found(req: Request<Body>) -> Response<Body> {
             crate::util::sanitize(req.uri().path())
         ),
     )
+}
+
+/// The body, at most [`MAX_BODY_BYTES`] (413 beyond), all of it within [`BODY_TIMEOUT`]
+/// however slowly it trickles in (408 after); `error` builds each front's error answer.
+pub(crate) async fn read_body(
+    body: Body,
+    error: impl Fn(StatusCode, &str) -> Response<Body>,
+) -> std::result::Result<axum::body::Bytes, Response<Body>> {
+    let read = axum::body::to_bytes(body, MAX_BODY_BYTES);
+    match tokio::time::timeout(BODY_TIMEOUT, read).await {
+        Err(_) => {
+            let mut res = error(
+                StatusCode::REQUEST_TIMEOUT,
+                &format!(
+                    "the request body did not arrive within {} s",
+                    BODY_TIMEOUT.as_secs()
+                ),
+            );
+            res.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            Err(res)
+        }
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(e)) => {
+            let too_large = std::error::Error::source(&e)
+                .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
+            Err(if too_large {
+                error(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    &format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
+                )
+            } else {
+                error(
+                    StatusCode::BAD_REQUEST,
+                    "the request body could not be read",
+                )
+            })
+        }
+    }
 }
 
 /// An OAuth error body with the reference's extra `code` (`oidc.<error>`) and `message`.

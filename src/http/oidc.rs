@@ -308,46 +308,12 @@ fn scopes(params: &Params) -> Result<Vec<String>> {
         .unwrap_or_default())
 }
 
-/// The body, at most [`super::MAX_BODY_BYTES`] (413 beyond), all of it within
-/// [`super::BODY_TIMEOUT`] however slowly it trickles in (408 after).
+/// The body, within the server's limits, with its errors as OAuth errors.
 async fn read_body(body: Body) -> std::result::Result<Bytes, Response<Body>> {
-    let read = axum::body::to_bytes(body, super::MAX_BODY_BYTES);
-    match tokio::time::timeout(super::BODY_TIMEOUT, read).await {
-        Err(_) => {
-            let mut res = oauth_json(
-                StatusCode::REQUEST_TIMEOUT,
-                "invalid_request",
-                &format!(
-                    "the request body did not arrive within {} s",
-                    super::BODY_TIMEOUT.as_secs()
-                ),
-            );
-            res.headers_mut()
-                .insert(header::CONNECTION, HeaderValue::from_static("close"));
-            Err(res)
-        }
-        Ok(Ok(bytes)) => Ok(bytes),
-        Ok(Err(e)) => {
-            let too_large = std::error::Error::source(&e)
-                .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
-            Err(if too_large {
-                oauth_json(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "invalid_request",
-                    &format!(
-                        "the request body is larger than {} bytes",
-                        super::MAX_BODY_BYTES
-                    ),
-                )
-            } else {
-                oauth_json(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_request",
-                    "the request body could not be read",
-                )
-            })
-        }
-    }
+    super::read_body(body, |status, message| {
+        oauth_json(status, "invalid_request", message)
+    })
+    .await
 }
 
 /// What a token endpoint answered, before the common headers.

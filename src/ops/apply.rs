@@ -355,7 +355,9 @@ impl Engine<'_, '_, '_> {
         if !self.opts.prune {
             return;
         }
-        let declared: HashSet<&str> = m.resources.iter().map(|r| r.indicator.as_str()).collect();
+        let mut declared: HashSet<&str> =
+            m.resources.iter().map(|r| r.indicator.as_str()).collect();
+        declared.insert(super::builtin::API_INDICATOR);
         for sc in &self.s.scopes {
             let ind = self
                 .ix
@@ -371,7 +373,7 @@ impl Engine<'_, '_, '_> {
             .s
             .roles
             .iter()
-            .filter(|r| !names.contains(r.name.as_str()))
+            .filter(|r| !names.contains(r.name.as_str()) && !super::builtin::is_builtin_role(r))
             .map(|r| r.id.clone())
             .collect();
         let names: HashSet<&str> = m.users.iter().map(|u| u.username.as_str()).collect();
@@ -802,6 +804,7 @@ impl Engine<'_, '_, '_> {
                             kind: role_type(r.kind),
                             is_default: r.default,
                             scopes: first,
+                            scope_ids: Vec::new(),
                         },
                     )
                 })?;
@@ -1518,7 +1521,14 @@ impl Engine<'_, '_, '_> {
             |c: &crate::model::Client| c.name.clone(),
             |tx: &mut Tx, id: &str| clients::delete(tx, id).map(drop)
         );
-        let list = self.s.roles.clone();
+        // The built-in Management API and its role are never pruned (they cannot be deleted).
+        let list: Vec<_> = self
+            .s
+            .roles
+            .iter()
+            .filter(|r| !super::builtin::is_builtin_role(r))
+            .cloned()
+            .collect();
         sweep!(
             list,
             m.roles.iter().map(|r| r.name.clone()),
@@ -1526,7 +1536,13 @@ impl Engine<'_, '_, '_> {
             |r: &crate::model::Role| r.name.clone(),
             |tx: &mut Tx, id: &str| roles::delete(tx, id).map(drop)
         );
-        let list = self.s.resources.clone();
+        let list: Vec<_> = self
+            .s
+            .resources
+            .iter()
+            .filter(|r| !super::builtin::is_management_api(r))
+            .cloned()
+            .collect();
         sweep!(
             list,
             m.resources.iter().map(|r| r.indicator.clone()),
@@ -1569,9 +1585,11 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
         v.sort();
         v
     };
+    // The built-in Management API and its role are in every store: a manifest leaves them out.
     let resources = s
         .resources
         .iter()
+        .filter(|r| !super::builtin::is_management_api(r))
         .map(|r| manifest::Resource {
             indicator: r.indicator.clone(),
             name: r.name.clone(),
@@ -1593,6 +1611,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
     let roles = s
         .roles
         .iter()
+        .filter(|r| !super::builtin::is_builtin_role(r))
         .map(|r| {
             let mut scopes: Vec<manifest::RoleScope> = ix
                 .role_scopes

@@ -52,7 +52,7 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
     Ok(out)
 }
 
-fn check_url(url: &str) -> Result<()> {
+pub fn check_url(url: &str) -> Result<()> {
     crate::limits::check_len("hook URL", url, crate::limits::URL_BYTES)?;
     let parsed =
         url::Url::parse(url).map_err(|e| invalid(format!("hook URL {url:?} is not a URL: {e}")))?;

@@ -5,6 +5,7 @@
 //! prints, prompts, or knows about the command line.
 
 pub mod apply;
+pub mod builtin;
 pub mod clients;
 pub mod config;
 pub mod experience;
@@ -20,12 +21,12 @@ pub mod users;
 
 use crate::error::{Error, Result};
 
-pub(crate) fn invalid(message: impl Into<String>) -> Error {
+pub fn invalid(message: impl Into<String>) -> Error {
     Error::invalid("guard.invalid_input", message)
 }
 
 /// A required, non-blank name of at most `max` characters.
-pub(crate) fn check_name(what: &str, name: &str, max: usize) -> Result<()> {
+pub fn check_name(what: &str, name: &str, max: usize) -> Result<()> {
     if name.trim().is_empty() {
         return Err(invalid(format!("{what} must not be empty")));
     }
@@ -39,7 +40,7 @@ pub(crate) fn check_name(what: &str, name: &str, max: usize) -> Result<()> {
 }
 
 /// An optional text of at most `max` characters.
-pub(crate) fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
+pub fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
     let n = text.chars().count();
     if n > max {
         return Err(invalid(format!(
@@ -49,7 +50,7 @@ pub(crate) fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
     Ok(())
 }
 
-pub(crate) fn not_found(kind: &str, key: &str) -> Error {
+pub fn not_found(kind: &str, key: &str) -> Error {
     Error::not_found(
         "entity.not_exists_with_id",
         format!("{kind} {key} does not exist"),

@@ -12,6 +12,8 @@ pub const PREFIX: &str = "pat_";
 pub enum Expiry {
     In(String),
     At(String),
+    /// Epoch milliseconds (the Management API's `expiresAt`).
+    AtMs(i64),
 }
 
 /// The latest expiry accepted: the end of year 9999, in milliseconds.
@@ -65,6 +67,7 @@ fn expires_at(tx: &Tx, e: &Expiry) -> Result<i64> {
                 "--expires-at {s:?} is not an ISO 8601 time (e.g. 2027-01-31T00:00:00Z or 2027-01-31T02:00:00+02:00)"
             ))
         })?,
+        Expiry::AtMs(ms) => *ms,
     };
     if at <= tx.now_ms() {
         return Err(invalid("the expiry must be in the future"));

@@ -94,6 +94,7 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
                     kind: RoleType::MachineToMachine,
                     is_default: false,
                     scopes: Some((resource.id.clone(), SCOPES.map(String::from).to_vec())),
+                    scope_ids: Vec::new(),
                 },
             )?
         }

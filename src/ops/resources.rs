@@ -124,6 +124,7 @@ pub fn update(tx: &mut Tx, key: &str, input: ResourceUpdate) -> Result<Resource>
         ));
     }
     let mut res = resolve(tx, key)?;
+    super::builtin::guard_resource(&res)?;
     if let Some(name) = input.name {
         check_name("resource name", &name, 128)?;
         res.name = name;
@@ -138,6 +139,7 @@ pub fn update(tx: &mut Tx, key: &str, input: ResourceUpdate) -> Result<Resource>
 
 pub fn set_default(tx: &mut Tx, key: &str) -> Result<Resource> {
     let mut res = resolve(tx, key)?;
+    super::builtin::guard_resource(&res)?;
     take_default(tx, &res.id)?;
     res.is_default = true;
     resources::update(tx, &res)?;
@@ -159,6 +161,7 @@ pub fn unset_default(tx: &mut Tx) -> Result<Option<Resource>> {
 /// Deletes a resource with its permissions (and so removes them from every role).
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Resource> {
     let res = resolve(tx, key)?;
+    super::builtin::guard_resource(&res)?;
     resources::delete(tx, &res.id)?;
     Ok(res)
 }

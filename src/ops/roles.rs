@@ -16,6 +16,9 @@ pub struct NewRole {
     pub is_default: bool,
     /// Permissions to grant at creation: a resource and names (or ids) of its permissions.
     pub scopes: Option<(String, Vec<String>)>,
+    /// Permissions to grant at creation by id, on any resource (the Management API's
+    /// `scopeIds`).
+    pub scope_ids: Vec<String>,
 }
 
 #[derive(Default)]
@@ -53,6 +56,18 @@ fn resolve_scopes(tx: &Tx, resource: &str, names: &[String]) -> Result<Vec<Scope
     Ok(out)
 }
 
+/// Permissions by id on any resource, each once; an unknown id is not found.
+pub fn scopes_by_id(tx: &Tx, ids: &[String]) -> Result<Vec<Scope>> {
+    let mut out: Vec<Scope> = Vec::with_capacity(ids.len());
+    for id in ids {
+        let s = crate::store::scopes::by_id(tx, id)?.ok_or_else(|| not_found("permission", id))?;
+        if !out.iter().any(|o| o.id == s.id) {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
 pub fn create(tx: &mut Tx, input: NewRole) -> Result<Role> {
     check_name("role name", &input.name, NAME_MAX)?;
     let description = input.description.unwrap_or_default();
@@ -64,10 +79,16 @@ pub fn create(tx: &mut Tx, input: NewRole) -> Result<Role> {
             format!("a role named {} already exists", input.name),
         ));
     }
-    let scopes = match &input.scopes {
+    let mut scopes = match &input.scopes {
         Some((resource, names)) => resolve_scopes(tx, resource, names)?,
         None => Vec::new(),
     };
+    for s in scopes_by_id(tx, &input.scope_ids)? {
+        if !scopes.iter().any(|o| o.id == s.id) {
+            scopes.push(s);
+        }
+    }
+    super::builtin::guard_user_role_scopes(tx, input.kind, &scopes)?;
     let role = Role {
         id: crate::util::new_id(),
         name: input.name,
@@ -108,6 +129,7 @@ pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
         ));
     }
     let mut role = resolve(tx, key)?;
+    super::builtin::guard_role(&role)?;
     if let Some(name) = input.name {
         check_name("role name", &name, NAME_MAX)?;
         if name != role.name && roles::find(tx, &name)?.is_some_and(|r| r.name == name) {
@@ -139,6 +161,7 @@ pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
 
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Role> {
     let role = resolve(tx, key)?;
+    super::builtin::guard_role(&role)?;
     let holders = roles::client_count(tx, &role.id)?;
     roles::delete(tx, &role.id)?;
     if holders > 0 {
@@ -162,10 +185,41 @@ pub fn grant(
 ) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
     let scopes = resolve_scopes(tx, resource, names)?;
+    grant_scopes(tx, &role, &scopes, false)
+}
+
+/// POST /roles/:id/scopes as the Management API takes it: permissions by id, on any
+/// resource, none of them held already (422 `role.scope_exists`).
+pub fn grant_ids(tx: &mut Tx, key: &str, ids: &[String]) -> Result<Vec<ScopeWithResource>> {
+    if ids.is_empty() {
+        return Err(super::invalid("scopeIds must not be empty"));
+    }
+    let role = resolve(tx, key)?;
+    let scopes = scopes_by_id(tx, ids)?;
+    grant_scopes(tx, &role, &scopes, true)
+}
+
+fn grant_scopes(
+    tx: &mut Tx,
+    role: &Role,
+    scopes: &[Scope],
+    held_is_conflict: bool,
+) -> Result<Vec<ScopeWithResource>> {
+    super::builtin::guard_role(role)?;
+    super::builtin::guard_user_role_scopes(tx, role.kind, scopes)?;
     let mut held = Vec::new();
     let mut added = 0;
-    for s in &scopes {
+    for s in scopes {
         if roles::has_scope(tx, &role.id, &s.id)? {
+            if held_is_conflict {
+                return Err(Error::conflict(
+                    "role.scope_exists",
+                    format!(
+                        "role {} already has permission {} ({})",
+                        role.name, s.name, s.id
+                    ),
+                ));
+            }
             held.push(s.name.clone());
         } else {
             roles::add_scope(tx, &role.id, &s.id)?;
@@ -201,6 +255,7 @@ pub fn revoke(
     names: &[String],
 ) -> Result<Vec<ScopeWithResource>> {
     let role = resolve(tx, key)?;
+    super::builtin::guard_role(&role)?;
     let scopes = resolve_scopes(tx, resource, names)?;
     let mut absent = Vec::new();
     for s in &scopes {
@@ -221,6 +276,24 @@ pub fn revoke(
         &absent,
     );
     roles::scopes(tx, &role.id)
+}
+
+/// DELETE /roles/:id/scopes/:scopeId as the Management API takes it: a permission the role
+/// does not hold is not found.
+pub fn revoke_id(tx: &mut Tx, key: &str, scope_id: &str) -> Result<()> {
+    let role = resolve(tx, key)?;
+    super::builtin::guard_role(&role)?;
+    if !roles::remove_scope(tx, &role.id, scope_id)? {
+        return Err(not_found("permission", scope_id)
+            .with_hint(format!("role {} does not hold it", role.name)));
+    }
+    DataEvent::new(
+        &cat::ROLE_SCOPE_REMOVE,
+        cat::ROLE_SCOPES_UPDATED,
+        &[("id", &role.id), ("scopeId", scope_id)],
+    )
+    .record(tx)?;
+    Ok(())
 }
 
 pub fn scopes(tx: &Tx, key: &str) -> Result<Vec<ScopeWithResource>> {

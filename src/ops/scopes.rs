@@ -68,6 +68,7 @@ pub fn resolve(tx: &Tx, res: &Resource, key: &str) -> Result<Scope> {
 
 pub fn create(tx: &mut Tx, input: NewScope) -> Result<Scope> {
     let res = super::resources::resolve(tx, &input.resource)?;
+    super::builtin::guard_resource(&res)?;
     check_scope_name(&input.name)?;
     if let Some(d) = &input.description {
         check_len("description", d, 256)?;
@@ -123,6 +124,7 @@ pub fn update(tx: &mut Tx, resource: &str, key: &str, input: ScopeUpdate) -> Res
         ));
     }
     let res = super::resources::resolve(tx, resource)?;
+    super::builtin::guard_resource(&res)?;
     let mut scope = resolve(tx, &res, key)?;
     if let Some(name) = input.name {
         check_scope_name(&name)?;
@@ -152,6 +154,7 @@ pub fn update(tx: &mut Tx, resource: &str, key: &str, input: ScopeUpdate) -> Res
 /// Deletes a permission (and so removes it from every role).
 pub fn delete(tx: &mut Tx, resource: &str, key: &str) -> Result<Scope> {
     let res = super::resources::resolve(tx, resource)?;
+    super::builtin::guard_resource(&res)?;
     let scope = resolve(tx, &res, key)?;
     scopes::delete(tx, &scope.id)?;
     DataEvent::new(

@@ -138,7 +138,17 @@ fn record(tx: &mut Tx, op: &'static Operation, event: &'static str, user: &User)
     } else {
         &[]
     };
-    DataEvent::new(op, event, params).data(user)?.record(tx)
+    let ev = DataEvent::new(op, event, params);
+    // As the service: these two routes answer with the merged object alone, and their
+    // events carry what the route answered.
+    let ev = if *op == cat::USER_CUSTOM_DATA {
+        ev.data(&user.custom_data)?
+    } else if *op == cat::USER_PROFILE {
+        ev.data(&user.profile)?
+    } else {
+        ev.data(user)?
+    };
+    ev.record(tx)
 }
 
 /// POST /users: creates a user and records `User.Created`.

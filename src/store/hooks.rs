@@ -538,6 +538,7 @@ mod tests {
                         kind: RoleType::User,
                         is_default: false,
                         scopes: None,
+                        scope_ids: Vec::new(),
                     },
                 )?;
                 Ok(())

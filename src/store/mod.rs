@@ -38,6 +38,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0006_experience.sql"),
     include_str!("migrations/0007_delivery_claims.sql"),
     include_str!("migrations/0008_default_roles.sql"),
+    include_str!("migrations/0009_management_api.sql"),
 ];
 
 /// The schema version this build writes.
@@ -70,6 +71,8 @@ pub struct Tx<'c> {
     /// Roles read in this transaction (see [`roles::find`]), dropped whenever a role changes.
     pub(crate) roles: std::cell::RefCell<RoleCache>,
     base_url: Option<String>,
+    /// Who asked, when it was a request to the server (otherwise this machine's idctl).
+    caller: Option<crate::events::Caller>,
 }
 
 /// What `idctl apply` would otherwise query once per user: the roles it assigns, by the key
@@ -119,6 +122,16 @@ impl Tx<'_> {
     /// The base URL of the front this transaction runs for, when it overrides the store's.
     pub fn base_url_override(&self) -> Option<&str> {
         self.base_url.as_deref()
+    }
+
+    /// Records the events of this transaction as caused by `caller` (an HTTP request).
+    pub fn set_caller(&mut self, caller: crate::events::Caller) {
+        self.caller = Some(caller);
+    }
+
+    /// Who caused this transaction's events, when it was a request to the server.
+    pub fn caller(&self) -> Option<&crate::events::Caller> {
+        self.caller.as_ref()
     }
 
     /// The time of this transaction, in milliseconds since the epoch.
@@ -284,6 +297,7 @@ impl Store {
             hooks: None,
             roles: Default::default(),
             base_url: self.base_url.clone(),
+            caller: None,
         };
         // On error the transaction is dropped, which rolls it back.
         let value = f(&mut tx)?;
@@ -409,7 +423,8 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Does the store hold no data: only the configuration and one key?
+/// Does the store hold no data: only the configuration, one key and the built-in
+/// Management API records (see migration 9)?
 fn pristine(conn: &Connection) -> bool {
     let tables: Vec<String> = match conn
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -421,7 +436,7 @@ fn pristine(conn: &Connection) -> bool {
     tables.iter().all(|t| {
         let limit = match t.as_str() {
             "config" => i64::MAX,
-            "signing_keys" => 1,
+            "signing_keys" | "resources" | "scopes" | "roles" | "roles_scopes" => 1,
             _ => 0,
         };
         conn.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {

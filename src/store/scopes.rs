@@ -58,6 +58,17 @@ pub fn find(tx: &Tx, resource_id: &str, key: &str) -> Result<Option<Scope>> {
     Ok(None)
 }
 
+/// A permission by id, on any resource.
+pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Scope>> {
+    Ok(tx
+        .query_row(
+            &format!("SELECT {COLS} FROM scopes s WHERE s.id = ?1"),
+            [id],
+            row,
+        )
+        .optional()?)
+}
+
 pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
     let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 ORDER BY s.name"

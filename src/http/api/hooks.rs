@@ -1,0 +1,248 @@
+//! `/api/hooks`: webhooks, their signing keys, test deliveries and recent delivery logs.
+
+use super::{Answer, Call, Routes, error_body, error_response};
+use crate::events::{delivery, sample};
+use crate::model::{Hook, HookWithSecret};
+use crate::ops::hooks;
+use axum::body::Body;
+use axum::http::StatusCode;
+use axum::routing::{get, patch, post};
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+pub(super) fn routes(r: Routes) -> Routes {
+    r.route("/hooks", get(list).post(create))
+        .route("/hooks/:id", get(one).patch(update).delete(remove))
+        .route("/hooks/:id/signing-key", patch(signing_key))
+        .route("/hooks/:id/test", post(test))
+        .route("/hooks/:id/recent-logs", get(recent_logs))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct Config {
+    url: String,
+    headers: Option<Map<String, Value>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewHook {
+    name: Option<String>,
+    events: Vec<String>,
+    config: Config,
+    enabled: Option<bool>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct HookPatch {
+    name: Option<String>,
+    events: Option<Vec<String>>,
+    config: Option<Config>,
+    enabled: Option<bool>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct TestBody {
+    events: Vec<String>,
+    config: Config,
+}
+
+/// `{"Name": "value"}` as the `Name: value` lines the hook operations check.
+fn header_lines(headers: Option<Map<String, Value>>) -> crate::error::Result<Vec<String>> {
+    headers
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| match v {
+            Value::String(s) => Ok(format!("{k}: {s}")),
+            _ => Err(crate::ops::invalid(format!(
+                "config.headers.{}: a header value must be a string",
+                crate::util::sanitize(&k)
+            ))),
+        })
+        .collect()
+}
+
+fn with_key(hook: Hook) -> HookWithSecret {
+    let signing_key = hook.signing_key.clone();
+    HookWithSecret { hook, signing_key }
+}
+
+async fn list(c: Call) -> Answer {
+    c.list(|tx| hooks::list(tx))
+}
+
+async fn one(c: Call) -> Answer {
+    c.read(|tx| hooks::resolve(tx, c.param("id")))
+}
+
+/// 201 with the signing key, shown this once.
+async fn create(c: Call, body: Body) -> Answer {
+    let b: NewHook = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(201, |tx| {
+        let name = b
+            .name
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("hook-{}", crate::util::new_id()));
+        let hook = hooks::create(
+            tx,
+            hooks::NewHook {
+                name,
+                url: Some(b.config.url),
+                events: b.events,
+                headers: header_lines(b.config.headers)?,
+                timeout: None,
+            },
+        )?;
+        let hook = match b.enabled {
+            Some(false) => {
+                let key = hook.signing_key.clone();
+                let mut h = hooks::set_enabled(tx, &hook.id, false)?;
+                h.signing_key = key;
+                h
+            }
+            _ => hook,
+        };
+        Ok(with_key(hook))
+    })
+}
+
+async fn update(c: Call, body: Body) -> Answer {
+    let b: HookPatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(200, |tx| {
+        let id = c.param("id");
+        let (url, headers) = match b.config {
+            Some(cfg) => (Some(cfg.url), Some(header_lines(cfg.headers)?)),
+            None => (None, None),
+        };
+        let changes = b.name.is_some() || b.events.is_some() || url.is_some();
+        let mut hook = if changes {
+            hooks::update(
+                tx,
+                id,
+                hooks::HookUpdate {
+                    name: b.name,
+                    url,
+                    events: b.events,
+                    headers,
+                    timeout: None,
+                },
+            )?
+        } else {
+            hooks::resolve(tx, id)?
+        };
+        if let Some(enabled) = b.enabled {
+            hook = hooks::set_enabled(tx, &hook.id, enabled)?;
+        } else if !changes {
+            return Err(crate::ops::invalid(
+                "nothing to update: give name, events, config or enabled",
+            ));
+        }
+        Ok(hook)
+    })
+}
+
+async fn remove(c: Call) -> Answer {
+    c.write(204, |tx| hooks::delete(tx, c.param("id")).map(drop))
+}
+
+async fn signing_key(c: Call) -> Answer {
+    c.write(200, |tx| {
+        Ok(with_key(hooks::rotate_secret(tx, c.param("id"))?))
+    })
+}
+
+/// Sends a sample payload of each event to the given URL, signed with the hook's key:
+/// 204 when every receiver answered 2xx, 422 `hook.endpoint_responded_with_error` otherwise.
+async fn test(c: Call, body: Body) -> Answer {
+    let b: TestBody = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    let prepared = c.app.pool.read_now(|tx| {
+        let mut hook = hooks::resolve(tx, c.param("id"))?;
+        let events = hooks::check_events(&b.events)?;
+        hooks::check_url(&b.config.url)?;
+        hook.config.url = Some(b.config.url.clone());
+        hook.config.stdout = false;
+        hook.config.headers = hooks::parse_headers(&header_lines(b.config.headers.clone())?)?;
+        Ok((hook, events))
+    });
+    let (hook, events) = match prepared {
+        Ok(out) => out.value,
+        Err(e) => return error_response(&c.app, &e),
+    };
+    let sent = tokio::task::spawn_blocking(move || {
+        let client = delivery::client()?;
+        let mut failures = Vec::new();
+        for event in events
+            .iter()
+            .filter(|e| crate::events::catalogue::is_event(e))
+        {
+            let body = delivery::body(&sample::payload(event), &hook.id);
+            let id = format!("test_{}", crate::util::new_id());
+            let a = delivery::send(&client, &hook, &id, &body);
+            if !a.ok() {
+                failures.push(format!("{event}: {}", a.describe()));
+            }
+        }
+        crate::error::Result::Ok(failures)
+    })
+    .await;
+    match sent {
+        Ok(Ok(failures)) if failures.is_empty() => {
+            let mut res = axum::response::Response::new(Body::empty());
+            *res.status_mut() = StatusCode::NO_CONTENT;
+            res
+        }
+        Ok(Ok(failures)) => error_body(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "hook.endpoint_responded_with_error",
+            &crate::util::sanitize(&failures.join("; ")),
+            None,
+        ),
+        Ok(Err(e)) => error_response(&c.app, &e),
+        Err(e) => error_response(
+            &c.app,
+            &crate::error::Error::failure("server.task", e.to_string()),
+        ),
+    }
+}
+
+/// Delivery attempts between `start_time` and `end_time` (epoch milliseconds; the last 24
+/// hours by default), optionally of one `logKey` (`TriggerHook.<event>`).
+async fn recent_logs(c: Call) -> Answer {
+    let ms = |name: &str| -> crate::error::Result<Option<i64>> {
+        c.query(name)
+            .map(|v| {
+                v.parse::<i64>()
+                    .map_err(|_| crate::ops::invalid(format!("{name} must be epoch milliseconds")))
+            })
+            .transpose()
+    };
+    let (start, end) = match (ms("start_time"), ms("end_time")) {
+        (Ok(s), Ok(e)) => (s, e),
+        (Err(e), _) | (_, Err(e)) => return error_response(&c.app, &e),
+    };
+    let key = c.query("logKey");
+    c.list(|tx| {
+        let since = start.unwrap_or(tx.now_ms() - 24 * 3600 * 1000);
+        let mut logs = hooks::logs(tx, c.param("id"), since, None)?;
+        if let Some(end) = end {
+            logs.retain(|l| l.created_at <= end);
+        }
+        if let Some(k) = key.as_deref() {
+            let event = k.strip_prefix("TriggerHook.").unwrap_or(k);
+            logs.retain(|l| l.event == event);
+        }
+        Ok(logs)
+    })
+}

@@ -1,0 +1,502 @@
+//! The Management API under `/api`: the same operations as the CLI, over HTTP, for callers
+//! holding an access token for the built-in Management API resource with the `all`
+//! permission. Routes, body parsing and error → status mapping only: every request calls the
+//! operations of `ops` in one store transaction, which records the events.
+
+mod applications;
+mod hooks;
+mod orgs;
+mod resources;
+mod roles;
+mod users;
+
+use super::{App, Peer, json_response};
+use crate::error::{Error, Result};
+use crate::events::{Caller, Operation};
+use crate::ops::builtin;
+use crate::store::Tx;
+use crate::token::verify::{self, Audience, Expect, KeySet};
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{FromRequestParts, RawPathParams, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, Method, Request, Response, StatusCode, header};
+use axum::routing::{MethodFilter, MethodRouter, on};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+/// Lists answer at most this many records per page.
+pub const MAX_PAGE_SIZE: usize = 100;
+
+/// The routes of the Management API and the catalogue operations they serve (a test holds
+/// the two together: every operation that emits events has its route).
+pub(crate) struct Routes {
+    router: Router<App>,
+    pub(crate) operations: Vec<&'static Operation>,
+}
+
+impl Routes {
+    fn new() -> Self {
+        Routes {
+            router: Router::new(),
+            operations: Vec::new(),
+        }
+    }
+
+    /// A route that is not an operation of the catalogue (reads, resources, applications,
+    /// hooks, personal access tokens).
+    fn route(mut self, path: &str, handler: MethodRouter<App>) -> Self {
+        self.router = self.router.route(&axum_path(path), handler);
+        self
+    }
+
+    /// The route of a catalogue operation: its method and pattern come from the catalogue
+    /// (routes of one path with several methods are merged).
+    fn op<H, T>(mut self, op: &'static Operation, handler: H) -> Self
+    where
+        H: axum::handler::Handler<T, App>,
+        T: 'static,
+    {
+        self.operations.push(op);
+        let filter = Method::from_bytes(op.method.as_bytes())
+            .ok()
+            .and_then(|m| MethodFilter::try_from(m).ok())
+            .unwrap_or(MethodFilter::GET);
+        self.router = self.router.route(&axum_path(op.route), on(filter, handler));
+        self
+    }
+}
+
+/// `/roles/:id` (the catalogue's pattern) as axum's `/api/roles/{id}`.
+fn axum_path(route: &str) -> String {
+    let mut out = String::from("/api");
+    for seg in route.split('/').filter(|s| !s.is_empty()) {
+        out.push('/');
+        match seg.strip_prefix(':') {
+            Some(name) => {
+                out.push('{');
+                out.push_str(name);
+                out.push('}');
+            }
+            None => out.push_str(seg),
+        }
+    }
+    out
+}
+
+pub(crate) fn all_routes() -> Routes {
+    let r = Routes::new();
+    let r = resources::routes(r);
+    let r = roles::routes(r);
+    let r = users::routes(r);
+    let r = applications::routes(r);
+    let r = orgs::routes(r);
+    hooks::routes(r)
+}
+
+/// The Management API, behind its bearer-token check.
+pub(crate) fn router(app: App) -> Router<App> {
+    all_routes()
+        .router
+        .route("/api", axum::routing::any(api_not_found))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .layer(axum::middleware::from_fn_with_state(app, authorize))
+}
+
+/// An `/api` path that names no route: 404 in the management API's shape.
+async fn api_not_found(req: Request<Body>) -> Response<Body> {
+    error_body(
+        StatusCode::NOT_FOUND,
+        "guard.route_not_found",
+        &format!(
+            "unrecognized route or not allowed method ({} on {})",
+            req.method(),
+            crate::util::sanitize(req.uri().path())
+        ),
+        None,
+    )
+}
+
+/// The management API's error body: `{"code","message","details"?}`.
+pub(crate) fn error_body(
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    details: Option<&str>,
+) -> Response<Body> {
+    let mut body = json!({"code": code, "message": message});
+    if let Some(d) = details {
+        body["details"] = Value::from(d);
+    }
+    json_response(status, &body)
+}
+
+/// Any library error as the management API answers it (statuses from `error.rs`).
+pub(crate) fn error_response(app: &App, e: &Error) -> Response<Body> {
+    let d = e.detail();
+    let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+    if status == StatusCode::INTERNAL_SERVER_ERROR {
+        // The message may name files of the server's machine: log it, answer generally.
+        crate::output::warn(app.format, &d.message);
+        return error_body(
+            status,
+            "unexpected_error",
+            "the server could not complete the request",
+            None,
+        );
+    }
+    let message = match &d.hint {
+        Some(h) => format!("{} ({h})", d.message),
+        None => d.message.clone(),
+    };
+    let details = (d.code == "guard.invalid_input").then_some(d.message.as_str());
+    error_body(status, &d.code, &message, details)
+}
+
+fn unauthorized(message: &str) -> Response<Body> {
+    let mut res = error_body(StatusCode::UNAUTHORIZED, "auth.unauthorized", message, None);
+    res.headers_mut().insert(
+        header::WWW_AUTHENTICATE,
+        HeaderValue::from_static("Bearer realm=\"Management API\""),
+    );
+    res
+}
+
+/// Every `/api` request: a bearer access token for the Management API resource, signed by
+/// the store's keys, unexpired, from this issuer (401 otherwise), with the `all` permission
+/// (403 otherwise); checked by the code behind `idctl verify`. Passes the caller on.
+async fn authorize(
+    State(app): State<App>,
+    mut req: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response<Body> {
+    let token = match req.headers().get(header::AUTHORIZATION) {
+        None => return unauthorized("authorization header is missing"),
+        Some(v) => {
+            let text = String::from_utf8_lossy(v.as_bytes());
+            match text.split_once(' ') {
+                Some((scheme, t))
+                    if scheme.eq_ignore_ascii_case("bearer") && !t.trim().is_empty() =>
+                {
+                    t.trim().to_string()
+                }
+                _ => return unauthorized("authorization header must use the Bearer scheme"),
+            }
+        }
+    };
+    let checked = app.pool.read_now(|tx| {
+        let keys = KeySet::from_jwks(&crate::ops::keys::jwks(tx)?)?;
+        let expect = Expect {
+            issuer: crate::ops::config::issuer(tx)?,
+            audience: Audience::Exact(builtin::API_INDICATOR.to_string()),
+            scopes: vec![builtin::API_SCOPE.to_string()],
+            now: tx.now_ms() / 1000,
+            leeway: 0,
+            plain_jwt: false,
+        };
+        verify::verify(&token, &keys, &expect)
+    });
+    match checked {
+        Err(e) if matches!(e, Error::TokenInvalid { .. }) => {
+            return unauthorized(&e.detail().message);
+        }
+        Err(e) => return error_response(&app, &e),
+        Ok(out) => {
+            if let Some(failed) = out.value.first_failure() {
+                if failed.exit == crate::error::exit::MISSING_PERMISSION {
+                    return error_body(
+                        StatusCode::FORBIDDEN,
+                        "auth.forbidden",
+                        &failed.detail,
+                        None,
+                    );
+                }
+                return unauthorized(&failed.detail);
+            }
+        }
+    }
+    let ip = req
+        .extensions()
+        .get::<Peer>()
+        .map(|p| p.0.ip().to_string())
+        .unwrap_or_default();
+    let user_agent = req
+        .headers()
+        .get(header::USER_AGENT)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+        .unwrap_or_default();
+    req.extensions_mut().insert(Caller { ip, user_agent });
+    next.run(req).await
+}
+
+/// What every management handler starts with: the app, the caller, the path parameters
+/// (percent-decoded; never a failure) and the query string.
+pub(crate) struct Call {
+    app: App,
+    caller: Caller,
+    params: Vec<(String, String)>,
+    query: Option<String>,
+    content_type: Option<Vec<u8>>,
+}
+
+impl FromRequestParts<App> for Call {
+    type Rejection = Response<Body>;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &App,
+    ) -> std::result::Result<Self, Self::Rejection> {
+        let caller = parts
+            .extensions
+            .get::<Caller>()
+            .cloned()
+            .ok_or_else(|| unauthorized("not authorized"))?;
+        let params = match RawPathParams::from_request_parts(parts, app).await {
+            Ok(raw) => raw
+                .iter()
+                .map(|(k, v)| {
+                    let bytes: Vec<u8> = percent_encoding::percent_decode_str(v).collect();
+                    (k.to_string(), String::from_utf8_lossy(&bytes).into_owned())
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        Ok(Call {
+            app: app.clone(),
+            caller,
+            params,
+            query: parts.uri.query().map(str::to_string),
+            content_type: parts
+                .headers
+                .get(header::CONTENT_TYPE)
+                .map(|v| v.as_bytes().to_vec()),
+        })
+    }
+}
+
+/// A handler's answer: the response, already built.
+pub(crate) type Answer = Response<Body>;
+
+impl Call {
+    /// A path parameter (every route names the ones it reads).
+    pub(crate) fn param(&self, name: &str) -> &str {
+        self.params
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or_default()
+    }
+
+    /// The JSON request body as `T`: a JSON content type, valid JSON, the reference's fields
+    /// and types (unknown fields refused, named).
+    pub(crate) async fn body<T: DeserializeOwned>(
+        &self,
+        body: Body,
+    ) -> std::result::Result<T, Answer> {
+        let bytes = super::read_body(body, |status, message| {
+            error_body(status, "guard.invalid_input", message, Some(message))
+        })
+        .await?;
+        let json_type = self.content_type.as_deref().is_some_and(|ct| {
+            let ct = String::from_utf8_lossy(ct).to_ascii_lowercase();
+            let essence = ct.split(';').next().unwrap_or_default().trim().to_string();
+            essence == "application/json" || essence.ends_with("+json")
+        });
+        if !json_type {
+            return Err(error_body(
+                StatusCode::BAD_REQUEST,
+                "guard.invalid_input",
+                "the request body must be JSON, sent with Content-Type: application/json",
+                Some("content-type: expected application/json"),
+            ));
+        }
+        parse_json(&bytes).map_err(|e| error_response(&self.app, &e))
+    }
+
+    /// Runs `f` in one write transaction with the caller recorded on its events, answers
+    /// `status` with the value as JSON (none for 204), and hands the deliveries the events
+    /// queued to the server's delivery worker after the commit.
+    pub(crate) fn write<T: Serialize>(
+        &self,
+        status: u16,
+        f: impl FnOnce(&mut Tx) -> Result<T>,
+    ) -> Answer {
+        let caller = self.caller.clone();
+        let out = self.app.pool.write_now(move |tx| {
+            tx.set_caller(caller);
+            f(tx)
+        });
+        match out {
+            Err(e) => error_response(&self.app, &e),
+            Ok(out) => {
+                if out.deliveries > 0 {
+                    self.app.deliveries.wake();
+                }
+                self.respond(status, &out.value)
+            }
+        }
+    }
+
+    /// Runs `f` in one read transaction and answers 200 with the value.
+    pub(crate) fn read<T: Serialize>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Answer {
+        match self.app.pool.read_now(f) {
+            Err(e) => error_response(&self.app, &e),
+            Ok(out) => self.respond(200, &out.value),
+        }
+    }
+
+    /// A list, paged by the `page` and `page_size` query parameters (all of it when neither
+    /// is given), with the total in the `Total-Number` header.
+    pub(crate) fn list<T: Serialize>(&self, f: impl FnOnce(&mut Tx) -> Result<Vec<T>>) -> Answer {
+        let page = match self.paging() {
+            Ok(p) => p,
+            Err(e) => return error_response(&self.app, &e),
+        };
+        match self.app.pool.read_now(f) {
+            Err(e) => error_response(&self.app, &e),
+            Ok(out) => {
+                let all = out.value;
+                let total = all.len();
+                let items: Vec<&T> = match page {
+                    None => all.iter().collect(),
+                    Some((page, size)) => all
+                        .iter()
+                        .skip((page - 1).saturating_mul(size))
+                        .take(size)
+                        .collect(),
+                };
+                let mut res = self.respond(200, &items);
+                res.headers_mut()
+                    .insert("total-number", HeaderValue::from(total as u64));
+                res
+            }
+        }
+    }
+
+    /// A query parameter, decoded.
+    pub(crate) fn query(&self, name: &str) -> Option<String> {
+        let q = self.query.as_deref()?;
+        url::form_urlencoded::parse(q.as_bytes())
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.into_owned())
+    }
+
+    /// `page` (from 1) and `page_size` (1 to [`MAX_PAGE_SIZE`], default 20).
+    fn paging(&self) -> Result<Option<(usize, usize)>> {
+        let page = self.query("page");
+        let size = self.query("page_size");
+        if page.is_none() && size.is_none() {
+            return Ok(None);
+        }
+        let number = |name: &str, v: Option<String>, default: usize, max: usize| {
+            let Some(v) = v else { return Ok(default) };
+            match v.parse::<usize>() {
+                Ok(n) if (1..=max).contains(&n) => Ok(n),
+                _ => Err(crate::ops::invalid(format!(
+                    "{name} must be a whole number from 1 to {max}, not {}",
+                    crate::util::sanitize(&v)
+                ))),
+            }
+        };
+        Ok(Some((
+            number("page", page, 1, usize::MAX / 2)?,
+            number("page_size", size, 20, MAX_PAGE_SIZE)?,
+        )))
+    }
+
+    fn respond<T: Serialize + ?Sized>(&self, status: u16, value: &T) -> Answer {
+        let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+        if status == StatusCode::NO_CONTENT {
+            let mut res = Response::new(Body::empty());
+            *res.status_mut() = status;
+            return res;
+        }
+        match serde_json::to_value(value) {
+            // Routes that answer without a body (their operations return nothing).
+            Ok(Value::Null) => {
+                let mut res = Response::new(Body::empty());
+                *res.status_mut() = status;
+                res
+            }
+            Ok(v) => json_response(status, &v),
+            Err(e) => error_response(&self.app, &Error::from(e)),
+        }
+    }
+}
+
+/// A JSON body as `T`, with the key path of the first bad field.
+fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(crate::ops::invalid(
+            "the request body is empty; a JSON object is required",
+        ));
+    }
+    let not_json = |e: serde_json::Error| {
+        crate::ops::invalid(crate::util::sanitize(&format!(
+            "the request body is not valid JSON: {e}"
+        )))
+    };
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if inner.is_syntax() || inner.is_eof() {
+            return not_json(inner);
+        }
+        crate::ops::invalid(crate::util::sanitize(&if path == "." {
+            inner.to_string()
+        } else {
+            format!("{path}: {inner}")
+        }))
+    })?;
+    de.end().map_err(not_json)?;
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::catalogue;
+
+    #[test]
+    fn every_operation_of_the_catalogue_is_routed_once() {
+        let routes = all_routes();
+        for op in catalogue::OPERATIONS {
+            if op.route.starts_with("/experience") {
+                continue;
+            }
+            let n = routes.operations.iter().filter(|o| *o == op).count();
+            assert_eq!(n, 1, "{} {}", op.method, op.route);
+        }
+    }
+
+    #[test]
+    fn catalogue_patterns_become_axum_paths() {
+        assert_eq!(
+            axum_path("/roles/:id/scopes/:scopeId"),
+            "/api/roles/{id}/scopes/{scopeId}"
+        );
+        assert_eq!(axum_path("/roles"), "/api/roles");
+    }
+
+    #[test]
+    fn body_errors_name_the_field() {
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code)]
+        struct B {
+            name: String,
+            n: Option<i64>,
+        }
+        let e = parse_json::<B>(br#"{"name": 5}"#).unwrap_err();
+        assert!(e.detail().message.starts_with("name: invalid type"), "{e}");
+        let e = parse_json::<B>(br#"{"name": "a", "x": 1}"#).unwrap_err();
+        assert!(e.detail().message.contains("unknown field `x`"), "{e}");
+        let e = parse_json::<B>(br#"{"name": "a"} x"#).unwrap_err();
+        assert!(e.detail().message.contains("not valid JSON"), "{e}");
+        let e = parse_json::<B>(b"").unwrap_err();
+        assert!(e.detail().message.contains("empty"), "{e}");
+        assert!(parse_json::<B>(br#"{"name": "a"}"#).is_ok());
+    }
+}

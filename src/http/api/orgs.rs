@@ -1,0 +1,310 @@
+//! `/api/organizations` (with members), `/api/organization-roles` (with their permissions)
+//! and `/api/organization-scopes`.
+
+use super::{Answer, Call, Routes};
+use crate::events::catalogue as cat;
+use crate::ops::orgs::{self, NamedOps};
+use axum::body::Body;
+use axum::routing::get;
+use serde::Deserialize;
+use serde_json::Value;
+
+pub(super) fn routes(r: Routes) -> Routes {
+    r.route("/organizations", get(list))
+        .op(&cat::ORG_CREATE, create)
+        .route("/organizations/:id", get(one))
+        .op(&cat::ORG_UPDATE, update)
+        .op(&cat::ORG_DELETE, remove)
+        .route("/organizations/:id/users", get(members))
+        .op(&cat::ORG_USERS_ADD, add_members)
+        .op(&cat::ORG_USERS_SET, set_members)
+        .op(&cat::ORG_USER_REMOVE, remove_member)
+        .route("/organization-roles", get(list_roles))
+        .op(&cat::ORG_ROLE_CREATE, create_role)
+        .route("/organization-roles/:id", get(one_role))
+        .op(&cat::ORG_ROLE_UPDATE, update_role)
+        .op(&cat::ORG_ROLE_DELETE, delete_role)
+        .route("/organization-roles/:id/scopes", get(role_scopes))
+        .op(&cat::ORG_ROLE_SCOPES_ADD, add_role_scopes)
+        .op(&cat::ORG_ROLE_SCOPES_SET, set_role_scopes)
+        .op(&cat::ORG_ROLE_SCOPE_REMOVE, remove_role_scope)
+        .route("/organization-scopes", get(list_scopes))
+        .op(&cat::ORG_SCOPE_CREATE, create_scope)
+        .route("/organization-scopes/:id", get(one_scope))
+        .op(&cat::ORG_SCOPE_UPDATE, update_scope)
+        .op(&cat::ORG_SCOPE_DELETE, delete_scope)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewOrg {
+    name: String,
+    description: Option<String>,
+    custom_data: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct OrgPatch {
+    name: Option<String>,
+    description: Option<String>,
+    custom_data: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct UserIds {
+    user_ids: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewOrgRole {
+    name: String,
+    description: Option<String>,
+    organization_scope_ids: Option<Vec<String>>,
+    resource_scope_ids: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NamedPatch {
+    name: Option<String>,
+    description: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewNamed {
+    name: String,
+    description: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ScopeIds {
+    organization_scope_ids: Vec<String>,
+}
+
+async fn list(c: Call) -> Answer {
+    c.list(|tx| orgs::list(tx))
+}
+
+async fn one(c: Call) -> Answer {
+    c.read(|tx| orgs::resolve(tx, c.param("id")))
+}
+
+async fn create(c: Call, body: Body) -> Answer {
+    let b: NewOrg = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_CREATE.status, |tx| {
+        orgs::create(
+            tx,
+            orgs::NewOrg {
+                name: b.name,
+                description: b.description,
+                custom_data: b.custom_data,
+            },
+        )
+    })
+}
+
+/// `customData` replaces the stored object, as the service's PATCH does.
+async fn update(c: Call, body: Body) -> Answer {
+    let b: OrgPatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_UPDATE.status, |tx| {
+        orgs::update(
+            tx,
+            c.param("id"),
+            orgs::OrgUpdate {
+                name: b.name,
+                description: b.description,
+                custom_data: b.custom_data,
+                replace_custom_data: true,
+            },
+        )
+    })
+}
+
+async fn remove(c: Call) -> Answer {
+    c.write(cat::ORG_DELETE.status, |tx| {
+        orgs::delete(tx, c.param("id")).map(drop)
+    })
+}
+
+async fn members(c: Call) -> Answer {
+    c.list(|tx| orgs::members(tx, c.param("id")))
+}
+
+async fn add_members(c: Call, body: Body) -> Answer {
+    let b: UserIds = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_USERS_ADD.status, |tx| {
+        if b.user_ids.is_empty() {
+            return Err(crate::ops::invalid("userIds must not be empty"));
+        }
+        orgs::add_members(tx, c.param("id"), &b.user_ids).map(drop)
+    })
+}
+
+async fn set_members(c: Call, body: Body) -> Answer {
+    let b: UserIds = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_USERS_SET.status, |tx| {
+        orgs::set_members(tx, c.param("id"), &b.user_ids).map(drop)
+    })
+}
+
+async fn remove_member(c: Call) -> Answer {
+    c.write(cat::ORG_USER_REMOVE.status, |tx| {
+        let org = orgs::resolve(tx, c.param("id"))?;
+        let user = crate::ops::users::get(tx, c.param("userId"))?;
+        if !orgs::members(tx, &org.id)?
+            .iter()
+            .any(|m| m.user.id == user.id)
+        {
+            return Err(crate::ops::not_found(
+                "member of the organization",
+                c.param("userId"),
+            ));
+        }
+        orgs::remove_members(tx, &org.id, &[user.id]).map(drop)
+    })
+}
+
+fn list_named(c: &Call, ops: &NamedOps) -> Answer {
+    c.list(|tx| ops.list(tx))
+}
+
+async fn list_roles(c: Call) -> Answer {
+    list_named(&c, &orgs::ROLES)
+}
+
+async fn list_scopes(c: Call) -> Answer {
+    list_named(&c, &orgs::SCOPES)
+}
+
+async fn one_role(c: Call) -> Answer {
+    c.read(|tx| orgs::ROLES.get(tx, c.param("id")))
+}
+
+async fn one_scope(c: Call) -> Answer {
+    c.read(|tx| orgs::SCOPES.get(tx, c.param("id")))
+}
+
+async fn create_role(c: Call, body: Body) -> Answer {
+    let b: NewOrgRole = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_ROLE_CREATE.status, |tx| {
+        if b.resource_scope_ids.as_ref().is_some_and(|s| !s.is_empty()) {
+            return Err(crate::ops::invalid(
+                "resourceScopeIds: organization roles with API resource permissions are not supported by idctl",
+            ));
+        }
+        orgs::ROLES.create(
+            tx,
+            b.name,
+            b.description,
+            &b.organization_scope_ids.unwrap_or_default(),
+        )
+    })
+}
+
+async fn create_scope(c: Call, body: Body) -> Answer {
+    let b: NewNamed = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_SCOPE_CREATE.status, |tx| {
+        orgs::SCOPES.create(tx, b.name, b.description, &[])
+    })
+}
+
+async fn update_role(c: Call, body: Body) -> Answer {
+    let b: NamedPatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_ROLE_UPDATE.status, |tx| {
+        orgs::ROLES.update(tx, c.param("id"), b.name, b.description)
+    })
+}
+
+async fn update_scope(c: Call, body: Body) -> Answer {
+    let b: NamedPatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_SCOPE_UPDATE.status, |tx| {
+        orgs::SCOPES.update(tx, c.param("id"), b.name, b.description)
+    })
+}
+
+async fn delete_role(c: Call) -> Answer {
+    c.write(cat::ORG_ROLE_DELETE.status, |tx| {
+        orgs::ROLES.delete(tx, c.param("id")).map(drop)
+    })
+}
+
+async fn delete_scope(c: Call) -> Answer {
+    c.write(cat::ORG_SCOPE_DELETE.status, |tx| {
+        orgs::SCOPES.delete(tx, c.param("id")).map(drop)
+    })
+}
+
+async fn role_scopes(c: Call) -> Answer {
+    c.list(|tx| orgs::role_scopes(tx, c.param("id")))
+}
+
+async fn add_role_scopes(c: Call, body: Body) -> Answer {
+    let b: ScopeIds = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_ROLE_SCOPES_ADD.status, |tx| {
+        if b.organization_scope_ids.is_empty() {
+            return Err(crate::ops::invalid(
+                "organizationScopeIds must not be empty",
+            ));
+        }
+        orgs::add_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
+    })
+}
+
+async fn set_role_scopes(c: Call, body: Body) -> Answer {
+    let b: ScopeIds = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::ORG_ROLE_SCOPES_SET.status, |tx| {
+        orgs::set_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
+    })
+}
+
+async fn remove_role_scope(c: Call) -> Answer {
+    c.write(cat::ORG_ROLE_SCOPE_REMOVE.status, |tx| {
+        let role = orgs::ROLES.get(tx, c.param("id"))?;
+        let scope = orgs::SCOPES.get(tx, c.param("organizationScopeId"))?;
+        if !orgs::role_scopes(tx, &role.id)?
+            .iter()
+            .any(|s| s.id == scope.id)
+        {
+            return Err(crate::ops::not_found(
+                "permission of the organization role",
+                c.param("organizationScopeId"),
+            ));
+        }
+        orgs::remove_role_scopes(tx, &role.id, &[scope.id]).map(drop)
+    })
+}

@@ -1,0 +1,191 @@
+//! `/api/resources` and their permissions (`/api/resources/:resourceId/scopes`).
+
+use super::{Answer, Call, Routes};
+use crate::events::catalogue as cat;
+use crate::ops::{resources, scopes};
+use axum::body::Body;
+use axum::routing::{get, patch};
+use serde::Deserialize;
+use serde_json::Value;
+
+pub(super) fn routes(r: Routes) -> Routes {
+    r.route("/resources", get(list).post(create))
+        .route("/resources/:id", get(one).patch(update).delete(delete))
+        .route("/resources/:id/is-default", patch(set_default))
+        .route("/resources/:resourceId/scopes", get(list_scopes))
+        .op(&cat::SCOPE_CREATE, create_scope)
+        .route("/resources/:resourceId/scopes/:scopeId", get(one_scope))
+        .op(&cat::SCOPE_UPDATE, update_scope)
+        .op(&cat::SCOPE_DELETE, delete_scope)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewResource {
+    name: String,
+    indicator: String,
+    access_token_ttl: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ResourcePatch {
+    name: Option<String>,
+    access_token_ttl: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct IsDefault {
+    is_default: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewScope {
+    name: String,
+    description: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ScopePatch {
+    name: Option<String>,
+    description: Option<String>,
+}
+
+/// A resource as the service answers its creation: with its (no) permissions.
+fn with_scopes(r: &crate::model::Resource) -> crate::error::Result<Value> {
+    let mut v = serde_json::to_value(r)?;
+    v["scopes"] = Value::Array(Vec::new());
+    Ok(v)
+}
+
+async fn list(c: Call) -> Answer {
+    c.list(|tx| resources::list(tx))
+}
+
+async fn one(c: Call) -> Answer {
+    c.read(|tx| resources::get(tx, c.param("id")))
+}
+
+async fn create(c: Call, body: Body) -> Answer {
+    let b: NewResource = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(201, |tx| {
+        let r = resources::create(
+            tx,
+            resources::NewResource {
+                name: b.name,
+                indicator: b.indicator,
+                ttl: b.access_token_ttl,
+                is_default: false,
+            },
+        )?;
+        with_scopes(&r)
+    })
+}
+
+async fn update(c: Call, body: Body) -> Answer {
+    let b: ResourcePatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(200, |tx| {
+        resources::update(
+            tx,
+            c.param("id"),
+            resources::ResourceUpdate {
+                name: b.name,
+                ttl: b.access_token_ttl,
+            },
+        )
+    })
+}
+
+async fn set_default(c: Call, body: Body) -> Answer {
+    let b: IsDefault = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(200, |tx| {
+        if b.is_default {
+            return resources::set_default(tx, c.param("id"));
+        }
+        let mut r = resources::get(tx, c.param("id"))?;
+        crate::ops::builtin::guard_resource(&r)?;
+        if r.is_default {
+            resources::unset_default(tx)?;
+            r.is_default = false;
+        }
+        Ok(r)
+    })
+}
+
+async fn delete(c: Call) -> Answer {
+    c.write(204, |tx| resources::delete(tx, c.param("id")))
+}
+
+async fn list_scopes(c: Call) -> Answer {
+    let search = c.query("search");
+    c.list(|tx| {
+        let mut all = scopes::list(tx, c.param("resourceId"))?;
+        if let Some(s) = search.as_deref().filter(|s| !s.is_empty()) {
+            let s = s.to_lowercase();
+            all.retain(|x| {
+                x.name.to_lowercase().contains(&s)
+                    || x.description
+                        .as_deref()
+                        .is_some_and(|d| d.to_lowercase().contains(&s))
+            });
+        }
+        Ok(all)
+    })
+}
+
+async fn one_scope(c: Call) -> Answer {
+    c.read(|tx| scopes::get(tx, c.param("resourceId"), c.param("scopeId")))
+}
+
+async fn create_scope(c: Call, body: Body) -> Answer {
+    let b: NewScope = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::SCOPE_CREATE.status, |tx| {
+        scopes::create(
+            tx,
+            scopes::NewScope {
+                resource: c.param("resourceId").to_string(),
+                name: b.name,
+                description: b.description,
+            },
+        )
+    })
+}
+
+async fn update_scope(c: Call, body: Body) -> Answer {
+    let b: ScopePatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::SCOPE_UPDATE.status, |tx| {
+        scopes::update(
+            tx,
+            c.param("resourceId"),
+            c.param("scopeId"),
+            scopes::ScopeUpdate {
+                name: b.name,
+                description: b.description,
+            },
+        )
+    })
+}
+
+async fn delete_scope(c: Call) -> Answer {
+    c.write(cat::SCOPE_DELETE.status, |tx| {
+        scopes::delete(tx, c.param("resourceId"), c.param("scopeId")).map(drop)
+    })
+}

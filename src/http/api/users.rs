@@ -1,0 +1,294 @@
+//! `/api/users`: users, their roles and personal access tokens.
+
+use super::{Answer, Call, Routes};
+use crate::error::Result;
+use crate::events::catalogue as cat;
+use crate::model::{Role, User};
+use crate::ops::{pats, users};
+use axum::body::Body;
+use axum::routing::{delete, get, patch};
+use serde::Deserialize;
+use serde_json::Value;
+
+pub(super) fn routes(r: Routes) -> Routes {
+    r.route("/users", get(list))
+        .op(&cat::USER_CREATE, create)
+        .route("/users/:userId", get(one))
+        .op(&cat::USER_UPDATE, update)
+        .op(&cat::USER_DELETE, remove)
+        .op(&cat::USER_CUSTOM_DATA, custom_data)
+        .route("/users/:userId/custom-data", get(get_custom_data))
+        .op(&cat::USER_PROFILE, profile)
+        .op(&cat::USER_PASSWORD, password)
+        .op(&cat::USER_SUSPENSION, suspension)
+        .route("/users/:userId/roles", get(roles).post(assign))
+        .route("/users/:userId/roles/:roleId", delete(unassign))
+        .route(
+            "/users/:userId/personal-access-tokens",
+            get(list_pats).post(create_pat),
+        )
+        .route(
+            "/users/:userId/personal-access-tokens/:name",
+            patch(rename_pat).delete(delete_pat),
+        )
+}
+
+/// The password digest algorithms idctl can verify.
+const DIGEST_ALGORITHMS: &[&str] = &["Argon2i", "Argon2id"];
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewUser {
+    username: Option<String>,
+    primary_email: Option<String>,
+    primary_phone: Option<String>,
+    password: Option<String>,
+    password_digest: Option<String>,
+    password_algorithm: Option<String>,
+    name: Option<String>,
+    avatar: Option<String>,
+    custom_data: Option<Value>,
+    profile: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct UserPatch {
+    username: Option<String>,
+    primary_email: Option<String>,
+    primary_phone: Option<String>,
+    name: Option<String>,
+    avatar: Option<String>,
+    custom_data: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct CustomData {
+    custom_data: Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct Profile {
+    profile: Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct Password {
+    password: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct Suspension {
+    is_suspended: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct RoleIds {
+    role_ids: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewPat {
+    name: String,
+    /// Epoch milliseconds.
+    expires_at: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct PatRename {
+    name: String,
+}
+
+/// `passwordDigest` needs `passwordAlgorithm`, one idctl can verify.
+fn digest(b: &NewUser) -> Result<Option<String>> {
+    match (&b.password_digest, &b.password_algorithm) {
+        (None, None) => Ok(None),
+        (Some(d), Some(a)) if DIGEST_ALGORITHMS.contains(&a.as_str()) => Ok(Some(d.clone())),
+        (Some(_), Some(a)) => Err(crate::ops::invalid(format!(
+            "passwordAlgorithm: {} is not supported; idctl verifies {}",
+            crate::util::sanitize(a),
+            DIGEST_ALGORITHMS.join(" and ")
+        ))),
+        (Some(_), None) => Err(crate::ops::invalid(
+            "passwordAlgorithm: required with passwordDigest",
+        )),
+        (None, Some(_)) => Err(crate::ops::invalid(
+            "passwordDigest: required with passwordAlgorithm",
+        )),
+    }
+}
+
+async fn list(c: Call) -> Answer {
+    let search = c.query("search");
+    c.list(|tx| users::list(tx, search.as_deref().filter(|s| !s.is_empty()), i64::MAX, 0))
+}
+
+async fn one(c: Call) -> Answer {
+    c.read(|tx| users::get(tx, c.param("userId")))
+}
+
+async fn create(c: Call, body: Body) -> Answer {
+    let b: NewUser = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_CREATE.status, |tx| {
+        if b.password.is_some() && b.password_digest.is_some() {
+            return Err(crate::ops::invalid(
+                "password: give either password or passwordDigest, not both",
+            ));
+        }
+        let password_digest = digest(&b)?;
+        users::create(
+            tx,
+            users::NewUser {
+                username: b.username,
+                email: b.primary_email,
+                phone: b.primary_phone,
+                name: b.name,
+                avatar: b.avatar,
+                password: b.password,
+                password_digest,
+                custom_data: b.custom_data,
+                profile: b.profile,
+            },
+        )
+    })
+}
+
+async fn update(c: Call, body: Body) -> Answer {
+    let b: UserPatch = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_UPDATE.status, |tx| {
+        users::update(
+            tx,
+            c.param("userId"),
+            users::UserUpdate {
+                username: b.username,
+                email: b.primary_email,
+                phone: b.primary_phone,
+                name: b.name,
+                avatar: b.avatar,
+                custom_data: b.custom_data,
+            },
+        )
+    })
+}
+
+async fn remove(c: Call) -> Answer {
+    c.write(cat::USER_DELETE.status, |tx| {
+        users::delete(tx, c.param("userId")).map(drop)
+    })
+}
+
+async fn get_custom_data(c: Call) -> Answer {
+    c.read(|tx| Ok(users::get(tx, c.param("userId"))?.custom_data))
+}
+
+async fn custom_data(c: Call, body: Body) -> Answer {
+    let b: CustomData = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_CUSTOM_DATA.status, |tx| {
+        Ok(users::merge_custom_data(tx, c.param("userId"), b.custom_data)?.custom_data)
+    })
+}
+
+async fn profile(c: Call, body: Body) -> Answer {
+    let b: Profile = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_PROFILE.status, |tx| {
+        Ok(users::merge_profile(tx, c.param("userId"), b.profile)?.profile)
+    })
+}
+
+async fn password(c: Call, body: Body) -> Answer {
+    let b: Password = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_PASSWORD.status, |tx| -> Result<User> {
+        users::set_password(tx, c.param("userId"), &b.password)
+    })
+}
+
+async fn suspension(c: Call, body: Body) -> Answer {
+    let b: Suspension = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(cat::USER_SUSPENSION.status, |tx| {
+        users::set_suspended(tx, c.param("userId"), b.is_suspended)
+    })
+}
+
+async fn roles(c: Call) -> Answer {
+    c.list(|tx| -> Result<Vec<Role>> { users::roles(tx, c.param("userId")) })
+}
+
+async fn assign(c: Call, body: Body) -> Answer {
+    let b: RoleIds = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(201, |tx| {
+        if b.role_ids.is_empty() {
+            return Err(crate::ops::invalid("roleIds must not be empty"));
+        }
+        users::assign_roles(tx, c.param("userId"), &b.role_ids).map(drop)
+    })
+}
+
+async fn unassign(c: Call) -> Answer {
+    c.write(204, |tx| {
+        let user = users::get(tx, c.param("userId"))?;
+        let role = crate::ops::roles::get(tx, c.param("roleId"))?;
+        if !users::roles(tx, &user.id)?.iter().any(|r| r.id == role.id) {
+            return Err(crate::ops::not_found("role of the user", c.param("roleId")));
+        }
+        users::unassign(tx, &user.id, &[role.id]).map(drop)
+    })
+}
+
+async fn list_pats(c: Call) -> Answer {
+    c.list(|tx| pats::list(tx, c.param("userId")))
+}
+
+async fn create_pat(c: Call, body: Body) -> Answer {
+    let b: NewPat = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(201, |tx| {
+        let expiry = b.expires_at.map(pats::Expiry::AtMs);
+        pats::create(tx, c.param("userId"), &b.name, expiry)
+    })
+}
+
+async fn rename_pat(c: Call, body: Body) -> Answer {
+    let b: PatRename = match c.body(body).await {
+        Ok(b) => b,
+        Err(res) => return res,
+    };
+    c.write(200, |tx| {
+        pats::rename(tx, c.param("userId"), c.param("name"), &b.name)
+    })
+}
+
+async fn delete_pat(c: Call) -> Answer {
+    c.write(204, |tx| {
+        pats::delete(tx, c.param("userId"), c.param("name")).map(drop)
+    })
+}
