@@ -1,6 +1,7 @@
 //! Test harness: a temporary store and a runner for the real `idctl` binary.
 #![allow(dead_code)]
 
+pub mod api;
 pub mod receiver;
 pub mod server;
 
