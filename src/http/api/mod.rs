@@ -146,12 +146,14 @@ pub(crate) fn error_response(app: &App, e: &Error) -> Response<Body> {
             None,
         );
     }
-    let message = match &d.hint {
-        Some(h) => format!("{} ({h})", d.message),
-        None => d.message.clone(),
-    };
+    // Hints name CLI commands: not shown here. The operations' usage errors are updates
+    // that change nothing (`--name` and the like are the CLI's words for the fields).
+    if let Error::Usage(_) = e {
+        let m = "nothing to update: the request body names no field to change";
+        return error_body(status, "guard.invalid_input", m, Some(m));
+    }
     let details = (d.code == "guard.invalid_input").then_some(d.message.as_str());
-    error_body(status, &d.code, &message, details)
+    error_body(status, &d.code, &d.message, details)
 }
 
 fn unauthorized(message: &str) -> Response<Body> {
@@ -231,7 +233,7 @@ async fn authorize(
 }
 
 /// What every management handler starts with: the app, the caller, the path parameters
-/// (percent-decoded; never a failure) and the query string.
+/// (percent-decoded) and the query string.
 pub(crate) struct Call {
     app: App,
     caller: Caller,
@@ -252,15 +254,24 @@ impl FromRequestParts<App> for Call {
             .get::<Caller>()
             .cloned()
             .ok_or_else(|| unauthorized("not authorized"))?;
+        // Percent-decoded by axum; a parameter that does not decode to UTF-8 names nothing.
         let params = match RawPathParams::from_request_parts(parts, app).await {
             Ok(raw) => raw
                 .iter()
-                .map(|(k, v)| {
-                    let bytes: Vec<u8> = percent_encoding::percent_decode_str(v).collect();
-                    (k.to_string(), String::from_utf8_lossy(&bytes).into_owned())
-                })
+                .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
-            Err(_) => Vec::new(),
+            Err(axum::extract::rejection::RawPathParamsRejection::MissingPathParams(_)) => {
+                Vec::new()
+            }
+            Err(_) => {
+                let m = "a path parameter is not UTF-8 once percent-decoded";
+                return Err(error_body(
+                    StatusCode::BAD_REQUEST,
+                    "guard.invalid_input",
+                    m,
+                    Some(m),
+                ));
+            }
         };
         Ok(Call {
             app: app.clone(),
