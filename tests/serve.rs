@@ -2,6 +2,7 @@
 //! library (`oauth2`) and by hand-built requests where the protocol's edges are tested.
 
 mod common;
+use common::api::http;
 use common::server::Server;
 use common::{Env, m2m_client, segment};
 use oauth2::basic::BasicClient;
@@ -15,23 +16,6 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 const API: &str = "https://api.example.com";
-
-/// The `oauth2` crate's HTTP hook, served by a blocking reqwest client.
-fn http(req: oauth2::HttpRequest) -> Result<oauth2::HttpResponse, std::io::Error> {
-    let (parts, body) = req.into_parts();
-    let res = Server::client()
-        .request(parts.method, parts.uri.to_string())
-        .headers(parts.headers)
-        .body(body)
-        .send()
-        .map_err(std::io::Error::other)?;
-    let mut out = oauth2::http::Response::builder().status(res.status());
-    for (k, v) in res.headers() {
-        out = out.header(k, v);
-    }
-    let body = res.bytes().map_err(std::io::Error::other)?.to_vec();
-    out.body(body).map_err(std::io::Error::other)
-}
 
 /// The JSON body of a response.
 fn json_of(res: reqwest::blocking::Response) -> Value {

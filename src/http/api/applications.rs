@@ -1,8 +1,7 @@
 //! `/api/applications`: the store's machine-to-machine clients, and their roles.
 
-use super::{Answer, Call, Routes};
+use super::{Answer, Call, Json, Routes};
 use crate::ops::clients;
-use axum::body::Body;
 use axum::routing::{delete, get};
 use serde::Deserialize;
 
@@ -46,11 +45,7 @@ async fn one(c: Call) -> Answer {
 }
 
 /// 200 with the secret, shown this once (as the service answers creation).
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewApplication = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
     c.write(200, |tx| {
         if !TYPES.contains(&b.kind.as_str()) {
             return Err(crate::ops::invalid(format!(
@@ -72,11 +67,7 @@ async fn create(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update(c: Call, body: Body) -> Answer {
-    let b: ApplicationPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<ApplicationPatch>) -> Answer {
     c.write(200, |tx| match b.name {
         Some(name) => clients::rename(tx, c.param("id"), name),
         None => Err(crate::ops::invalid("nothing to update: give name")),
@@ -91,11 +82,7 @@ async fn roles(c: Call) -> Answer {
     c.list(|tx| clients::roles(tx, c.param("id")))
 }
 
-async fn assign(c: Call, body: Body) -> Answer {
-    let b: RoleIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {
     c.write(201, |tx| {
         if b.role_ids.is_empty() {
             return Err(crate::ops::invalid("roleIds must not be empty"));

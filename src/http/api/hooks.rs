@@ -1,6 +1,6 @@
 //! `/api/hooks`: webhooks, their signing keys, test deliveries and recent delivery logs.
 
-use super::{Answer, Call, Routes, error_body, error_response};
+use super::{Answer, Call, Json, Routes, error_body, error_response};
 use crate::events::{delivery, sample};
 use crate::model::{Hook, HookWithSecret};
 use crate::ops::hooks;
@@ -79,11 +79,7 @@ async fn one(c: Call) -> Answer {
 }
 
 /// 201 with the signing key, shown this once.
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewHook = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewHook>) -> Answer {
     c.write(201, |tx| {
         let name = b
             .name
@@ -112,11 +108,7 @@ async fn create(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update(c: Call, body: Body) -> Answer {
-    let b: HookPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<HookPatch>) -> Answer {
     c.write(200, |tx| {
         let id = c.param("id");
         let (url, headers) = match b.config {
@@ -162,11 +154,7 @@ async fn signing_key(c: Call) -> Answer {
 
 /// Sends a sample payload of each event to the given URL, signed with the hook's key:
 /// 204 when every receiver answered 2xx, 422 `hook.endpoint_responded_with_error` otherwise.
-async fn test(c: Call, body: Body) -> Answer {
-    let b: TestBody = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn test(c: Call, Json(b): Json<TestBody>) -> Answer {
     let prepared = c.app.pool.read_now(|tx| {
         let mut hook = hooks::resolve(tx, c.param("id"))?;
         let events = hooks::check_events(&b.events)?;

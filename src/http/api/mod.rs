@@ -239,7 +239,6 @@ pub(crate) struct Call {
     caller: Caller,
     params: Vec<(String, String)>,
     query: Option<String>,
-    content_type: Option<Vec<u8>>,
 }
 
 impl FromRequestParts<App> for Call {
@@ -278,10 +277,47 @@ impl FromRequestParts<App> for Call {
             caller,
             params,
             query: parts.uri.query().map(str::to_string),
-            content_type: parts
-                .headers
-                .get(header::CONTENT_TYPE)
-                .map(|v| v.as_bytes().to_vec()),
+        })
+    }
+}
+
+/// The JSON request body as `T`: a JSON content type, valid JSON, the reference's fields and
+/// types (unknown fields refused, named), within the server's size and time limits.
+pub(crate) struct Json<T>(pub T);
+
+impl<T: DeserializeOwned> axum::extract::FromRequest<App> for Json<T> {
+    type Rejection = Response<Body>;
+
+    async fn from_request(
+        req: Request<Body>,
+        _app: &App,
+    ) -> std::result::Result<Self, Self::Rejection> {
+        let json_type = req.headers().get(header::CONTENT_TYPE).is_some_and(|ct| {
+            let ct = String::from_utf8_lossy(ct.as_bytes()).to_ascii_lowercase();
+            let essence = ct.split(';').next().unwrap_or_default().trim().to_string();
+            essence == "application/json" || essence.ends_with("+json")
+        });
+        let bytes = super::read_body(req.into_body(), |status, message| {
+            error_body(status, "guard.invalid_input", message, Some(message))
+        })
+        .await?;
+        if !json_type {
+            let m = "the request body must be JSON, sent with Content-Type: application/json";
+            return Err(error_body(
+                StatusCode::BAD_REQUEST,
+                "guard.invalid_input",
+                m,
+                Some(m),
+            ));
+        }
+        parse_json(&bytes).map(Json).map_err(|e| {
+            let d = e.detail();
+            error_body(
+                StatusCode::BAD_REQUEST,
+                &d.code,
+                &d.message,
+                Some(&d.message),
+            )
         })
     }
 }
@@ -297,32 +333,6 @@ impl Call {
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
             .unwrap_or_default()
-    }
-
-    /// The JSON request body as `T`: a JSON content type, valid JSON, the reference's fields
-    /// and types (unknown fields refused, named).
-    pub(crate) async fn body<T: DeserializeOwned>(
-        &self,
-        body: Body,
-    ) -> std::result::Result<T, Answer> {
-        let bytes = super::read_body(body, |status, message| {
-            error_body(status, "guard.invalid_input", message, Some(message))
-        })
-        .await?;
-        let json_type = self.content_type.as_deref().is_some_and(|ct| {
-            let ct = String::from_utf8_lossy(ct).to_ascii_lowercase();
-            let essence = ct.split(';').next().unwrap_or_default().trim().to_string();
-            essence == "application/json" || essence.ends_with("+json")
-        });
-        if !json_type {
-            return Err(error_body(
-                StatusCode::BAD_REQUEST,
-                "guard.invalid_input",
-                "the request body must be JSON, sent with Content-Type: application/json",
-                Some("content-type: expected application/json"),
-            ));
-        }
-        parse_json(&bytes).map_err(|e| error_response(&self.app, &e))
     }
 
     /// Runs `f` in one write transaction with the caller recorded on its events, answers

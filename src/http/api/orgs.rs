@@ -1,10 +1,9 @@
 //! `/api/organizations` (with members), `/api/organization-roles` (with their permissions)
 //! and `/api/organization-scopes`.
 
-use super::{Answer, Call, Routes};
+use super::{Answer, Call, Json, Routes};
 use crate::events::catalogue as cat;
 use crate::ops::orgs::{self, NamedOps};
-use axum::body::Body;
 use axum::routing::get;
 use serde::Deserialize;
 use serde_json::Value;
@@ -94,11 +93,7 @@ async fn one(c: Call) -> Answer {
     c.read(|tx| orgs::resolve(tx, c.param("id")))
 }
 
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewOrg = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewOrg>) -> Answer {
     c.write(cat::ORG_CREATE.status, |tx| {
         orgs::create(
             tx,
@@ -112,11 +107,7 @@ async fn create(c: Call, body: Body) -> Answer {
 }
 
 /// `customData` replaces the stored object, as the service's PATCH does.
-async fn update(c: Call, body: Body) -> Answer {
-    let b: OrgPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<OrgPatch>) -> Answer {
     c.write(cat::ORG_UPDATE.status, |tx| {
         orgs::update(
             tx,
@@ -141,11 +132,7 @@ async fn members(c: Call) -> Answer {
     c.list(|tx| orgs::members(tx, c.param("id")))
 }
 
-async fn add_members(c: Call, body: Body) -> Answer {
-    let b: UserIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn add_members(c: Call, Json(b): Json<UserIds>) -> Answer {
     c.write(cat::ORG_USERS_ADD.status, |tx| {
         if b.user_ids.is_empty() {
             return Err(crate::ops::invalid("userIds must not be empty"));
@@ -154,11 +141,7 @@ async fn add_members(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn set_members(c: Call, body: Body) -> Answer {
-    let b: UserIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn set_members(c: Call, Json(b): Json<UserIds>) -> Answer {
     c.write(cat::ORG_USERS_SET.status, |tx| {
         orgs::set_members(tx, c.param("id"), &b.user_ids).map(drop)
     })
@@ -201,11 +184,7 @@ async fn one_scope(c: Call) -> Answer {
     c.read(|tx| orgs::SCOPES.get(tx, c.param("id")))
 }
 
-async fn create_role(c: Call, body: Body) -> Answer {
-    let b: NewOrgRole = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create_role(c: Call, Json(b): Json<NewOrgRole>) -> Answer {
     c.write(cat::ORG_ROLE_CREATE.status, |tx| {
         if b.resource_scope_ids.as_ref().is_some_and(|s| !s.is_empty()) {
             return Err(crate::ops::invalid(
@@ -221,31 +200,19 @@ async fn create_role(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn create_scope(c: Call, body: Body) -> Answer {
-    let b: NewNamed = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create_scope(c: Call, Json(b): Json<NewNamed>) -> Answer {
     c.write(cat::ORG_SCOPE_CREATE.status, |tx| {
         orgs::SCOPES.create(tx, b.name, b.description, &[])
     })
 }
 
-async fn update_role(c: Call, body: Body) -> Answer {
-    let b: NamedPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update_role(c: Call, Json(b): Json<NamedPatch>) -> Answer {
     c.write(cat::ORG_ROLE_UPDATE.status, |tx| {
         orgs::ROLES.update(tx, c.param("id"), b.name, b.description)
     })
 }
 
-async fn update_scope(c: Call, body: Body) -> Answer {
-    let b: NamedPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update_scope(c: Call, Json(b): Json<NamedPatch>) -> Answer {
     c.write(cat::ORG_SCOPE_UPDATE.status, |tx| {
         orgs::SCOPES.update(tx, c.param("id"), b.name, b.description)
     })
@@ -267,11 +234,7 @@ async fn role_scopes(c: Call) -> Answer {
     c.list(|tx| orgs::role_scopes(tx, c.param("id")))
 }
 
-async fn add_role_scopes(c: Call, body: Body) -> Answer {
-    let b: ScopeIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn add_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
     c.write(cat::ORG_ROLE_SCOPES_ADD.status, |tx| {
         if b.organization_scope_ids.is_empty() {
             return Err(crate::ops::invalid(
@@ -282,11 +245,7 @@ async fn add_role_scopes(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn set_role_scopes(c: Call, body: Body) -> Answer {
-    let b: ScopeIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn set_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
     c.write(cat::ORG_ROLE_SCOPES_SET.status, |tx| {
         orgs::set_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
     })

@@ -1,9 +1,8 @@
 //! `/api/resources` and their permissions (`/api/resources/:resourceId/scopes`).
 
-use super::{Answer, Call, Routes};
+use super::{Answer, Call, Json, Routes};
 use crate::events::catalogue as cat;
 use crate::ops::{resources, scopes};
-use axum::body::Body;
 use axum::routing::{get, patch};
 use serde::Deserialize;
 use serde_json::Value;
@@ -69,11 +68,7 @@ async fn one(c: Call) -> Answer {
     c.read(|tx| resources::get(tx, c.param("id")))
 }
 
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewResource = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewResource>) -> Answer {
     c.write(201, |tx| {
         let r = resources::create(
             tx,
@@ -88,11 +83,7 @@ async fn create(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update(c: Call, body: Body) -> Answer {
-    let b: ResourcePatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<ResourcePatch>) -> Answer {
     c.write(200, |tx| {
         resources::update(
             tx,
@@ -105,11 +96,7 @@ async fn update(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn set_default(c: Call, body: Body) -> Answer {
-    let b: IsDefault = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn set_default(c: Call, Json(b): Json<IsDefault>) -> Answer {
     c.write(200, |tx| {
         if b.is_default {
             return resources::set_default(tx, c.param("id"));
@@ -149,11 +136,7 @@ async fn one_scope(c: Call) -> Answer {
     c.read(|tx| scopes::get(tx, c.param("resourceId"), c.param("scopeId")))
 }
 
-async fn create_scope(c: Call, body: Body) -> Answer {
-    let b: NewScope = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create_scope(c: Call, Json(b): Json<NewScope>) -> Answer {
     c.write(cat::SCOPE_CREATE.status, |tx| {
         scopes::create(
             tx,
@@ -166,11 +149,7 @@ async fn create_scope(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update_scope(c: Call, body: Body) -> Answer {
-    let b: ScopePatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update_scope(c: Call, Json(b): Json<ScopePatch>) -> Answer {
     c.write(cat::SCOPE_UPDATE.status, |tx| {
         scopes::update(
             tx,

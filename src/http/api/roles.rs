@@ -1,10 +1,9 @@
 //! `/api/roles` and their permissions (`/api/roles/:id/scopes`).
 
-use super::{Answer, Call, Routes};
+use super::{Answer, Call, Json, Routes};
 use crate::events::catalogue as cat;
 use crate::model::{RoleType, Scope};
 use crate::ops::roles;
-use axum::body::Body;
 use axum::routing::get;
 use serde::Deserialize;
 
@@ -68,11 +67,7 @@ async fn one(c: Call) -> Answer {
     c.read(|tx| roles::get(tx, c.param("id")))
 }
 
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewRole = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewRole>) -> Answer {
     c.write(cat::ROLE_CREATE.status, |tx| {
         roles::create(
             tx,
@@ -88,11 +83,7 @@ async fn create(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update(c: Call, body: Body) -> Answer {
-    let b: RolePatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<RolePatch>) -> Answer {
     c.write(cat::ROLE_UPDATE.status, |tx| {
         roles::update(
             tx,
@@ -116,11 +107,7 @@ async fn scopes(c: Call) -> Answer {
     c.list(|tx| roles::scopes(tx, c.param("id")))
 }
 
-async fn add_scopes(c: Call, body: Body) -> Answer {
-    let b: ScopeIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn add_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
     c.write(cat::ROLE_SCOPES_ADD.status, |tx| {
         let all = roles::grant_ids(tx, c.param("id"), &b.scope_ids)?;
         Ok(all.into_iter().map(|s| s.scope).collect::<Vec<Scope>>())

@@ -1,11 +1,10 @@
 //! `/api/users`: users, their roles and personal access tokens.
 
-use super::{Answer, Call, Routes};
+use super::{Answer, Call, Json, Routes};
 use crate::error::Result;
 use crate::events::catalogue as cat;
 use crate::model::{Role, User};
 use crate::ops::{pats, users};
-use axum::body::Body;
 use axum::routing::{delete, get, patch};
 use serde::Deserialize;
 use serde_json::Value;
@@ -134,11 +133,7 @@ async fn one(c: Call) -> Answer {
     c.read(|tx| users::get(tx, c.param("userId")))
 }
 
-async fn create(c: Call, body: Body) -> Answer {
-    let b: NewUser = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
     c.write(cat::USER_CREATE.status, |tx| {
         if b.password.is_some() && b.password_digest.is_some() {
             return Err(crate::ops::invalid(
@@ -163,11 +158,7 @@ async fn create(c: Call, body: Body) -> Answer {
     })
 }
 
-async fn update(c: Call, body: Body) -> Answer {
-    let b: UserPatch = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
     c.write(cat::USER_UPDATE.status, |tx| {
         users::update(
             tx,
@@ -194,41 +185,25 @@ async fn get_custom_data(c: Call) -> Answer {
     c.read(|tx| Ok(users::get(tx, c.param("userId"))?.custom_data))
 }
 
-async fn custom_data(c: Call, body: Body) -> Answer {
-    let b: CustomData = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn custom_data(c: Call, Json(b): Json<CustomData>) -> Answer {
     c.write(cat::USER_CUSTOM_DATA.status, |tx| {
         Ok(users::merge_custom_data(tx, c.param("userId"), b.custom_data)?.custom_data)
     })
 }
 
-async fn profile(c: Call, body: Body) -> Answer {
-    let b: Profile = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn profile(c: Call, Json(b): Json<Profile>) -> Answer {
     c.write(cat::USER_PROFILE.status, |tx| {
         Ok(users::merge_profile(tx, c.param("userId"), b.profile)?.profile)
     })
 }
 
-async fn password(c: Call, body: Body) -> Answer {
-    let b: Password = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn password(c: Call, Json(b): Json<Password>) -> Answer {
     c.write(cat::USER_PASSWORD.status, |tx| -> Result<User> {
         users::set_password(tx, c.param("userId"), &b.password)
     })
 }
 
-async fn suspension(c: Call, body: Body) -> Answer {
-    let b: Suspension = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn suspension(c: Call, Json(b): Json<Suspension>) -> Answer {
     c.write(cat::USER_SUSPENSION.status, |tx| {
         users::set_suspended(tx, c.param("userId"), b.is_suspended)
     })
@@ -238,11 +213,7 @@ async fn roles(c: Call) -> Answer {
     c.list(|tx| -> Result<Vec<Role>> { users::roles(tx, c.param("userId")) })
 }
 
-async fn assign(c: Call, body: Body) -> Answer {
-    let b: RoleIds = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {
     c.write(201, |tx| {
         if b.role_ids.is_empty() {
             return Err(crate::ops::invalid("roleIds must not be empty"));
@@ -266,22 +237,14 @@ async fn list_pats(c: Call) -> Answer {
     c.list(|tx| pats::list(tx, c.param("userId")))
 }
 
-async fn create_pat(c: Call, body: Body) -> Answer {
-    let b: NewPat = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn create_pat(c: Call, Json(b): Json<NewPat>) -> Answer {
     c.write(201, |tx| {
         let expiry = b.expires_at.map(pats::Expiry::AtMs);
         pats::create(tx, c.param("userId"), &b.name, expiry)
     })
 }
 
-async fn rename_pat(c: Call, body: Body) -> Answer {
-    let b: PatRename = match c.body(body).await {
-        Ok(b) => b,
-        Err(res) => return res,
-    };
+async fn rename_pat(c: Call, Json(b): Json<PatRename>) -> Answer {
     c.write(200, |tx| {
         pats::rename(tx, c.param("userId"), c.param("name"), &b.name)
     })
