@@ -118,13 +118,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Resource> {
 }
 
 pub fn update(tx: &mut Tx, key: &str, input: ResourceUpdate) -> Result<Resource> {
+    let mut res = resolve(tx, key)?;
+    super::builtin::guard_resource(&res)?;
     if input.name.is_none() && input.ttl.is_none() {
         return Err(Error::usage(
             "nothing to update: give --name or --ttl (the indicator cannot change)",
         ));
     }
-    let mut res = resolve(tx, key)?;
-    super::builtin::guard_resource(&res)?;
     if let Some(name) = input.name {
         check_name("resource name", &name, 128)?;
         res.name = name;

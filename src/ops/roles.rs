@@ -123,13 +123,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Role> {
 }
 
 pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
+    let mut role = resolve(tx, key)?;
+    super::builtin::guard_role(&role)?;
     if input.name.is_none() && input.description.is_none() && input.is_default.is_none() {
         return Err(Error::usage(
             "nothing to update: give --name, --description or --default",
         ));
     }
-    let mut role = resolve(tx, key)?;
-    super::builtin::guard_role(&role)?;
     if let Some(name) = input.name {
         check_name("role name", &name, NAME_MAX)?;
         if name != role.name && roles::find(tx, &name)?.is_some_and(|r| r.name == name) {

@@ -100,6 +100,7 @@ pub(crate) fn router(app: App) -> Router<App> {
     all_routes()
         .router
         .route("/api", axum::routing::any(api_not_found))
+        .route("/api/", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .layer(axum::middleware::from_fn_with_state(app, authorize))
 }
