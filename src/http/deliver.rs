@@ -3,14 +3,18 @@
 //! it); it also runs at start (what an earlier server or command left pending) and every few
 //! seconds for retries that come due. A delivery is claimed with a lease, so a `hook
 //! deliver` running beside the server never sends the same one twice at once, and one
-//! claimed by a server that stopped is taken over by the next run.
+//! claimed by a server that was killed is taken over by the next run once the claim lapses.
+//! A server that stops cleanly lets the worker finish its round first (see [`Worker::stop`]).
 
 use crate::events::delivery::{self, Policy};
 use crate::output::Format;
 use crate::store::Store;
 use crate::store::hooks::Due;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How often the worker looks for retries that came due, at the latest.
@@ -21,26 +25,37 @@ const RUN_BUDGET: Duration = Duration::from_secs(5);
 #[derive(Clone)]
 pub(crate) struct Worker {
     wake: SyncSender<()>,
+    stop: Arc<AtomicBool>,
+    thread: Arc<Mutex<Option<JoinHandle<()>>>>,
 }
 
 impl Worker {
-    /// Starts the worker thread. It ends when every `Worker` handle is dropped (at
-    /// shutdown), after the attempts in flight.
+    /// Starts the worker thread; [`Worker::stop`] ends it.
     pub(crate) fn start(path: PathBuf, base_url: Option<String>, format: Format) -> Worker {
         // One pending wake-up is enough: the run it causes sends everything due.
         let (wake, rx) = mpsc::sync_channel::<()>(1);
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
         let spawned = std::thread::Builder::new()
             .name("idctl-deliver".into())
-            .spawn(move || run(path, base_url, format, rx));
-        if let Err(e) = spawned {
-            crate::output::warn(
-                format,
-                &format!(
-                    "webhook deliveries will wait for idctl hook deliver: cannot start the delivery worker: {e}"
-                ),
-            );
+            .spawn(move || run(path, base_url, format, rx, flag));
+        let thread = match spawned {
+            Ok(t) => Some(t),
+            Err(e) => {
+                crate::output::warn(
+                    format,
+                    &format!(
+                        "webhook deliveries will wait for idctl hook deliver: cannot start the delivery worker: {e}"
+                    ),
+                );
+                None
+            }
+        };
+        Worker {
+            wake,
+            stop,
+            thread: Arc::new(Mutex::new(thread)),
         }
-        Worker { wake }
     }
 
     /// Asks the worker to send what is due now (never blocks).
@@ -49,9 +64,38 @@ impl Worker {
             Ok(()) | Err(TrySendError::Full(())) | Err(TrySendError::Disconnected(())) => {}
         }
     }
+
+    /// Stops the worker at shutdown: it finishes the round under way (no new attempt starts
+    /// after the round's budget; what it claimed and did not attempt is given back, and every
+    /// attempt made is recorded), so the next server or `hook deliver` takes over at once
+    /// instead of waiting for a claim to lapse. Waits at most `grace`; returns whether the
+    /// worker had finished by then.
+    pub(crate) fn stop(&self, grace: Duration) -> bool {
+        self.stop.store(true, Ordering::SeqCst);
+        self.wake();
+        let taken = self.thread.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let Some(thread) = taken else {
+            return true;
+        };
+        let until = Instant::now() + grace;
+        while !thread.is_finished() {
+            if Instant::now() >= until {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = thread.join();
+        true
+    }
 }
 
-fn run(path: PathBuf, base_url: Option<String>, format: Format, rx: mpsc::Receiver<()>) {
+fn run(
+    path: PathBuf,
+    base_url: Option<String>,
+    format: Format,
+    rx: mpsc::Receiver<()>,
+    stop: Arc<AtomicBool>,
+) {
     let mut store = match Store::open(&path) {
         Ok(mut s) => {
             s.serve_as(base_url);
@@ -68,7 +112,7 @@ fn run(path: PathBuf, base_url: Option<String>, format: Format, rx: mpsc::Receiv
             return;
         }
     };
-    loop {
+    while !stop.load(Ordering::SeqCst) {
         let policy = Policy::deliver(Some(Instant::now() + RUN_BUDGET));
         match delivery::run(&mut store, Due::Now, policy) {
             Ok(summary) => {

@@ -188,6 +188,7 @@ async fn run(opts: Options) -> Result<()> {
 
     let log = opts.log;
     let deliveries = deliver::Worker::start(opts.store.clone(), fixed_base, format);
+    let worker = deliveries.clone();
     let app = App {
         pool,
         format,
@@ -254,6 +255,13 @@ async fn run(opts: Options) -> Result<()> {
         crate::output::warn(
             format,
             &format!("requests still running after {SHUTDOWN_GRACE:?} were cut off"),
+        );
+    }
+    if !tokio::task::block_in_place(|| worker.stop(SHUTDOWN_GRACE)) {
+        crate::output::warn(
+            format,
+            "webhook deliveries under way were cut off; the next idctl serve or idctl hook \
+             deliver takes them over once their claim lapses (30 s)",
         );
     }
     Ok(())

@@ -16,6 +16,10 @@ pub struct Pool {
 }
 
 struct Inner {
+    /// Writers of this server take turns here before SQLite's write lock: waiting on
+    /// SQLite's busy handler instead (sleeps of growing length, retried) let some writers
+    /// lose again and again while others won, and gave writes a tail of seconds.
+    writer: Mutex<()>,
     path: PathBuf,
     /// The base URL tokens are issued for, when not the store's own (see `Store::serve_as`).
     base_url: Option<String>,
@@ -27,6 +31,7 @@ impl Pool {
     pub fn open(path: PathBuf, base_url: Option<String>) -> Result<Pool> {
         let pool = Pool {
             inner: Arc::new(Inner {
+                writer: Mutex::new(()),
                 path,
                 base_url,
                 idle: Mutex::new(Vec::new()),
@@ -77,7 +82,10 @@ impl Pool {
     pub fn write_now<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
         tokio::task::block_in_place(|| {
             let mut store = self.take()?;
-            let out = store.write(f);
+            let out = {
+                let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
+                store.write(f)
+            };
             self.give(store);
             out
         })

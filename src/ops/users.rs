@@ -158,6 +158,28 @@ pub fn create(tx: &mut Tx, input: NewUser) -> Result<User> {
     Ok(user)
 }
 
+/// Checks and hashes a password ahead of the transaction that stores it: a hash takes tens of
+/// milliseconds, and inside a write transaction every other writer of the server would wait
+/// for it. Store the digest with `import_password_digest`, or as a new user's digest.
+pub fn hash_password(password: &str) -> Result<String> {
+    crate::password::check_strength(password)?;
+    crate::password::hash(password)
+}
+
+/// `create` without the hash in the transaction: replaces the password of `input` by its
+/// digest (see [`hash_password`]).
+pub fn hash_ahead(input: &mut NewUser) -> Result<()> {
+    if input.password.is_some() && input.password_digest.is_some() {
+        return Err(invalid(
+            "give a password or an imported password digest, not both",
+        ));
+    }
+    if let Some(p) = input.password.take() {
+        input.password_digest = Some(hash_password(&p)?);
+    }
+    Ok(())
+}
+
 /// Creates a user (checks, password hash, default roles) without recording an event: the
 /// caller records the event of its route (management API or sign-up).
 pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
@@ -267,6 +289,11 @@ pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Ve
     users::list(tx, search, limit, offset)
 }
 
+/// How many users `list` with `search` pages through.
+pub fn count(tx: &Tx, search: Option<&str>) -> Result<i64> {
+    users::count(tx, search)
+}
+
 pub fn get(tx: &Tx, key: &str) -> Result<User> {
     resolve(tx, key)
 }
@@ -359,12 +386,8 @@ pub fn merge_profile(tx: &mut Tx, key: &str, patch: Value) -> Result<User> {
 /// PATCH /users/:userId/password.
 pub fn set_password(tx: &mut Tx, key: &str, password: &str) -> Result<User> {
     crate::password::check_strength(password)?;
-    let mut user = resolve(tx, key)?;
-    let digest = crate::password::hash(password)?;
-    users::set_password(tx, &user.id, &digest, tx.now_ms())?;
-    user.has_password = true;
-    save(tx, &mut user, &cat::USER_PASSWORD, cat::USER_DATA_UPDATED)?;
-    Ok(user)
+    resolve(tx, key)?;
+    import_password_digest(tx, key, &crate::password::hash(password)?)
 }
 
 /// PATCH /users/:userId/password with an imported digest (`passwordDigest` and

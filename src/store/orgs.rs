@@ -20,7 +20,7 @@ fn org_row(r: &Row) -> rusqlite::Result<Organization> {
 
 fn org_name_in_use(name: &str) -> Error {
     Error::conflict(
-        "organization.name_in_use",
+        "entity.unique_integrity_violation",
         format!("an organization named {name} already exists"),
     )
 }

@@ -141,6 +141,17 @@ pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Ve
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// How many users `list` with `search` pages through.
+pub fn count(tx: &Tx, search: Option<&str>) -> Result<i64> {
+    Ok(tx.query_row(
+        "SELECT count(*) FROM users
+         WHERE ?1 IS NULL OR id = ?1 OR instr(username, ?1) OR instr(primary_email, ?1)
+               OR instr(primary_phone, ?1) OR instr(name, ?1)",
+        [search],
+        |r| r.get(0),
+    )?)
+}
+
 pub fn password_digest(tx: &Tx, id: &str) -> Result<Option<String>> {
     Ok(tx
         .query_row(

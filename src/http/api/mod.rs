@@ -396,6 +396,34 @@ impl Call {
         }
     }
 
+    /// A list the operation pages itself, for records a store may hold by the hundred
+    /// thousand (users): `f` gets the page's limit and offset and returns the page and the
+    /// total. Pages of `default_size` when the request names none, as the service does.
+    pub(crate) fn paged<T: Serialize>(
+        &self,
+        default_size: usize,
+        f: impl FnOnce(&mut Tx, i64, i64) -> Result<(Vec<T>, i64)>,
+    ) -> Answer {
+        let (page, size) = match self.paging() {
+            Ok(p) => p.unwrap_or((1, default_size)),
+            Err(e) => return error_response(&self.app, &e),
+        };
+        let offset = (page - 1).saturating_mul(size);
+        let (Ok(limit), Ok(offset)) = (i64::try_from(size), i64::try_from(offset)) else {
+            return error_response(&self.app, &crate::ops::invalid("page is out of range"));
+        };
+        match self.app.pool.read_now(|tx| f(tx, limit, offset)) {
+            Err(e) => error_response(&self.app, &e),
+            Ok(out) => {
+                let (items, total) = out.value;
+                let mut res = self.respond(200, &items);
+                res.headers_mut()
+                    .insert("total-number", HeaderValue::from(total.max(0) as u64));
+                res
+            }
+        }
+    }
+
     /// A query parameter, decoded.
     pub(crate) fn query(&self, name: &str) -> Option<String> {
         let q = self.query.as_deref()?;

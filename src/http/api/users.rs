@@ -32,6 +32,10 @@ pub(super) fn routes(r: Routes) -> Routes {
         )
 }
 
+/// Users are listed a page at a time, of this size unless the request names one (as the
+/// service does).
+const DEFAULT_PAGE_SIZE: usize = 20;
+
 /// The password digest algorithms idctl can verify.
 const DIGEST_ALGORITHMS: &[&str] = &["Argon2i", "Argon2id"];
 
@@ -126,7 +130,11 @@ fn digest(b: &NewUser) -> Result<Option<String>> {
 
 async fn list(c: Call) -> Answer {
     let search = c.query("search");
-    c.list(|tx| users::list(tx, search.as_deref().filter(|s| !s.is_empty()), i64::MAX, 0))
+    let search = search.filter(|s| !s.is_empty());
+    c.paged(DEFAULT_PAGE_SIZE, |tx, limit, offset| {
+        let page = users::list(tx, search.as_deref(), limit, offset)?;
+        Ok((page, users::count(tx, search.as_deref())?))
+    })
 }
 
 async fn one(c: Call) -> Answer {
@@ -134,28 +142,31 @@ async fn one(c: Call) -> Answer {
 }
 
 async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
-    c.write(cat::USER_CREATE.status, |tx| {
-        if b.password.is_some() && b.password_digest.is_some() {
+    let input = digest(&b).and_then(|password_digest| {
+        if b.password.is_some() && password_digest.is_some() {
             return Err(crate::ops::invalid(
                 "password: give either password or passwordDigest, not both",
             ));
         }
-        let password_digest = digest(&b)?;
-        users::create(
-            tx,
-            users::NewUser {
-                username: b.username,
-                email: b.primary_email,
-                phone: b.primary_phone,
-                name: b.name,
-                avatar: b.avatar,
-                password: b.password,
-                password_digest,
-                custom_data: b.custom_data,
-                profile: b.profile,
-            },
-        )
-    })
+        let mut input = users::NewUser {
+            username: b.username,
+            email: b.primary_email,
+            phone: b.primary_phone,
+            name: b.name,
+            avatar: b.avatar,
+            password: b.password,
+            password_digest,
+            custom_data: b.custom_data,
+            profile: b.profile,
+        };
+        tokio::task::block_in_place(|| users::hash_ahead(&mut input))?;
+        Ok(input)
+    });
+    let input = match input {
+        Ok(i) => i,
+        Err(e) => return super::error_response(&c.app, &e),
+    };
+    c.write(cat::USER_CREATE.status, |tx| users::create(tx, input))
 }
 
 async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
@@ -198,8 +209,12 @@ async fn profile(c: Call, Json(b): Json<Profile>) -> Answer {
 }
 
 async fn password(c: Call, Json(b): Json<Password>) -> Answer {
+    let digest = match tokio::task::block_in_place(|| users::hash_password(&b.password)) {
+        Ok(d) => d,
+        Err(e) => return super::error_response(&c.app, &e),
+    };
     c.write(cat::USER_PASSWORD.status, |tx| -> Result<User> {
-        users::set_password(tx, c.param("userId"), &b.password)
+        users::import_password_digest(tx, c.param("userId"), &digest)
     })
 }
 
