@@ -84,6 +84,33 @@ pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// The organizations a user is a member of, with the names of its organization roles in
+/// each (the `organizations` and `organization_roles` claims).
+pub fn memberships(tx: &Tx, user_id: &str) -> Result<Vec<(String, Vec<String>)>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT ou.organization_id, r.name
+         FROM organization_users ou
+         LEFT JOIN organization_user_roles ur
+                ON ur.organization_id = ou.organization_id AND ur.user_id = ou.user_id
+         LEFT JOIN organization_roles r ON r.id = ur.role_id
+         WHERE ou.user_id = ?1 ORDER BY ou.organization_id, r.name",
+    )?;
+    let rows = st.query_map([user_id], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?))
+    })?;
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for row in rows {
+        let (org, role) = row?;
+        if out.last().is_none_or(|(o, _)| *o != org) {
+            out.push((org, Vec::new()));
+        }
+        if let (Some(role), Some((_, roles))) = (role, out.last_mut()) {
+            roles.push(role);
+        }
+    }
+    Ok(out)
+}
+
 pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
     Ok(tx
         .query_row(

@@ -1,9 +1,11 @@
 //! Tokens: signing keys, minting (grant rules) and offline verification.
 
 pub mod client;
+pub mod id_token;
 pub mod introspect;
 pub mod jwt;
 pub mod keys;
 pub mod mint;
+pub mod pkce;
 pub mod remote;
 pub mod verify;
