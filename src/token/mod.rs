@@ -1,5 +1,6 @@
 //! Tokens: signing keys, minting (grant rules) and offline verification.
 
+pub mod authorize;
 pub mod client;
 pub mod id_token;
 pub mod introspect;

@@ -1,0 +1,454 @@
+//! The authorization request (`GET /oidc/auth`), checked as the service's provider checks it
+//! (oidc-flows section 2). Errors about the client or its redirect URI are shown to the user
+//! and never redirected; every other error goes back to the registered redirect URI with
+//! `error`, `error_description`, `state` and `iss`.
+
+use crate::error::{Error, Result};
+
+/// The parameters of an authorization request, as they came (empty values are absent).
+#[derive(Debug, Default, Clone)]
+pub struct AuthParams {
+    pub client_id: Option<String>,
+    pub redirect_uri: Option<String>,
+    pub response_type: Option<String>,
+    pub scope: Option<String>,
+    pub resources: Vec<String>,
+    pub state: Option<String>,
+    pub nonce: Option<String>,
+    pub code_challenge: Option<String>,
+    pub code_challenge_method: Option<String>,
+    pub prompt: Option<String>,
+    pub first_screen: Option<String>,
+    /// The deprecated `interaction_mode` (`signIn`, `signUp`), read when `first_screen` is absent.
+    pub interaction_mode: Option<String>,
+    pub login_hint: Option<String>,
+    pub response_mode: Option<String>,
+}
+
+/// What the authorization server knows of the app asking.
+#[derive(Debug, Clone)]
+pub struct RegisteredApp {
+    pub id: String,
+    /// SPA and native apps: no secret, PKCE required.
+    pub public: bool,
+    /// Whether the app may use the authorization code grant at all (not machine apps).
+    pub interactive: bool,
+    pub redirect_uris: Vec<String>,
+}
+
+/// The page a user without a session is sent to (the service's paths).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirstScreen {
+    SignIn,
+    Register,
+    ResetPassword,
+}
+
+impl FirstScreen {
+    pub fn path(self) -> &'static str {
+        match self {
+            FirstScreen::SignIn => "/sign-in",
+            FirstScreen::Register => "/register",
+            FirstScreen::ResetPassword => "/forgot-password",
+        }
+    }
+}
+
+/// A checked authorization request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuthRequest {
+    pub client_id: String,
+    pub redirect_uri: String,
+    /// OIDC scopes and resource permissions asked for, each once, in order. `offline_access`
+    /// is kept only with `prompt=consent`, as the service does.
+    pub scopes: Vec<String>,
+    pub resources: Vec<String>,
+    pub state: Option<String>,
+    pub nonce: Option<String>,
+    pub code_challenge: Option<String>,
+    pub prompt_login: bool,
+    pub prompt_none: bool,
+    pub prompt_consent: bool,
+    pub first_screen: FirstScreen,
+    pub login_hint: Option<String>,
+}
+
+/// Why a request was refused, and where the answer goes.
+#[derive(Debug)]
+pub enum Refusal {
+    /// Shown to the user (an error page, or the service's JSON): the client or the redirect
+    /// URI cannot be trusted.
+    Shown(Error),
+    /// Sent back to the app at its redirect URI.
+    Redirected {
+        redirect_uri: String,
+        error: Error,
+        state: Option<String>,
+    },
+}
+
+/// Does `candidate` name exactly a registered redirect URI (after URL normalisation, so a
+/// trailing slash matters and case in the host does not)?
+pub fn redirect_allowed(registered: &[String], candidate: &str) -> bool {
+    if candidate.contains('*') {
+        return false;
+    }
+    let Ok(c) = url::Url::parse(candidate) else {
+        return false;
+    };
+    registered
+        .iter()
+        .any(|r| url::Url::parse(r).is_ok_and(|r| r.as_str() == c.as_str()))
+}
+
+/// Checks the request of `app` (found by the caller from `client_id`; `None`: unknown).
+pub fn check(
+    params: &AuthParams,
+    app: Option<&RegisteredApp>,
+    known_resource: impl Fn(&str) -> bool,
+) -> std::result::Result<AuthRequest, Refusal> {
+    let shown = |e: Error| Refusal::Shown(e);
+    let Some(client_id) = params.client_id.as_deref() else {
+        return Err(shown(Error::oauth(
+            "invalid_request",
+            "missing required parameter 'client_id'",
+        )));
+    };
+    let Some(app) = app else {
+        return Err(shown(Error::oauth(
+            "invalid_client",
+            format!("invalid client {}", crate::util::sanitize(client_id)),
+        )));
+    };
+    let Some(redirect_uri) = params.redirect_uri.as_deref() else {
+        return Err(shown(Error::oauth(
+            "invalid_request",
+            "missing required parameter 'redirect_uri'",
+        )));
+    };
+    if !redirect_allowed(&app.redirect_uris, redirect_uri) {
+        return Err(shown(Error::oauth(
+            "invalid_redirect_uri",
+            "redirect_uri did not match any of the client's registered redirect_uris",
+        )));
+    }
+    // From here on the redirect URI is the app's own: errors go back to it.
+    let back = |e: Error| Refusal::Redirected {
+        redirect_uri: redirect_uri.to_string(),
+        error: e,
+        state: params.state.clone(),
+    };
+    let invalid = |m: &str| back(Error::oauth("invalid_request", m));
+    if !app.interactive {
+        return Err(back(Error::oauth(
+            "unauthorized_client",
+            "requested response_type is not allowed for this client",
+        )));
+    }
+    match params.response_type.as_deref() {
+        None => return Err(invalid("missing required parameter 'response_type'")),
+        Some("code") => {}
+        Some(_) => {
+            return Err(back(Error::oauth(
+                "unsupported_response_type",
+                "unsupported response_type requested",
+            )));
+        }
+    }
+    if let Some(mode) = params.response_mode.as_deref()
+        && mode != "query"
+    {
+        return Err(invalid("unsupported response_mode requested"));
+    }
+    let prompts: Vec<&str> = params
+        .prompt
+        .as_deref()
+        .map(|p| p.split(' ').filter(|x| !x.is_empty()).collect())
+        .unwrap_or_default();
+    for p in &prompts {
+        if !matches!(*p, "none" | "login" | "consent" | "select_account") {
+            return Err(invalid("unsupported prompt value requested"));
+        }
+    }
+    let prompt_none = prompts.contains(&"none");
+    if prompt_none && prompts.len() > 1 {
+        return Err(invalid("prompt none must only be used alone"));
+    }
+    let prompt_consent = prompts.contains(&"consent");
+    let mut scopes: Vec<String> = Vec::new();
+    for s in params.scope.as_deref().unwrap_or_default().split(' ') {
+        if !s.is_empty() && !scopes.iter().any(|x| x == s) {
+            scopes.push(s.to_string());
+        }
+    }
+    if !scopes.iter().any(|s| s == "openid") {
+        return Err(invalid("openid scope must be requested for this request"));
+    }
+    if !prompt_consent {
+        scopes.retain(|s| s != "offline_access");
+    }
+    match (&params.code_challenge, app.public) {
+        (Some(c), _) => super::pkce::check_challenge(c, params.code_challenge_method.as_deref())
+            .map_err(back)?,
+        (None, true) => {
+            return Err(invalid(
+                "Authorization Server policy requires PKCE to be used for this request",
+            ));
+        }
+        (None, false) => {}
+    }
+    let mut resources: Vec<String> = Vec::new();
+    for r in &params.resources {
+        if !known_resource(r) {
+            return Err(back(Error::oauth(
+                "invalid_target",
+                "resource indicator is missing, or unknown",
+            )));
+        }
+        if !resources.contains(r) {
+            resources.push(r.clone());
+        }
+    }
+    let first_screen = match (
+        params.first_screen.as_deref(),
+        params.interaction_mode.as_deref(),
+    ) {
+        (Some("register" | "identifier:register"), _) | (None, Some("signUp")) => {
+            FirstScreen::Register
+        }
+        (Some("reset_password"), _) => FirstScreen::ResetPassword,
+        // Unknown values fall back to the sign-in page, as the service does.
+        _ => FirstScreen::SignIn,
+    };
+    Ok(AuthRequest {
+        client_id: app.id.clone(),
+        redirect_uri: redirect_uri.to_string(),
+        scopes,
+        resources,
+        state: params.state.clone(),
+        nonce: params.nonce.clone(),
+        code_challenge: params.code_challenge.clone(),
+        prompt_login: prompts.contains(&"login"),
+        prompt_none,
+        prompt_consent,
+        first_screen,
+        login_hint: params.login_hint.clone(),
+    })
+}
+
+/// The redirect back to the app: `redirect_uri` with `pairs`, then `state` when there was
+/// one, then `iss` (RFC 9207), added to any query the registered URI has.
+pub fn redirect_to(
+    redirect_uri: &str,
+    pairs: &[(&str, &str)],
+    state: Option<&str>,
+    issuer: &str,
+) -> Result<String> {
+    let mut url = url::Url::parse(redirect_uri)
+        .map_err(|e| Error::failure("oidc.redirect_uri", format!("bad redirect URI: {e}")))?;
+    {
+        let mut q = url.query_pairs_mut();
+        for (k, v) in pairs {
+            q.append_pair(k, v);
+        }
+        if let Some(s) = state {
+            q.append_pair("state", s);
+        }
+        q.append_pair("iss", issuer);
+    }
+    Ok(url.into())
+}
+
+/// An error sent back to the app: `error`, `error_description`, `state`, `iss`.
+pub fn error_redirect(
+    redirect_uri: &str,
+    error: &Error,
+    state: Option<&str>,
+    issuer: &str,
+) -> Result<String> {
+    let d = error.detail();
+    redirect_to(
+        redirect_uri,
+        &[("error", &d.code), ("error_description", &d.message)],
+        state,
+        issuer,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CB: &str = "http://localhost:3000/callback";
+    const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+    fn spa() -> RegisteredApp {
+        RegisteredApp {
+            id: "spa".into(),
+            public: true,
+            interactive: true,
+            redirect_uris: vec![CB.into()],
+        }
+    }
+
+    fn params() -> AuthParams {
+        AuthParams {
+            client_id: Some("spa".into()),
+            redirect_uri: Some(CB.into()),
+            response_type: Some("code".into()),
+            scope: Some("openid offline_access profile read:orders".into()),
+            resources: vec!["https://api.example.com".into()],
+            state: Some("st".into()),
+            code_challenge: Some(CHALLENGE.into()),
+            code_challenge_method: Some("S256".into()),
+            prompt: Some("consent".into()),
+            ..Default::default()
+        }
+    }
+
+    fn known(r: &str) -> bool {
+        r == "https://api.example.com"
+    }
+
+    fn code_of(r: std::result::Result<AuthRequest, Refusal>) -> (String, bool) {
+        match r {
+            Ok(_) => ("ok".into(), false),
+            Err(Refusal::Shown(e)) => (e.code().to_string(), false),
+            Err(Refusal::Redirected { error, .. }) => (error.code().to_string(), true),
+        }
+    }
+
+    #[test]
+    fn a_good_request_is_accepted_with_offline_access_only_under_consent() {
+        let r = check(&params(), Some(&spa()), known).expect("accepted");
+        assert_eq!(
+            r.scopes,
+            ["openid", "offline_access", "profile", "read:orders"]
+        );
+        assert_eq!(r.first_screen, FirstScreen::SignIn);
+        let mut p = params();
+        p.prompt = Some("login".into());
+        let r = check(&p, Some(&spa()), known).expect("accepted");
+        assert_eq!(r.scopes, ["openid", "profile", "read:orders"]);
+        assert!(r.prompt_login);
+    }
+
+    #[test]
+    fn client_and_redirect_errors_are_shown_never_redirected() {
+        let mut p = params();
+        p.client_id = None;
+        assert_eq!(
+            code_of(check(&p, Some(&spa()), known)),
+            ("invalid_request".into(), false)
+        );
+        assert_eq!(
+            code_of(check(&params(), None, known)),
+            ("invalid_client".into(), false)
+        );
+        for bad in [
+            "http://localhost:3000/callback/",
+            "http://evil.example/callback",
+            "http://localhost:3000/call*",
+            "not a url",
+        ] {
+            let mut p = params();
+            p.redirect_uri = Some(bad.into());
+            assert_eq!(
+                code_of(check(&p, Some(&spa()), known)),
+                ("invalid_redirect_uri".into(), false),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_errors_go_back_to_the_app() {
+        let cases: Vec<(Box<dyn Fn(&mut AuthParams)>, &str)> = vec![
+            (Box::new(|p| p.response_type = None), "invalid_request"),
+            (
+                Box::new(|p| p.response_type = Some("token".into())),
+                "unsupported_response_type",
+            ),
+            (Box::new(|p| p.code_challenge = None), "invalid_request"),
+            (
+                Box::new(|p| p.code_challenge_method = Some("plain".into())),
+                "invalid_request",
+            ),
+            (
+                Box::new(|p| p.resources = vec!["https://other.example".into()]),
+                "invalid_target",
+            ),
+            (
+                Box::new(|p| p.scope = Some("profile".into())),
+                "invalid_request",
+            ),
+            (
+                Box::new(|p| p.prompt = Some("none login".into())),
+                "invalid_request",
+            ),
+            (
+                Box::new(|p| p.response_mode = Some("fragment".into())),
+                "invalid_request",
+            ),
+        ];
+        for (change, code) in cases {
+            let mut p = params();
+            change(&mut p);
+            assert_eq!(
+                code_of(check(&p, Some(&spa()), known)),
+                (code.into(), true),
+                "{p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn confidential_apps_may_skip_pkce_and_machine_apps_may_not_sign_users_in() {
+        let mut web = spa();
+        web.public = false;
+        let mut p = params();
+        p.code_challenge = None;
+        assert!(check(&p, Some(&web), known).is_ok());
+        web.interactive = false;
+        assert_eq!(
+            code_of(check(&p, Some(&web), known)),
+            ("unauthorized_client".into(), true)
+        );
+    }
+
+    #[test]
+    fn redirects_carry_state_and_iss_and_keep_the_registered_query() {
+        let to = redirect_to(
+            "http://localhost:3000/cb?x=1",
+            &[("code", "abc")],
+            Some("s t"),
+            "http://localhost:3001/oidc",
+        )
+        .unwrap();
+        assert_eq!(
+            to,
+            "http://localhost:3000/cb?x=1&code=abc&state=s+t&iss=http%3A%2F%2Flocalhost%3A3001%2Foidc"
+        );
+        let e = Error::oauth("access_denied", "no");
+        let to = error_redirect(CB, &e, None, "http://i/oidc").unwrap();
+        assert!(to.starts_with(
+            "http://localhost:3000/callback?error=access_denied&error_description=no&iss="
+        ));
+    }
+
+    #[test]
+    fn first_screens_follow_the_service() {
+        for (fs, mode, want) in [
+            (Some("register"), None, FirstScreen::Register),
+            (Some("reset_password"), None, FirstScreen::ResetPassword),
+            (Some("bogus"), None, FirstScreen::SignIn),
+            (None, Some("signUp"), FirstScreen::Register),
+            (Some("sign_in"), Some("signUp"), FirstScreen::SignIn),
+        ] {
+            let mut p = params();
+            p.first_screen = fs.map(String::from);
+            p.interaction_mode = mode.map(String::from);
+            assert_eq!(check(&p, Some(&spa()), known).unwrap().first_screen, want);
+        }
+    }
+}
