@@ -106,8 +106,8 @@ pub fn check(
     params: &AuthParams,
     app: Option<&RegisteredApp>,
     known_resource: impl Fn(&str) -> bool,
-) -> std::result::Result<AuthRequest, Refusal> {
-    let shown = |e: Error| Refusal::Shown(e);
+) -> std::result::Result<AuthRequest, Box<Refusal>> {
+    let shown = |e: Error| Box::new(Refusal::Shown(e));
     let Some(client_id) = params.client_id.as_deref() else {
         return Err(shown(Error::oauth(
             "invalid_request",
@@ -133,10 +133,12 @@ pub fn check(
         )));
     }
     // From here on the redirect URI is the app's own: errors go back to it.
-    let back = |e: Error| Refusal::Redirected {
-        redirect_uri: redirect_uri.to_string(),
-        error: e,
-        state: params.state.clone(),
+    let back = |e: Error| {
+        Box::new(Refusal::Redirected {
+            redirect_uri: redirect_uri.to_string(),
+            error: e,
+            state: params.state.clone(),
+        })
     };
     let invalid = |m: &str| back(Error::oauth("invalid_request", m));
     if !app.interactive {
@@ -310,13 +312,15 @@ mod tests {
         r == "https://api.example.com"
     }
 
-    fn code_of(r: std::result::Result<AuthRequest, Refusal>) -> (String, bool) {
-        match r {
+    fn code_of(r: std::result::Result<AuthRequest, Box<Refusal>>) -> (String, bool) {
+        match r.map_err(|b| *b) {
             Ok(_) => ("ok".into(), false),
             Err(Refusal::Shown(e)) => (e.code().to_string(), false),
             Err(Refusal::Redirected { error, .. }) => (error.code().to_string(), true),
         }
     }
+
+    type Change = Box<dyn Fn(&mut AuthParams)>;
 
     #[test]
     fn a_good_request_is_accepted_with_offline_access_only_under_consent() {
@@ -363,7 +367,7 @@ mod tests {
 
     #[test]
     fn other_errors_go_back_to_the_app() {
-        let cases: Vec<(Box<dyn Fn(&mut AuthParams)>, &str)> = vec![
+        let cases: Vec<(Change, &str)> = vec![
             (Box::new(|p| p.response_type = None), "invalid_request"),
             (
                 Box::new(|p| p.response_type = Some("token".into())),
