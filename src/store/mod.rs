@@ -15,6 +15,7 @@ pub mod orgs;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
+pub mod signin;
 pub mod snapshot;
 pub mod users;
 
@@ -39,6 +40,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0007_delivery_claims.sql"),
     include_str!("migrations/0008_default_roles.sql"),
     include_str!("migrations/0009_management_api.sql"),
+    include_str!("migrations/0011_sign_in.sql"),
 ];
 
 /// The schema version this build writes.

@@ -331,7 +331,7 @@ fn invalid_grant() -> Error {
 }
 
 /// A user who may receive tokens: exists and is not suspended.
-fn active_user(tx: &Tx, user_id: &str) -> Result<crate::model::User> {
+pub(crate) fn active_user(tx: &Tx, user_id: &str) -> Result<crate::model::User> {
     match store::users::by_id(tx, user_id)? {
         Some(u) if !u.is_suspended => Ok(u),
         Some(_) => Err(invalid_grant().with_hint("the user is suspended")),

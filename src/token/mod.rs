@@ -2,6 +2,7 @@
 
 pub mod authorize;
 pub mod client;
+pub mod code;
 pub mod id_token;
 pub mod introspect;
 pub mod jwt;
