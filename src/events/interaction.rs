@@ -15,10 +15,23 @@ pub struct Interaction {
 }
 
 impl Interaction {
-    pub fn new(kind: &'static str) -> Self {
+    /// An interaction of `kind` in `tx`: in the browser session of the request that caused
+    /// it, or (on the command line) a fresh one.
+    pub fn new(tx: &Tx, kind: &'static str) -> Self {
         Interaction {
             kind,
-            session_id: crate::util::new_id(),
+            session_id: tx
+                .caller()
+                .and_then(|c| c.session_id.clone())
+                .unwrap_or_else(crate::util::new_id),
+        }
+    }
+
+    /// The user agent and address of the request, or this machine's idctl.
+    fn who(tx: &Tx) -> (String, String) {
+        match tx.caller() {
+            Some(c) => (c.user_agent.clone(), c.ip.clone()),
+            None => (USER_AGENT.to_string(), LOCAL_IP.to_string()),
         }
     }
 
@@ -41,11 +54,15 @@ impl Interaction {
         p.insert("event".into(), event.into());
         p.insert("interactionEvent".into(), self.kind.into());
         p.insert("createdAt".into(), crate::util::iso_ms(tx.now_ms()).into());
+        let (ua, ip) = Self::who(tx);
         p.insert("sessionId".into(), self.session_id.clone().into());
-        p.insert("userAgent".into(), USER_AGENT.into());
+        p.insert("userAgent".into(), ua.into());
         p.insert("userId".into(), user.id.clone().into());
-        p.insert("userIp".into(), LOCAL_IP.into());
+        p.insert("userIp".into(), ip.into());
         p.insert("user".into(), serde_json::to_value(user)?);
+        if let Some(app) = tx.caller().and_then(|c| c.application.clone()) {
+            p.insert("application".into(), app);
+        }
         self.append(tx, event, p)
     }
 
@@ -64,9 +81,10 @@ impl Interaction {
         p.insert("event".into(), cat::IDENTIFIER_LOCKOUT.into());
         p.insert("createdAt".into(), crate::util::iso_ms(tx.now_ms()).into());
         p.insert("interactionEvent".into(), self.kind.into());
-        p.insert("userAgent".into(), USER_AGENT.into());
+        let (ua, ip) = Self::who(tx);
+        p.insert("userAgent".into(), ua.into());
         p.insert("sessionId".into(), self.session_id.clone().into());
-        p.insert("ip".into(), LOCAL_IP.into());
+        p.insert("ip".into(), ip.into());
         p.insert("type".into(), kind.into());
         p.insert("value".into(), value.into());
         self.append(tx, cat::IDENTIFIER_LOCKOUT, p)

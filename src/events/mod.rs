@@ -24,6 +24,24 @@ pub const LOCAL_IP: &str = "127.0.0.1";
 pub struct Caller {
     pub ip: String,
     pub user_agent: String,
+    /// The browser's sign-in session, when the request came from the sign-in pages: the
+    /// `sessionId` of interaction events.
+    pub session_id: Option<String>,
+    /// The app the user signs in to (`{id, name}`), for the `application` of interaction
+    /// events.
+    pub application: Option<Value>,
+}
+
+impl Caller {
+    /// A Management API caller: address and user agent only.
+    pub fn request(ip: String, user_agent: String) -> Caller {
+        Caller {
+            ip,
+            user_agent,
+            session_id: None,
+            application: None,
+        }
+    }
 }
 
 /// One recorded event: a stable id (with the hook's id, the webhook-id of each delivery), its

@@ -166,7 +166,7 @@ pub fn register(tx: &mut Tx, id: Identifier, password: Option<String>) -> Result
         Identifier::Phone(v) => input.phone = Some(v.clone()),
     }
     let user = user_ops::insert_new(tx, input)?;
-    let session = Interaction::new("Register");
+    let session = Interaction::new(tx, "Register");
     session.data_event(tx, cat::USER_CREATED, &user)?;
     session.hook_event(tx, cat::POST_REGISTER, &user)?;
     Ok(user)
@@ -174,7 +174,7 @@ pub fn register(tx: &mut Tx, id: Identifier, password: Option<String>) -> Result
 
 /// Sign-in with a password: `PostSignIn` and `lastSignInAt` on success.
 pub fn sign_in(tx: &mut Tx, id: Identifier, password: &str) -> Result<Verdict<User>> {
-    let session = Interaction::new("SignIn");
+    let session = Interaction::new(tx, "SignIn");
     if let Some(until) = locked_until(tx, id.kind(), id.value())? {
         return Ok(Verdict::Locked(until));
     }
@@ -268,7 +268,7 @@ fn check_code(
 }
 
 pub fn verify_code(tx: &mut Tx, id: Identifier, code: &str) -> Result<Verdict<()>> {
-    let session = Interaction::new("SignIn");
+    let session = Interaction::new(tx, "SignIn");
     check_code(tx, &session, &id, code)
 }
 
@@ -305,7 +305,7 @@ pub fn create_ott(tx: &mut Tx, email: &str, ttl_secs: Option<i64>) -> Result<New
 
 /// Single use: a token verifies once, for its email, before it expires.
 pub fn verify_ott(tx: &mut Tx, email: &str, token: &str) -> Result<Verdict<()>> {
-    let session = Interaction::new("SignIn");
+    let session = Interaction::new(tx, "SignIn");
     if let Some(until) = locked_until(tx, "email", email)? {
         return Ok(Verdict::Locked(until));
     }
@@ -326,7 +326,7 @@ pub fn reset_password(
     password: &str,
 ) -> Result<Verdict<User>> {
     crate::password::check_strength(password)?;
-    let session = Interaction::new("ForgotPassword");
+    let session = Interaction::new(tx, "ForgotPassword");
     if let Some(until) = locked_until(tx, id.kind(), id.value())? {
         return Ok(Verdict::Locked(until));
     }
@@ -460,7 +460,7 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
     }
     user.updated_at = tx.now_ms();
     users::update(tx, &user)?;
-    Interaction::new("SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
+    Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
     Ok(Linked {
         user,
         totp_secret: secret,

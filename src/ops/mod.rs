@@ -17,6 +17,7 @@ pub mod quickstart;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
+pub mod signin;
 pub mod users;
 
 use crate::error::{Error, Result};

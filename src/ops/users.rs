@@ -410,6 +410,10 @@ pub fn set_suspended(tx: &mut Tx, key: &str, suspended: bool) -> Result<User> {
         if n > 0 {
             tx.notice(format!("revoked {n} refresh token(s)"));
         }
+        let n = crate::store::signin::delete_user_sessions(tx, &user.id)?;
+        if n > 0 {
+            tx.notice(format!("ended {n} sign-in session(s)"));
+        }
     }
     save(
         tx,

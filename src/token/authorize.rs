@@ -37,7 +37,7 @@ pub struct RegisteredApp {
 }
 
 /// The page a user without a session is sent to (the service's paths).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FirstScreen {
     SignIn,
     Register,
@@ -54,8 +54,8 @@ impl FirstScreen {
     }
 }
 
-/// A checked authorization request.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A checked authorization request (kept in the store while the user signs in).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AuthRequest {
     pub client_id: String,
     pub redirect_uri: String,

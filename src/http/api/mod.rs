@@ -229,7 +229,7 @@ async fn authorize(
         .get(header::USER_AGENT)
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
         .unwrap_or_default();
-    req.extensions_mut().insert(Caller { ip, user_agent });
+    req.extensions_mut().insert(Caller::request(ip, user_agent));
     next.run(req).await
 }
 

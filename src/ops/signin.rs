@@ -1,0 +1,103 @@
+//! Sign-in in the browser: the session behind the cookie, the authorization requests that
+//! wait for the user to sign in, and their completion with an authorization code. The HTTP
+//! front (the `/oidc/auth` endpoint and the sign-in pages) calls these, each in the request's
+//! one transaction.
+
+use crate::error::{Error, Result};
+use crate::model::User;
+use crate::store::{Tx, signin};
+use crate::token::authorize::{self, AuthRequest};
+
+/// A sign-in session lasts 14 days, as the service's.
+pub const SESSION_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
+/// A user has an hour to sign in before the authorization request is forgotten.
+pub const INTERACTION_TTL_MS: i64 = 3600 * 1000;
+
+fn hash(secret: &str) -> String {
+    crate::util::sha256_hex(secret.as_bytes())
+}
+
+/// The public id of a session (the `sessionId` of its events): derived from the cookie's
+/// hash, which cannot be turned back into the cookie.
+pub fn session_id(cookie: &str) -> String {
+    hash(cookie)[..21].to_string()
+}
+
+/// Keeps a checked authorization request while the user signs in; returns its id (the
+/// `uid` of `/oidc/auth/<uid>`).
+pub fn wait(tx: &Tx, req: &AuthRequest) -> Result<String> {
+    let uid = crate::util::new_id();
+    signin::insert_interaction(
+        tx,
+        &uid,
+        &serde_json::to_string(req)?,
+        tx.now_ms().saturating_add(INTERACTION_TTL_MS),
+    )?;
+    Ok(uid)
+}
+
+/// The authorization request waiting under `uid`.
+pub fn waiting(tx: &Tx, uid: &str) -> Result<AuthRequest> {
+    let json = signin::interaction(tx, uid)?.ok_or_else(|| {
+        Error::not_found(
+            "session.not_found",
+            "this sign-in has expired or is unknown; start again from the app",
+        )
+    })?;
+    serde_json::from_str(&json).map_err(|e| {
+        Error::failure(
+            "store.corrupt",
+            format!("a waiting sign-in is unreadable: {e}"),
+        )
+    })
+}
+
+/// Opens a session for a user who just signed in; returns the cookie's value.
+pub fn open_session(tx: &Tx, user_id: &str) -> Result<String> {
+    let cookie = crate::util::new_opaque_token();
+    signin::insert_session(
+        tx,
+        &hash(&cookie),
+        user_id,
+        tx.now_ms().saturating_add(SESSION_TTL_MS),
+    )?;
+    Ok(cookie)
+}
+
+/// The user of a live session, unless suspended (a suspension ends sessions anyway).
+pub fn session_user(tx: &Tx, cookie: &str) -> Result<Option<User>> {
+    let Some(user_id) = signin::session_user(tx, &hash(cookie))? else {
+        return Ok(None);
+    };
+    Ok(crate::store::users::by_id(tx, &user_id)?.filter(|u| !u.is_suspended))
+}
+
+/// Ends a session (sign-out).
+pub fn end_session(tx: &Tx, cookie: &str) -> Result<bool> {
+    signin::delete_session(tx, &hash(cookie))
+}
+
+/// Completes the waiting request `uid` for `user`: issues the code and returns the redirect
+/// back to the app (`code`, `state`, `iss`).
+pub fn complete(tx: &Tx, uid: &str, user: &User, cookie: Option<&str>) -> Result<String> {
+    let req = waiting(tx, uid)?;
+    signin::delete_interaction(tx, uid)?;
+    redirect_with_code(tx, &req, user, cookie)
+}
+
+/// Issues a code for `req` to `user` (signed in already) and returns the redirect back.
+pub fn redirect_with_code(
+    tx: &Tx,
+    req: &AuthRequest,
+    user: &User,
+    cookie: Option<&str>,
+) -> Result<String> {
+    let session_hash = cookie.map(hash);
+    let code = crate::token::code::issue(tx, req, &user.id, session_hash.as_deref())?;
+    authorize::redirect_to(
+        &req.redirect_uri,
+        &[("code", &code)],
+        req.state.as_deref(),
+        &crate::ops::config::issuer(tx)?,
+    )
+}
