@@ -5,6 +5,7 @@
 //! Nothing here runs for other commands: the tokio runtime is built in [`serve`].
 
 mod api;
+mod authorize;
 mod deliver;
 mod oidc;
 mod params;
@@ -195,6 +196,7 @@ async fn run(opts: Options) -> Result<()> {
         deliveries,
     };
     let router: Router = oidc::routes()
+        .merge(authorize::routes())
         .merge(api::router(app.clone()))
         .fallback(not_found)
         .with_state(app)

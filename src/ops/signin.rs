@@ -101,3 +101,23 @@ pub fn redirect_with_code(
         &crate::ops::config::issuer(tx)?,
     )
 }
+
+/// The app `client_id` as the authorization endpoint sees it. Until clients have types and
+/// redirect URIs (the applications part of this work), every registered client is a machine
+/// app, which cannot sign users in.
+pub fn registered_app(tx: &Tx, client_id: &str) -> Result<Option<authorize::RegisteredApp>> {
+    Ok(crate::store::clients::find(tx, client_id)?
+        .filter(|c| c.id == client_id)
+        .map(|c| authorize::RegisteredApp {
+            id: c.id,
+            public: false,
+            interactive: false,
+            redirect_uris: Vec::new(),
+        }))
+}
+
+/// The post-logout redirect URIs registered for `client_id`.
+pub fn post_logout_uris(tx: &Tx, client_id: &str) -> Result<Vec<String>> {
+    let _ = (tx, client_id);
+    Ok(Vec::new())
+}
