@@ -127,13 +127,13 @@ fn provision_large(store: &mut Store) {
             for c in 0..10_000 {
                 clients::create(
                     tx,
-                    clients::NewClient {
-                        name: format!("client-{c}"),
-                        roles: vec![
+                    clients::NewClient::m2m(
+                        format!("client-{c}"),
+                        vec![
                             format!("role-{}", c % 2000),
                             format!("role-{}", (c * 7) % 2000),
                         ],
-                    },
+                    ),
                 )?;
             }
             Ok(())

@@ -2288,11 +2288,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and secret (the secret only this once)')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
@@ -2305,15 +2305,18 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;client;create' {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The client name, as a flag (the same as NAME)')
-            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'MachineToMachine role to assign (repeatable)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The kind of app')
+            [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable; not for m2m clients); matched exactly')
+            [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly')
+            [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'MachineToMachine role to assign (repeatable; m2m clients only)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
@@ -2359,10 +2362,14 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;client;update' {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'New name (unique)')
+            [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable); replaces the client''s list')
+            [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable); replaces the client''s list')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--no-redirect-uris', '--no-redirect-uris', [CompletionResultType]::ParameterName, 'Remove every redirect URI')
+            [CompletionResult]::new('--no-post-logout-redirect-uris', '--no-post-logout-redirect-uris', [CompletionResultType]::ParameterName, 'Remove every post-logout redirect URI')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -2468,10 +2475,10 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;client;help' {
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and secret (the secret only this once)')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
@@ -3523,10 +3530,10 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;client' {
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and secret (the secret only this once)')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')

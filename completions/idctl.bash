@@ -1537,13 +1537,25 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -W "native spa traditional m2m" -- "${cur}"))
+                    return 0
+                    ;;
+                --redirect-uri)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1965,13 +1977,21 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__update)
-            opts="-o -y -h -V --name --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --redirect-uri)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

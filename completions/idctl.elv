@@ -2040,11 +2040,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand ls 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client'
+            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
             cand delete 'Delete a client'
             cand rm 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
@@ -2056,15 +2056,18 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;client;create'= {
             cand --name 'The client name, as a flag (the same as NAME)'
-            cand --role 'MachineToMachine role to assign (repeatable)'
+            cand --type 'The kind of app'
+            cand --redirect-uri 'Redirect URI (repeatable; not for m2m clients); matched exactly'
+            cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly'
+            cand --role 'MachineToMachine role to assign (repeatable; m2m clients only)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -2106,10 +2109,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;client;update'= {
             cand --name 'New name (unique)'
+            cand --redirect-uri 'Redirect URI (repeatable); replaces the client''s list'
+            cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable); replaces the client''s list'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --no-redirect-uris 'Remove every redirect URI'
+            cand --no-post-logout-redirect-uris 'Remove every post-logout redirect URI'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'
@@ -2207,10 +2214,10 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;client;help'= {
-            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client'
+            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -3102,10 +3109,10 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;org;role;scopes;list'= {
         }
         &'idctl;help;client'= {
-            cand create 'Create a client; prints its id and secret (the secret only this once)'
+            cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client'
+            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'

@@ -974,11 +974,11 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "ls" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rm" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
@@ -988,14 +988,20 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'The client name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l type -d 'The kind of app' -r -f -a "native\t'A native (mobile, desktop) app: public (no secret), PKCE; custom URI schemes allowed'
+spa\t'A single-page app: public (no secret), PKCE'
+traditional\t'A traditional web app: a secret (shown once), PKCE optional'
+m2m\t'A machine-to-machine client: a secret (shown once), client credentials, m2m roles'"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l redirect-uri -d 'Redirect URI (repeatable; not for m2m clients); matched exactly' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable; m2m clients only)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1022,11 +1028,15 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l redirect-uri -d 'Redirect URI (repeatable); replaces the client\'s list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-redirect-uris -d 'Remove every redirect URI'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-post-logout-redirect-uris -d 'Remove every post-logout redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -1090,10 +1100,10 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -1574,10 +1584,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "members" -d 'Members and their organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "scope" -d 'Organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from org" -f -a "role" -d 'Organization roles'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and secret (the secret only this once)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'

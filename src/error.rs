@@ -227,6 +227,7 @@ impl Error {
         const UNPROCESSABLE: &[&str] = &[
             "user.invalid_role_type",
             "application.invalid_role_type",
+            "application.invalid_type",
             "hook.endpoint_responded_with_error",
         ];
         match self {

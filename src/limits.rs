@@ -40,6 +40,8 @@ pub const REQUESTED_SCOPES: usize = 1000;
 
 /// Resource indicators and every URL (hook URLs, the base URL, JWKS URLs), bytes.
 pub const URL_BYTES: usize = 2048;
+/// Redirect URIs (and, apart, post-logout redirect URIs) of one client; each is a URL.
+pub const REDIRECT_URIS: usize = 100;
 /// Values of webhook headers, bytes.
 pub const HEADER_VALUE_BYTES: usize = 8192;
 

@@ -3,6 +3,8 @@
 //! in the file) and writing. Nothing here touches the store.
 
 use crate::error::{Error, Result};
+use crate::model::ClientType;
+use crate::ops::clients::{POST_LOGOUT_REDIRECT_URI, REDIRECT_URI, check_uris};
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
@@ -127,13 +129,39 @@ pub struct RoleScope {
     pub name: String,
 }
 
+/// The type of a client, as `client create --type` spells it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ClientKind {
+    Native,
+    Spa,
+    Traditional,
     #[default]
     M2m,
 }
 
+impl ClientKind {
+    pub fn client_type(self) -> ClientType {
+        match self {
+            ClientKind::Native => ClientType::Native,
+            ClientKind::Spa => ClientType::Spa,
+            ClientKind::Traditional => ClientType::Traditional,
+            ClientKind::M2m => ClientType::MachineToMachine,
+        }
+    }
+
+    pub fn of(t: ClientType) -> ClientKind {
+        match t {
+            ClientType::Native => ClientKind::Native,
+            ClientType::Spa => ClientKind::Spa,
+            ClientType::Traditional => ClientKind::Traditional,
+            ClientType::MachineToMachine => ClientKind::M2m,
+        }
+    }
+}
+
+/// A client. Absent lists (`roles`, `redirect_uris`, `post_logout_redirect_uris`) leave a
+/// client's as they are; a list given is the whole list. The type never changes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Client {
@@ -144,6 +172,8 @@ pub struct Client {
     pub roles: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redirect_uris: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub post_logout_redirect_uris: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -422,10 +452,28 @@ fn check(m: &Manifest) -> Result<()> {
             .map(|(i, c)| (i, c.name.as_str())),
     )?;
     for (i, c) in m.clients.iter().enumerate() {
-        if c.redirect_uris.as_ref().is_some_and(|u| !u.is_empty()) {
-            return Err(invalid(format!(
-                "clients[{i}].redirect_uris: a machine-to-machine client has no redirect URIs"
-            )));
+        let kind = c.kind.client_type();
+        for (field, what, list) in [
+            ("redirect_uris", REDIRECT_URI, &c.redirect_uris),
+            (
+                "post_logout_redirect_uris",
+                POST_LOGOUT_REDIRECT_URI,
+                &c.post_logout_redirect_uris,
+            ),
+        ] {
+            if let Some(list) = list {
+                check_uris(kind, what, list).map_err(|e| e.at(&format!("clients[{i}].{field}")))?;
+            }
+        }
+        if kind != ClientType::MachineToMachine && c.roles.as_ref().is_some_and(|r| !r.is_empty()) {
+            return Err(Error::invalid(
+                "application.invalid_type",
+                format!(
+                    "clients[{i}].roles: only m2m clients have roles; {} is a {} client",
+                    c.name,
+                    kind.as_str()
+                ),
+            ));
         }
     }
     unique(

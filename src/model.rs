@@ -74,24 +74,87 @@ pub struct Role {
     pub created_at: i64,
 }
 
-/// A machine-to-machine client (an "application" of type MachineToMachine in the service).
+/// The type of a client: the service's application types (`type` in its JSON).
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub enum ClientType {
+    /// A native (mobile or desktop) app: public, PKCE required, custom schemes allowed.
+    Native,
+    /// A single-page app: public, PKCE required.
+    #[serde(rename = "SPA")]
+    Spa,
+    /// A traditional web app: confidential (a secret), PKCE optional.
+    Traditional,
+    /// A machine-to-machine client: confidential, client credentials only.
+    MachineToMachine,
+}
+
+impl ClientType {
+    pub const ALL: [ClientType; 4] = [
+        ClientType::Native,
+        ClientType::Spa,
+        ClientType::Traditional,
+        ClientType::MachineToMachine,
+    ];
+
+    /// The service's name of the type (JSON, the store).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClientType::Native => "Native",
+            ClientType::Spa => "SPA",
+            ClientType::Traditional => "Traditional",
+            ClientType::MachineToMachine => "MachineToMachine",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == s)
+    }
+
+    /// Public clients (native and single-page apps) have no secret: they are identified by
+    /// their client id alone, and must use PKCE.
+    pub fn is_public(self) -> bool {
+        matches!(self, ClientType::Native | ClientType::Spa)
+    }
+
+    /// Apps that users sign in to (every type but machine-to-machine): they have redirect URIs
+    /// and use the user grants.
+    pub fn is_user_app(self) -> bool {
+        self != ClientType::MachineToMachine
+    }
+}
+
+/// The OIDC client metadata of a client, as the service nests it (`oidcClientMetadata`).
+#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct OidcClientMetadata {
+    /// Where the authorization endpoint may send users back (exact match).
+    pub redirect_uris: Vec<String>,
+    /// Where users may be sent after signing out (exact match).
+    pub post_logout_redirect_uris: Vec<String>,
+}
+
+/// A client: an "application" of the service (native, single-page, traditional web or
+/// machine-to-machine).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Client {
     pub id: String,
     pub name: String,
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    pub kind: ClientType,
+    pub oidc_client_metadata: OidcClientMetadata,
     pub created_at: i64,
 }
 
-/// A client together with its secret: returned only by `create` and `rotate-secret`.
+/// A client as `create` and `rotate-secret` return it: with its secret, shown this once
+/// (absent for public clients, which have none).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientWithSecret {
     #[serde(flatten)]
     pub client: Client,
-    pub secret: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
 }
 
 /// One line of the event log.

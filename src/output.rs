@@ -202,22 +202,40 @@ impl View for Role {
 
 impl View for Client {
     fn headers() -> &'static [&'static str] {
-        &["ID", "NAME", "CREATED"]
+        &[
+            "ID",
+            "NAME",
+            "TYPE",
+            "REDIRECT URIS",
+            "POST-LOGOUT URIS",
+            "CREATED",
+        ]
     }
     fn row(&self) -> Vec<String> {
-        vec![self.id.clone(), self.name.clone(), iso_ms(self.created_at)]
+        let meta = &self.oidc_client_metadata;
+        vec![
+            self.id.clone(),
+            self.name.clone(),
+            self.kind.as_str().to_string(),
+            meta.redirect_uris.join(" "),
+            meta.post_logout_redirect_uris.join(" "),
+            iso_ms(self.created_at),
+        ]
     }
 }
 
 impl View for ClientWithSecret {
     fn headers() -> &'static [&'static str] {
-        &["ID", "NAME", "SECRET"]
+        &["ID", "NAME", "TYPE", "SECRET"]
     }
     fn row(&self) -> Vec<String> {
         vec![
             self.client.id.clone(),
             self.client.name.clone(),
-            self.secret.clone(),
+            self.client.kind.as_str().to_string(),
+            self.secret
+                .clone()
+                .unwrap_or_else(|| "(none: a public client)".to_string()),
         ]
     }
 }

@@ -590,3 +590,152 @@ fn a_failure_midway_rolls_back_everything_and_names_the_place() {
         &["users[1]: invalid username"],
     );
 }
+
+const APPS: &str = r#"
+[[clients]]
+name = "web"
+type = "spa"
+redirect_uris = ["https://app.example.com/callback"]
+post_logout_redirect_uris = ["https://app.example.com/"]
+[[clients]]
+name = "mobile"
+type = "native"
+redirect_uris = ["io.logto://callback"]
+[[clients]]
+name = "portal"
+type = "traditional"
+redirect_uris = ["https://portal.example.com/cb"]
+[[clients]]
+name = "svc"
+roles = ["bot"]
+"#;
+
+#[test]
+fn client_types_and_redirect_uris_apply_export_and_update() {
+    let env = seeded();
+    let path = file(&env, "apps.toml", &format!("{BASE}{APPS}"));
+    let r = env.json(&["apply", "-f", &path]);
+    // Secrets only for the confidential clients.
+    let mut named: Vec<&str> = r["secrets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    named.sort();
+    assert_eq!(named, ["portal", "svc"]);
+    let web = env.json(&["client", "get", "web"]);
+    assert_eq!(web["type"], "SPA");
+    assert_eq!(
+        web["oidcClientMetadata"],
+        serde_json::json!({
+            "redirectUris": ["https://app.example.com/callback"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    assert_eq!(env.json(&["client", "get", "mobile"])["type"], "Native");
+    assert_eq!(
+        env.json(&["client", "get", "portal"])["type"],
+        "Traditional"
+    );
+    // A second apply changes nothing.
+    let before = env.snapshot();
+    let again = env.json(&["apply", "-f", &path]);
+    assert_eq!(again["changes"], serde_json::json!([]));
+    assert_eq!(before, env.snapshot());
+
+    // The export carries types and URIs, and reproduces the clients on an empty store.
+    let exported = env.ok(&["export", "--format", "toml"]);
+    assert!(exported.contains("type = \"spa\""), "{exported}");
+    assert!(exported.contains("io.logto://callback"), "{exported}");
+    let fresh = Env::new();
+    let out = file(&fresh, "export.toml", &exported);
+    fresh.ok(&["apply", "-f", &out]);
+    assert_eq!(fresh.ok(&["export", "--format", "toml"]), exported);
+    assert_eq!(
+        fresh.json(&["client", "get", "web"])["oidcClientMetadata"],
+        web["oidcClientMetadata"]
+    );
+
+    // A list given replaces the client's; an absent one is left alone.
+    let changed = APPS.replace(
+        "redirect_uris = [\"https://app.example.com/callback\"]\npost_logout_redirect_uris = [\"https://app.example.com/\"]",
+        "redirect_uris = [\"https://app.example.com/v2\"]",
+    );
+    let path = file(&env, "apps2.toml", &format!("{BASE}{changed}"));
+    let dry = env.json(&["apply", "--dry-run", "-f", &path]);
+    assert_eq!(dry["changes"].as_array().unwrap().len(), 1, "{dry}");
+    assert_eq!(dry["changes"][0]["key"], "web");
+    assert_eq!(dry["changes"][0]["fields"][0]["field"], "redirect_uris");
+    assert_eq!(
+        dry["changes"][0]["fields"][0]["to"],
+        serde_json::json!(["https://app.example.com/v2"])
+    );
+    env.json(&["apply", "-f", &path]);
+    assert_eq!(
+        env.json(&["client", "get", "web"])["oidcClientMetadata"],
+        serde_json::json!({
+            "redirectUris": ["https://app.example.com/v2"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+}
+
+#[test]
+fn bad_client_types_and_redirect_uris_are_refused() {
+    let env = seeded();
+    let client = |body: &str| format!("{BASE}\n[[clients]]\nname = \"web\"\n{body}\n");
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("redirect_uris = [\"https://a.example.com/cb\"]"),
+        &[
+            "clients[0].redirect_uris",
+            "a machine-to-machine client has no redirect URIs",
+        ],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"spa\"\npost_logout_redirect_uris = [\"io.logto://cb\"]"),
+        &[
+            "clients[0].post_logout_redirect_uris",
+            "post-logout redirect URI io.logto://cb: a SPA client's URIs use http or https",
+        ],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"native\"\nredirect_uris = [\"https://a.example.com/#f\"]"),
+        &["must not contain a fragment"],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"spa\"\nroles = [\"bot\"]"),
+        &["clients[0].roles", "only m2m clients have roles"],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"saml\""),
+        &["clients[0]"],
+    );
+    // A client's type never changes.
+    env.ok(&["client", "create", "web", "--type", "spa"]);
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"traditional\""),
+        &[
+            "clients[0].type",
+            "client web is a SPA client; a client's type cannot change",
+        ],
+    );
+}

@@ -1,5 +1,6 @@
 mod common;
 use common::Env;
+use serde_json::json;
 
 #[test]
 fn a_client_secret_is_shown_once_and_stored_only_as_a_hash() {
@@ -177,4 +178,416 @@ fn bad_client_input_is_refused_without_change() {
         &["client", "scopes", "svc", "-r", "https://none.example.com"],
     );
     env.fails(2, &["client", "delete", "svc"]);
+}
+
+/// `-o json client ARGS`, refused with exit `code` and the store unchanged; returns the
+/// error object.
+fn refused(env: &Env, code: i32, args: &[&str]) -> serde_json::Value {
+    let mut a = vec!["-o", "json", "client"];
+    a.extend_from_slice(args);
+    env.fails(code, &a).err_json()
+}
+
+#[test]
+fn app_clients_have_a_type_and_redirect_uris() {
+    let env = Env::new();
+    // A single-page app is public: no secret printed, and it says so.
+    let r = env.run(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "https://app.example.com/callback",
+        "--redirect-uri",
+        "http://localhost:3000/callback",
+        "--post-logout-redirect-uri",
+        "https://app.example.com/",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("SPA"), "{}", r.stdout);
+    assert!(r.stdout.contains("(none: a public client)"), "{}", r.stdout);
+    assert!(
+        r.stderr
+            .contains("client web is a public SPA client: it has no secret"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("Save the secret"), "{}", r.stderr);
+    let web = env.json(&["client", "get", "web"]);
+    assert_eq!(web["type"], "SPA");
+    assert_eq!(
+        web["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://app.example.com/callback", "http://localhost:3000/callback"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    assert!(web.get("secret").is_none(), "{web}");
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM clients WHERE name = 'web' AND secret_hash = ''"),
+        1
+    );
+
+    // A native app may use a custom scheme, and http on loopback; it has no secret either.
+    let app = env.json(&[
+        "client",
+        "create",
+        "mobile",
+        "--type",
+        "native",
+        "--redirect-uri",
+        "io.logto://callback",
+        "--redirect-uri",
+        "http://127.0.0.1:8080/cb",
+        "--redirect-uri",
+        "https://app.example.com/native",
+    ]);
+    assert_eq!(app["type"], "Native");
+    assert!(app.get("secret").is_none(), "{app}");
+    assert_eq!(
+        app["oidcClientMetadata"]["redirectUris"][0],
+        "io.logto://callback"
+    );
+
+    // A traditional web app has a secret, shown once and stored hashed.
+    let portal = env.json(&[
+        "client",
+        "create",
+        "portal",
+        "--type",
+        "traditional",
+        "--redirect-uri",
+        "https://portal.example.com/cb",
+    ]);
+    assert_eq!(portal["type"], "Traditional");
+    let secret = portal["secret"].as_str().unwrap();
+    assert_eq!(secret.len(), 32);
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM clients WHERE name = 'portal' AND length(secret_hash) = 64"
+        ),
+        1
+    );
+    assert!(
+        !env.json(&["client", "get", "portal"])
+            .to_string()
+            .contains(secret)
+    );
+
+    // Machine-to-machine clients stay the default, with no redirect URIs.
+    let svc = env.json(&["client", "create", "svc"]);
+    assert_eq!(svc["type"], "MachineToMachine");
+    assert_eq!(
+        svc["oidcClientMetadata"],
+        json!({"redirectUris": [], "postLogoutRedirectUris": []})
+    );
+
+    // The list shows types and URIs.
+    let list = env.ok(&["client", "list"]);
+    for text in [
+        "TYPE",
+        "REDIRECT URIS",
+        "Native",
+        "io.logto://callback",
+        "Traditional",
+    ] {
+        assert!(list.contains(text), "{text}: {list}");
+    }
+    let all = env.json(&["client", "list"]);
+    assert_eq!(all.as_array().unwrap().len(), 4);
+
+    // Update replaces a list given and leaves the others; --no-... clears one.
+    let u = env.json(&[
+        "client",
+        "update",
+        "web",
+        "--redirect-uri",
+        "https://new.example.com/cb",
+    ]);
+    assert_eq!(
+        u["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    let u = env.json(&["client", "update", "web", "--no-post-logout-redirect-uris"]);
+    assert_eq!(u["oidcClientMetadata"]["postLogoutRedirectUris"], json!([]));
+    // Renaming keeps the URIs.
+    let u = env.json(&["client", "update", "web", "--name", "webapp"]);
+    assert_eq!(u["name"], "webapp");
+    assert_eq!(
+        u["oidcClientMetadata"]["redirectUris"],
+        json!(["https://new.example.com/cb"])
+    );
+    assert_eq!(env.json(&["client", "get", "webapp"]), u);
+    let u = env.json(&["client", "update", "webapp", "--no-redirect-uris"]);
+    assert_eq!(u["oidcClientMetadata"]["redirectUris"], json!([]));
+}
+
+#[test]
+fn bad_redirect_uris_are_refused_naming_the_uri_and_change_nothing() {
+    let env = Env::new();
+    env.ok(&["client", "create", "web", "--type", "spa"]);
+    env.ok(&["client", "create", "svc"]);
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "spa",
+            "/callback",
+            "redirect URI /callback: not an absolute URI",
+        ),
+        (
+            "spa",
+            "callback",
+            "redirect URI callback: not an absolute URI",
+        ),
+        (
+            "spa",
+            "https://app.example.com/cb#top",
+            "redirect URI https://app.example.com/cb#top: must not contain a fragment",
+        ),
+        (
+            "spa",
+            "https://*.example.com/cb",
+            "redirect URI https://*.example.com/cb: wildcards (*) are not allowed",
+        ),
+        (
+            "spa",
+            "io.logto://callback",
+            "redirect URI io.logto://callback: a SPA client's URIs use http or https",
+        ),
+        (
+            "traditional",
+            "ftp://files.example.com/cb",
+            "a Traditional client's URIs use http or https",
+        ),
+        (
+            "native",
+            "javascript:alert(1)",
+            "redirect URI javascript:alert(1): the javascript: scheme is not allowed",
+        ),
+        (
+            "native",
+            "data:text/html,x",
+            "the data: scheme is not allowed",
+        ),
+        (
+            "native",
+            "file:///etc/passwd",
+            "the file: scheme is not allowed",
+        ),
+        (
+            "native",
+            "http://app.example.com/cb",
+            "a native client uses http only on loopback",
+        ),
+        (
+            "native",
+            "https://localhost/cb",
+            "a native client uses https only off loopback",
+        ),
+        (
+            "spa",
+            "https://app.example.com/a b",
+            "must not contain spaces or control characters",
+        ),
+        ("spa", "", "a redirect URI must not be empty"),
+        (
+            "m2m",
+            "https://app.example.com/cb",
+            "a machine-to-machine client has no redirect URIs (given https://app.example.com/cb)",
+        ),
+    ];
+    for (kind, uri, message) in cases {
+        let e = refused(
+            &env,
+            5,
+            &["create", "new", "--type", kind, "--redirect-uri", uri],
+        );
+        assert_eq!(e["code"], "guard.invalid_input", "{kind} {uri}: {e}");
+        assert!(
+            e["message"].as_str().unwrap().contains(message),
+            "{kind} {uri}: {e}"
+        );
+        let e = refused(
+            &env,
+            5,
+            &[
+                "create",
+                "new",
+                "--type",
+                kind,
+                "--post-logout-redirect-uri",
+                uri,
+            ],
+        );
+        assert!(
+            e["message"]
+                .as_str()
+                .unwrap()
+                .contains(&message.replace("redirect URI", "post-logout redirect URI")),
+            "{kind} {uri}: {e}"
+        );
+    }
+    // The same rules on update, for the client's own type.
+    let e = refused(
+        &env,
+        5,
+        &["update", "web", "--redirect-uri", "io.logto://callback"],
+    );
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("a SPA client's URIs use http or https")
+    );
+    let e = refused(
+        &env,
+        5,
+        &[
+            "update",
+            "svc",
+            "--redirect-uri",
+            "https://app.example.com/cb",
+        ],
+    );
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("a machine-to-machine client has no redirect URIs")
+    );
+    // A URI listed twice, a URI too long, too many URIs.
+    let e = refused(
+        &env,
+        5,
+        &[
+            "update",
+            "web",
+            "--redirect-uri",
+            "https://a.example.com/",
+            "--redirect-uri",
+            "https://a.example.com/",
+        ],
+    );
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("https://a.example.com/ is listed twice")
+    );
+    let long = format!("https://a.example.com/{}", "x".repeat(2049 - 22));
+    assert_eq!(long.len(), 2049);
+    let e = refused(&env, 5, &["update", "web", "--redirect-uri", &long]);
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("at most 2048 bytes"),
+        "{e}"
+    );
+    env.ok(&["client", "update", "web", "--redirect-uri", &long[..2048]]);
+    let many: Vec<String> = (0..=100)
+        .map(|i| format!("https://a.example.com/{i}"))
+        .collect();
+    let mut args = vec!["update", "web"];
+    for u in &many {
+        args.extend(["--redirect-uri", u.as_str()]);
+    }
+    let e = refused(&env, 5, &args);
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("at most 100 redirect URIs, not 101"),
+        "{e}"
+    );
+    args.truncate(args.len() - 2);
+    env.ok(&["client"].iter().chain(&args).copied().collect::<Vec<_>>());
+    // Nothing to update is a usage error; flags that contradict each other too.
+    refused(&env, 2, &["update", "web"]);
+    env.fails(
+        2,
+        &[
+            "client",
+            "update",
+            "web",
+            "--redirect-uri",
+            "https://a.example.com/",
+            "--no-redirect-uris",
+        ],
+    );
+    env.fails(2, &["client", "create", "x", "--type", "saml"]);
+}
+
+#[test]
+fn public_clients_have_no_secret_to_rotate_and_only_m2m_clients_have_roles() {
+    let env = Env::new();
+    env.ok(&["role", "create", "robot", "--type", "m2m"]);
+    env.ok(&["client", "create", "web", "--type", "spa"]);
+    env.ok(&["client", "create", "mobile", "--type", "native"]);
+    env.ok(&["client", "create", "portal", "--type", "traditional"]);
+    for name in ["web", "mobile"] {
+        let e = refused(&env, 5, &["rotate-secret", name]);
+        assert_eq!(e["code"], "application.invalid_type");
+        assert!(
+            e["message"]
+                .as_str()
+                .unwrap()
+                .contains("has no secret to rotate"),
+            "{e}"
+        );
+    }
+    // A traditional app's secret rotates like a machine client's.
+    let r = env.json(&["client", "rotate-secret", "portal"]);
+    assert_eq!(r["secret"].as_str().unwrap().len(), 32);
+    for name in ["web", "portal"] {
+        let e = refused(&env, 5, &["assign", name, "robot"]);
+        assert_eq!(e["code"], "application.invalid_type");
+        assert!(
+            e["message"]
+                .as_str()
+                .unwrap()
+                .contains("only MachineToMachine clients have roles"),
+            "{e}"
+        );
+        refused(&env, 5, &["roles", name]);
+    }
+    let e = refused(
+        &env,
+        5,
+        &["create", "spa2", "--type", "spa", "--role", "robot"],
+    );
+    assert_eq!(e["code"], "application.invalid_type");
+}
+
+#[test]
+fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
+    let env = Env::new();
+    let c = env.json(&["client", "create", "svc"]);
+    // Back to schema 9: no type, no redirect URIs.
+    {
+        let conn = rusqlite::Connection::open(&env.store).unwrap();
+        for col in ["type", "redirect_uris", "post_logout_redirect_uris"] {
+            conn.execute_batch(&format!("ALTER TABLE clients DROP COLUMN {col}"))
+                .unwrap();
+        }
+        conn.pragma_update(None, "user_version", 9).unwrap();
+    }
+    let got = env.json(&["client", "get", "svc"]);
+    assert_eq!(got["type"], "MachineToMachine");
+    assert_eq!(
+        got["oidcClientMetadata"],
+        json!({"redirectUris": [], "postLogoutRedirectUris": []})
+    );
+    // Its secret still works.
+    let r = env.run(&[
+        "client",
+        "rotate-secret",
+        c["id"].as_str().unwrap(),
+        "--secret-only",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
 }

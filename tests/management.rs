@@ -1151,13 +1151,168 @@ fn applications_and_their_roles_over_http() {
     // svc, and the test's own `mgmt` client.
     assert_eq!(all.header("total-number"), Some("2"));
     assert!(ids(&all.body).contains(&aid));
-    c.fails(
-        "POST",
-        "/applications",
-        Some(json!({"name": "spa", "type": "SPA"})),
-        400,
-        "guard.invalid_input",
+    // Apps users sign in to: native and single-page apps are public (no secret), a
+    // traditional web app has one; redirect URIs live in oidcClientMetadata.
+    let spa = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({
+                "name": "spa",
+                "type": "SPA",
+                "oidcClientMetadata": {
+                    "redirectUris": ["https://app.example.com/callback"],
+                    "postLogoutRedirectUris": ["https://app.example.com/"],
+                },
+            })),
+            200,
+        )
+        .body;
+    assert_eq!(spa["type"], "SPA");
+    assert!(spa.get("secret").is_none(), "{spa}");
+    assert_eq!(
+        spa["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://app.example.com/callback"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
     );
+    let native = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({
+                "name": "mobile",
+                "type": "Native",
+                "oidcClientMetadata": {"redirectUris": ["io.logto://callback"]},
+            })),
+            200,
+        )
+        .body;
+    assert!(native.get("secret").is_none(), "{native}");
+    assert_eq!(
+        native["oidcClientMetadata"],
+        json!({"redirectUris": ["io.logto://callback"], "postLogoutRedirectUris": []})
+    );
+    let web = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({"name": "portal", "type": "Traditional"})),
+            200,
+        )
+        .body;
+    assert_eq!(web["secret"].as_str().map(str::len), Some(32), "{web}");
+    let spa_path = format!("/applications/{}", id(&spa));
+    assert_eq!(c.get(&spa_path).body, spa);
+    // PATCH replaces the lists it names and keeps the others.
+    let r = c.call(
+        "PATCH",
+        &spa_path,
+        Some(json!({"oidcClientMetadata": {"redirectUris": ["https://new.example.com/cb"]}})),
+        200,
+    );
+    assert_eq!(
+        r.body["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    assert_eq!(r.body["name"], "spa");
+    assert_eq!(c.get(&spa_path).body, r.body);
+    // Bad input: 400 with the URI named, and nothing changed.
+    let refusals = [
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "SPA", "oidcClientMetadata": {"redirectUris": ["io.logto://cb"]}}),
+            400,
+            "guard.invalid_input",
+            "redirect URI io.logto://cb: a SPA client's URIs use http or https",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "Native", "oidcClientMetadata": {"redirectUris": ["javascript:alert(1)"]}}),
+            400,
+            "guard.invalid_input",
+            "the javascript: scheme is not allowed",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "MachineToMachine", "oidcClientMetadata": {"redirectUris": ["https://a.example.com/"]}}),
+            400,
+            "guard.invalid_input",
+            "a machine-to-machine client has no redirect URIs",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "Protected"}),
+            400,
+            "guard.invalid_input",
+            "type: Protected is not supported",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"postLogoutRedirectUris": ["https://app.example.com/#x"]}}),
+            400,
+            "guard.invalid_input",
+            "post-logout redirect URI https://app.example.com/#x: must not contain a fragment",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"redirectUris": ["relative/cb"]}}),
+            400,
+            "guard.invalid_input",
+            "redirect URI relative/cb: not an absolute URI",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"type": "Traditional"}),
+            400,
+            "guard.invalid_input",
+            "",
+        ),
+        (
+            "POST",
+            format!("{spa_path}/roles"),
+            json!({"roleIds": ["management-api-access"]}),
+            422,
+            "application.invalid_type",
+            "only MachineToMachine clients have roles",
+        ),
+    ];
+    for (method, path, body, status, code, message) in refusals {
+        let before = c.env.snapshot();
+        let r = c.call(method, &path, Some(body.clone()), status);
+        assert_eq!(r.code(), code, "{method} {path} {body}: {}", r.text);
+        assert!(
+            r.body["message"].as_str().unwrap_or("").contains(message),
+            "{method} {path} {body}: {}",
+            r.text
+        );
+        assert_eq!(
+            before,
+            c.env.snapshot(),
+            "{method} {path} {body} changed the store"
+        );
+    }
+    c.fails(
+        "GET",
+        &format!("{spa_path}/roles"),
+        None,
+        422,
+        "application.invalid_type",
+    );
+    for app in [&spa, &native, &web] {
+        c.call("DELETE", &format!("/applications/{}", id(app)), None, 204);
+    }
 
     let r = c.call(
         "PATCH",

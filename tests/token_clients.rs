@@ -406,3 +406,222 @@ fn stdin_carries_the_token_or_the_secret_and_basic_is_one_mechanism() {
     let r = run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+/// The token endpoint's answer over HTTP: status and JSON body.
+fn post_token(server: &common::server::Server, form: &[(&str, &str)]) -> (u16, Value) {
+    let res = server.post_form("/oidc/token", form);
+    let status = res.status().as_u16();
+    let text = res.text().expect("body");
+    (status, serde_json::from_str(&text).expect("JSON body"))
+}
+
+#[test]
+fn public_and_web_app_clients_get_user_tokens_but_not_client_credentials() {
+    let (env, _, _, _) = setup();
+    // A single-page app is public: no secret; a traditional web app has one.
+    let web = env.json(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "https://app.example.com/callback",
+    ]);
+    assert!(web.get("secret").is_none(), "{web}");
+    let web_id = web["id"].as_str().unwrap().to_string();
+    let portal = env.json(&["client", "create", "portal", "--type", "traditional"]);
+    let portal_secret = portal["secret"].as_str().unwrap().to_string();
+    let portal_id = portal["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM clients WHERE type = 'SPA' AND secret_hash = ''"),
+        1
+    );
+
+    // Client credentials are for machine-to-machine clients only.
+    refused(
+        &env,
+        &[
+            "--client-id",
+            "portal",
+            "--client-secret",
+            &portal_secret,
+            "-r",
+            API,
+        ],
+        "unauthorized_client",
+        "requested grant type is not allowed for this client",
+    );
+    // A secret presented for a public client fails, whatever it is (the empty hash included).
+    refused(
+        &env,
+        &[
+            "--client-id",
+            "web",
+            "--client-secret",
+            "anything",
+            "-r",
+            API,
+        ],
+        "invalid_client",
+        "client authentication failed",
+    );
+    for secret in ["anything", ""] {
+        refused(
+            &env,
+            &[
+                "--user",
+                "alice",
+                "--client-id",
+                "web",
+                "--client-secret",
+                secret,
+                "-r",
+                API,
+            ],
+            "invalid_client",
+            "client authentication failed",
+        );
+    }
+
+    // User grants: the public app by its id alone, the traditional app with its secret.
+    let r = token(
+        &env,
+        &[
+            "--user",
+            "alice",
+            "--client-id",
+            "web",
+            "-r",
+            API,
+            "--offline",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(claims(&r)["client_id"], web_id.as_str());
+    let web_rt = r.json()["refresh_token"].as_str().unwrap().to_string();
+    let r = token(
+        &env,
+        &[
+            "--user",
+            "alice",
+            "--client-id",
+            "portal",
+            "--client-secret",
+            &portal_secret,
+            "-r",
+            API,
+            "--offline",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(claims(&r)["client_id"], portal_id.as_str());
+    let portal_rt = r.json()["refresh_token"].as_str().unwrap().to_string();
+
+    // Over HTTP, the same rules.
+    let server = common::server::Server::start(&env, &[]);
+    let before = env.snapshot();
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "client_credentials"),
+            ("client_id", &web_id),
+            ("resource", API),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (400, &Value::from("unauthorized_client")),
+        "{j}"
+    );
+    assert_eq!(
+        j["error_description"],
+        "requested grant type is not allowed for this client"
+    );
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "client_credentials"),
+            ("client_id", &web_id),
+            ("client_secret", "anything"),
+            ("resource", API),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (401, &Value::from("invalid_client")),
+        "{j}"
+    );
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "client_credentials"),
+            ("client_id", &portal_id),
+            ("client_secret", &portal_secret),
+            ("resource", API),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (400, &Value::from("unauthorized_client")),
+        "{j}"
+    );
+    // A refresh token of the public app, presented with a secret: refused.
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &web_id),
+            ("client_secret", "anything"),
+            ("refresh_token", &web_rt),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (401, &Value::from("invalid_client")),
+        "{j}"
+    );
+    // The traditional app without its secret: refused.
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &portal_id),
+            ("refresh_token", &portal_rt),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (401, &Value::from("invalid_client")),
+        "{j}"
+    );
+    assert_eq!(
+        before,
+        env.snapshot(),
+        "a refused request changed the store"
+    );
+    // The public app refreshes with its client id alone; the traditional one with its secret.
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &web_id),
+            ("refresh_token", &web_rt),
+        ],
+    );
+    assert_eq!(s, 200, "{j}");
+    assert_eq!(
+        segment(j["access_token"].as_str().unwrap(), 1)["client_id"],
+        web_id.as_str()
+    );
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &portal_id),
+            ("client_secret", &portal_secret),
+            ("refresh_token", &portal_rt),
+        ],
+    );
+    assert_eq!(s, 200, "{j}");
+}

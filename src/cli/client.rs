@@ -2,14 +2,59 @@ use super::grammar::{RoleList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one};
 use crate::error::Result;
-use crate::model::ClientWithSecret;
-use crate::ops::clients::{self, NewClient};
+use crate::model::{ClientType, ClientWithSecret};
+use crate::ops::clients::{self, ClientUpdate, NewClient};
 use crate::output::{self, Format};
-use clap::Subcommand;
+use clap::{Args, Subcommand, ValueEnum};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ClientKind {
+    /// A native (mobile, desktop) app: public (no secret), PKCE; custom URI schemes allowed
+    Native,
+    /// A single-page app: public (no secret), PKCE
+    Spa,
+    /// A traditional web app: a secret (shown once), PKCE optional
+    Traditional,
+    /// A machine-to-machine client: a secret (shown once), client credentials, m2m roles
+    M2m,
+}
+
+impl From<ClientKind> for ClientType {
+    fn from(k: ClientKind) -> Self {
+        match k {
+            ClientKind::Native => ClientType::Native,
+            ClientKind::Spa => ClientType::Spa,
+            ClientKind::Traditional => ClientType::Traditional,
+            ClientKind::M2m => ClientType::MachineToMachine,
+        }
+    }
+}
+
+/// New redirect URIs of `client update`: a list given replaces the list.
+#[derive(Debug, Args)]
+pub struct UriChanges {
+    /// Redirect URI (repeatable); replaces the client's list
+    #[arg(long = "redirect-uri", value_name = "URI")]
+    redirect_uri: Vec<String>,
+    /// Remove every redirect URI
+    #[arg(long, conflicts_with = "redirect_uri")]
+    no_redirect_uris: bool,
+    /// Post-logout redirect URI (repeatable); replaces the client's list
+    #[arg(long = "post-logout-redirect-uri", value_name = "URI")]
+    post_logout_redirect_uri: Vec<String>,
+    /// Remove every post-logout redirect URI
+    #[arg(long, conflicts_with = "post_logout_redirect_uri")]
+    no_post_logout_redirect_uris: bool,
+}
+
+/// A list to replace with: the URIs given, nothing when cleared, `None` when not mentioned.
+fn replacement(given: Vec<String>, clear: bool) -> Option<Vec<String>> {
+    (clear || !given.is_empty()).then_some(given)
+}
 
 #[derive(Debug, Subcommand)]
 pub enum ClientCmd {
-    /// Create a client; prints its id and secret (the secret only this once)
+    /// Create a client; prints its id and, for confidential types, its secret (only this once)
     Create {
         /// Client name (unique)
         #[arg(required_unless_present = "name_flag")]
@@ -17,7 +62,16 @@ pub enum ClientCmd {
         /// The client name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
-        /// MachineToMachine role to assign (repeatable)
+        /// The kind of app
+        #[arg(long = "type", value_enum, default_value_t = ClientKind::M2m)]
+        kind: ClientKind,
+        /// Redirect URI (repeatable; not for m2m clients); matched exactly
+        #[arg(long = "redirect-uri", value_name = "URI")]
+        redirect_uri: Vec<String>,
+        /// Post-logout redirect URI (repeatable; not for m2m clients); matched exactly
+        #[arg(long = "post-logout-redirect-uri", value_name = "URI")]
+        post_logout_redirect_uri: Vec<String>,
+        /// MachineToMachine role to assign (repeatable; m2m clients only)
         #[arg(long)]
         role: Vec<String>,
     },
@@ -29,13 +83,15 @@ pub enum ClientCmd {
         /// The client (id or name)
         client: String,
     },
-    /// Rename a client
+    /// Rename a client, or replace its redirect URIs (its type does not change)
     Update {
         /// The client (id or name)
         client: String,
         /// New name (unique)
         #[arg(long)]
-        name: String,
+        name: Option<String>,
+        #[command(flatten)]
+        uris: UriChanges,
     },
     /// Delete a client
     #[command(visible_alias = "rm")]
@@ -84,7 +140,15 @@ pub enum ClientCmd {
 fn show_secret(ctx: &Ctx, c: &ClientWithSecret) -> Result<()> {
     output::one(ctx.format, c)?;
     if ctx.format == Format::Table {
-        eprintln!("Save the secret now: it is not stored and will not be shown again.");
+        if c.secret.is_some() {
+            eprintln!("Save the secret now: it is not stored and will not be shown again.");
+        } else {
+            eprintln!(
+                "client {} is a public {} client: it has no secret; it authenticates with its client id alone, and uses PKCE.",
+                crate::util::sanitize(&c.client.name),
+                c.client.kind.as_str()
+            );
+        }
     }
     Ok(())
 }
@@ -95,6 +159,9 @@ impl ClientCmd {
             ClientCmd::Create {
                 name,
                 name_flag,
+                kind,
+                redirect_uri,
+                post_logout_redirect_uri,
                 role,
             } => ctx.write(
                 |tx| {
@@ -102,6 +169,9 @@ impl ClientCmd {
                         tx,
                         NewClient {
                             name: name_of(name, name_flag),
+                            kind: kind.into(),
+                            redirect_uris: redirect_uri,
+                            post_logout_redirect_uris: post_logout_redirect_uri,
                             roles: role,
                         },
                     )
@@ -110,8 +180,16 @@ impl ClientCmd {
             ),
             ClientCmd::List => ctx.read(|tx| clients::list(tx), many),
             ClientCmd::Get { client } => ctx.read(|tx| clients::get(tx, &client), one),
-            ClientCmd::Update { client, name } => {
-                ctx.write(|tx| clients::rename(tx, &client, name), one)
+            ClientCmd::Update { client, name, uris } => {
+                let input = ClientUpdate {
+                    name,
+                    redirect_uris: replacement(uris.redirect_uri, uris.no_redirect_uris),
+                    post_logout_redirect_uris: replacement(
+                        uris.post_logout_redirect_uri,
+                        uris.no_post_logout_redirect_uris,
+                    ),
+                };
+                ctx.write(|tx| clients::update(tx, &client, input), one)
             }
             ClientCmd::Delete { client } => {
                 ctx.confirm(&format!("Delete client {client}?"))?;
@@ -127,12 +205,11 @@ impl ClientCmd {
                 |tx| clients::rotate_secret(tx, &client),
                 |ctx, c| {
                     if secret_only {
+                        let secret = c.secret.as_deref().unwrap_or_default();
                         match ctx.format {
-                            Format::Table => crate::output::emit(&c.secret),
+                            Format::Table => crate::output::emit(secret),
                             // Under -o json stdout is JSON, even when only the secret is asked for.
-                            Format::Json => {
-                                output::json(&serde_json::json!({ "secret": c.secret }))
-                            }
+                            Format::Json => output::json(&serde_json::json!({ "secret": secret })),
                         }
                     } else {
                         show_secret(ctx, c)

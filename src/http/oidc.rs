@@ -4,7 +4,7 @@ use super::params::{self, Params};
 use super::{App, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::token::client::{self, Authenticated, Presented};
-use crate::token::{introspect, mint};
+use crate::token::{code, introspect, mint};
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::State;
@@ -12,6 +12,7 @@ use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::{get, post};
 use serde_json::{Value, json};
 
+pub const GRANT_AUTHORIZATION_CODE: &str = "authorization_code";
 pub const GRANT_CLIENT_CREDENTIALS: &str = "client_credentials";
 pub const GRANT_REFRESH_TOKEN: &str = "refresh_token";
 pub const GRANT_TOKEN_EXCHANGE: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
@@ -112,23 +113,30 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
             let auth_methods = json!(["client_secret_basic", "client_secret_post", "none"]);
             let doc = json!({
                 "issuer": issuer,
+                "authorization_endpoint": format!("{issuer}/auth"),
                 "token_endpoint": format!("{issuer}/token"),
                 "jwks_uri": format!("{issuer}/jwks"),
+                "userinfo_endpoint": format!("{issuer}/me"),
+                "end_session_endpoint": format!("{issuer}/session/end"),
                 "introspection_endpoint": format!("{issuer}/token/introspection"),
                 "revocation_endpoint": format!("{issuer}/token/revocation"),
+                "authorization_response_iss_parameter_supported": true,
+                "code_challenge_methods_supported": [crate::token::pkce::S256],
                 "grant_types_supported": [
-                    GRANT_CLIENT_CREDENTIALS,
+                    GRANT_AUTHORIZATION_CODE,
                     GRANT_REFRESH_TOKEN,
+                    GRANT_CLIENT_CREDENTIALS,
                     GRANT_TOKEN_EXCHANGE,
                 ],
-                "response_types_supported": [],
+                "response_types_supported": ["code"],
+                "response_modes_supported": ["query"],
                 "subject_types_supported": ["public"],
                 "token_endpoint_auth_methods_supported": auth_methods,
                 "introspection_endpoint_auth_methods_supported": auth_methods,
                 "revocation_endpoint_auth_methods_supported": auth_methods,
                 "id_token_signing_alg_values_supported": alg.into_iter().collect::<Vec<_>>(),
-                "scopes_supported": [],
-                "claims_supported": ["sub", "iss", "aud", "exp", "iat", "jti", "scope", "client_id"],
+                "scopes_supported": crate::token::id_token::OIDC_SCOPES,
+                "claims_supported": crate::token::id_token::CLAIMS,
                 "claim_types_supported": ["normal"],
                 "claims_parameter_supported": false,
                 "request_uri_parameter_supported": false,
@@ -288,6 +296,15 @@ fn check_origin(tx: &crate::store::Tx, req: &OAuthRequest) -> Result<()> {
         return Ok(());
     }
     let client = req.client.as_ref().map_or("", |c| c.id.as_str());
+    // An app's browser code calls from the origin of one of its redirect URIs.
+    if let Some(app) = crate::ops::signin::registered_app(tx, client)?
+        && app
+            .redirect_uris
+            .iter()
+            .any(|r| url::Url::parse(r).is_ok_and(|u| &u.origin().ascii_serialization() == origin))
+    {
+        return Ok(());
+    }
     Err(invalid_request(format!(
         "origin {} not allowed for client: {}",
         crate::util::sanitize(origin),
@@ -371,15 +388,83 @@ fn authenticated_read<T>(
     req: &OAuthRequest,
     f: impl FnOnce(&mut crate::store::Tx, Authenticated) -> Result<T>,
 ) -> std::result::Result<T, Refused> {
+    authenticated(app, req, false, f)
+}
+
+/// `authenticated_read` in a write transaction (grants that consume codes or rotate tokens).
+fn authenticated<T>(
+    app: &App,
+    req: &OAuthRequest,
+    write: bool,
+    f: impl FnOnce(&mut crate::store::Tx, Authenticated) -> Result<T>,
+) -> std::result::Result<T, Refused> {
     let mut origin_ok = false;
-    let out = app.pool.read_now(|tx| {
+    let run = |tx: &mut crate::store::Tx| {
         check_origin(tx, req)?;
         origin_ok = true;
         let presented = req.client.as_ref().ok_or_else(no_client_auth)?;
         let caller = client::authenticate_id(tx, presented)?;
         f(tx, caller)
-    });
+    };
+    let out = if write {
+        app.pool.write_now(run)
+    } else {
+        app.pool.read_now(run)
+    };
     out.map(|o| o.value).map_err(|e| (e, origin_ok))
+}
+
+/// The authorization code grant, and the refresh grant of a browser flow: in a write
+/// transaction (a code is consumed, refresh tokens rotate). A code or refresh token
+/// presented again after its use is refused, and then, in a transaction of its own, the
+/// grant that issued it is revoked (the refusal's transaction is rolled back).
+fn browser_grant(
+    app: &App,
+    req: &OAuthRequest,
+    grant: &str,
+) -> std::result::Result<Option<Answer>, Refused> {
+    let resources = req.params.resources();
+    let out = authenticated(app, req, true, |tx, caller| {
+        let public = matches!(caller, Authenticated::Public(_));
+        match grant {
+            GRANT_AUTHORIZATION_CODE => code::exchange(
+                tx,
+                code::Exchange {
+                    client_id: caller.id(),
+                    code: req.params.one("code")?,
+                    redirect_uri: req.params.one("redirect_uri")?,
+                    code_verifier: req.params.one("code_verifier")?,
+                    resources: &resources,
+                },
+            )
+            .map(Some),
+            _ => code::refresh(
+                tx,
+                caller.id(),
+                public,
+                req.params.required("refresh_token")?,
+                &resources,
+            ),
+        }
+    });
+    match out {
+        Ok(Some(tokens)) => serde_json::to_value(&tokens)
+            .map(|v| Some(Answer::Json(v)))
+            .map_err(|e| (Error::failure("server.json", e.to_string()), true)),
+        Ok(None) => Ok(None),
+        Err((e, origin_ok)) => {
+            if e.code() == "invalid_grant" {
+                let secret = match grant {
+                    GRANT_AUTHORIZATION_CODE => req.params.one("code").ok().flatten(),
+                    _ => req.params.one("refresh_token").ok().flatten(),
+                };
+                if let Some(s) = secret.map(str::to_string) {
+                    let _ = app.pool.write_now(|tx| code::revoke_reused(tx, &s));
+                }
+            }
+            Err((e, origin_ok))
+        }
+    }
 }
 
 async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
@@ -387,6 +472,22 @@ async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Respon
 }
 
 fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refused> {
+    match req.params.one("grant_type") {
+        Ok(Some(GRANT_AUTHORIZATION_CODE)) => {
+            return browser_grant(app, &req, GRANT_AUTHORIZATION_CODE)?.ok_or_else(|| {
+                (
+                    Error::failure("server.grant", "no answer to a code exchange"),
+                    true,
+                )
+            });
+        }
+        Ok(Some(GRANT_REFRESH_TOKEN)) => {
+            if let Some(answer) = browser_grant(app, &req, GRANT_REFRESH_TOKEN)? {
+                return Ok(answer);
+            }
+        }
+        _ => {}
+    }
     let minted = authenticated_read(app, &req, |tx, caller| {
         let grant = req
             .params

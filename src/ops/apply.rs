@@ -10,7 +10,7 @@
 
 use crate::error::{Error, Result};
 use crate::manifest::{self, EnvRef, Manifest, RoleKind};
-use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
+use crate::model::{ClientType, ClientWithSecret, FieldChange, PlannedChange, RoleType};
 use crate::ops::{clients, hooks, orgs, resources, roles, scopes, users};
 use crate::store::Tx;
 use crate::store::snapshot::{self, Snapshot};
@@ -880,39 +880,99 @@ impl Engine<'_, '_, '_> {
             (self.tick)();
             let at = format!("clients[{i}]");
             let want = c.roles.clone().unwrap_or_default();
+            let kind = c.kind.client_type();
             let Some(&k) = self.ix.client.get(&c.name) else {
-                self.change(
-                    "create",
-                    "client",
-                    &c.name,
-                    Some(at.clone()),
-                    set_diff("roles", want.clone(), vec![])
-                        .into_iter()
-                        .collect(),
-                );
-                if let Some(created) = self.run(&at, |tx| {
+                let redirect = c.redirect_uris.clone().unwrap_or_default();
+                let post_logout = c.post_logout_redirect_uris.clone().unwrap_or_default();
+                let mut fields = Vec::new();
+                if kind != ClientType::MachineToMachine {
+                    fields.push(FieldChange {
+                        to: Some(kind.as_str().into()),
+                        ..field("type")
+                    });
+                }
+                fields.extend(set_diff("redirect_uris", redirect.clone(), vec![]));
+                fields.extend(set_diff(
+                    "post_logout_redirect_uris",
+                    post_logout.clone(),
+                    vec![],
+                ));
+                fields.extend(set_diff("roles", want.clone(), vec![]));
+                self.change("create", "client", &c.name, Some(at.clone()), fields);
+                let created = self.run(&at, |tx| {
                     clients::create(
                         tx,
                         clients::NewClient {
                             name: c.name.clone(),
+                            kind,
+                            redirect_uris: redirect,
+                            post_logout_redirect_uris: post_logout,
                             roles: want,
                         },
                     )
-                })? {
-                    self.secrets.push(created);
-                }
+                })?;
+                // Public clients have no secret to hand out.
+                self.secrets.extend(created.filter(|c| c.secret.is_some()));
                 continue;
             };
-            if c.roles.is_none() {
+            let cur = self.s.clients[k].clone();
+            if cur.kind != kind {
+                return Err(Error::invalid(
+                    "application.invalid_type",
+                    format!(
+                        "{at}.type: client {} is a {} client; a client's type cannot change",
+                        c.name,
+                        cur.kind.as_str()
+                    ),
+                )
+                .with_hint(format!(
+                    "declare type = \"{}\", or delete the client and apply again",
+                    serde_json::to_value(manifest::ClientKind::of(cur.kind))
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_string))
+                        .unwrap_or_default()
+                )));
+            }
+            let mut fields = Vec::new();
+            let mut update = clients::ClientUpdate::default();
+            let meta = &cur.oidc_client_metadata;
+            if let Some(list) = c
+                .redirect_uris
+                .as_ref()
+                .filter(|l| **l != meta.redirect_uris)
+            {
+                fields.push(set_field(
+                    "redirect_uris",
+                    meta.redirect_uris.clone(),
+                    list.clone(),
+                ));
+                update.redirect_uris = Some(list.clone());
+            }
+            if let Some(list) = c
+                .post_logout_redirect_uris
+                .as_ref()
+                .filter(|l| **l != meta.post_logout_redirect_uris)
+            {
+                fields.push(set_field(
+                    "post_logout_redirect_uris",
+                    meta.post_logout_redirect_uris.clone(),
+                    list.clone(),
+                ));
+                update.post_logout_redirect_uris = Some(list.clone());
+            }
+            let (add, remove) = match c.roles {
+                Some(_) => diff(&want, &self.role_names(self.ix.client_roles.get(&cur.id))),
+                None => (Vec::new(), Vec::new()),
+            };
+            fields.extend(set_diff("roles", add.clone(), remove.clone()));
+            if fields.is_empty() {
                 continue;
             }
-            let id = self.s.clients[k].id.clone();
-            let have = self.role_names(self.ix.client_roles.get(&id));
-            let (add, remove) = diff(&want, &have);
-            let Some(f) = set_diff("roles", add.clone(), remove.clone()) else {
-                continue;
-            };
-            self.change("update", "client", &c.name, Some(at.clone()), vec![f]);
+            self.change("update", "client", &c.name, Some(at.clone()), fields);
+            let id = cur.id;
+            if update.redirect_uris.is_some() || update.post_logout_redirect_uris.is_some() {
+                self.run(&at, |tx| clients::update(tx, &id, update))?;
+            }
             if !add.is_empty() {
                 self.run(&at, |tx| clients::assign(tx, &id, &add))?;
             }
@@ -1643,11 +1703,25 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
     let clients = s
         .clients
         .iter()
-        .map(|c| manifest::Client {
-            name: c.name.clone(),
-            kind: manifest::ClientKind::M2m,
-            roles: Some(role_names(ix.client_roles.get(&c.id))),
-            redirect_uris: None,
+        .map(|c| {
+            // Every list of the client's type, so that applying the export restores them.
+            let (roles, redirect, post_logout) = if c.kind == ClientType::MachineToMachine {
+                (Some(role_names(ix.client_roles.get(&c.id))), None, None)
+            } else {
+                let meta = &c.oidc_client_metadata;
+                (
+                    None,
+                    Some(meta.redirect_uris.clone()),
+                    Some(meta.post_logout_redirect_uris.clone()),
+                )
+            };
+            manifest::Client {
+                name: c.name.clone(),
+                kind: manifest::ClientKind::of(c.kind),
+                roles,
+                redirect_uris: redirect,
+                post_logout_redirect_uris: post_logout,
+            }
         })
         .collect();
     let mut users = Vec::new();

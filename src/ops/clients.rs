@@ -1,17 +1,167 @@
-//! Machine-to-machine clients: an id and a secret shown once, and m2m roles.
+//! Clients (the service's applications): native and single-page apps (public: no secret),
+//! traditional web apps and machine-to-machine clients (confidential: a secret shown once);
+//! redirect URIs for the apps users sign in to, m2m roles for machine clients.
 
-use super::{check_name, not_found};
+use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
-use crate::model::{Client, ClientWithSecret, Role, RoleType, ScopeWithResource};
+use crate::model::{
+    Client, ClientType, ClientWithSecret, OidcClientMetadata, Role, RoleType, ScopeWithResource,
+};
 use crate::store::{Tx, clients};
-use crate::util;
+use crate::util::{self, sanitize};
+use std::net::{Ipv4Addr, Ipv6Addr};
+use url::{Host, Url};
 
 pub const NAME_MAX: usize = 256;
 pub const SECRET_LEN: usize = 32;
 
 pub struct NewClient {
     pub name: String,
+    pub kind: ClientType,
+    pub redirect_uris: Vec<String>,
+    pub post_logout_redirect_uris: Vec<String>,
+    /// MachineToMachine roles (machine-to-machine clients only).
     pub roles: Vec<String>,
+}
+
+impl NewClient {
+    /// A machine-to-machine client with these roles.
+    pub fn m2m(name: String, roles: Vec<String>) -> NewClient {
+        NewClient {
+            name,
+            kind: ClientType::MachineToMachine,
+            redirect_uris: Vec::new(),
+            post_logout_redirect_uris: Vec::new(),
+            roles,
+        }
+    }
+}
+
+/// A partial update: fields left `None` keep their value; a list given replaces the list.
+#[derive(Debug, Clone, Default)]
+pub struct ClientUpdate {
+    pub name: Option<String>,
+    pub redirect_uris: Option<Vec<String>>,
+    pub post_logout_redirect_uris: Option<Vec<String>>,
+}
+
+/// What a list of URIs is called in messages.
+pub const REDIRECT_URI: &str = "redirect URI";
+pub const POST_LOGOUT_REDIRECT_URI: &str = "post-logout redirect URI";
+
+/// Schemes no native app may redirect to (the provider's list); web apps use http(s) only.
+const FORBIDDEN_SCHEMES: &[&str] = &["javascript", "vbscript", "data", "blob", "file", "about"];
+
+/// The loopback hosts of RFC 8252 as the provider knows them.
+fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(Host::Domain(d)) => d == "localhost",
+        Some(Host::Ipv4(ip)) => ip == Ipv4Addr::LOCALHOST,
+        Some(Host::Ipv6(ip)) => ip == Ipv6Addr::LOCALHOST,
+        None => false,
+    }
+}
+
+/// One URI of a client of type `kind` (not machine-to-machine): absolute, no fragment, no
+/// wildcard (URIs match exactly); web apps use http or https; native apps may use a custom
+/// scheme (`io.logto://callback`) but none of the provider's forbidden ones, http only on
+/// loopback and https only off it.
+fn check_uri(kind: ClientType, what: &str, uri: &str) -> Result<()> {
+    let bad = |why: &str| invalid(format!("{what} {}: {why}", sanitize(uri)));
+    if uri.is_empty() {
+        return Err(invalid(format!("a {what} must not be empty")));
+    }
+    crate::limits::check_len(what, uri, crate::limits::URL_BYTES)?;
+    if uri.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(bad("must not contain spaces or control characters"));
+    }
+    if uri.contains('*') {
+        return Err(bad(
+            "wildcards (*) are not allowed; redirect URIs match exactly",
+        ));
+    }
+    let url = Url::parse(uri).map_err(|_| {
+        bad("not an absolute URI").with_hint("for example https://app.example.com/callback")
+    })?;
+    if url.fragment().is_some() {
+        return Err(bad("must not contain a fragment (#...)"));
+    }
+    let scheme = url.scheme();
+    let web = scheme == "http" || scheme == "https";
+    match kind {
+        ClientType::Native => {
+            if scheme == "http" && !is_loopback(&url) {
+                return Err(bad(
+                    "a native client uses http only on loopback (localhost, 127.0.0.1, [::1])",
+                )
+                .with_hint("use https, or a custom scheme such as io.example.app://callback"));
+            }
+            if scheme == "https" && is_loopback(&url) {
+                return Err(bad(
+                    "a native client uses https only off loopback; use http on loopback",
+                ));
+            }
+            if FORBIDDEN_SCHEMES.contains(&scheme) {
+                return Err(bad(&format!("the {scheme}: scheme is not allowed")));
+            }
+        }
+        _ if !web => {
+            return Err(bad(&format!(
+                "a {} client's URIs use http or https",
+                kind.as_str()
+            ))
+            .with_hint("custom schemes (io.example.app://callback) are for native clients"));
+        }
+        _ => {}
+    }
+    if web && url.host_str().is_none_or(str::is_empty) {
+        return Err(bad("has no host"));
+    }
+    Ok(())
+}
+
+/// Checks a list of redirect (or post-logout redirect) URIs for a client of type `kind`;
+/// `what` names the list in messages. Machine-to-machine clients have none.
+pub fn check_uris(kind: ClientType, what: &str, uris: &[String]) -> Result<()> {
+    let Some(first) = uris.first() else {
+        return Ok(());
+    };
+    if !kind.is_user_app() {
+        return Err(invalid(format!(
+            "a machine-to-machine client has no {what}s (given {})",
+            sanitize(first)
+        ))
+        .with_hint("redirect URIs are for native, spa and traditional clients"));
+    }
+    if uris.len() > crate::limits::REDIRECT_URIS {
+        return Err(invalid(format!(
+            "a client has at most {} {what}s, not {}",
+            crate::limits::REDIRECT_URIS,
+            uris.len()
+        )));
+    }
+    for (i, u) in uris.iter().enumerate() {
+        check_uri(kind, what, u)?;
+        if uris[..i].contains(u) {
+            return Err(invalid(format!("{what} {} is listed twice", sanitize(u))));
+        }
+    }
+    Ok(())
+}
+
+/// Only machine-to-machine clients have roles (the service: `application.invalid_type`).
+fn check_has_roles(client: &Client) -> Result<()> {
+    if client.kind == ClientType::MachineToMachine {
+        return Ok(());
+    }
+    Err(Error::invalid(
+        "application.invalid_type",
+        format!(
+            "client {} is a {} client; only MachineToMachine clients have roles",
+            client.name,
+            client.kind.as_str()
+        ),
+    ))
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Client> {
@@ -42,25 +192,40 @@ fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
 
 pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     check_name("client name", &input.name, NAME_MAX)?;
+    check_uris(input.kind, REDIRECT_URI, &input.redirect_uris)?;
+    check_uris(
+        input.kind,
+        POST_LOGOUT_REDIRECT_URI,
+        &input.post_logout_redirect_uris,
+    )?;
     if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
         return Err(Error::conflict(
             "application.name_in_use",
             format!("a client named {} already exists", input.name),
         ));
     }
+    let client = Client {
+        id: util::new_id(),
+        name: input.name,
+        kind: input.kind,
+        oidc_client_metadata: OidcClientMetadata {
+            redirect_uris: input.redirect_uris,
+            post_logout_redirect_uris: input.post_logout_redirect_uris,
+        },
+        created_at: tx.now_ms(),
+    };
+    if !input.roles.is_empty() {
+        check_has_roles(&client)?;
+    }
     let roles = input
         .roles
         .iter()
         .map(|r| m2m_role(tx, r))
         .collect::<Result<Vec<_>>>()?;
-    let client = Client {
-        id: util::new_id(),
-        name: input.name,
-        kind: "MachineToMachine",
-        created_at: tx.now_ms(),
-    };
-    let secret = util::new_secret(SECRET_LEN);
-    clients::insert(tx, &client, &hash_secret(&secret))?;
+    // A public client has no secret: its stored hash is empty and never matches.
+    let secret = (!client.kind.is_public()).then(|| util::new_secret(SECRET_LEN));
+    let hash = secret.as_deref().map(hash_secret).unwrap_or_default();
+    clients::insert(tx, &client, &hash)?;
     for r in &roles {
         clients::add_role(tx, &client.id, &r.id)?;
     }
@@ -75,18 +240,50 @@ pub fn get(tx: &Tx, key: &str) -> Result<Client> {
     resolve(tx, key)
 }
 
-pub fn rename(tx: &mut Tx, key: &str, name: String) -> Result<Client> {
+/// Changes a client's name and redirect URIs (its type never changes, as in the service).
+pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     let mut client = resolve(tx, key)?;
-    check_name("client name", &name, NAME_MAX)?;
-    if name != client.name && clients::find(tx, &name)?.is_some_and(|c| c.name == name) {
-        return Err(Error::conflict(
-            "application.name_in_use",
-            format!("a client named {name} already exists"),
+    if input.name.is_none()
+        && input.redirect_uris.is_none()
+        && input.post_logout_redirect_uris.is_none()
+    {
+        return Err(Error::usage(
+            "nothing to update: give --name, --redirect-uri or --post-logout-redirect-uri (or --no-redirect-uris, --no-post-logout-redirect-uris)",
         ));
     }
-    clients::rename(tx, &client.id, &name)?;
-    client.name = name;
+    if let Some(name) = input.name {
+        check_name("client name", &name, NAME_MAX)?;
+        if name != client.name && clients::find(tx, &name)?.is_some_and(|c| c.name == name) {
+            return Err(Error::conflict(
+                "application.name_in_use",
+                format!("a client named {name} already exists"),
+            ));
+        }
+        client.name = name;
+    }
+    let meta = &mut client.oidc_client_metadata;
+    if let Some(uris) = input.redirect_uris {
+        check_uris(client.kind, REDIRECT_URI, &uris)?;
+        meta.redirect_uris = uris;
+    }
+    if let Some(uris) = input.post_logout_redirect_uris {
+        check_uris(client.kind, POST_LOGOUT_REDIRECT_URI, &uris)?;
+        meta.post_logout_redirect_uris = uris;
+    }
+    clients::update(tx, &client)?;
     Ok(client)
+}
+
+/// Renames a client.
+pub fn rename(tx: &mut Tx, key: &str, name: String) -> Result<Client> {
+    update(
+        tx,
+        key,
+        ClientUpdate {
+            name: Some(name),
+            ..ClientUpdate::default()
+        },
+    )
 }
 
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
@@ -95,18 +292,34 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
     Ok(client)
 }
 
-/// Replaces the secret; the old one stops working when the transaction commits.
+/// Replaces the secret; the old one stops working when the transaction commits. Public
+/// clients have no secret to replace.
 pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     let client = resolve(tx, key)?;
+    if client.kind.is_public() {
+        return Err(Error::invalid(
+            "application.invalid_type",
+            format!(
+                "client {} is a public {} client: it has no secret to rotate",
+                client.name,
+                client.kind.as_str()
+            ),
+        )
+        .with_hint("public clients authenticate with their client id alone (and PKCE)"));
+    }
     let secret = util::new_secret(SECRET_LEN);
     clients::set_secret_hash(tx, &client.id, &hash_secret(&secret))?;
-    Ok(ClientWithSecret { client, secret })
+    Ok(ClientWithSecret {
+        client,
+        secret: Some(secret),
+    })
 }
 
 /// Assigns m2m roles; roles the client holds already are left as they are, with a notice.
 /// Returns the client's roles afterwards.
 pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
+    check_has_roles(&client)?;
     let mut held = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
@@ -131,6 +344,7 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 /// Returns the client's roles afterwards.
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
+    check_has_roles(&client)?;
     let mut absent = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
@@ -153,6 +367,7 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 
 pub fn roles(tx: &Tx, key: &str) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
+    check_has_roles(&client)?;
     clients::roles(tx, &client.id)
 }
 

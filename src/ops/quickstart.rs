@@ -101,6 +101,18 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
     };
     let (client, client_secret) =
         match store::clients::find(tx, CLIENT)?.filter(|c| c.name == CLIENT) {
+            Some(c) if c.kind != crate::model::ClientType::MachineToMachine => {
+                return Err(crate::error::Error::conflict(
+                "application.name_in_use",
+                format!(
+                    "a {} client named {CLIENT} exists; quickstart needs it to be MachineToMachine",
+                    c.kind.as_str()
+                ),
+            )
+            .with_hint(format!(
+                "rename or delete it: idctl client update {CLIENT} --name OTHER"
+            )));
+            }
             Some(c) => {
                 if !store::clients::roles(tx, &c.id)?
                     .iter()
@@ -115,12 +127,9 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
                 created.push(format!("client {CLIENT}"));
                 let c = super::clients::create(
                     tx,
-                    super::clients::NewClient {
-                        name: CLIENT.into(),
-                        roles: vec![role.id.clone()],
-                    },
+                    super::clients::NewClient::m2m(CLIENT.into(), vec![role.id.clone()]),
                 )?;
-                (c.client, Some(c.secret))
+                (c.client, c.secret)
             }
         };
     Ok(Quickstart {

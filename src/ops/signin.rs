@@ -102,22 +102,23 @@ pub fn redirect_with_code(
     )
 }
 
-/// The app `client_id` as the authorization endpoint sees it. Until clients have types and
-/// redirect URIs (the applications part of this work), every registered client is a machine
-/// app, which cannot sign users in.
+/// The app `client_id` as the authorization endpoint sees it: public or not, whether users
+/// sign in to it (not machine apps), and its redirect URIs.
 pub fn registered_app(tx: &Tx, client_id: &str) -> Result<Option<authorize::RegisteredApp>> {
     Ok(crate::store::clients::find(tx, client_id)?
         .filter(|c| c.id == client_id)
         .map(|c| authorize::RegisteredApp {
+            public: c.kind.is_public(),
+            interactive: c.kind.is_user_app(),
+            redirect_uris: c.oidc_client_metadata.redirect_uris,
             id: c.id,
-            public: false,
-            interactive: false,
-            redirect_uris: Vec::new(),
         }))
 }
 
-/// The post-logout redirect URIs registered for `client_id`.
+/// The post-logout redirect URIs registered for `client_id` (none for an unknown app).
 pub fn post_logout_uris(tx: &Tx, client_id: &str) -> Result<Vec<String>> {
-    let _ = (tx, client_id);
-    Ok(Vec::new())
+    Ok(crate::store::clients::find(tx, client_id)?
+        .filter(|c| c.id == client_id)
+        .map(|c| c.oidc_client_metadata.post_logout_redirect_uris)
+        .unwrap_or_default())
 }

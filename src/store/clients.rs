@@ -1,19 +1,43 @@
-//! Machine-to-machine clients and their roles.
+//! Clients (the service's applications) and their roles.
 
 use super::{Tx, on_unique};
 use crate::error::{Error, Result};
-use crate::model::{Client, Role, ScopeWithResource};
+use crate::model::{Client, ClientType, OidcClientMetadata, Role, ScopeWithResource};
+use rusqlite::types::Type;
 use rusqlite::{OptionalExtension, Row, params};
 
-const COLS: &str = "id, name, created_at";
+const COLS: &str = "id, name, created_at, type, redirect_uris, post_logout_redirect_uris";
+
+/// A JSON array of strings in column `i`.
+fn uris(r: &Row, i: usize) -> rusqlite::Result<Vec<String>> {
+    let text: String = r.get(i)?;
+    serde_json::from_str(&text)
+        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, Type::Text, Box::new(e)))
+}
 
 fn row(r: &Row) -> rusqlite::Result<Client> {
+    let kind: String = r.get(3)?;
+    let kind = ClientType::parse(&kind).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            3,
+            Type::Text,
+            format!("unknown client type {kind}").into(),
+        )
+    })?;
     Ok(Client {
         id: r.get(0)?,
         name: r.get(1)?,
-        kind: "MachineToMachine",
+        kind,
+        oidc_client_metadata: OidcClientMetadata {
+            redirect_uris: uris(r, 4)?,
+            post_logout_redirect_uris: uris(r, 5)?,
+        },
         created_at: r.get(2)?,
     })
+}
+
+fn json(list: &[String]) -> String {
+    serde_json::Value::from(list).to_string()
 }
 
 fn name_in_use(name: &str) -> Error {
@@ -23,10 +47,22 @@ fn name_in_use(name: &str) -> Error {
     )
 }
 
+/// Inserts a client; `secret_hash` is empty for a public client (it never matches).
 pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
+    let meta = &client.oidc_client_metadata;
     tx.execute(
-        "INSERT INTO clients (id, name, secret_hash, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![client.id, client.name, secret_hash, client.created_at],
+        "INSERT INTO clients (id, name, secret_hash, created_at, type, redirect_uris,
+                              post_logout_redirect_uris)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            client.id,
+            client.name,
+            secret_hash,
+            client.created_at,
+            client.kind.as_str(),
+            json(&meta.redirect_uris),
+            json(&meta.post_logout_redirect_uris)
+        ],
     )
     .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
     Ok(())
@@ -54,7 +90,7 @@ pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
                  ORDER BY id = ?1 DESC LIMIT 1"
             ),
             [key],
-            |r| Ok((row(r)?, r.get(3)?)),
+            |r| Ok((row(r)?, r.get(6)?)),
         )
         .optional()?)
 }
@@ -67,12 +103,20 @@ pub fn list(tx: &Tx) -> Result<Vec<Client>> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-pub fn rename(tx: &Tx, id: &str, name: &str) -> Result<()> {
+/// Writes a client's name and redirect URIs (its type and secret do not change here).
+pub fn update(tx: &Tx, client: &Client) -> Result<()> {
+    let meta = &client.oidc_client_metadata;
     tx.execute(
-        "UPDATE clients SET name = ?2 WHERE id = ?1",
-        params![id, name],
+        "UPDATE clients SET name = ?2, redirect_uris = ?3, post_logout_redirect_uris = ?4
+         WHERE id = ?1",
+        params![
+            client.id,
+            client.name,
+            json(&meta.redirect_uris),
+            json(&meta.post_logout_redirect_uris)
+        ],
     )
-    .map_err(|e| on_unique(e, || name_in_use(name)))?;
+    .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
     Ok(())
 }
 

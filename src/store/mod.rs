@@ -40,6 +40,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0007_delivery_claims.sql"),
     include_str!("migrations/0008_default_roles.sql"),
     include_str!("migrations/0009_management_api.sql"),
+    include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
 ];
 

@@ -18,7 +18,8 @@ pub struct Presented {
 /// An authenticated client.
 #[derive(Debug, Clone)]
 pub enum Authenticated {
-    /// The built-in public app: identified, not authenticated (it has no secret).
+    /// A public client, the built-in app or a registered native or single-page app:
+    /// identified by its id, not authenticated (it has no secret).
     Public(String),
     /// A registered client that proved its secret.
     Confidential(Client),
@@ -41,8 +42,10 @@ pub fn failed() -> Error {
     Error::oauth("invalid_client", "client authentication failed")
 }
 
-/// Checks a presented client: the built-in public app by id alone, a registered client by
-/// its secret (hashed, compared in constant time).
+/// Checks a presented client: a public client (the built-in app, a native or single-page
+/// app) by id alone, a confidential one by its secret (hashed, compared in constant time).
+/// A secret presented for a public client fails, as does a missing one for a confidential
+/// client (the service: the mechanism does not match the client's registered method).
 pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
     if presented.id == BUILTIN_APP_ID {
         // A public client has no secret to present.
@@ -53,6 +56,7 @@ pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
     }
     let found = store::clients::credentials(tx, &presented.id)?;
     let given = crate::ops::clients::hash_secret(presented.secret.as_deref().unwrap_or(""));
+    // A public client's stored hash is empty: it never matches.
     let stored = found.as_ref().map_or(DUMMY_HASH, |(_, h)| h.as_str());
     let matches = crate::util::ct_eq(given.as_bytes(), stored.as_bytes());
     match found {
@@ -60,7 +64,11 @@ pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
             "invalid_client",
             format!("invalid client {}", presented.id),
         )),
-        Some((client, _)) if matches && presented.secret.is_some() => {
+        Some((client, _)) if client.kind.is_public() => match presented.secret {
+            None => Ok(Authenticated::Public(client.id)),
+            Some(_) => Err(failed()),
+        },
+        Some((client, stored)) if matches && presented.secret.is_some() && !stored.is_empty() => {
             Ok(Authenticated::Confidential(client))
         }
         Some(_) => Err(failed()),

@@ -28,6 +28,41 @@ pub const OIDC_SCOPES: &[&str] = &[
     ORGANIZATIONS_SCOPE,
     ORGANIZATION_ROLES_SCOPE,
 ];
+/// The claims an ID token or userinfo may carry (discovery's `claims_supported`).
+pub const CLAIMS: &[&str] = &[
+    "sub",
+    "name",
+    "family_name",
+    "given_name",
+    "middle_name",
+    "nickname",
+    "preferred_username",
+    "profile",
+    "picture",
+    "website",
+    "gender",
+    "birthdate",
+    "zoneinfo",
+    "locale",
+    "updated_at",
+    "username",
+    "created_at",
+    "email",
+    "email_verified",
+    "phone_number",
+    "phone_number_verified",
+    "address",
+    "custom_data",
+    "identities",
+    "roles",
+    "organizations",
+    "organization_roles",
+    "iss",
+    "aud",
+    "exp",
+    "iat",
+    "nonce",
+];
 pub const ORGANIZATIONS_SCOPE: &str = "urn:logto:scope:organizations";
 pub const ORGANIZATION_ROLES_SCOPE: &str = "urn:logto:scope:organization_roles";
 

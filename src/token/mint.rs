@@ -2,7 +2,7 @@
 
 use super::{jwt, keys};
 use crate::error::{Error, Result};
-use crate::model::Resource;
+use crate::model::{ClientType, Resource};
 use crate::ops;
 use crate::store::{self, Tx};
 use base64::Engine;
@@ -298,14 +298,27 @@ pub fn client_credentials_for(
     scopes: &[String],
     strict: bool,
 ) -> Result<Minted> {
+    let not_allowed = || {
+        Error::oauth(
+            "unauthorized_client",
+            "requested grant type is not allowed for this client",
+        )
+    };
     let client = match client {
-        super::client::Authenticated::Confidential(c) => c,
+        super::client::Authenticated::Confidential(c) if c.kind == ClientType::MachineToMachine => {
+            c
+        }
+        super::client::Authenticated::Confidential(c) => {
+            return Err(not_allowed().with_hint(format!(
+                "client {} is a {} client: it gets user tokens; client credentials are for machine-to-machine clients",
+                c.name,
+                c.kind.as_str()
+            )));
+        }
         super::client::Authenticated::Public(id) => {
-            return Err(Error::oauth(
-                "unauthorized_client",
-                "requested grant type is not allowed for this client",
-            )
-            .with_hint(format!("{id} is a public client without a secret")));
+            return Err(not_allowed().with_hint(format!(
+                "{id} is a public client without a secret; client credentials are for machine-to-machine clients"
+            )));
         }
     };
     let res = resolve_target(tx, resources)?;
@@ -392,7 +405,7 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
         }
         None => find_client(tx, key)?.0,
     };
-    if client.kind == "MachineToMachine" && grant != UserGrant::TokenExchange {
+    if client.kind == ClientType::MachineToMachine && grant != UserGrant::TokenExchange {
         return Err(Error::oauth(
             "unauthorized_client",
             "requested grant type is not allowed for this client",

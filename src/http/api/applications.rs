@@ -1,6 +1,8 @@
-//! `/api/applications`: the store's machine-to-machine clients, and their roles.
+//! `/api/applications`: the store's clients (native, SPA, traditional, machine-to-machine),
+//! and the roles of machine-to-machine ones.
 
 use super::{Answer, Call, Json, Routes};
+use crate::model::ClientType;
 use crate::ops::clients;
 use axum::routing::{delete, get};
 use serde::Deserialize;
@@ -12,9 +14,6 @@ pub(super) fn routes(r: Routes) -> Routes {
         .route("/applications/:id/roles/:roleId", delete(unassign))
 }
 
-/// The application types idctl has clients of.
-const TYPES: &[&str] = &["MachineToMachine"];
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct NewApplication {
@@ -22,12 +21,22 @@ struct NewApplication {
     #[serde(rename = "type")]
     kind: String,
     description: Option<String>,
+    oidc_client_metadata: Option<MetadataPatch>,
+}
+
+/// `oidcClientMetadata` of a request: the lists given replace the client's.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct MetadataPatch {
+    redirect_uris: Option<Vec<String>>,
+    post_logout_redirect_uris: Option<Vec<String>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct ApplicationPatch {
     name: Option<String>,
+    oidc_client_metadata: Option<MetadataPatch>,
 }
 
 #[derive(Deserialize)]
@@ -44,33 +53,52 @@ async fn one(c: Call) -> Answer {
     c.read(|tx| clients::get(tx, c.param("id")))
 }
 
-/// 200 with the secret, shown this once (as the service answers creation).
+/// 200 with the secret, shown this once, for confidential types (as the service answers
+/// creation); public clients (Native, SPA) have none.
 async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
     c.write(200, |tx| {
-        if !TYPES.contains(&b.kind.as_str()) {
-            return Err(crate::ops::invalid(format!(
+        let kind = ClientType::parse(&b.kind).ok_or_else(|| {
+            crate::ops::invalid(format!(
                 "type: {} is not supported; idctl clients are {}",
                 crate::util::sanitize(&b.kind),
-                TYPES.join(", ")
-            )));
-        }
+                ClientType::ALL.map(ClientType::as_str).join(", ")
+            ))
+        })?;
         if let Some(d) = &b.description {
             crate::ops::check_len("description", d, 512)?;
         }
+        let meta = b.oidc_client_metadata.unwrap_or_default();
         clients::create(
             tx,
             clients::NewClient {
                 name: b.name,
+                kind,
+                redirect_uris: meta.redirect_uris.unwrap_or_default(),
+                post_logout_redirect_uris: meta.post_logout_redirect_uris.unwrap_or_default(),
                 roles: Vec::new(),
             },
         )
     })
 }
 
+/// Changes `name` and the lists of `oidcClientMetadata` given (each replaces the client's).
 async fn update(c: Call, Json(b): Json<ApplicationPatch>) -> Answer {
-    c.write(200, |tx| match b.name {
-        Some(name) => clients::rename(tx, c.param("id"), name),
-        None => Err(crate::ops::invalid("nothing to update: give name")),
+    c.write(200, |tx| {
+        let meta = b.oidc_client_metadata.unwrap_or_default();
+        let input = clients::ClientUpdate {
+            name: b.name,
+            redirect_uris: meta.redirect_uris,
+            post_logout_redirect_uris: meta.post_logout_redirect_uris,
+        };
+        if input.name.is_none()
+            && input.redirect_uris.is_none()
+            && input.post_logout_redirect_uris.is_none()
+        {
+            return Err(crate::ops::invalid(
+                "nothing to update: give name or oidcClientMetadata",
+            ));
+        }
+        clients::update(tx, c.param("id"), input)
     })
 }
 
