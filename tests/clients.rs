@@ -574,6 +574,16 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
             conn.execute_batch(&format!("ALTER TABLE clients DROP COLUMN {col}"))
                 .unwrap();
         }
+        // And without the sign-in tables of the schemas after it.
+        for table in [
+            "oidc_tokens",
+            "authorization_codes",
+            "oidc_grants",
+            "interactions",
+            "sessions",
+        ] {
+            conn.execute_batch(&format!("DROP TABLE {table}")).unwrap();
+        }
         conn.pragma_update(None, "user_version", 9).unwrap();
     }
     let got = env.json(&["client", "get", "svc"]);
