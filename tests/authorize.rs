@@ -235,6 +235,36 @@ fn a_signed_in_user_gets_a_code_tokens_userinfo_and_a_resource_token_by_refresh(
     // Public apps rotate: the old refresh token is spent.
     let rotated = refreshed.refresh_token().expect("rotated");
     assert_ne!(rotated.secret(), rt.secret());
+    // Introspection of the rotated refresh token, then its revocation as the service's SDKs
+    // do at sign-out (client_id and token only): the grant is gone.
+    let issuer = server.issuer();
+    let intro = json(post_form(
+        &format!("{issuer}/token/introspection"),
+        &[
+            ("client_id", app.as_str()),
+            ("token", rotated.secret().as_str()),
+        ],
+    ));
+    assert_eq!(intro["active"], true, "{intro}");
+    assert_eq!(intro["sub"], user.as_str());
+    let revoked = post_form(
+        &format!("{issuer}/token/revocation"),
+        &[
+            ("client_id", app.as_str()),
+            ("token", rotated.secret().as_str()),
+        ],
+    );
+    assert_eq!(revoked.status(), 200);
+    let dead = post_form(
+        &format!("{issuer}/token"),
+        &[
+            ("client_id", app.as_str()),
+            ("refresh_token", rotated.secret().as_str()),
+            ("grant_type", "refresh_token"),
+        ],
+    );
+    assert_eq!(dead.status(), 400);
+    assert_eq!(json(dead)["error"], "invalid_grant");
 
     // Sign-out goes back to the registered URI only, and ends the session.
     let out = get(

@@ -41,7 +41,7 @@ pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value>
     refuse_structured(token, "introspected via the introspection_endpoint")?;
     let inactive = json!({"active": false});
     let Some(rt) = find(tx, token)? else {
-        return Ok(inactive);
+        return browser_token(tx, caller, token).map(|v| v.unwrap_or(inactive));
     };
     if rt.revoked || rt.expires_at <= tx.now_ms() {
         return Ok(inactive);
@@ -70,15 +70,75 @@ pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value>
     Ok(Value::Object(out))
 }
 
+/// An opaque token of a browser flow (an access token for userinfo, or a refresh token),
+/// as introspection shows it; `None` when it is not one.
+fn browser_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<Value>> {
+    let inactive = json!({"active": false});
+    let hash = crate::util::sha256_hex(token.as_bytes());
+    let Some(t) = store::signin::token(tx, &hash)? else {
+        return Ok(None);
+    };
+    let Some(g) = store::signin::grant(tx, &t.grant_id)? else {
+        return Ok(Some(inactive));
+    };
+    let live = !g.revoked && t.consumed_at.is_none() && t.expires_at > tx.now_ms();
+    let mine = !matches!(caller, Authenticated::Public(_)) || caller.id() == g.client_id;
+    let user_ok = store::users::by_id(tx, &g.user_id)?.is_some_and(|u| !u.is_suspended);
+    if !(live && mine && user_ok) {
+        return Ok(Some(inactive));
+    }
+    let scope: Vec<&str> = g
+        .scopes
+        .iter()
+        .map(String::as_str)
+        .filter(|s| t.kind == "refresh" || super::id_token::is_oidc_scope(s))
+        .collect();
+    let mut out = serde_json::Map::new();
+    out.insert("active".into(), true.into());
+    out.insert("client_id".into(), g.client_id.clone().into());
+    out.insert("exp".into(), (t.expires_at / 1000).into());
+    out.insert("iat".into(), (g.created_at / 1000).into());
+    out.insert("iss".into(), crate::ops::config::issuer(tx)?.into());
+    out.insert("scope".into(), scope.join(" ").into());
+    out.insert("sub".into(), g.user_id.clone().into());
+    if t.kind == "access" {
+        out.insert("token_type".into(), "Bearer".into());
+    }
+    Ok(Some(Value::Object(out)))
+}
+
+/// The grant revoking a token revokes: of a command-line flow, or of a browser flow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Revocable {
+    Grant(String),
+    BrowserGrant(String),
+}
+
 /// RFC 7009: which grant revoking `token` would revoke, if any. Unknown tokens are not an
 /// error; a public caller presenting another client's token revokes nothing; a confidential
 /// one is refused.
-pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<String>> {
+pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<Revocable>> {
     refuse_structured(token, "revoked via the revocation_endpoint")?;
-    let Some(rt) = find(tx, token)? else {
-        return Ok(None);
+    let (client_id, found) = match find(tx, token)? {
+        Some(rt) => (
+            rt.grant.client_id.clone(),
+            (!rt.revoked).then_some(Revocable::Grant(rt.grant.id)),
+        ),
+        None => {
+            let hash = crate::util::sha256_hex(token.as_bytes());
+            let Some(t) = store::signin::token(tx, &hash)? else {
+                return Ok(None);
+            };
+            let Some(g) = store::signin::grant(tx, &t.grant_id)? else {
+                return Ok(None);
+            };
+            (
+                g.client_id.clone(),
+                (!g.revoked).then_some(Revocable::BrowserGrant(g.id)),
+            )
+        }
     };
-    if caller.id() != rt.grant.client_id {
+    if caller.id() != client_id {
         return match caller {
             Authenticated::Public(_) => Ok(None),
             Authenticated::Confidential(_) => Err(Error::oauth(
@@ -87,13 +147,17 @@ pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<
             )),
         };
     }
-    Ok((!rt.revoked).then_some(rt.grant.id))
+    Ok(found)
 }
 
 /// RFC 7009: revokes the token's whole grant (see [`revocable`]); true when anything was.
 pub fn revoke(tx: &Tx, caller: &Authenticated, token: &str) -> Result<bool> {
     match revocable(tx, caller, token)? {
-        Some(grant) => Ok(store::users::revoke_grant(tx, &grant)? > 0),
+        Some(Revocable::Grant(grant)) => Ok(store::users::revoke_grant(tx, &grant)? > 0),
+        Some(Revocable::BrowserGrant(grant)) => {
+            store::signin::revoke_grant(tx, &grant)?;
+            Ok(true)
+        }
         None => Ok(false),
     }
 }
