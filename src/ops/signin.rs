@@ -110,6 +110,7 @@ pub fn registered_app(tx: &Tx, client_id: &str) -> Result<Option<authorize::Regi
         .map(|c| authorize::RegisteredApp {
             public: c.kind.is_public(),
             interactive: c.kind.is_user_app(),
+            native: c.kind == crate::model::ClientType::Native,
             redirect_uris: c.oidc_client_metadata.redirect_uris,
             id: c.id,
         }))

@@ -33,6 +33,8 @@ pub struct RegisteredApp {
     pub public: bool,
     /// Whether the app may use the authorization code grant at all (not machine apps).
     pub interactive: bool,
+    /// Native apps may come back to a loopback redirect URI on any port (RFC 8252).
+    pub native: bool,
     pub redirect_uris: Vec<String>,
 }
 
@@ -88,17 +90,29 @@ pub enum Refusal {
 }
 
 /// Does `candidate` name exactly a registered redirect URI (after URL normalisation, so a
-/// trailing slash matters and case in the host does not)?
-pub fn redirect_allowed(registered: &[String], candidate: &str) -> bool {
+/// trailing slash matters and case in the host does not)? For native apps, a loopback
+/// `http` URI matches on any port (RFC 8252 section 7.3).
+pub fn redirect_allowed(registered: &[String], candidate: &str, native: bool) -> bool {
     if candidate.contains('*') {
         return false;
     }
     let Ok(c) = url::Url::parse(candidate) else {
         return false;
     };
-    registered
-        .iter()
-        .any(|r| url::Url::parse(r).is_ok_and(|r| r.as_str() == c.as_str()))
+    let loopback = |u: &url::Url| {
+        u.scheme() == "http" && matches!(u.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"))
+    };
+    let portless = |u: &url::Url| {
+        let mut u = u.clone();
+        let _ = u.set_port(None);
+        u
+    };
+    registered.iter().any(|r| {
+        url::Url::parse(r).is_ok_and(|r| {
+            r.as_str() == c.as_str()
+                || (native && loopback(&r) && loopback(&c) && portless(&r) == portless(&c))
+        })
+    })
 }
 
 /// Checks the request of `app` (found by the caller from `client_id`; `None`: unknown).
@@ -126,7 +140,7 @@ pub fn check(
             "missing required parameter 'redirect_uri'",
         )));
     };
-    if !redirect_allowed(&app.redirect_uris, redirect_uri) {
+    if !redirect_allowed(&app.redirect_uris, redirect_uri, app.native) {
         return Err(shown(Error::oauth(
             "invalid_redirect_uri",
             "redirect_uri did not match any of the client's registered redirect_uris",
@@ -289,6 +303,7 @@ mod tests {
             id: "spa".into(),
             public: true,
             interactive: true,
+            native: false,
             redirect_uris: vec![CB.into()],
         }
     }
@@ -438,6 +453,23 @@ mod tests {
         assert!(to.starts_with(
             "http://localhost:3000/callback?error=access_denied&error_description=no&iss="
         ));
+    }
+
+    #[test]
+    fn native_apps_come_back_to_loopback_on_any_port() {
+        let reg = [
+            "http://127.0.0.1:8000/cb".to_string(),
+            "io.example.app:/cb".to_string(),
+        ];
+        assert!(redirect_allowed(&reg, "http://127.0.0.1:51234/cb", true));
+        assert!(!redirect_allowed(&reg, "http://127.0.0.1:51234/cb", false));
+        assert!(!redirect_allowed(
+            &reg,
+            "http://127.0.0.1:51234/other",
+            true
+        ));
+        assert!(redirect_allowed(&reg, "io.example.app:/cb", true));
+        assert!(!redirect_allowed(&reg, "io.example.app:/cb2", true));
     }
 
     #[test]
