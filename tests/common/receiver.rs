@@ -55,7 +55,7 @@ pub struct Receiver {
     state: Arc<Mutex<State>>,
 }
 
-fn read_request(reader: &mut BufReader<TcpStream>) -> Option<Request> {
+pub fn read_request(reader: &mut BufReader<TcpStream>) -> Option<Request> {
     let mut line = String::new();
     if reader.read_line(&mut line).ok()? == 0 {
         return None;
