@@ -41,6 +41,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0008_default_roles.sql"),
     include_str!("migrations/0009_management_api.sql"),
     include_str!("migrations/0011_sign_in.sql"),
+    include_str!("migrations/0012_mailbox.sql"),
 ];
 
 /// The schema version this build writes.
