@@ -1075,6 +1075,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
             [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
             [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
             [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
@@ -1121,6 +1122,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;experience;send-code' {
             [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'The email address the code is for')
             [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'The phone number the code is for (digits, with the country code)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;experience;codes' {
+            [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'Only the codes sent to this email address')
+            [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'Only the codes sent to this phone number')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -1251,6 +1267,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
             [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
             [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
             [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
@@ -1265,6 +1282,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;experience;help;send-code' {
+            break
+        }
+        'idctl;experience;help;codes' {
             break
         }
         'idctl;experience;help;verify-code' {
@@ -3356,6 +3376,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
             [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
             [CompletionResult]::new('one-time-token', 'one-time-token', [CompletionResultType]::ParameterValue, 'One-time tokens for an email (single use)')
             [CompletionResult]::new('reset-password', 'reset-password', [CompletionResultType]::ParameterValue, 'Reset a forgotten password with a code from send-code')
@@ -3369,6 +3390,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;experience;send-code' {
+            break
+        }
+        'idctl;help;experience;codes' {
             break
         }
         'idctl;help;experience;verify-code' {

@@ -199,6 +199,9 @@ _idctl() {
             idctl__subcmd__events__subcmd__help,list)
                 cmd="idctl__subcmd__events__subcmd__help__subcmd__list"
                 ;;
+            idctl__subcmd__experience,codes)
+                cmd="idctl__subcmd__experience__subcmd__codes"
+                ;;
             idctl__subcmd__experience,help)
                 cmd="idctl__subcmd__experience__subcmd__help"
                 ;;
@@ -222,6 +225,9 @@ _idctl() {
                 ;;
             idctl__subcmd__experience,verify-code)
                 cmd="idctl__subcmd__experience__subcmd__verify__subcmd__code"
+                ;;
+            idctl__subcmd__experience__subcmd__help,codes)
+                cmd="idctl__subcmd__experience__subcmd__help__subcmd__codes"
                 ;;
             idctl__subcmd__experience__subcmd__help,help)
                 cmd="idctl__subcmd__experience__subcmd__help__subcmd__help"
@@ -381,6 +387,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__events,list)
                 cmd="idctl__subcmd__help__subcmd__events__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__experience,codes)
+                cmd="idctl__subcmd__help__subcmd__experience__subcmd__codes"
                 ;;
             idctl__subcmd__help__subcmd__experience,link)
                 cmd="idctl__subcmd__help__subcmd__experience__subcmd__link"
@@ -2391,7 +2400,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience)
-            opts="-o -y -h -V --store --output --yes --events --help --version register sign-in send-code verify-code one-time-token reset-password link help"
+            opts="-o -y -h -V --store --output --yes --events --help --version register sign-in send-code codes verify-code one-time-token reset-password link help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2420,9 +2429,61 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__experience__subcmd__help)
-            opts="register sign-in send-code verify-code one-time-token reset-password link help"
+        idctl__subcmd__experience__subcmd__codes)
+            opts="-o -y -h -V --email --phone --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help)
+            opts="register sign-in send-code codes verify-code one-time-token reset-password link help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__help__subcmd__codes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3333,8 +3394,22 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__experience)
-            opts="register sign-in send-code verify-code one-time-token reset-password link"
+            opts="register sign-in send-code codes verify-code one-time-token reset-password link"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__experience__subcmd__codes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -970,6 +970,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
             cand reset-password 'Reset a forgotten password with a code from send-code'
@@ -1013,6 +1014,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;experience;send-code'= {
             cand --email 'The email address the code is for'
             cand --phone 'The phone number the code is for (digits, with the country code)'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;experience;codes'= {
+            cand --email 'Only the codes sent to this email address'
+            cand --phone 'Only the codes sent to this phone number'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -1132,6 +1147,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
             cand reset-password 'Reset a forgotten password with a code from send-code'
@@ -1143,6 +1159,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;experience;help;sign-in'= {
         }
         &'idctl;experience;help;send-code'= {
+        }
+        &'idctl;experience;help;codes'= {
         }
         &'idctl;experience;help;verify-code'= {
         }
@@ -2980,6 +2998,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
             cand reset-password 'Reset a forgotten password with a code from send-code'
@@ -2990,6 +3009,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;experience;sign-in'= {
         }
         &'idctl;help;experience;send-code'= {
+        }
+        &'idctl;help;experience;codes'= {
         }
         &'idctl;help;experience;verify-code'= {
         }

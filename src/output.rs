@@ -294,6 +294,21 @@ impl View for PlannedChange {
     }
 }
 
+impl View for crate::ops::experience::MailboxCode {
+    fn headers() -> &'static [&'static str] {
+        &["TYPE", "TO", "CODE", "SENT", "EXPIRES"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.kind.clone(),
+            self.value.clone(),
+            self.code.clone(),
+            iso_ms(self.sent_at),
+            iso_ms(self.expires_at),
+        ]
+    }
+}
+
 impl View for ConfigEntry {
     fn headers() -> &'static [&'static str] {
         &["KEY", "VALUE"]

@@ -576,6 +576,7 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
         }
         // And without the sign-in tables of the schemas after it.
         for table in [
+            "mailbox",
             "oidc_tokens",
             "authorization_codes",
             "oidc_grants",

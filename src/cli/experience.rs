@@ -53,6 +53,27 @@ impl Contact {
     }
 }
 
+#[derive(Debug, Args)]
+#[group(required = false, multiple = false)]
+pub struct MailboxFilter {
+    /// Only the codes sent to this email address
+    #[arg(long)]
+    email: Option<String>,
+    /// Only the codes sent to this phone number
+    #[arg(long)]
+    phone: Option<String>,
+}
+
+impl MailboxFilter {
+    fn get(self) -> Option<Identifier> {
+        match (self.email, self.phone) {
+            (Some(e), _) => Some(Identifier::Email(e)),
+            (_, Some(p)) => Some(Identifier::Phone(p)),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug, Subcommand)]
 pub enum ExperienceCmd {
     /// Sign up: creates the user (User.Created) and emits PostRegister
@@ -73,6 +94,12 @@ pub enum ExperienceCmd {
     SendCode {
         #[command(flatten)]
         to: Contact,
+    },
+    /// List the verification codes sent that can still be used, newest first (the local
+    /// mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)
+    Codes {
+        #[command(flatten)]
+        to: MailboxFilter,
     },
     /// Check a verification code (single use)
     VerifyCode {
@@ -224,6 +251,10 @@ impl ExperienceCmd {
                     }
                 },
             ),
+            ExperienceCmd::Codes { to } => {
+                let only = to.get();
+                ctx.read(|tx| experience::mailbox(tx, only.as_ref()), super::many)
+            }
             ExperienceCmd::VerifyCode { to, code } => ctx.write(
                 |tx| experience::verify_code(tx, to.get(), &code),
                 |ctx, v| verdict(ctx, v, |ctx, _| done(ctx, "verified")),

@@ -8,6 +8,7 @@ mod api;
 mod authorize;
 mod deliver;
 mod oidc;
+mod pages;
 mod params;
 mod pool;
 
@@ -63,6 +64,10 @@ pub(crate) struct App {
     format: crate::output::Format,
     /// Sends the webhook deliveries that requests queue, after their commit.
     deliveries: deliver::Worker,
+    /// How the server's log lines are written (the sign-in pages log the codes they send).
+    log: LogFormat,
+    /// The key of the sign-in pages' tokens against forgery (see `token::csrf`).
+    csrf_secret: Arc<[u8]>,
 }
 
 /// The client's address, put on every request.
@@ -153,6 +158,12 @@ async fn run(opts: Options) -> Result<()> {
     };
     let pool = Pool::open(opts.store.clone(), fixed_base.clone())?;
     let base_url = pool.read_now(|tx| crate::ops::config::base_url(tx))?.value;
+    // Kept in the store, so that a restart (or another server on the store) accepts the
+    // forms already shown.
+    let csrf_secret: Arc<[u8]> = pool
+        .write_now(|tx| crate::token::csrf::ensure_secret(tx))?
+        .value
+        .into();
     // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
     // the first line is a clean shutdown.
     let mut shutdown = std::pin::pin!(shutdown_signal()?);
@@ -194,9 +205,12 @@ async fn run(opts: Options) -> Result<()> {
         pool,
         format,
         deliveries,
+        log,
+        csrf_secret,
     };
     let router: Router = oidc::routes()
         .merge(authorize::routes())
+        .merge(pages::routes())
         .merge(api::router(app.clone()))
         .fallback(not_found)
         .with_state(app)

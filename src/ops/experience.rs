@@ -208,7 +208,9 @@ pub struct SentCode {
     pub expires_at: i64,
 }
 
-/// Creates a 6-digit code for an email or phone, valid 10 minutes (printing is the delivery).
+/// Creates a 6-digit code for an email or phone, valid 10 minutes. idctl sends no mail: the
+/// code is printed (by the command, or on the server's log) and kept in the local mailbox
+/// (see [`mailbox`]) until it expires.
 pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
     match &id {
         Identifier::Email(e) => user_ops::check_email(e)?,
@@ -222,19 +224,48 @@ pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
         rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
     );
     let expires_at = tx.now_ms().saturating_add(CODE_TTL_MS);
-    xp::insert_code(
+    let code_id = xp::insert_code(
         tx,
         id.kind(),
         id.value(),
         &util::sha256_hex(code.as_bytes()),
         expires_at,
     )?;
+    // The delivery: idctl has no mail server, so the message goes to the local mailbox.
+    xp::insert_mail(tx, code_id, id.kind(), id.value(), &code, expires_at)?;
     Ok(SentCode {
         kind: id.kind(),
         value: id.value().to_string(),
         code,
         expires_at,
     })
+}
+
+/// A code in the local mailbox: what a mail server would have delivered.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MailboxCode {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub value: String,
+    pub code: String,
+    pub sent_at: i64,
+    pub expires_at: i64,
+}
+
+/// The codes sent that can still be used (unexpired, unused), newest first; for one email or
+/// phone, or all of them.
+pub fn mailbox(tx: &Tx, only: Option<&Identifier>) -> Result<Vec<MailboxCode>> {
+    Ok(xp::mailbox(tx, only.map(|i| (i.kind(), i.value())))?
+        .into_iter()
+        .map(|(kind, value, code, sent_at, expires_at)| MailboxCode {
+            kind,
+            value,
+            code,
+            sent_at,
+            expires_at,
+        })
+        .collect())
 }
 
 /// Checks the newest code of an identifier; a success uses it up.

@@ -123,3 +123,19 @@ pub fn post_logout_uris(tx: &Tx, client_id: &str) -> Result<Vec<String>> {
         .map(|c| c.oidc_client_metadata.post_logout_redirect_uris)
         .unwrap_or_default())
 }
+
+/// The cookie value of a session about to be opened: the sign-in pages choose it before
+/// the sign-in, so that the events of the sign-in that opens it carry its id.
+pub fn new_session_cookie() -> String {
+    crate::util::new_opaque_token()
+}
+
+/// Opens the session of `cookie` (from [`new_session_cookie`]) for a user who just signed in.
+pub fn open_session_as(tx: &Tx, cookie: &str, user_id: &str) -> Result<()> {
+    signin::insert_session(
+        tx,
+        &hash(cookie),
+        user_id,
+        tx.now_ms().saturating_add(SESSION_TTL_MS),
+    )
+}

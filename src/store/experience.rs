@@ -4,19 +4,61 @@ use super::Tx;
 use crate::error::Result;
 use rusqlite::{OptionalExtension, params};
 
+/// Stores a code (hashed); returns its id.
 pub fn insert_code(
     tx: &Tx,
     kind: &str,
     value: &str,
     code_hash: &str,
     expires_at: i64,
-) -> Result<()> {
+) -> Result<i64> {
     tx.tx.execute(
         "INSERT INTO verification_codes (type, value, code_hash, expires_at, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
         params![kind, value, code_hash, expires_at, tx.now_ms()],
     )?;
+    Ok(tx.tx.last_insert_rowid())
+}
+
+/// Puts a sent code in the local mailbox, and drops the messages that expired.
+pub fn insert_mail(
+    tx: &Tx,
+    code_id: i64,
+    kind: &str,
+    value: &str,
+    code: &str,
+    expires_at: i64,
+) -> Result<()> {
+    let now = tx.now_ms();
+    tx.execute("DELETE FROM mailbox WHERE expires_at <= ?1", [now])?;
+    tx.execute(
+        "INSERT INTO mailbox (code_id, type, value, code, created_at, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![code_id, kind, value, code, now, expires_at],
+    )?;
     Ok(())
+}
+
+/// A message of the mailbox: (type, value, code, created_at, expires_at).
+pub type Mail = (String, String, String, i64, i64);
+
+/// The mailbox's codes that can still be used (unexpired, unused), newest first, for one
+/// identifier or all: (type, value, code, created_at, expires_at).
+pub fn mailbox(tx: &Tx, only: Option<(&str, &str)>) -> Result<Vec<Mail>> {
+    let (kind, value) = only.unwrap_or(("", ""));
+    let mut st = tx.tx.prepare_cached(
+        "SELECT m.type, m.value, m.code, m.created_at, m.expires_at
+         FROM mailbox m JOIN verification_codes c ON c.id = m.code_id
+         WHERE m.expires_at > ?1 AND c.used = 0
+           AND (?2 = '' OR (m.type = ?2 AND m.value = ?3))
+         ORDER BY m.id DESC",
+    )?;
+    let rows = st
+        .query_map(params![tx.now_ms(), kind, value], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
 }
 
 /// The newest unused code of an identifier: (id, hash, expires_at).

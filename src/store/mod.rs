@@ -42,6 +42,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0009_management_api.sql"),
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
+    include_str!("migrations/0012_mailbox.sql"),
 ];
 
 /// The schema version this build writes.

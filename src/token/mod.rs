@@ -3,6 +3,7 @@
 pub mod authorize;
 pub mod client;
 pub mod code;
+pub mod csrf;
 pub mod id_token;
 pub mod introspect;
 pub mod jwt;

@@ -1,0 +1,277 @@
+//! `GET`/`POST /forgot-password`: first an email or phone, to which a code is sent (into
+//! the local mailbox and the server's log: idctl sends no mail); then that code and a new
+//! password. Success leads to the sign-in page with a notice.
+
+use super::{
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier,
+    locked_message, locked_status, log_line, notice, read_form, see_other, sentence, write,
+};
+use crate::error::Error;
+use crate::http::{App, Peer};
+use crate::ops::experience::{self, Identifier, SentCode, Verdict};
+use axum::Extension;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderMap, Response, StatusCode};
+
+const SEND: &str = "forgot-password:send";
+const RESET: &str = "forgot-password:reset";
+
+#[derive(Default)]
+struct View {
+    identifier: String,
+    errors: Errors,
+    notice: Option<String>,
+}
+
+fn title(s: &SignIn) -> String {
+    escape(&s.title("Reset your password for", "Reset your password"))
+}
+
+fn links() -> &'static str {
+    r#"<nav class="links"><a href="/sign-in">Back to sign in</a></nav>"#
+}
+
+/// Step 1: where to send the code.
+fn send_page(app: &App, s: &SignIn, v: &View) -> String {
+    let mut c = v.errors.summary();
+    c.push_str(
+        r#"<p>Enter the email address or phone number of your account. We will send you a code.</p>"#,
+    );
+    c.push_str(r#"<form method="post" action="/forgot-password">"#);
+    c.push_str(&s.csrf_field(app, SEND));
+    c.push_str(r#"<input type="hidden" name="step" value="send">"#);
+    c.push_str(
+        &Input::new("identifier", "Email or phone number", "text", "email")
+            .value(&v.identifier)
+            .error(v.errors.of("identifier"))
+            .extra(r#" autocapitalize="none" spellcheck="false""#)
+            .html(),
+    );
+    c.push_str(r#"<button type="submit">Send code</button></form>"#);
+    c.push_str(links());
+    document(&title(s), &c)
+}
+
+/// Step 2: the code and the new password.
+fn reset_page(app: &App, s: &SignIn, v: &View) -> String {
+    let mut c = String::new();
+    if let Some(n) = &v.notice {
+        c.push_str(&notice(n));
+    }
+    c.push_str(&v.errors.summary());
+    c.push_str(r#"<form method="post" action="/forgot-password">"#);
+    c.push_str(&s.csrf_field(app, RESET));
+    c.push_str(r#"<input type="hidden" name="step" value="reset">"#);
+    c.push_str(&format!(
+        r#"<input type="hidden" name="identifier" value="{}">"#,
+        escape(&v.identifier)
+    ));
+    c.push_str(
+        &Input::new("code", "Verification code", "text", "one-time-code")
+            .error(v.errors.of("code"))
+            .extra(r#" inputmode="numeric" maxlength="6""#)
+            .html(),
+    );
+    c.push_str(
+        &Input::new("password", "New password", "password", "new-password")
+            .error(v.errors.of("password"))
+            .html(),
+    );
+    c.push_str(
+        &Input::new(
+            "confirm",
+            "Confirm new password",
+            "password",
+            "new-password",
+        )
+        .error(v.errors.of("confirm"))
+        .html(),
+    );
+    c.push_str(r#"<button type="submit">Reset password</button></form>"#);
+    c.push_str(
+        r#"<nav class="links"><a href="/forgot-password">Send a new code</a><a href="/sign-in">Back to sign in</a></nav>"#,
+    );
+    document(&title(s), &c)
+}
+
+pub(super) async fn show(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    match app
+        .pool
+        .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()))
+    {
+        Err(e) => failed(&app, &e),
+        Ok(out) => match out.value {
+            None => expired(),
+            Some(s) => html(StatusCode::OK, send_page(&app, &s, &View::default())),
+        },
+    }
+}
+
+enum Outcome {
+    Expired,
+    /// Step 1 refused, or step 2 refused (`true`).
+    Refused(SignIn, View, bool),
+    Sent(SignIn, SentCode),
+    Locked(SignIn, View, i64, i64),
+    Reset,
+}
+
+/// An email or a phone (never a username: codes go to the one or the other).
+fn contact(text: &str) -> Option<Identifier> {
+    match identifier(text) {
+        Identifier::Username(_) => None,
+        other => Some(other),
+    }
+}
+
+pub(super) async fn submit(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    let form = match read_form(&app, &browser, body, |f| {
+        if f.get("step") == "reset" {
+            RESET
+        } else {
+            SEND
+        }
+    })
+    .await
+    {
+        Ok(f) => f,
+        Err(res) => return res,
+    };
+    let reset = form.get("step") == "reset";
+    let ident = form.get("identifier").trim().to_string();
+    let code = form.get("code").trim().to_string();
+    let password = form.get("password").to_string();
+    let confirm = form.get("confirm");
+    let mut seen: Option<SignIn> = None;
+    let outcome = write(&app, |tx| {
+        let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
+            return Ok(Outcome::Expired);
+        };
+        let mut v = View {
+            identifier: ident.clone(),
+            ..View::default()
+        };
+        let to = contact(&ident);
+        if to.is_none() {
+            v.errors.add(
+                "identifier",
+                "Enter an email address or a phone number (digits only).",
+            );
+            return Ok(Outcome::Refused(s, v, false));
+        }
+        let to = to.expect("checked");
+        if reset {
+            if code.is_empty() {
+                v.errors.add("code", "Enter the code you received.");
+            }
+            if password.is_empty() {
+                v.errors.add("password", "Choose a new password.");
+            } else if password != confirm {
+                v.errors.add("confirm", "The passwords do not match.");
+            }
+            if !v.errors.is_empty() {
+                return Ok(Outcome::Refused(s, v, true));
+            }
+        }
+        // No session exists yet: the events carry the waiting sign-in's id.
+        tx.set_caller(browser.caller(s.uid.clone(), &s));
+        if !reset {
+            seen = Some(s);
+            let sent = experience::send_code(tx, to)?;
+            return Ok(Outcome::Sent(seen.take().expect("set above"), sent));
+        }
+        seen = Some(s);
+        let verdict = experience::reset_password(tx, to, &code, &password)?;
+        let s = seen.take().expect("set above");
+        match verdict {
+            Verdict::Ok(_) => Ok(Outcome::Reset),
+            Verdict::Refused(_) => {
+                v.errors.add("code", "The code is wrong or has expired.");
+                Ok(Outcome::Refused(s, v, true))
+            }
+            Verdict::Locked(until) => {
+                let now = tx.now_ms();
+                v.errors.add("code", locked_message(until, now));
+                Ok(Outcome::Locked(s, v, until, now))
+            }
+        }
+    });
+    match outcome {
+        Ok(Outcome::Expired) => expired(),
+        Ok(Outcome::Refused(s, v, false)) => {
+            html(StatusCode::UNPROCESSABLE_ENTITY, send_page(&app, &s, &v))
+        }
+        Ok(Outcome::Refused(s, v, true)) => {
+            html(StatusCode::UNPROCESSABLE_ENTITY, reset_page(&app, &s, &v))
+        }
+        Ok(Outcome::Locked(s, v, until, now)) => {
+            locked_status(html(StatusCode::OK, reset_page(&app, &s, &v)), until, now)
+        }
+        Ok(Outcome::Reset) => see_other(super::sign_in::AFTER_RESET, None),
+        Ok(Outcome::Sent(s, sent)) => {
+            log_line(
+                &app,
+                &format!(
+                    "verification code {} sent to {} {} (valid until {}; also in: idctl experience codes)",
+                    sent.code,
+                    sent.kind,
+                    sent.value,
+                    crate::util::iso_ms(sent.expires_at)
+                ),
+                serde_json::json!({
+                    "message": "verification code sent",
+                    "type": sent.kind,
+                    "to": sent.value,
+                    "code": sent.code,
+                    "expiresAt": crate::util::iso_ms(sent.expires_at),
+                }),
+            );
+            let v = View {
+                identifier: sent.value.clone(),
+                errors: Errors::default(),
+                notice: Some(format!(
+                    "We sent a code to {}. It is valid for 10 minutes. (idctl sends no mail: \
+                     the code is in the server's log and in `idctl experience codes`.)",
+                    sent.value
+                )),
+            };
+            html(StatusCode::OK, reset_page(&app, &s, &v))
+        }
+        Err(e) => {
+            let field = match &e {
+                Error::Invalid(d) if reset && d.code.starts_with("password.") => Some("password"),
+                Error::Invalid(d) if reset && d.message.contains("password") => Some("password"),
+                Error::Invalid(_) if !reset => Some("identifier"),
+                _ => None,
+            };
+            match (field, seen) {
+                (Some(field), Some(s)) => {
+                    let mut v = View {
+                        identifier: ident,
+                        ..View::default()
+                    };
+                    v.errors.add(field, sentence(&e.detail().message));
+                    let page = if reset {
+                        reset_page(&app, &s, &v)
+                    } else {
+                        send_page(&app, &s, &v)
+                    };
+                    html(StatusCode::UNPROCESSABLE_ENTITY, page)
+                }
+                _ => failed(&app, &e),
+            }
+        }
+    }
+}

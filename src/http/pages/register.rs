@@ -1,0 +1,162 @@
+//! `GET`/`POST /register`: username, password and its confirmation. The store has no
+//! sign-up settings (which identifiers a new account needs), so registration asks for a
+//! username and a password only, as `idctl experience register --username` does.
+
+use super::{
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, read_form, see_other,
+    sentence, write,
+};
+use crate::error::Error;
+use crate::http::{App, Peer};
+use crate::ops::experience::{self, Identifier};
+use crate::ops::signin;
+use axum::Extension;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderMap, Response, StatusCode};
+
+const FORM: &str = "register";
+
+#[derive(Default)]
+struct View {
+    username: String,
+    errors: Errors,
+}
+
+fn page(app: &App, s: &SignIn, v: &View) -> String {
+    let title = escape(&s.title("Create your account for", "Create your account"));
+    let mut c = v.errors.summary();
+    c.push_str(r#"<form method="post" action="/register">"#);
+    c.push_str(&s.csrf_field(app, FORM));
+    c.push_str(
+        &Input::new("username", "Username", "text", "username")
+            .value(&v.username)
+            .error(v.errors.of("username"))
+            .hint("username-hint")
+            .extra(r#" autocapitalize="none" spellcheck="false""#)
+            .html(),
+    );
+    c.push_str(
+        r#"<p class="hint" id="username-hint">Letters, digits and _, not starting with a digit.</p>"#,
+    );
+    c.push_str(
+        &Input::new("password", "Password", "password", "new-password")
+            .error(v.errors.of("password"))
+            .html(),
+    );
+    c.push_str(
+        &Input::new("confirm", "Confirm password", "password", "new-password")
+            .error(v.errors.of("confirm"))
+            .html(),
+    );
+    c.push_str(r#"<button type="submit">Create account</button></form>"#);
+    c.push_str(
+        r#"<nav class="links"><a href="/sign-in">Already have an account? Sign in</a></nav>"#,
+    );
+    document(&title, &c)
+}
+
+pub(super) async fn show(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    match app
+        .pool
+        .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()))
+    {
+        Err(e) => failed(&app, &e),
+        Ok(out) => match out.value {
+            None => expired(),
+            Some(s) => html(StatusCode::OK, page(&app, &s, &View::default())),
+        },
+    }
+}
+
+// One per request, moved once: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+enum Outcome {
+    Expired,
+    Refused(SignIn, View),
+    Done { location: String, secure: bool },
+}
+
+/// The field an operation's refusal belongs to.
+fn field_of(e: &Error) -> Option<(&'static str, String)> {
+    let d = match e {
+        Error::Invalid(d) | Error::Conflict(d) => d,
+        _ => return None,
+    };
+    if d.code == "user.username_already_in_use" {
+        return Some(("username", "This username is already taken.".into()));
+    }
+    if d.code.starts_with("password.") || d.message.contains("password") {
+        return Some(("password", sentence(&d.message)));
+    }
+    Some(("username", sentence(&d.message)))
+}
+
+pub(super) async fn submit(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    let form = match read_form(&app, &browser, body, |_| FORM).await {
+        Ok(f) => f,
+        Err(res) => return res,
+    };
+    let username = form.get("username").trim().to_string();
+    let password = form.get("password").to_string();
+    let confirm = form.get("confirm");
+    let cookie = signin::new_session_cookie();
+    // A refusal of the operation rolls its transaction back; the form is shown again with
+    // the waiting sign-in found in it.
+    let mut seen: Option<SignIn> = None;
+    let outcome = write(&app, |tx| {
+        let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
+            return Ok(Outcome::Expired);
+        };
+        let mut v = View {
+            username: username.clone(),
+            ..View::default()
+        };
+        if username.is_empty() {
+            v.errors.add("username", "Choose a username.");
+        }
+        if password.is_empty() {
+            v.errors.add("password", "Choose a password.");
+        } else if password != confirm {
+            v.errors.add("confirm", "The passwords do not match.");
+        }
+        if !v.errors.is_empty() {
+            return Ok(Outcome::Refused(s, v));
+        }
+        tx.set_caller(browser.caller(signin::session_id(&cookie), &s));
+        let location = s.resume_url(tx)?;
+        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
+        seen = Some(s);
+        let user =
+            experience::register(tx, Identifier::Username(username.clone()), Some(password))?;
+        signin::open_session_as(tx, &cookie, &user.id)?;
+        Ok(Outcome::Done { location, secure })
+    });
+    match outcome {
+        Ok(Outcome::Expired) => expired(),
+        Ok(Outcome::Refused(s, v)) => html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v)),
+        Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
+        Err(e) => match (field_of(&e), seen) {
+            (Some((field, message)), Some(s)) => {
+                let mut v = View {
+                    username,
+                    ..View::default()
+                };
+                v.errors.add(field, message);
+                html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v))
+            }
+            _ => failed(&app, &e),
+        },
+    }
+}

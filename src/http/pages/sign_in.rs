@@ -1,0 +1,155 @@
+//! `GET`/`POST /sign-in`: username, email or phone, and password.
+
+use super::{
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier,
+    locked_message, locked_status, notice, read_form, see_other, write,
+};
+use crate::http::{App, Peer};
+use crate::ops::experience::{self, Verdict};
+use crate::ops::signin;
+use axum::Extension;
+use axum::body::Body;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, Response, StatusCode};
+
+const FORM: &str = "sign-in";
+/// The query `/sign-in` is sent to after a password reset.
+pub(super) const AFTER_RESET: &str = "/sign-in?reset=done";
+
+/// What the form shows besides its inputs.
+#[derive(Default)]
+struct View {
+    identifier: String,
+    errors: Errors,
+    notice: Option<&'static str>,
+}
+
+fn page(app: &App, s: &SignIn, v: &View) -> String {
+    let title = escape(&s.title("Sign in to", "Sign in"));
+    let mut c = String::new();
+    if let Some(n) = v.notice {
+        c.push_str(&notice(n));
+    }
+    c.push_str(&v.errors.summary());
+    c.push_str(r#"<form method="post" action="/sign-in">"#);
+    c.push_str(&s.csrf_field(app, FORM));
+    c.push_str(
+        &Input::new("identifier", "Username or email", "text", "username")
+            .value(&v.identifier)
+            .error(v.errors.of("identifier"))
+            .extra(r#" autocapitalize="none" spellcheck="false""#)
+            .html(),
+    );
+    c.push_str(
+        &Input::new("password", "Password", "password", "current-password")
+            .error(v.errors.of("password"))
+            .html(),
+    );
+    c.push_str(r#"<button type="submit">Sign in</button></form>"#);
+    c.push_str(
+        r#"<nav class="links"><a href="/forgot-password">Forgot your password?</a><a href="/register">Create an account</a></nav>"#,
+    );
+    document(&title, &c)
+}
+
+pub(super) async fn show(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    let found = app
+        .pool
+        .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()));
+    let s = match found {
+        Err(e) => return failed(&app, &e),
+        Ok(out) => match out.value {
+            None => return expired(),
+            Some(s) => s,
+        },
+    };
+    let reset = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .any(|(k, v)| k == "reset" && v == "done");
+    let view = View {
+        identifier: s.request.login_hint.clone().unwrap_or_default(),
+        errors: Errors::default(),
+        notice: reset.then_some("Your password was changed. Sign in with your new password."),
+    };
+    html(StatusCode::OK, page(&app, &s, &view))
+}
+
+enum Outcome {
+    Expired,
+    Refused(SignIn, View),
+    Locked(SignIn, View, i64, i64),
+    Done { location: String, secure: bool },
+}
+
+pub(super) async fn submit(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    let browser = Browser::new(&headers, peer.as_deref());
+    let form = match read_form(&app, &browser, body, |_| FORM).await {
+        Ok(f) => f,
+        Err(res) => return res,
+    };
+    let ident = form.get("identifier").trim().to_string();
+    let password = form.get("password").to_string();
+    // The session this sign-in opens if it succeeds: its events carry the session's id.
+    let cookie = signin::new_session_cookie();
+    let outcome = write(&app, |tx| {
+        let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
+            return Ok(Outcome::Expired);
+        };
+        let mut v = View {
+            identifier: ident.clone(),
+            ..View::default()
+        };
+        if ident.is_empty() {
+            v.errors
+                .add("identifier", "Enter your username or email address.");
+        }
+        if password.is_empty() {
+            v.errors.add("password", "Enter your password.");
+        }
+        if !v.errors.is_empty() {
+            return Ok(Outcome::Refused(s, v));
+        }
+        tx.set_caller(browser.caller(signin::session_id(&cookie), &s));
+        match experience::sign_in(tx, identifier(&ident), &password)? {
+            Verdict::Ok(user) => {
+                signin::open_session_as(tx, &cookie, &user.id)?;
+                let location = s.resume_url(tx)?;
+                let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
+                Ok(Outcome::Done { location, secure })
+            }
+            Verdict::Refused(why) => {
+                let message = if why.contains("cannot sign in") {
+                    "This account cannot sign in."
+                } else {
+                    "Wrong identifier or password."
+                };
+                v.errors.add("password", message);
+                Ok(Outcome::Refused(s, v))
+            }
+            Verdict::Locked(until) => {
+                let now = tx.now_ms();
+                v.errors.add("identifier", locked_message(until, now));
+                Ok(Outcome::Locked(s, v, until, now))
+            }
+        }
+    });
+    match outcome {
+        Err(e) => failed(&app, &e),
+        Ok(Outcome::Expired) => expired(),
+        Ok(Outcome::Refused(s, v)) => html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v)),
+        Ok(Outcome::Locked(s, v, until, now)) => {
+            locked_status(html(StatusCode::OK, page(&app, &s, &v)), until, now)
+        }
+        Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
+    }
+}
