@@ -318,8 +318,53 @@ impl Browser {
             self.source()
         );
         let el = found.remove(0);
+        self.mark_document();
         self.run(&format!("click button {text:?}"), el.click());
-        self.wait_for_load();
+        self.wait_for_next_document();
+    }
+
+    /// Marks the current document, so that `wait_for_next_document` can tell it from the
+    /// next one.
+    fn mark_document(&self) {
+        self.execute("window.__idctlOld = true; return null;");
+    }
+
+    /// After a click that may navigate: waits (bounded) until the marked document is gone
+    /// and the next one has loaded. A click that starts no navigation within a second
+    /// leaves the page as it is.
+    fn wait_for_next_document(&self) {
+        let start = Instant::now();
+        loop {
+            let state = self
+                .rt
+                .block_on(async {
+                    tokio::time::timeout(
+                        COMMAND_TIMEOUT,
+                        self.client().execute(
+                            "return [window.__idctlOld === true, document.readyState]",
+                            vec![],
+                        ),
+                    )
+                    .await
+                })
+                .ok()
+                .and_then(|r| r.ok());
+            let (old, complete) = match state.as_ref().and_then(|v| v.as_array()) {
+                Some(a) => (
+                    a[0].as_bool() == Some(true),
+                    a[1].as_str() == Some("complete"),
+                ),
+                None => (true, false),
+            };
+            if complete && (!old || start.elapsed() > Duration::from_secs(1)) {
+                return;
+            }
+            assert!(
+                start.elapsed() < COMMAND_TIMEOUT,
+                "browser: the next page did not load in {COMMAND_TIMEOUT:?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// Submits the form matching `css` as its submit button would (requestSubmit: validation
@@ -327,17 +372,16 @@ impl Browser {
     pub fn submit(&self, css: &str) {
         let form = self.find(css);
         let arg = serde_json::to_value(&form.el).expect("element reference");
+        self.mark_document();
         self.run(
             &format!("submit {css:?}"),
             self.client()
                 .execute("arguments[0].requestSubmit();", vec![arg]),
         );
-        self.wait_for_load();
+        self.wait_for_next_document();
     }
 
-    /// Waits (bounded) until the current document has loaded. After a click that navigates,
-    /// WebDriver's next command already waits for the new page; this covers the moment
-    /// between the click and the navigation's start by waiting for the old page to go too.
+    /// Waits (bounded) until the current document has loaded.
     pub fn wait_for_load(&self) {
         let start = Instant::now();
         loop {
