@@ -7,6 +7,7 @@
 mod common;
 use common::Env;
 use common::api::http;
+use common::oidc::{json, post_form, verify};
 use common::server::Server;
 use oauth2::basic::BasicClient;
 use oauth2::{
@@ -71,47 +72,10 @@ fn location(res: &reqwest::blocking::Response) -> url::Url {
     })
 }
 
-fn json(res: reqwest::blocking::Response) -> Value {
-    let bytes = res.bytes().expect("body");
-    serde_json::from_slice(&bytes)
-        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&bytes)))
-}
-
-fn post_form(url: &str, form: &[(&str, &str)]) -> reqwest::blocking::Response {
-    let body: String = url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(form)
-        .finish();
-    Server::client()
-        .post(url)
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(body)
-        .send()
-        .expect("POST")
-}
-
 fn query(u: &url::Url, name: &str) -> Option<String> {
     u.query_pairs()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.into_owned())
-}
-
-/// Verifies a JWT against the server's JWKS with `jsonwebtoken` (not idctl's code).
-fn verify(server: &Server, token: &str, audience: &str) -> Value {
-    let jwks: jsonwebtoken::jwk::JwkSet = serde_json::from_value(json(
-        Server::client()
-            .get(format!("{}/jwks", server.issuer()))
-            .send()
-            .unwrap(),
-    ))
-    .unwrap();
-    let kid = jsonwebtoken::decode_header(token).unwrap().kid.unwrap();
-    let key = jsonwebtoken::DecodingKey::from_jwk(jwks.find(&kid).unwrap()).unwrap();
-    let mut v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES384);
-    v.set_audience(&[audience]);
-    v.set_issuer(&[server.issuer()]);
-    jsonwebtoken::decode::<Value>(token, &key, &v)
-        .expect("verifies")
-        .claims
 }
 
 #[test]

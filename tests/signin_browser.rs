@@ -16,6 +16,7 @@ mod common;
 use browser::Browser;
 use common::Env;
 use common::api::http;
+use common::oidc::{json, post_form, verify};
 use common::receiver::{Receiver, Request};
 use common::server::Server;
 use oauth2::basic::BasicClient;
@@ -29,43 +30,6 @@ use std::time::{Duration, Instant};
 const ORDERS: &str = "https://orders.example.com";
 const BILLING: &str = "https://billing.example.com";
 const PASSWORD: &str = "correct horse battery";
-
-fn json(res: reqwest::blocking::Response) -> Value {
-    let bytes = res.bytes().expect("body");
-    serde_json::from_slice(&bytes)
-        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&bytes)))
-}
-
-fn post_form(url: &str, form: &[(&str, &str)]) -> reqwest::blocking::Response {
-    let body: String = url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(form)
-        .finish();
-    Server::client()
-        .post(url)
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(body)
-        .send()
-        .expect("POST")
-}
-
-/// Verifies a JWT against the server's JWKS with `jsonwebtoken` (not idctl's code).
-fn verify(server: &Server, token: &str, audience: &str) -> Value {
-    let jwks: jsonwebtoken::jwk::JwkSet = serde_json::from_value(json(
-        Server::client()
-            .get(format!("{}/jwks", server.issuer()))
-            .send()
-            .unwrap(),
-    ))
-    .unwrap();
-    let kid = jsonwebtoken::decode_header(token).unwrap().kid.unwrap();
-    let key = jsonwebtoken::DecodingKey::from_jwk(jwks.find(&kid).unwrap()).unwrap();
-    let mut v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES384);
-    v.set_audience(&[audience]);
-    v.set_issuer(&[server.issuer()]);
-    jsonwebtoken::decode::<Value>(token, &key, &v)
-        .expect("verifies")
-        .claims
-}
 
 /// The world of a test: a store with two APIs and a default role holding a permission of
 /// each, a single-page app whose redirect URI is a real listener, a webhook receiver for

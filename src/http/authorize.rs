@@ -35,7 +35,7 @@ pub(crate) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
+        .map(|(_, v)| v.trim_matches('"').to_string())
         .filter(|v| !v.is_empty())
 }
 
@@ -43,8 +43,8 @@ pub(crate) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
 /// `None` clears it.
 pub(crate) fn set_cookie(name: &str, value: Option<&str>, secure: bool) -> HeaderValue {
     let mut c = match value {
-        Some(v) => format!("{name}={v}; Path=/; HttpOnly; SameSite=Lax"),
-        None => format!("{name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
+        Some(v) => format!("{name}={v}; HttpOnly; SameSite=Lax; Path=/"),
+        None => format!("{name}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0"),
     };
     if secure {
         c.push_str("; Secure");
@@ -52,7 +52,7 @@ pub(crate) fn set_cookie(name: &str, value: Option<&str>, secure: bool) -> Heade
     HeaderValue::from_str(&c).unwrap_or_else(|_| HeaderValue::from_static(""))
 }
 
-fn see_other(location: &str) -> Response<Body> {
+pub(crate) fn see_other(location: &str) -> Response<Body> {
     let mut res = Response::new(Body::empty());
     *res.status_mut() = StatusCode::SEE_OTHER;
     if let Ok(v) = HeaderValue::from_str(location) {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod api;
+pub mod oidc;
 pub mod receiver;
 pub mod server;
 

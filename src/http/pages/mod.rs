@@ -24,10 +24,7 @@ use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::get;
 use std::fmt::Write as _;
 
-/// The cookie naming the browser's waiting authorization request.
-pub const INTERACTION_COOKIE: &str = "_interaction";
-/// The cookie of the sign-in session.
-pub const SESSION_COOKIE: &str = "_session";
+use super::authorize::{INTERACTION_COOKIE, cookie, set_cookie};
 /// The form field holding the token against forgery.
 const CSRF_FIELD: &str = "_csrf";
 
@@ -53,19 +50,6 @@ pub fn escape(s: &str) -> String {
         }
     }
     out
-}
-
-/// The value of cookie `name` in the request, if any.
-fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.trim_matches('"').to_string())
-        .filter(|v| !v.is_empty())
 }
 
 /// The browser, as the pages see it: its waiting sign-in and who it is.
@@ -303,21 +287,12 @@ fn failed(app: &App, e: &Error) -> Response<Body> {
 
 /// 303 to `location`, with the session cookie when one was opened.
 fn see_other(location: &str, session: Option<(&str, bool)>) -> Response<Body> {
-    let mut res = Response::new(Body::empty());
-    *res.status_mut() = StatusCode::SEE_OTHER;
-    if let Ok(v) = HeaderValue::from_str(location) {
-        res.headers_mut().insert(header::LOCATION, v);
-    }
-    res.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let mut res = super::authorize::see_other(location);
     if let Some((value, secure)) = session {
-        let cookie = format!(
-            "{SESSION_COOKIE}={value}; HttpOnly; SameSite=Lax; Path=/{}",
-            if secure { "; Secure" } else { "" }
+        res.headers_mut().insert(
+            header::SET_COOKIE,
+            set_cookie(super::authorize::SESSION_COOKIE, Some(value), secure),
         );
-        if let Ok(v) = HeaderValue::from_str(&cookie) {
-            res.headers_mut().insert(header::SET_COOKIE, v);
-        }
     }
     res
 }
