@@ -328,3 +328,53 @@ fn discovery_lists_the_browser_endpoints() {
     );
     assert_eq!(d["response_types_supported"], serde_json::json!(["code"]));
 }
+
+#[test]
+fn an_expired_code_is_refused() {
+    let env = Env::new();
+    let (user, app) = setup(&env);
+    // The code is issued now (by the library, as /oidc/auth issues it) ...
+    let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let code = store
+        .write(|tx| {
+            let req = idctl::token::authorize::AuthRequest {
+                client_id: app.clone(),
+                redirect_uri: CB.into(),
+                scopes: vec!["openid".into()],
+                resources: Vec::new(),
+                state: None,
+                nonce: None,
+                code_challenge: Some(idctl::token::pkce::challenge_of(verifier)),
+                prompt_login: false,
+                prompt_none: false,
+                prompt_consent: false,
+                first_screen: idctl::token::authorize::FirstScreen::SignIn,
+                login_hint: None,
+            };
+            idctl::token::code::issue(tx, &req, &user, None)
+        })
+        .expect("issued")
+        .value;
+    drop(store);
+    // ... and presented to a server whose clock is two minutes later (codes live 60 s).
+    let later = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        + 120)
+        .to_string();
+    let server = Server::start_with(&env, &[], &[("IDCTL_NOW", later.as_str())]);
+    let res = post_form(
+        &format!("{}/token", server.issuer()),
+        &[
+            ("client_id", app.as_str()),
+            ("code", code.as_str()),
+            ("code_verifier", verifier),
+            ("redirect_uri", CB),
+            ("grant_type", "authorization_code"),
+        ],
+    );
+    assert_eq!(res.status(), 400);
+    assert_eq!(json(res)["error"], "invalid_grant");
+}

@@ -24,7 +24,21 @@ impl Server {
     }
 
     pub fn try_start(env: &Env, extra: &[&str]) -> Result<Server, String> {
+        Server::try_start_with(env, extra, &[])
+    }
+
+    /// `start` with environment variables for the server (`IDCTL_NOW` to set its clock).
+    pub fn start_with(env: &Env, extra: &[&str], vars: &[(&str, &str)]) -> Server {
+        Server::try_start_with(env, extra, vars).expect("server started")
+    }
+
+    pub fn try_start_with(
+        env: &Env,
+        extra: &[&str],
+        vars: &[(&str, &str)],
+    ) -> Result<Server, String> {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("idctl"))
+            .envs(vars.iter().copied())
             .env_remove("IDCTL_STORE")
             .env_remove("IDCTL_OUTPUT")
             .env_remove("IDCTL_EVENTS")
