@@ -163,15 +163,13 @@ pub(super) async fn submit(
             identifier: ident.clone(),
             ..View::default()
         };
-        let to = contact(&ident);
-        if to.is_none() {
+        let Some(to) = contact(&ident) else {
             v.errors.add(
                 "identifier",
                 "Enter an email address or a phone number (digits only).",
             );
             return Ok(Outcome::Refused(s, v, false));
-        }
-        let to = to.expect("checked");
+        };
         if reset {
             if code.is_empty() {
                 v.errors.add("code", "Enter the code you received.");
@@ -187,14 +185,24 @@ pub(super) async fn submit(
         }
         // No session exists yet: the events carry the waiting sign-in's id.
         tx.set_caller(browser.caller(s.uid.clone(), &s));
+        // On an error the transaction rolls back and the page is shown again: `seen` keeps
+        // the sign-in for it.
         if !reset {
-            seen = Some(s);
-            let sent = experience::send_code(tx, to)?;
-            return Ok(Outcome::Sent(seen.take().expect("set above"), sent));
+            return match experience::send_code(tx, to) {
+                Ok(sent) => Ok(Outcome::Sent(s, sent)),
+                Err(e) => {
+                    seen = Some(s);
+                    Err(e)
+                }
+            };
         }
-        seen = Some(s);
-        let verdict = experience::reset_password(tx, to, &code, &password)?;
-        let s = seen.take().expect("set above");
+        let verdict = match experience::reset_password(tx, to, &code, &password) {
+            Ok(v) => v,
+            Err(e) => {
+                seen = Some(s);
+                return Err(e);
+            }
+        };
         match verdict {
             Verdict::Ok(_) => Ok(Outcome::Reset),
             Verdict::Refused(_) => {
