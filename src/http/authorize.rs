@@ -4,7 +4,7 @@
 //! `ops::signin`; each request is one store transaction.
 
 use super::params::Params;
-use super::{App, Peer, json_response, oauth_json};
+use super::{App, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::ops::signin;
 use crate::token::authorize::{self, AuthParams, Refusal};
@@ -102,7 +102,12 @@ fn auth_params(query: Option<&str>) -> Result<AuthParams> {
 /// What `/oidc/auth` decided, in its transaction.
 enum Next {
     Redirect(String),
-    SignIn { uid: String, page: String },
+    /// To the sign-in page, with the cookie of the waiting request (`Secure` under https).
+    SignIn {
+        uid: String,
+        page: String,
+        secure: bool,
+    },
     Shown(Error),
 }
 
@@ -180,19 +185,19 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                         percent_encoding::NON_ALPHANUMERIC,
                     ));
                 }
-                Ok(Next::SignIn { uid, page })
+                Ok(Next::SignIn {
+                    uid,
+                    page,
+                    secure: issuer.starts_with("https:"),
+                })
             }
         }
     });
     match decided.map(|o| o.value) {
         Ok(Next::Redirect(to)) => see_other(&to),
         Ok(Next::Shown(e)) => shown(&e),
-        Ok(Next::SignIn { uid, page }) => {
+        Ok(Next::SignIn { uid, page, secure }) => {
             let mut res = see_other(&page);
-            let secure = app
-                .pool
-                .read_now(|tx| crate::ops::config::issuer(tx))
-                .is_ok_and(|o| o.value.starts_with("https:"));
             res.headers_mut().append(
                 header::SET_COOKIE,
                 set_cookie(INTERACTION_COOKIE, Some(&uid), secure),
@@ -295,12 +300,7 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
 /// cleared) and goes back to `post_logout_redirect_uri` when it is registered for the app
 /// named by `client_id` (with `state` when one was sent); an unregistered one is refused
 /// (never an open redirect).
-async fn end_session(
-    State(app): State<App>,
-    peer: Option<axum::Extension<Peer>>,
-    req: Request<Body>,
-) -> Response<Body> {
-    let _ = peer;
+async fn end_session(State(app): State<App>, req: Request<Body>) -> Response<Body> {
     let headers = req.headers().clone();
     let params = match Params::form(req.uri().query().unwrap_or_default().as_bytes()) {
         Ok(p) => p,
@@ -343,11 +343,16 @@ async fn end_session(
         if let Some(c) = &session {
             signin::end_session(tx, c)?;
         }
-        Ok(target)
+        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
+        Ok((target, secure))
     });
-    let secure = false;
-    let mut res = match out.map(|o| o.value) {
-        Ok(Some((uri, state))) => {
+    let (target, secure) = match out.map(|o| o.value) {
+        Ok(v) => v,
+        Err(e) if matches!(e, Error::Failure(_)) => return server_error(&app, &e),
+        Err(e) => return shown(&e),
+    };
+    let mut res = match target {
+        Some((uri, state)) => {
             let to = match state {
                 Some(s) => url::Url::parse_with_params(&uri, &[("state", s)])
                     .map(String::from)
@@ -356,7 +361,7 @@ async fn end_session(
             };
             see_other(&to)
         }
-        Ok(None) => {
+        None => {
             let mut res = Response::new(Body::from(
                 "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><title>Signed out</title><p>You are signed out.</p>",
             ));
@@ -366,8 +371,6 @@ async fn end_session(
             );
             res
         }
-        Err(e) if matches!(e, Error::Failure(_)) => return server_error(&app, &e),
-        Err(e) => return shown(&e),
     };
     res.headers_mut()
         .append(header::SET_COOKIE, set_cookie(SESSION_COOKIE, None, secure));

@@ -414,101 +414,61 @@ fn authenticated<T>(
     out.map(|o| o.value).map_err(|e| (e, origin_ok))
 }
 
-/// The authorization code grant, and the refresh grant of a browser flow: in a write
-/// transaction (a code is consumed, refresh tokens rotate). A code or refresh token
-/// presented again after its use is refused, and then, in a transaction of its own, the
-/// grant that issued it is revoked (the refusal's transaction is rolled back).
-fn browser_grant(
-    app: &App,
-    req: &OAuthRequest,
-    grant: &str,
-) -> std::result::Result<Option<Answer>, Refused> {
-    let resources = req.params.resources();
-    let out = authenticated(app, req, true, |tx, caller| {
-        let public = matches!(caller, Authenticated::Public(_));
-        match grant {
-            GRANT_AUTHORIZATION_CODE => code::exchange(
-                tx,
-                code::Exchange {
-                    client_id: caller.id(),
-                    code: req.params.one("code")?,
-                    redirect_uri: req.params.one("redirect_uri")?,
-                    code_verifier: req.params.one("code_verifier")?,
-                    resources: &resources,
-                },
-            )
-            .map(Some),
-            _ => code::refresh(
-                tx,
-                caller.id(),
-                public,
-                req.params.required("refresh_token")?,
-                &resources,
-            ),
-        }
-    });
-    match out {
-        Ok(Some(tokens)) => serde_json::to_value(&tokens)
-            .map(|v| Some(Answer::Json(v)))
-            .map_err(|e| (Error::failure("server.json", e.to_string()), true)),
-        Ok(None) => Ok(None),
-        Err((e, origin_ok)) => {
-            if e.code() == "invalid_grant" {
-                let secret = match grant {
-                    GRANT_AUTHORIZATION_CODE => req.params.one("code").ok().flatten(),
-                    _ => req.params.one("refresh_token").ok().flatten(),
-                };
-                if let Some(s) = secret.map(str::to_string) {
-                    let _ = app.pool.write_now(|tx| code::revoke_reused(tx, &s));
-                }
-            }
-            Err((e, origin_ok))
-        }
-    }
-}
-
 async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
     endpoint(&app, &headers, body, token_grant).await
 }
 
+/// Every grant in one store transaction: a write one for the grants that consume a code or
+/// may rotate a refresh token, a read one otherwise. A code or refresh token presented again
+/// after its use is refused, and then, in a transaction of its own, the grant that issued it
+/// is revoked (the refusal's transaction is rolled back).
 fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refused> {
-    match req.params.one("grant_type") {
-        Ok(Some(GRANT_AUTHORIZATION_CODE)) => {
-            return browser_grant(app, &req, GRANT_AUTHORIZATION_CODE)?.ok_or_else(|| {
-                (
-                    Error::failure("server.grant", "no answer to a code exchange"),
-                    true,
-                )
-            });
-        }
-        Ok(Some(GRANT_REFRESH_TOKEN)) => {
-            if let Some(answer) = browser_grant(app, &req, GRANT_REFRESH_TOKEN)? {
-                return Ok(answer);
-            }
-        }
-        _ => {}
-    }
-    let minted = authenticated_read(app, &req, |tx, caller| {
+    let kind = req.params.one("grant_type").ok().flatten();
+    let write = matches!(kind, Some(GRANT_AUTHORIZATION_CODE | GRANT_REFRESH_TOKEN));
+    let answer = authenticated(app, &req, write, |tx, caller| {
         let grant = req
             .params
             .one("grant_type")?
             .ok_or_else(|| invalid_request("missing required parameter 'grant_type'"))?;
         let resources = req.params.resources();
-        let scopes = scopes(&req.params)?;
-        match grant {
-            GRANT_CLIENT_CREDENTIALS => {
-                mint::client_credentials_for(tx, &caller, &resources, &scopes, false)
+        let minted = match grant {
+            GRANT_AUTHORIZATION_CODE => {
+                let tokens = code::exchange(
+                    tx,
+                    code::Exchange {
+                        client_id: caller.id(),
+                        code: req.params.one("code")?,
+                        redirect_uri: req.params.one("redirect_uri")?,
+                        code_verifier: req.params.one("code_verifier")?,
+                        resources: &resources,
+                    },
+                )?;
+                return Ok(serde_json::to_value(&tokens)?);
             }
-            GRANT_REFRESH_TOKEN => mint::refresh(
-                tx,
-                mint::Refresh {
-                    refresh_token: req.params.required("refresh_token")?.to_string(),
-                    app: authenticated_app(&caller),
-                    resources,
-                    scopes,
-                    strict: false,
-                },
-            ),
+            GRANT_CLIENT_CREDENTIALS => {
+                let scopes = scopes(&req.params)?;
+                mint::client_credentials_for(tx, &caller, &resources, &scopes, false)?
+            }
+            GRANT_REFRESH_TOKEN => {
+                let refresh_token = req.params.required("refresh_token")?;
+                // A browser flow's refresh token, or else one of the command line's flows.
+                let public = matches!(caller, Authenticated::Public(_));
+                if let Some(tokens) =
+                    code::refresh(tx, caller.id(), public, refresh_token, &resources)?
+                {
+                    return Ok(serde_json::to_value(&tokens)?);
+                }
+                mint::refresh(
+                    tx,
+                    mint::Refresh {
+                        refresh_token: refresh_token.to_string(),
+                        app: authenticated_app(&caller),
+                        resources,
+                        scopes: scopes(&req.params)?,
+                        strict: false,
+                    },
+                )?
+            }
             GRANT_TOKEN_EXCHANGE => {
                 let pat = req.params.required("subject_token")?.to_string();
                 let kind = req.params.required("subject_token_type")?;
@@ -524,20 +484,33 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
                         pat,
                         app: authenticated_app(&caller),
                         resources,
-                        scopes,
+                        scopes: scopes(&req.params)?,
                         strict: false,
                     },
-                )
+                )?
             }
-            _ => Err(Error::oauth(
-                "unsupported_grant_type",
-                "unsupported grant_type requested",
-            )),
+            _ => {
+                return Err(Error::oauth(
+                    "unsupported_grant_type",
+                    "unsupported grant_type requested",
+                ));
+            }
+        };
+        Ok(serde_json::to_value(&minted.response)?)
+    });
+    if let Err((e, _)) = &answer
+        && e.code() == "invalid_grant"
+    {
+        let secret = match kind {
+            Some(GRANT_AUTHORIZATION_CODE) => req.params.one("code").ok().flatten(),
+            Some(GRANT_REFRESH_TOKEN) => req.params.one("refresh_token").ok().flatten(),
+            _ => None,
+        };
+        if let Some(s) = secret.map(str::to_string) {
+            let _ = app.pool.write_now(|tx| code::revoke_reused(tx, &s));
         }
-    })?;
-    serde_json::to_value(&minted.response)
-        .map(Answer::Json)
-        .map_err(|e| (Error::failure("server.json", e.to_string()), true))
+    }
+    answer.map(Answer::Json)
 }
 
 async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {

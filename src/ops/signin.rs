@@ -54,13 +54,8 @@ pub fn waiting(tx: &Tx, uid: &str) -> Result<AuthRequest> {
 
 /// Opens a session for a user who just signed in; returns the cookie's value.
 pub fn open_session(tx: &Tx, user_id: &str) -> Result<String> {
-    let cookie = crate::util::new_opaque_token();
-    signin::insert_session(
-        tx,
-        &hash(&cookie),
-        user_id,
-        tx.now_ms().saturating_add(SESSION_TTL_MS),
-    )?;
+    let cookie = new_session_cookie();
+    open_session_as(tx, &cookie, user_id)?;
     Ok(cookie)
 }
 
