@@ -223,8 +223,11 @@ impl ExperienceCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
             ExperienceCmd::Register { id, password } => {
-                let pw = password.read()?;
-                ctx.write(|tx| experience::register(tx, id.get(), pw), super::one)
+                let digest = password
+                    .read()?
+                    .map(|p| crate::ops::users::hash_password(&p))
+                    .transpose()?;
+                ctx.write(|tx| experience::register(tx, id.get(), digest), super::one)
             }
             ExperienceCmd::SignIn { id, password } => {
                 // Checking a password: a terminal asks once.

@@ -141,8 +141,10 @@ fn check_password(password: &str, digest: Option<&str>) -> bool {
     }
 }
 
-/// Sign-up: `User.Created` (with the interaction) and `PostRegister`.
-pub fn register(tx: &mut Tx, id: Identifier, password: Option<String>) -> Result<User> {
+/// Sign-up: `User.Created` (with the interaction) and `PostRegister`. The password comes
+/// as its digest, made with `users::hash_password` before the transaction (a hash takes
+/// tens of milliseconds, which every other writer would wait for).
+pub fn register(tx: &mut Tx, id: Identifier, password_digest: Option<String>) -> Result<User> {
     if id.user(tx)?.is_some() {
         return Err(Error::conflict(
             format!(
@@ -157,7 +159,7 @@ pub fn register(tx: &mut Tx, id: Identifier, password: Option<String>) -> Result
         ));
     }
     let mut input = NewUser {
-        password,
+        password_digest,
         ..Default::default()
     };
     match &id {
