@@ -251,15 +251,9 @@ fn key_removal_refusal_keeps_the_kid_as_typed() {
 
 // ---- Terminals, through a pseudo-terminal made by util-linux `script`.
 
-fn script_available() -> bool {
-    let ok = Command::new("script")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipped: util-linux `script` is not installed");
-    }
-    ok
+/// Fails the test, with an install hint, when util-linux `script` is missing.
+fn require_script() {
+    common::require("script", &["--version"], common::SCRIPT_HINT);
 }
 
 fn quote(s: &str) -> String {
@@ -325,9 +319,7 @@ fn on_pty(shell: &str, inputs: &[&str], timeout: Duration) -> (Option<i32>, Stri
 
 #[test]
 fn tables_do_not_wrap_to_a_terminal_that_reports_no_width() {
-    if !script_available() {
-        return;
-    }
+    require_script();
     let env = Env::new();
     env.ok(&["role", "create", "alpha", "-d", "some description here"]);
     let shell = format!(
@@ -384,9 +376,7 @@ fn sign_in_asks_for_the_password_once_and_setting_one_asks_twice() {
     );
     let twice = run_cmd(env.bare(&["experience", "register", "--help"])).stdout;
     assert!(twice.contains("(twice, not echoed)"), "{twice}");
-    if !script_available() {
-        return;
-    }
+    require_script();
     // Registering sets a password: asked twice.
     let (code, out) = on_pty(
         &idctl_line(
@@ -414,4 +404,28 @@ fn sign_in_asks_for_the_password_once_and_setting_one_asks_twice() {
     );
     assert!(!out.contains("Repeat password"), "{out}");
     assert!(out.contains("bob"), "{out}");
+}
+
+#[test]
+fn a_missing_test_program_fails_the_test_with_an_install_hint() {
+    let missing = std::panic::catch_unwind(|| {
+        common::require(
+            "idctl-tests-no-such-program",
+            &["--version"],
+            "it from nowhere (this is the hint)",
+        )
+    });
+    let payload = missing.expect_err("a missing program let the test pass");
+    let message = payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    assert!(
+        message.contains("`idctl-tests-no-such-program`")
+            && message.contains("install it from nowhere (this is the hint)"),
+        "{message}"
+    );
+    // The terminal tests' own program is required the same way.
+    common::require("script", &["--version"], common::SCRIPT_HINT);
 }

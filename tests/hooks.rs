@@ -1255,16 +1255,9 @@ fn hook_deliver_wait_stops_at_once_when_the_next_attempt_is_due_after_its_timeou
 }
 
 /// Runs `shell` on a pseudo-terminal (util-linux `script`); returns its exit code and what
-/// the terminal showed. None when `script` is not installed.
-fn on_pty(shell: &str) -> Option<(Option<i32>, String)> {
-    let ok = std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("skipped: util-linux `script` is not installed");
-        return None;
-    }
+/// the terminal showed. Without `script` the test fails, saying what to install.
+fn on_pty(shell: &str) -> (Option<i32>, String) {
+    common::require("script", &["--version"], common::SCRIPT_HINT);
     let out = std::process::Command::new("script")
         .args(["-qec", shell, "/dev/null"])
         .env_remove("IDCTL_STORE")
@@ -1273,10 +1266,10 @@ fn on_pty(shell: &str) -> Option<(Option<i32>, String)> {
         .stdin(std::process::Stdio::null())
         .output()
         .expect("script");
-    Some((
+    (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
-    ))
+    )
 }
 
 #[test]
@@ -1291,9 +1284,7 @@ fn hook_deliver_wait_draws_a_progress_bar_on_a_terminal() {
         bin.display(),
         env.store.display()
     );
-    let Some((code, screen)) = on_pty(&shell) else {
-        return;
-    };
+    let (code, screen) = on_pty(&shell);
     assert_eq!(code, Some(0), "{screen}");
     assert!(screen.contains("0/1 delivered"), "{screen}");
     assert!(

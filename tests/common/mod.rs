@@ -60,6 +60,23 @@ impl Run {
     }
 }
 
+/// The install hint for util-linux `script`, which the terminal tests run commands under.
+pub const SCRIPT_HINT: &str =
+    "util-linux `script` (Debian and Ubuntu: apt-get install bsdutils; .ci/run installs it)";
+
+/// Fails the test, saying what to install, unless `program` runs (`program probe...` exits 0).
+/// A test that needs a program never passes without it.
+pub fn require(program: &str, probe: &[&str], install: &str) {
+    let ok = std::process::Command::new(program)
+        .args(probe)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        ok,
+        "this test needs `{program}`, which does not run here: install {install}"
+    );
+}
+
 /// Does this command line ask for JSON output?
 pub fn json_mode(args: &[&str]) -> bool {
     args.windows(2)
