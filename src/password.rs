@@ -29,8 +29,23 @@ pub fn check_strength(password: &str) -> Result<()> {
     Ok(())
 }
 
+/// Argon2 costs tens of milliseconds of CPU: never inside a write transaction, where every
+/// other writer of the store would wait for it (hash or verify first, then write). Debug builds
+/// (the tests) stop at once when it happens; release builds check nothing.
+#[inline]
+fn outside_write_transactions(what: &str) {
+    #[cfg(debug_assertions)]
+    assert!(
+        !crate::store::writing(),
+        "Argon2 {what} inside a write transaction: every other writer would wait for it"
+    );
+    #[cfg(not(debug_assertions))]
+    let _ = what;
+}
+
 /// Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`).
 pub fn hash(password: &str) -> Result<String> {
+    outside_write_transactions("hash");
     let mut salt = [0u8; 16];
     rand::rng().fill(&mut salt);
     let phc = hasher()?
@@ -59,6 +74,7 @@ pub fn check_digest(digest: &str) -> Result<()> {
 
 /// Does `password` match the PHC digest? A malformed digest never matches.
 pub fn verify(password: &str, digest: &str) -> bool {
+    outside_write_transactions("verify");
     Argon2::default()
         .verify_password(password.as_bytes(), digest)
         .is_ok()
@@ -92,6 +108,44 @@ mod tests {
         assert!(d.starts_with("$argon2i$"));
         assert!(verify("s3cret-pass", &d));
         assert!(!verify("s3cret-pas", &d));
+    }
+
+    /// The check behind "nothing slow runs while the writer lock is held": Argon2 inside a
+    /// write transaction stops a debug build; inside a read transaction it is allowed.
+    #[test]
+    fn argon2_inside_a_write_transaction_stops_a_debug_build() {
+        if !cfg!(debug_assertions) {
+            panic!("run the unit tests in a debug build: the check exists there only");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = crate::store::Store::open(&dir.path().join("s.db")).unwrap();
+        let read = store.read(|_| Ok(verify("x", "not a digest"))).unwrap();
+        assert!(!read.value);
+        for (what, f) in [
+            ("hash", (|| drop(hash("correct horse"))) as fn()),
+            ("verify", || {
+                let _ = verify("x", "not a digest");
+            }),
+        ] {
+            let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                store.write(|_| {
+                    f();
+                    Ok(())
+                })
+            }));
+            let payload = caught.expect_err(what);
+            let message = payload
+                .downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_default();
+            assert!(
+                message.contains(&format!("Argon2 {what} inside a write transaction")),
+                "{message}"
+            );
+            // The mark goes with the transaction: hashing afterwards is fine.
+            assert!(!crate::store::writing());
+        }
+        assert!(hash("correct horse").is_ok());
     }
 
     #[test]

@@ -739,3 +739,269 @@ fn an_https_issuer_makes_the_session_cookie_secure() {
         p.header("set-cookie")
     );
 }
+
+/// Posts the sign-in form of the browser `cookie` (with its `token`) from a fresh client, as
+/// a second tab or a script would; returns the status.
+fn post_sign_in(
+    server: &Server,
+    cookie: &str,
+    token: &str,
+    identifier: &str,
+    password: &str,
+) -> u16 {
+    let body: String = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs([
+            ("identifier", identifier),
+            ("password", password),
+            ("_csrf", token),
+        ])
+        .finish();
+    Server::client()
+        .post(format!("{}/sign-in", server.url))
+        .header("user-agent", UA)
+        .header("cookie", cookie)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body)
+        .send()
+        .unwrap_or_else(|e| panic!("POST /sign-in: {e}\nserver log:\n{}", server.stderr()))
+        .status()
+        .as_u16()
+}
+
+#[test]
+fn forty_parallel_wrong_passwords_give_four_refusals_then_lockouts() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    env.ok(&["config", "set", "lockout.max-attempts", "5"]);
+    let server = Server::start(&env, &[]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let token = b.get("/sign-in").csrf();
+    let cookie = b.cookie_header();
+    // Each post checks its password outside the write transaction, then counts the failure
+    // in it: the count is as exact as when every check ran inside.
+    let statuses: Vec<u16> = std::thread::scope(|s| {
+        let posts: Vec<_> = (0..40)
+            .map(|_| {
+                s.spawn(|| post_sign_in(&server, &cookie, &token, "alice", "wrong-wrong-wrong"))
+            })
+            .collect();
+        posts.into_iter().map(|p| p.join().unwrap()).collect()
+    });
+    let refused = statuses.iter().filter(|s| **s == 422).count();
+    let locked = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!((refused, locked), (4, 36), "{statuses:?}");
+    assert_eq!(events(&env, "Identifier.Lockout").len(), 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM lockouts WHERE value = 'alice' AND locked_until > 0"),
+        1
+    );
+    // Locked: the right password is refused too.
+    assert_eq!(
+        post_sign_in(&server, &cookie, &token, "alice", PASSWORD),
+        429
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM sessions"), 0);
+}
+
+#[test]
+fn no_argon2_hash_runs_while_the_writer_lock_is_held() {
+    // Debug builds stop at once when Argon2 runs inside a write transaction (see
+    // `idctl::password`); release builds do not check, so this test would prove nothing.
+    if !cfg!(debug_assertions) {
+        panic!(
+            "run this test in a debug build (cargo test without --release): the check that no \
+             hash runs under the store's writer lock exists there only"
+        );
+    }
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    let api = common::api::Api::start(&env);
+    let server = &api.server;
+
+    // The command line: create with a password, change it, sign in right and wrong, reset.
+    user(
+        &env,
+        &["--username", "alice", "--email", "alice@example.com"],
+    );
+    let with_password = |args: &[&str], password: &str| {
+        let mut c = env.cmd(args);
+        c.write_stdin(format!("{password}\n"));
+        let r = common::run_cmd(c);
+        (r.code, r.stderr)
+    };
+    let other = "another good password";
+    assert_eq!(
+        with_password(&["user", "password", "alice", "--password-stdin"], other).0,
+        0
+    );
+    let sign_in = [
+        "experience",
+        "sign-in",
+        "--username",
+        "alice",
+        "--password-stdin",
+    ];
+    assert_eq!(with_password(&sign_in, other).0, 0);
+    assert_eq!(with_password(&sign_in, "not the password").0, 7);
+    let code = env
+        .ok(&["experience", "send-code", "--email", "alice@example.com"])
+        .trim()
+        .to_string();
+    let reset = [
+        "experience",
+        "reset-password",
+        "--email",
+        "alice@example.com",
+        "--code",
+        &code,
+        "--password-stdin",
+    ];
+    let (status, stderr) = with_password(&reset, PASSWORD);
+    assert_eq!(status, 0, "{stderr}");
+    let register = [
+        "experience",
+        "register",
+        "--username",
+        "dora",
+        "--password-stdin",
+    ];
+    assert_eq!(with_password(&register, PASSWORD).0, 0);
+
+    // The Management API: a user with a password, and a new password.
+    let created = api.post(
+        "/users",
+        serde_json::json!({"username": "erin", "password": PASSWORD}),
+    );
+    assert_eq!(created.status, 200, "{}", created.text);
+    let erin = created.body["id"].as_str().unwrap().to_string();
+    let changed = api.patch(
+        &format!("/users/{erin}/password"),
+        serde_json::json!({"password": other}),
+    );
+    assert_eq!(changed.status, 200, "{}", changed.text);
+
+    // The pages: sign in wrong and right, register, reset with a wrong and a right code.
+    let (mut b, _) = arriving(&env, server, &shop);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "erin"), ("password", PASSWORD)],
+    );
+    assert_eq!(p.status, 422, "{}", p.body);
+    let p = b.submit("/sign-in", &[("identifier", "erin"), ("password", other)]);
+    assert_eq!(p.status, 303, "{}", p.body);
+    let (mut b, _) = arriving(&env, server, &shop);
+    let p = b.submit(
+        "/register",
+        &[
+            ("username", "frank"),
+            ("password", PASSWORD),
+            ("confirm", PASSWORD),
+        ],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    let (mut b, _) = arriving(&env, server, &shop);
+    let p = b.submit(
+        "/forgot-password",
+        &[("step", "send"), ("identifier", "alice@example.com")],
+    );
+    assert_eq!(p.status, 200, "{}", p.body);
+    let token = p.csrf();
+    let code = env.json(&["experience", "codes", "--email", "alice@example.com"])[0]["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    for (code, status) in [(wrong, 422), (code.as_str(), 303)] {
+        let p = b.post(
+            "/forgot-password",
+            &[
+                ("step", "reset"),
+                ("identifier", "alice@example.com"),
+                ("code", code),
+                ("password", "a third good password"),
+                ("confirm", "a third good password"),
+                ("_csrf", &token),
+            ],
+        );
+        assert_eq!(p.status, status, "{}", p.body);
+    }
+    let log = server.stderr();
+    assert!(!log.contains("panicked"), "{log}");
+}
+
+#[test]
+fn a_password_changed_during_a_sign_in_neither_signs_in_nor_counts() {
+    use idctl::ops::experience::{self, Identifier, Verdict};
+    let env = Env::new();
+    user(&env, &["--username", "alice"]);
+    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let alice = || Identifier::Username("alice".into());
+    // Checked against the password of the moment...
+    let right = store
+        .read(|tx| experience::read_password(tx, &alice()))
+        .unwrap()
+        .value
+        .verify(PASSWORD);
+    let wrong = store
+        .read(|tx| experience::read_password(tx, &alice()))
+        .unwrap()
+        .value
+        .verify("the next password");
+    // ...which changes before the attempt is counted.
+    let digest = idctl::ops::users::hash_password("the next password").unwrap();
+    store
+        .write(|tx| idctl::ops::users::import_password_digest(tx, "alice", &digest))
+        .unwrap();
+    for check in [&right, &wrong] {
+        let v = store
+            .write(|tx| experience::sign_in(tx, alice(), check))
+            .unwrap()
+            .value;
+        assert!(matches!(v, Verdict::Refused(_)), "{v:?}");
+    }
+    assert_eq!(env.sql_count("SELECT count(*) FROM lockouts"), 0);
+    assert!(events(&env, "PostSignIn").is_empty());
+    // Checked again against the new password, it signs in.
+    let check = store
+        .read(|tx| experience::read_password(tx, &alice()))
+        .unwrap()
+        .value
+        .verify("the next password");
+    let v = store
+        .write(|tx| experience::sign_in(tx, alice(), &check))
+        .unwrap()
+        .value;
+    assert!(matches!(v, Verdict::Ok(_)), "{v:?}");
+}
+
+#[test]
+fn registration_and_lockout_events_name_the_app() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    env.ok(&["config", "set", "lockout.max-attempts", "1"]);
+    let server = Server::start(&env, &[]);
+    let the_app = serde_json::json!({"id": shop, "name": "Shop"});
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let p = b.submit(
+        "/register",
+        &[
+            ("username", "carol"),
+            ("password", PASSWORD),
+            ("confirm", PASSWORD),
+        ],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    let created = events(&env, "User.Created");
+    assert_eq!(created.len(), 1);
+    assert_eq!(created[0]["application"], the_app);
+    assert_eq!(events(&env, "PostRegister")[0]["application"], the_app);
+
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let p = b.submit("/sign-in", &[("identifier", "carol"), ("password", "nope")]);
+    assert_eq!(p.status, 429, "{}", p.body);
+    let locks = events(&env, "Identifier.Lockout");
+    assert_eq!(locks.len(), 1);
+    assert_eq!(locks[0]["application"], the_app);
+    assert_eq!(locks[0]["value"], "carol");
+}

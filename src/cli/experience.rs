@@ -232,8 +232,11 @@ impl ExperienceCmd {
             ExperienceCmd::SignIn { id, password } => {
                 // Checking a password: a terminal asks once.
                 let pw = need_password(password.read()?)?;
-                ctx.write(
-                    |tx| experience::sign_in(tx, id.get(), &pw),
+                let id = id.get();
+                ctx.read_then_write(
+                    |tx| experience::read_password(tx, &id),
+                    |check| Ok(check.verify(&pw)),
+                    |tx, check| experience::sign_in(tx, id.clone(), &check),
                     |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
                 )
             }
@@ -287,8 +290,13 @@ impl ExperienceCmd {
             ExperienceCmd::ResetPassword { id, code, password } => {
                 // Setting a password: a terminal asks twice.
                 let pw = need_password(password.read()?)?;
-                ctx.write(
-                    |tx| experience::reset_password(tx, id.get(), &code, &pw),
+                let id = id.get();
+                ctx.read_then_write(
+                    |tx| experience::reset_code_passes(tx, &id, &code),
+                    |passes| experience::new_password_digest(&pw, passes),
+                    |tx, digest| {
+                        experience::reset_password(tx, id.clone(), &code, digest.as_deref())
+                    },
                     |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
                 )
             }

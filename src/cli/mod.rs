@@ -181,6 +181,23 @@ impl Ctx {
         self.finish(&mut store, &out, render)
     }
 
+    /// Runs `read` in one read transaction, `between` on its value outside any transaction
+    /// (a password hash, which every other writer would wait for inside one), then `write` in
+    /// one write transaction, and renders its value.
+    pub fn read_then_write<A, B, T>(
+        &self,
+        read: impl FnOnce(&mut Tx) -> Result<A>,
+        between: impl FnOnce(A) -> Result<B>,
+        write: impl FnOnce(&mut Tx, B) -> Result<T>,
+        render: impl FnOnce(&Self, &T) -> Result<()>,
+    ) -> Result<()> {
+        let (mut store, out) = self.on_store(|s| {
+            let b = between(s.read(read)?.value)?;
+            s.write(|tx| write(tx, b))
+        })?;
+        self.finish(&mut store, &out, render)
+    }
+
     /// Opens the store and runs `f` on it. A command that fails on a store it was about to
     /// create leaves nothing behind: the store is exactly as before, that is, absent (or the
     /// empty file it was), unless another process has started to use it meanwhile.

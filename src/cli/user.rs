@@ -222,7 +222,7 @@ impl UserCmd {
                 profile,
                 role,
             } => {
-                let input = NewUser {
+                let mut input = NewUser {
                     username,
                     email,
                     phone,
@@ -235,6 +235,8 @@ impl UserCmd {
                         .transpose()?,
                     profile: profile.map(|p| json_arg("--profile", &p)).transpose()?,
                 };
+                // Hashed before the write transaction, which every other writer would wait for.
+                users::hash_ahead(&mut input)?;
                 ctx.write(
                     |tx| {
                         let user = users::create(tx, input)?;
@@ -305,7 +307,8 @@ impl UserCmd {
                         "give --password-stdin (or --password on a terminal)",
                     ));
                 };
-                ctx.write(|tx| users::set_password(tx, &user, &p), one)
+                let digest = users::hash_password(&p)?;
+                ctx.write(|tx| users::import_password_digest(tx, &user, &digest), one)
             }
             UserCmd::Suspend { user } => ctx.write(|tx| users::set_suspended(tx, &user, true), one),
             UserCmd::Reactivate { user } => {

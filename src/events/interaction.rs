@@ -60,7 +60,7 @@ impl Interaction {
         p.insert("userId".into(), user.id.clone().into());
         p.insert("userIp".into(), ip.into());
         p.insert("user".into(), serde_json::to_value(user)?);
-        if let Some(app) = tx.caller().and_then(|c| c.application.clone()) {
+        if let Some(app) = Self::application(tx) {
             p.insert("application".into(), app);
         }
         self.append(tx, event, p)
@@ -68,11 +68,18 @@ impl Interaction {
 
     /// A data event (`User.Created`, `User.Data.Updated`) caused by this interaction.
     pub fn data_event(&self, tx: &mut Tx, event: &'static str, user: &User) -> Result<()> {
-        DataEvent::new(&cat::EXPERIENCE_SUBMIT, event, &[])
+        let mut ev = DataEvent::new(&cat::EXPERIENCE_SUBMIT, event, &[])
             .extra("interactionEvent", self.kind)?
-            .extra("sessionId", &self.session_id)?
-            .data(user)?
-            .record(tx)
+            .extra("sessionId", &self.session_id)?;
+        if let Some(app) = Self::application(tx) {
+            ev = ev.extra("application", app)?;
+        }
+        ev.data(user)?.record(tx)
+    }
+
+    /// The app of the interaction (`{id, name}`), when it came from the sign-in pages.
+    fn application(tx: &Tx) -> Option<Value> {
+        tx.caller().and_then(|c| c.application.clone())
     }
 
     /// `Identifier.Lockout` for an identifier of `kind` (`email`, `phone`, `username`, `userId`).
@@ -87,6 +94,9 @@ impl Interaction {
         p.insert("ip".into(), ip.into());
         p.insert("type".into(), kind.into());
         p.insert("value".into(), value.into());
+        if let Some(app) = Self::application(tx) {
+            p.insert("application".into(), app);
+        }
         self.append(tx, cat::IDENTIFIER_LOCKOUT, p)
     }
 }

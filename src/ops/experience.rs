@@ -130,14 +130,53 @@ fn fail<T>(
 /// checking a real user's password costs, so an unknown identifier is not revealed by timing.
 const DUMMY_DIGEST: &str = "$argon2id$v=19$m=19456,t=2,p=1$5Hs5G6GBcQoc4j0cQYfKSQ$if6oMzkhNHMQXjjShP6zSw553gz4KInVU/LiHVD6cQQ";
 
-/// A password check that takes as long whether or not the user exists or has a password.
-fn check_password(password: &str, digest: Option<&str>) -> bool {
-    match digest {
-        Some(d) => crate::password::verify(password, d),
-        None => {
-            let _ = crate::password::verify(password, DUMMY_DIGEST);
-            false
+/// A password check, made in three steps so that no writer waits for Argon2 (tens of
+/// milliseconds of CPU): [`read_password`] in a read transaction, [`PasswordCheck::verify`]
+/// outside any transaction, then [`sign_in`] in the write transaction that counts the attempt.
+#[derive(Debug, Clone)]
+pub struct PasswordCheck {
+    /// The identifier was locked when read: no hash is computed.
+    locked: bool,
+    /// The user holding the identifier, and its digest, as read.
+    user_id: Option<String>,
+    digest: Option<String>,
+    /// Did the password match the digest read (`false` until verified)?
+    matched: bool,
+}
+
+/// Step 1 of a sign-in with a password, in a read transaction: the identifier's lock, the user
+/// holding it and the user's digest.
+pub fn read_password(tx: &Tx, id: &Identifier) -> Result<PasswordCheck> {
+    let locked = locked_until(tx, id.kind(), id.value())?.is_some();
+    let user_id = users::holder_of(tx, id.column(), id.value())?;
+    let digest = match &user_id {
+        Some(uid) if !locked => users::password_digest(tx, uid)?,
+        _ => None,
+    };
+    Ok(PasswordCheck {
+        locked,
+        user_id,
+        digest,
+        matched: false,
+    })
+}
+
+impl PasswordCheck {
+    /// Step 2, outside any transaction: Argon2. It takes as long whether or not the user exists
+    /// or has a password (a dummy digest stands in), so timing does not tell them apart; a
+    /// locked identifier is not checked at all.
+    pub fn verify(mut self, password: &str) -> PasswordCheck {
+        if self.locked {
+            return self;
         }
+        self.matched = match (&self.user_id, &self.digest) {
+            (Some(_), Some(d)) => crate::password::verify(password, d),
+            _ => {
+                let _ = crate::password::verify(password, DUMMY_DIGEST);
+                false
+            }
+        };
+        self
     }
 }
 
@@ -174,8 +213,16 @@ pub fn register(tx: &mut Tx, id: Identifier, password_digest: Option<String>) ->
     Ok(user)
 }
 
-/// Sign-in with a password: `PostSignIn` and `lastSignInAt` on success.
-pub fn sign_in(tx: &mut Tx, id: Identifier, password: &str) -> Result<Verdict<User>> {
+/// Sign-in with a password, step 3 (see [`PasswordCheck`]): in the write transaction, the
+/// verdict of `check` is settled and counted: a failure counts towards the lockout, a success
+/// records `PostSignIn` and `lastSignInAt`. The lock is read again here, so that concurrent
+/// attempts are counted exactly as if each had run alone.
+///
+/// When the identifier's user, its password or its lock changed since `check` was read, the
+/// check says nothing about the password now: the attempt is refused without being counted
+/// (and without the hash being redone here, which every other writer would wait for), and the
+/// user tries again.
+pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Verdict<User>> {
     let session = Interaction::new(tx, "SignIn");
     if let Some(until) = locked_until(tx, id.kind(), id.value())? {
         return Ok(Verdict::Locked(until));
@@ -185,10 +232,13 @@ pub fn sign_in(tx: &mut Tx, id: Identifier, password: &str) -> Result<Verdict<Us
         Some(u) => users::password_digest(tx, &u.id)?,
         None => None,
     };
-    if !check_password(password, digest.as_deref()) {
-        return fail(tx, &session, id.kind(), id.value(), WRONG_CREDENTIALS);
+    let unchanged = !check.locked
+        && user.as_ref().map(|u| u.id.as_str()) == check.user_id.as_deref()
+        && digest == check.digest;
+    if !unchanged {
+        return Ok(Verdict::Refused(WRONG_CREDENTIALS));
     }
-    let Some(mut user) = user else {
+    let Some(mut user) = user.filter(|_| check.matched) else {
         return fail(tx, &session, id.kind(), id.value(), WRONG_CREDENTIALS);
     };
     if user.is_suspended {
@@ -351,23 +401,13 @@ pub fn verify_ott(tx: &mut Tx, email: &str, token: &str) -> Result<Verdict<()>> 
     }
 }
 
-/// Forgot-password flow: a code sent to the user's email or phone, then a new password.
-pub fn reset_password(
-    tx: &mut Tx,
-    id: Identifier,
-    code: &str,
-    password: &str,
-) -> Result<Verdict<User>> {
-    crate::password::check_strength(password)?;
-    let session = Interaction::new(tx, "ForgotPassword");
-    if let Some(until) = locked_until(tx, id.kind(), id.value())? {
-        return Ok(Verdict::Locked(until));
-    }
-    let Some(mut user) = id.user(tx)? else {
-        return fail(tx, &session, id.kind(), id.value(), WRONG_CODE);
+/// The user of `id` and the unused, unexpired code matching `code` that was sent to it (to
+/// the identifier itself or, for a username, to the user's email or phone).
+fn reset_code(tx: &Tx, id: &Identifier, code: &str) -> Result<(Option<User>, Option<i64>)> {
+    let Some(user) = id.user(tx)? else {
+        return Ok((None, None));
     };
-    // The code went to the identifier itself, or (for a username) to the user's email or phone.
-    let targets: Vec<Identifier> = match &id {
+    let targets: Vec<Identifier> = match id {
         Identifier::Username(_) => user
             .primary_email
             .clone()
@@ -377,24 +417,59 @@ pub fn reset_password(
             .collect(),
         other => vec![other.clone()],
     };
-    let mut ok = false;
+    let wanted = util::sha256_hex(code.trim().as_bytes());
     for t in &targets {
         if let Some((cid, hash, expires)) = xp::latest_code(tx, t.kind(), t.value())?
             && expires > tx.now_ms()
-            && util::ct_eq(
-                hash.as_bytes(),
-                util::sha256_hex(code.trim().as_bytes()).as_bytes(),
-            )
+            && util::ct_eq(hash.as_bytes(), wanted.as_bytes())
         {
-            xp::use_code(tx, cid)?;
-            ok = true;
-            break;
+            return Ok((Some(user), Some(cid)));
         }
     }
-    if !ok {
-        return fail(tx, &session, id.kind(), id.value(), WRONG_CODE);
+    Ok((Some(user), None))
+}
+
+/// Forgot-password flow, step 1, in a read transaction: would `code` reset the password of
+/// `id` now? Only then is the new password hashed ([`new_password_digest`]), so that a wrong
+/// code costs no hash.
+pub fn reset_code_passes(tx: &Tx, id: &Identifier, code: &str) -> Result<bool> {
+    if locked_until(tx, id.kind(), id.value())?.is_some() {
+        return Ok(false);
     }
-    users::set_password(tx, &user.id, &crate::password::hash(password)?, tx.now_ms())?;
+    Ok(reset_code(tx, id, code)?.1.is_some())
+}
+
+/// Forgot-password flow, step 2, outside any transaction: the new password's strength is
+/// checked, and it is hashed when step 1 found the code good.
+pub fn new_password_digest(password: &str, code_passes: bool) -> Result<Option<String>> {
+    crate::password::check_strength(password)?;
+    code_passes
+        .then(|| crate::password::hash(password))
+        .transpose()
+}
+
+/// Forgot-password flow, step 3, in the write transaction: a code sent to the user's email or
+/// phone, and the digest of the new password from step 2. A wrong code counts towards the
+/// lockout. A code that is good now but was not in step 1 (`digest` is `None`: a code sent,
+/// or a lock lifted, in between) is refused without being counted or used up.
+pub fn reset_password(
+    tx: &mut Tx,
+    id: Identifier,
+    code: &str,
+    digest: Option<&str>,
+) -> Result<Verdict<User>> {
+    let session = Interaction::new(tx, "ForgotPassword");
+    if let Some(until) = locked_until(tx, id.kind(), id.value())? {
+        return Ok(Verdict::Locked(until));
+    }
+    let (Some(mut user), Some(cid)) = reset_code(tx, &id, code)? else {
+        return fail(tx, &session, id.kind(), id.value(), WRONG_CODE);
+    };
+    let Some(digest) = digest else {
+        return Ok(Verdict::Refused(WRONG_CODE));
+    };
+    xp::use_code(tx, cid)?;
+    users::set_password(tx, &user.id, digest, tx.now_ms())?;
     user.has_password = true;
     user.updated_at = tx.now_ms();
     users::update(tx, &user)?;

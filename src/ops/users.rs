@@ -383,15 +383,9 @@ pub fn merge_profile(tx: &mut Tx, key: &str, patch: Value) -> Result<User> {
     Ok(user)
 }
 
-/// PATCH /users/:userId/password.
-pub fn set_password(tx: &mut Tx, key: &str, password: &str) -> Result<User> {
-    crate::password::check_strength(password)?;
-    resolve(tx, key)?;
-    import_password_digest(tx, key, &crate::password::hash(password)?)
-}
-
-/// PATCH /users/:userId/password with an imported digest (`passwordDigest` and
-/// `passwordAlgorithm` in the service): the digest is stored as it is.
+/// PATCH /users/:userId/password, with the digest of the new password made by
+/// [`hash_password`] before the transaction; or an imported digest (`passwordDigest` and
+/// `passwordAlgorithm` in the service), stored as it is.
 pub fn import_password_digest(tx: &mut Tx, key: &str, digest: &str) -> Result<User> {
     crate::password::check_digest(digest)?;
     let mut user = resolve(tx, key)?;

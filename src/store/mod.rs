@@ -173,6 +173,38 @@ impl Tx<'_> {
     }
 }
 
+#[cfg(debug_assertions)]
+thread_local! {
+    static WRITING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Is a write transaction open on this thread, that is, does it hold the store's writer lock?
+/// Tracked in debug builds (the tests) only, where slow work that must not run under the lock
+/// checks it (see `password`); release builds do not pay for it.
+#[cfg(debug_assertions)]
+pub fn writing() -> bool {
+    WRITING.with(|w| w.get())
+}
+
+/// Marks this thread as writing while it lives (restores the mark it found when dropped, also
+/// when unwinding).
+#[cfg(debug_assertions)]
+struct Writing(bool);
+
+#[cfg(debug_assertions)]
+impl Writing {
+    fn enter() -> Writing {
+        Writing(WRITING.with(|w| w.replace(true)))
+    }
+}
+
+#[cfg(debug_assertions)]
+impl Drop for Writing {
+    fn drop(&mut self) {
+        WRITING.with(|w| w.set(self.0));
+    }
+}
+
 /// How often opening starts over when the file changes under it (another process creating
 /// or discarding a new store at the same path) before giving up.
 const OPEN_ATTEMPTS: usize = 100;
@@ -292,6 +324,8 @@ impl Store {
         f: impl FnOnce(&mut Tx) -> Result<T>,
     ) -> Result<Outcome<T>> {
         let tx = self.conn.transaction_with_behavior(behavior)?;
+        #[cfg(debug_assertions)]
+        let _writing = commit.then(Writing::enter);
         let mut tx = Tx {
             tx,
             now_ms: crate::util::now_ms(),

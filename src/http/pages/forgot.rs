@@ -154,6 +154,22 @@ pub(super) async fn submit(
     let code = form.get("code").trim().to_string();
     let password = form.get("password").to_string();
     let confirm = form.get("confirm");
+    // A reset's new password is hashed before the write transaction (Argon2 takes tens of
+    // milliseconds, which every other writer would wait for), and only when a read finds the
+    // code good, so that wrong codes cost no hash (see `experience::reset_password`).
+    let digest = match contact(&ident) {
+        Some(to) if reset && !code.is_empty() && !password.is_empty() && password == confirm => {
+            let prepared = tokio::task::block_in_place(|| {
+                let passes = app.pool.read_now(|tx| {
+                    Ok(SignIn::find(tx, browser.uid.as_deref())?.is_some()
+                        && experience::reset_code_passes(tx, &to, &code)?)
+                })?;
+                experience::new_password_digest(&password, passes.value)
+            });
+            Some(prepared)
+        }
+        _ => None,
+    };
     let mut seen: Option<SignIn> = None;
     let outcome = write(&app, |tx| {
         let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
@@ -196,11 +212,20 @@ pub(super) async fn submit(
                 }
             };
         }
-        let verdict = match experience::reset_password(tx, to, &code, &password) {
-            Ok(v) => v,
-            Err(e) => {
+        // Prepared above exactly when the checks of the fields pass.
+        let verdict = match digest
+            .map(|d| d.and_then(|d| experience::reset_password(tx, to, &code, d.as_deref())))
+        {
+            Some(Ok(v)) => v,
+            Some(Err(e)) => {
                 seen = Some(s);
                 return Err(e);
+            }
+            None => {
+                return Err(crate::error::Error::failure(
+                    "server.internal",
+                    "the new password was not prepared",
+                ));
             }
         };
         match verdict {

@@ -101,6 +101,27 @@ pub(super) async fn submit(
     let password = form.get("password").to_string();
     // The session this sign-in opens if it succeeds: its events carry the session's id.
     let cookie = signin::new_session_cookie();
+    // The password is checked before the write transaction (Argon2 takes tens of
+    // milliseconds, which every other writer would wait for), against what a read
+    // transaction found; the write then counts the attempt (see `experience::sign_in`).
+    let check = if ident.is_empty() || password.is_empty() {
+        None
+    } else {
+        let checked = tokio::task::block_in_place(|| {
+            let read = app.pool.read_now(|tx| {
+                Ok(match SignIn::find(tx, browser.uid.as_deref())? {
+                    None => None,
+                    Some(_) => Some(experience::read_password(tx, &identifier(&ident))?),
+                })
+            })?;
+            Ok::<_, crate::error::Error>(read.value.map(|c| c.verify(&password)))
+        });
+        match checked {
+            Err(e) => return failed(&app, &e),
+            Ok(None) => return expired(),
+            Ok(Some(c)) => Some(c),
+        }
+    };
     let outcome = write(&app, |tx| {
         let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
             return Ok(Outcome::Expired);
@@ -116,11 +137,11 @@ pub(super) async fn submit(
         if password.is_empty() {
             v.errors.add("password", "Enter your password.");
         }
-        if !v.errors.is_empty() {
+        let Some(check) = check.as_ref().filter(|_| v.errors.is_empty()) else {
             return Ok(Outcome::Refused(s, v));
-        }
+        };
         tx.set_caller(browser.caller(signin::session_id(&cookie), &s));
-        match experience::sign_in(tx, identifier(&ident), &password)? {
+        match experience::sign_in(tx, identifier(&ident), check)? {
             Verdict::Ok(user) => {
                 signin::open_session_as(tx, &cookie, &user.id)?;
                 let location = s.resume_url(tx)?;
