@@ -221,8 +221,12 @@ impl Error {
 
     /// The HTTP status of this error at the Management API, as the service answers it:
     /// 400 for bad input, 404 for what does not exist, 422 for conflicts and for the rules
-    /// the service answers with 422, 500 for failures of the server.
+    /// the service answers with 422, 500 for failures of the server, 503 for a write refused
+    /// because the store's disk is full (try again later).
     pub fn http_status(&self) -> u16 {
+        if self.is_disk_full() {
+            return 503;
+        }
         /// Rules broken by valid input that the service answers with 422.
         const UNPROCESSABLE: &[&str] = &[
             "user.invalid_role_type",
@@ -261,9 +265,34 @@ impl Error {
     }
 }
 
+/// The code of a write refused because the file system holding the store is full.
+pub const DISK_FULL: &str = "store.disk_full";
+
+impl Error {
+    /// A write refused for want of disk space: nothing was changed, and the same write
+    /// succeeds once space is freed (the server answers 503 with `Retry-After`).
+    pub fn disk_full(cause: impl fmt::Display) -> Self {
+        Error::failure(
+            DISK_FULL,
+            format!("the store's file system is full; nothing was changed ({cause})"),
+        )
+        .with_hint("free space on the file system that holds the store, then try again")
+    }
+
+    /// Was this a write refused for want of disk space?
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, Error::Failure(d) if d.code == DISK_FULL)
+    }
+}
+
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Self {
-        Error::failure("store.error", format!("store error: {e}"))
+        match &e {
+            rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull => {
+                Error::disk_full(e)
+            }
+            _ => Error::failure("store.error", format!("store error: {e}")),
+        }
     }
 }
 

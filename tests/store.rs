@@ -422,3 +422,146 @@ fn a_failed_first_command_on_a_new_store_leaves_no_temporary_files() {
         roles_in(&store);
     }
 }
+
+/// A small tmpfs mounted on a fresh directory, unmounted when dropped: a file system that
+/// really fills up. Mounting needs root, as CI runs the tests; elsewhere the test fails and
+/// says so (it never passes without having filled a disk).
+struct Tmpfs {
+    dir: tempfile::TempDir,
+}
+
+impl Tmpfs {
+    fn mount(size: &str) -> Tmpfs {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let out = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size},mode=0700")])
+            .arg("idctl-test")
+            .arg(dir.path())
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("this test runs `mount` (util-linux; Debian: apt-get install mount): {e}")
+            });
+        assert!(
+            out.status.success(),
+            "this test mounts a small tmpfs to fill it, which needs root (CI runs the tests as \
+             root; run it as root, for example in a container): {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Tmpfs { dir }
+    }
+
+    /// Fills the file system with one file, to the last byte; returns its path.
+    fn fill(&self) -> std::path::PathBuf {
+        use std::io::Write;
+        let path = self.dir.path().join("filler");
+        let mut f = std::fs::File::create(&path).expect("filler");
+        for size in [1 << 16, 4096, 1] {
+            let chunk = vec![0u8; size];
+            loop {
+                match f.write(&chunk) {
+                    Ok(n) if n > 0 => continue,
+                    Ok(_) => break,
+                    Err(e) => {
+                        assert_eq!(e.kind(), std::io::ErrorKind::StorageFull, "{e}");
+                        break;
+                    }
+                }
+            }
+        }
+        path
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(self.dir.path())
+            .status();
+    }
+}
+
+#[test]
+fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go_on() {
+    let disk = Tmpfs::mount("4m");
+    let dir = tempfile::tempdir_in(disk.dir.path()).expect("tempdir on the tmpfs");
+    let store = dir.path().join("idctl.db");
+    let env = Env { dir, store };
+    let api = common::api::Api::start(&env);
+    let created = api.post(
+        "/roles",
+        serde_json::json!({"name": "before", "description": "d"}),
+    );
+    assert_eq!(created.status, 200, "{}", created.text);
+    let filler = disk.fill();
+
+    // Writes until the store needs a block the file system does not have.
+    let description = "d".repeat(128);
+    let mut refused = None;
+    for i in 0..2000 {
+        let r = api.post(
+            "/roles",
+            serde_json::json!({"name": format!("full-{i}"), "description": description}),
+        );
+        match r.status {
+            200 => continue,
+            _ => {
+                refused = Some(r);
+                break;
+            }
+        }
+    }
+    let r = refused.expect("every write succeeded on a full disk");
+    assert_eq!(r.status, 503, "{}", r.text);
+    assert_eq!(r.code(), "store.disk_full", "{}", r.text);
+    assert_eq!(r.header("retry-after"), Some("60"));
+    assert!(
+        r.body["message"].as_str().unwrap().contains("full"),
+        "{}",
+        r.text
+    );
+    assert!(
+        api.server.stderr().contains("file system is full"),
+        "the cause is not in the server's log:\n{}",
+        api.server.stderr()
+    );
+
+    // Reads and token minting go on.
+    let roles = api.get("/roles?search=before");
+    assert_eq!(roles.status, 200, "{}", roles.text);
+    assert_eq!(roles.body[0]["name"], "before");
+    let token = common::api::client_credentials(
+        &api.server,
+        &api.client_id,
+        &api.secret,
+        common::api::MANAGEMENT_API,
+        "all",
+    );
+    assert!(!token.is_empty());
+
+    // The command line names the cause, and changes nothing.
+    let mut failed = None;
+    for i in 0..50 {
+        let before = env.snapshot();
+        let r = env.run(&["-o", "json", "role", "create", &format!("cli-{i}")]);
+        if r.code != 0 {
+            assert_eq!(before, env.snapshot(), "a refused write changed the store");
+            failed = Some(r);
+            break;
+        }
+    }
+    let r = failed.expect("every command succeeded on a full disk");
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let e = r.err_json();
+    assert_eq!(e["code"], "store.disk_full", "{e}");
+    assert!(e["hint"].as_str().unwrap().contains("free space"), "{e}");
+
+    // Space freed: the same write goes through.
+    std::fs::remove_file(filler).unwrap();
+    let r = api.post(
+        "/roles",
+        serde_json::json!({"name": "after", "description": description}),
+    );
+    assert_eq!(r.status, 200, "{}", r.text);
+    assert!(!api.server.stderr().contains("panicked"));
+}

@@ -64,6 +64,9 @@ pub(crate) fn see_other(location: &str) -> Response<Body> {
 }
 
 fn server_error(app: &App, e: &Error) -> Response<Body> {
+    if e.is_disk_full() {
+        return super::oauth_disk_full(app, e);
+    }
     crate::output::warn(app.format, &e.detail().message);
     oauth_json(
         StatusCode::INTERNAL_SERVER_ERROR,

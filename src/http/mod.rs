@@ -419,6 +419,40 @@ pub(crate) fn oauth_json(status: StatusCode, error: &str, description: &str) -> 
     json_response(status, &body)
 }
 
+/// How long a client is asked to wait (`Retry-After`, in seconds) before trying a write again
+/// that was refused because the store's disk is full.
+pub const DISK_FULL_RETRY_AFTER_SECS: u64 = 60;
+
+/// Makes `res` the answer to a write refused because the store's disk is full (see
+/// [`Error::is_disk_full`]): 503 with `Retry-After`, nothing changed. Reads, and writes once
+/// space is freed, go on working. The cause goes to the server's log: someone must free space.
+pub(crate) fn disk_full(app: &App, e: &Error, mut res: Response<Body>) -> Response<Body> {
+    crate::output::warn(app.format, &crate::util::sanitize(&e.detail().message));
+    *res.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+    res.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from(DISK_FULL_RETRY_AFTER_SECS),
+    );
+    res
+}
+
+/// The OAuth endpoints' answer to a write refused because the store's disk is full: the
+/// OAuth error `temporarily_unavailable`, with `code` naming the cause.
+pub(crate) fn oauth_disk_full(app: &App, e: &Error) -> Response<Body> {
+    let description = "the server cannot store this request now; try again later";
+    let body = json!({
+        "error": "temporarily_unavailable",
+        "error_description": description,
+        "code": crate::error::DISK_FULL,
+        "message": description,
+    });
+    disk_full(
+        app,
+        e,
+        json_response(StatusCode::SERVICE_UNAVAILABLE, &body),
+    )
+}
+
 pub(crate) fn json_response(status: StatusCode, body: &serde_json::Value) -> Response<Body> {
     let mut res = Response::new(Body::from(body.to_string()));
     *res.status_mut() = status;

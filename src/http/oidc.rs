@@ -76,6 +76,7 @@ fn error_response(app: &App, e: &Error) -> Response<Body> {
             }
             res
         }
+        Error::Failure(_) if e.is_disk_full() => super::oauth_disk_full(app, e),
         Error::Failure(_) => {
             // The message may name files of the server's machine: log it, answer generally.
             crate::output::warn(app.format, &d.message);

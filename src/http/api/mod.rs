@@ -136,6 +136,14 @@ pub(crate) fn error_body(
 /// Any library error as the management API answers it (statuses from `error.rs`).
 pub(crate) fn error_response(app: &App, e: &Error) -> Response<Body> {
     let d = e.detail();
+    if e.is_disk_full() {
+        let m = "the store's file system is full; nothing was changed. Try again later";
+        return super::disk_full(
+            app,
+            e,
+            error_body(StatusCode::SERVICE_UNAVAILABLE, &d.code, m, None),
+        );
+    }
     let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
     if status == StatusCode::INTERNAL_SERVER_ERROR {
         // The message may name files of the server's machine: log it, answer generally.

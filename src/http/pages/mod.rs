@@ -274,6 +274,15 @@ fn expired() -> Response<Body> {
 
 /// The answer when the store failed; the cause goes to the server's log.
 fn failed(app: &App, e: &Error) -> Response<Body> {
+    if e.is_disk_full() {
+        let page = message_page(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Try again in a moment",
+            "The server cannot save anything right now. Nothing was changed. \
+             Go back and try again in a minute.",
+        );
+        return super::disk_full(app, e, page);
+    }
     crate::output::warn(
         app.format,
         &format!("sign-in page: {}", crate::util::sanitize(&e.to_string())),
