@@ -23,6 +23,11 @@ pub fn new_user_id() -> String {
     random_from(LOWER_ALNUM, 12)
 }
 
+/// An organization id: `[0-9a-z]`, 12 characters, as the service's are.
+pub fn new_org_id() -> String {
+    random_from(LOWER_ALNUM, 12)
+}
+
 /// A high-entropy secret of `len` characters `[0-9A-Za-z]` (client secrets, signing keys).
 pub fn new_secret(len: usize) -> String {
     random_from(ALNUM, len)

@@ -467,3 +467,31 @@ fn bad_organization_input_is_refused_without_change() {
         r.stderr
     );
 }
+
+/// Organization ids are 12 characters `[0-9a-z]`, as the service's are (other records keep
+/// their 21); ids made before keep working.
+#[test]
+fn new_organizations_get_twelve_character_ids() {
+    let env = Env::new();
+    let ids: Vec<String> = ["acme", "globex", "initech"]
+        .iter()
+        .map(|name| {
+            env.json(&["org", "create", name])["id"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    for id in &ids {
+        assert_eq!(id.len(), 12, "{id}");
+        assert!(
+            id.chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_lowercase()),
+            "{id}"
+        );
+        assert_eq!(env.json(&["org", "get", id])["id"], id.as_str());
+    }
+    // Organization roles and scopes keep the 21 characters of the service's.
+    let role = env.json(&["org", "role", "create", "viewer"]);
+    assert_eq!(role["id"].as_str().unwrap().len(), 21, "{role}");
+}

@@ -76,7 +76,7 @@ pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
         .unwrap_or_else(|| Value::Object(Map::new()));
     check_custom_data(&custom_data)?;
     let org = Organization {
-        id: crate::util::new_id(),
+        id: crate::util::new_org_id(),
         name: input.name,
         description: input.description,
         custom_data,
