@@ -563,6 +563,296 @@ fn lists_are_paged_and_searched() {
     );
 }
 
+/// A set-up request through the API: any 2xx; returns the body.
+fn made(c: &mut Ctx, method: &str, path: &str, body: Value) -> Value {
+    let r = send(&c.api, method, path, Some(&body));
+    assert!(
+        (200..300).contains(&r.status),
+        "{method} {path}: {}",
+        r.text
+    );
+    c.events();
+    r.body
+}
+
+/// Pages of 1, 2 and all records, put together, are the whole list in its order; every page
+/// carries the whole list's total; the page after the last is empty. Returns the list.
+fn check_pages(c: &mut Ctx, path: &str) -> Vec<Value> {
+    let all = c.get(path);
+    let items = all
+        .body
+        .as_array()
+        .unwrap_or_else(|| panic!("{path}: {}", all.text));
+    let n = items.len();
+    assert!(n >= 3, "{path}: {}", all.text);
+    let total = n.to_string();
+    assert_eq!(all.header("total-number"), Some(total.as_str()), "{path}");
+    let sep = if path.contains('?') { '&' } else { '?' };
+    for size in [1, 2, n] {
+        let mut joined = Vec::new();
+        for page in 1..=n.div_ceil(size) + 1 {
+            let p = c.get(&format!("{path}{sep}page={page}&page_size={size}"));
+            assert_eq!(
+                p.header("total-number"),
+                Some(total.as_str()),
+                "{path}: page {page} of {size}"
+            );
+            let got = p.body.as_array().unwrap().clone();
+            assert!(
+                got.len() <= size,
+                "{path}: page {page} of {size}: {}",
+                p.text
+            );
+            joined.extend(got);
+        }
+        assert_eq!(&joined, items, "{path}: pages of {size}");
+    }
+    items.clone()
+}
+
+/// Every list of the API is paged (by SQL, in the store): users, roles and organizations, and
+/// the lists of applications, resources, permissions, members, organization roles and scopes,
+/// personal access tokens, hooks and their delivery attempts.
+#[test]
+fn every_list_is_paged_with_the_total_of_the_whole_list() {
+    let mut c = Ctx::start();
+    let rx = Receiver::start(vec![]);
+    let ids_of = |c: &mut Ctx, method: &str, path: &str, bodies: Vec<Value>| {
+        bodies
+            .into_iter()
+            .map(|b| id(&made(c, method, path, b)))
+            .collect::<Vec<_>>()
+    };
+    let three = |f: &dyn Fn(usize) -> Value| (0..3).map(f).collect::<Vec<_>>();
+    let res = ids_of(
+        &mut c,
+        "POST",
+        "/resources",
+        three(&|i| json!({"name": format!("R{i}"), "indicator": format!("https://r{i}.example")})),
+    );
+    let scopes = ids_of(
+        &mut c,
+        "POST",
+        &format!("/resources/{}/scopes", res[0]),
+        three(&|i| json!({"name": format!("s{i}")})),
+    );
+    let user_roles = ids_of(
+        &mut c,
+        "POST",
+        "/roles",
+        three(&|i| json!({"name": format!("user-role-{i}"), "description": "d"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/roles/{}/scopes", user_roles[0]),
+        json!({"scopeIds": scopes}),
+    );
+    let m2m_roles = ids_of(
+        &mut c,
+        "POST",
+        "/roles",
+        three(
+            &|i| json!({"name": format!("m2m-{i}"), "description": "d", "type": "MachineToMachine"}),
+        ),
+    );
+    let apps = ids_of(
+        &mut c,
+        "POST",
+        "/applications",
+        three(&|i| json!({"name": format!("app{i}"), "type": "MachineToMachine"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/applications/{}/roles", apps[0]),
+        json!({"roleIds": m2m_roles}),
+    );
+    let users = ids_of(
+        &mut c,
+        "POST",
+        "/users",
+        three(&|i| json!({"username": format!("u{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/users/{}/roles", users[0]),
+        json!({"roleIds": user_roles}),
+    );
+    for i in 0..3 {
+        made(
+            &mut c,
+            "POST",
+            &format!("/users/{}/personal-access-tokens", users[0]),
+            json!({"name": format!("t{i}")}),
+        );
+    }
+    let orgs = ids_of(
+        &mut c,
+        "POST",
+        "/organizations",
+        three(&|i| json!({"name": format!("org{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/users", orgs[0]),
+        json!({"userIds": users}),
+    );
+    let org_scopes = ids_of(
+        &mut c,
+        "POST",
+        "/organization-scopes",
+        three(&|i| json!({"name": format!("os{i}")})),
+    );
+    let org_roles = ids_of(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        three(&|i| json!({"name": format!("or{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organization-roles/{}/scopes", org_roles[0]),
+        json!({"organizationScopeIds": org_scopes}),
+    );
+    let hooks = ids_of(
+        &mut c,
+        "POST",
+        "/hooks",
+        three(
+            &|i| json!({"name": format!("h{i}"), "events": [cat::ROLE_CREATED], "config": {"url": rx.url}}),
+        ),
+    );
+    // Three deliveries to each hook, each logged once delivered.
+    for i in 0..3 {
+        made(
+            &mut c,
+            "POST",
+            "/roles",
+            json!({"name": format!("late-{i}"), "description": "d"}),
+        );
+    }
+    let logs = format!("/hooks/{}/recent-logs", hooks[0]);
+    let delivered = poll(Duration::from_secs(30), || {
+        hooks
+            .iter()
+            .all(|h| {
+                send(&c.api, "GET", &format!("/hooks/{h}/recent-logs"), None).header("total-number")
+                    == Some("3")
+            })
+            .then_some(())
+    });
+    assert!(delivered.is_some(), "deliveries: {}", deliveries(&c.env));
+
+    for path in [
+        "/users".to_string(),
+        "/roles".to_string(),
+        "/roles?type=MachineToMachine".to_string(),
+        "/roles?search=ROLE".to_string(),
+        format!("/roles/{}/scopes", user_roles[0]),
+        "/resources".to_string(),
+        format!("/resources/{}/scopes", res[0]),
+        "/applications".to_string(),
+        format!("/applications/{}/roles", apps[0]),
+        format!("/users/{}/roles", users[0]),
+        format!("/users/{}/personal-access-tokens", users[0]),
+        "/organizations".to_string(),
+        format!("/organizations/{}/users", orgs[0]),
+        "/organization-roles".to_string(),
+        "/organization-scopes".to_string(),
+        format!("/organization-roles/{}/scopes", org_roles[0]),
+        "/hooks".to_string(),
+        logs.clone(),
+        format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_CREATED),
+    ] {
+        check_pages(&mut c, &path);
+    }
+    // Searches and filters count what they select.
+    let found = c.get("/roles?search=USER-ROLE&page=1&page_size=2");
+    assert_eq!(found.header("total-number"), Some("3"), "{}", found.text);
+    let none = c.get(&format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_DELETED));
+    assert_eq!(none.header("total-number"), Some("0"));
+    assert_eq!(none.body, json!([]));
+}
+
+/// A page of 20 roles among 50,000 reads about its 20 rows: SQLite walks the index of role
+/// names from the page's start (no sort of the table, no row before the page decoded), and
+/// the server answers it with the whole list's count.
+#[test]
+fn a_page_of_roles_reads_its_rows_not_the_whole_table() {
+    const ROLES: i64 = 50_000;
+    let env = Env::new();
+    env.ok(&["init"]);
+    {
+        let conn = rusqlite::Connection::open(&env.store).unwrap();
+        conn.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+             INSERT INTO roles (id, name, description, type, is_default, created_at)
+             SELECT printf('bulk%017d', i), printf('bulk-role-%05d', i),
+                    CASE WHEN i % 1000 = 0 THEN 'Ärzte' ELSE 'bulk' END, 'User', 0, i FROM n",
+            [ROLES],
+        )
+        .unwrap();
+    }
+    let api = Api::start(&env);
+    // The built-in role's name sorts first ("L" before "b").
+    let p = api.get("/roles?page=3&page_size=20");
+    assert_eq!(p.status, 200, "{}", p.text);
+    let names: Vec<&str> = p
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    let want: Vec<String> = (40..60).map(|i| format!("bulk-role-{i:05}")).collect();
+    assert_eq!(names, want);
+    let total = (ROLES + 1).to_string();
+    assert_eq!(p.header("total-number"), Some(total.as_str()));
+    // A search ignores case, in all of Unicode.
+    let found = api.get("/roles?search=äRZTE&page=1&page_size=100");
+    assert_eq!(found.header("total-number"), Some("50"), "{}", found.text);
+    assert_eq!(found.body.as_array().unwrap().len(), 50);
+
+    // How SQLite runs the server's query for that page, on the same store.
+    let conn = rusqlite::Connection::open(&env.store).unwrap();
+    idctl::store::add_functions(&conn).unwrap();
+    let page = rusqlite::params![None::<String>, None::<String>, 20, 0];
+    let plan: Vec<String> = conn
+        .prepare(&format!(
+            "EXPLAIN QUERY PLAN {}",
+            idctl::store::roles::PAGE_SQL
+        ))
+        .unwrap()
+        .query_map(page, |r| r.get::<_, String>(3))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(
+        plan.iter().any(|step| step.contains("USING INDEX"))
+            && !plan.iter().any(|step| step.contains("TEMP B-TREE")),
+        "the page is not read along the index of names: {plan:?}"
+    );
+    // A row counter: the virtual machine's steps for the page, against a table scan's.
+    let steps = |sql: &str| {
+        let mut st = conn.prepare(sql).unwrap();
+        let rows = st.query_map(page, |_| Ok(())).unwrap().count();
+        (rows, st.get_status(rusqlite::StatementStatus::VmStep))
+    };
+    let (rows, page_steps) = steps(idctl::store::roles::PAGE_SQL);
+    assert_eq!(rows, 20);
+    let (_, scan_steps) = steps(
+        "SELECT id FROM roles WHERE (?1 IS NULL OR ?2 IS NULL) ORDER BY description LIMIT ?3 OFFSET ?4",
+    );
+    assert!(
+        page_steps < 2_000 && scan_steps > 50 * page_steps,
+        "a page of 20 took {page_steps} steps (a scan of the table: {scan_steps})"
+    );
+}
+
 #[test]
 fn roles_and_their_scopes_over_http() {
     let mut c = Ctx::start();

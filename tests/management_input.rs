@@ -696,6 +696,93 @@ fn bad_fields_are_400_naming_the_field_and_change_nothing() {
     healthy(&api);
 }
 
+/// The checks of a user's fields that the operations make (the CLI's too) name the field by
+/// its key in the API's JSON, as the service's `details` do.
+#[test]
+fn bad_user_fields_name_their_key_and_change_nothing() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    let api = Api::start(&env);
+    let user = env.json(&["user", "get", "alice"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let long = "n".repeat(2049);
+    let cases: Vec<(&str, String, Value, &str)> = vec![
+        (
+            "POST",
+            "/users".into(),
+            json!({"primaryEmail": "not-an-email"}),
+            "primaryEmail: invalid email",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "primaryPhone": "+1 555"}),
+            "primaryPhone: invalid phone",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "1bob"}),
+            "username: invalid username",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "name": long}),
+            "name: name is 2049 characters long",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "profile": {"shoeSize": 9}}),
+            "profile: unknown profile field shoeSize",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "customData": [1]}),
+            "customData: custom data must be a JSON object",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}"),
+            json!({"primaryEmail": "alice-at-example"}),
+            "primaryEmail: invalid email",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}"),
+            json!({"avatar": long}),
+            "avatar: avatar is 2049 characters long",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}/profile"),
+            json!({"profile": {"shoeSize": 9}}),
+            "profile: unknown profile field shoeSize",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}/custom-data"),
+            json!({"customData": "x"}),
+            "customData: custom data must be a JSON object",
+        ),
+    ];
+    for (method, path, body, needle) in cases {
+        refused(
+            &env,
+            &format!("{method} {path} {body}"),
+            400,
+            "guard.invalid_input",
+            needle,
+            || api.call(method, &path, Some(&body)),
+        );
+    }
+    healthy(&api);
+}
+
 #[test]
 fn an_oversized_body_is_413_and_the_server_keeps_answering() {
     let env = Env::new();

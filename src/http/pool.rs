@@ -1,6 +1,7 @@
 //! Store connections for the server, kept for reuse (each with its prepared statements).
-//! Reads run on the request's own worker (under WAL they never wait for a writer); writes
-//! tell the runtime they may block. Writes are serialised by SQLite.
+//! Short reads run on the request's own worker (under WAL they never wait for a writer);
+//! lists, whose cost grows with the store, and writes tell the runtime they may block.
+//! Writes are serialised by SQLite.
 
 use crate::error::Result;
 use crate::store::{Outcome, Store, Tx};
@@ -75,6 +76,13 @@ impl Pool {
         let out = store.read(f);
         self.give(store);
         out
+    }
+
+    /// Runs `f` in one read transaction on a thread the runtime may let block: the worker's
+    /// other tasks move elsewhere first. For reads whose cost grows with the store (lists),
+    /// which would otherwise hold up every request queued on this worker.
+    pub fn read_blocking<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        tokio::task::block_in_place(|| self.read_now(f))
     }
 
     /// Runs `f` in one write transaction from a request handler: the write may wait for the

@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::model::{
     Client, ClientType, ClientWithSecret, OidcClientMetadata, Role, RoleType, ScopeWithResource,
 };
-use crate::store::{Tx, clients};
+use crate::store::{Listed, Page, Tx, clients};
 use crate::util::{self, sanitize};
 use std::net::{Ipv4Addr, Ipv6Addr};
 use url::{Host, Url};
@@ -236,6 +236,11 @@ pub fn list(tx: &Tx) -> Result<Vec<Client>> {
     clients::list(tx)
 }
 
+/// A page of the clients, by name.
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Client>> {
+    clients::page(tx, page)
+}
+
 pub fn get(tx: &Tx, key: &str) -> Result<Client> {
     resolve(tx, key)
 }
@@ -366,9 +371,14 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 }
 
 pub fn roles(tx: &Tx, key: &str) -> Result<Vec<Role>> {
+    Ok(roles_page(tx, key, Page::ALL)?.items)
+}
+
+/// A page of the roles of a client, by name.
+pub fn roles_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Role>> {
     let client = resolve(tx, key)?;
     check_has_roles(&client)?;
-    clients::roles(tx, &client.id)
+    clients::roles_page(tx, &client.id, page)
 }
 
 /// The permissions the client holds through its roles, optionally on one resource.

@@ -4,7 +4,7 @@ use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
 use crate::events::catalogue::{EVENT_NAMES, is_event};
 use crate::model::{DeliveryLog, Hook, HookConfig, HookWithStats};
-use crate::store::{Tx, hooks};
+use crate::store::{Listed, Page, Tx, hooks};
 use serde_json::{Map, Value};
 
 pub const SIGNING_KEY_LEN: usize = 32;
@@ -158,18 +158,20 @@ pub fn create(tx: &mut Tx, input: NewHook) -> Result<Hook> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<HookWithStats>> {
+    Ok(page(tx, Page::ALL)?.items)
+}
+
+/// A page of the hooks, by name, with their delivery counts of the last 24 hours.
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<HookWithStats>> {
     let since = tx.now_ms() - 24 * 3600 * 1000;
-    hooks::list(tx)?
-        .into_iter()
-        .map(|hook| {
-            let (attempts_24h, successes_24h) = hooks::stats(tx, &hook.id, since)?;
-            Ok(HookWithStats {
-                hook,
-                attempts_24h,
-                successes_24h,
-            })
+    hooks::page(tx, page)?.try_map(|hook| {
+        let (attempts_24h, successes_24h) = hooks::stats(tx, &hook.id, since)?;
+        Ok(HookWithStats {
+            hook,
+            attempts_24h,
+            successes_24h,
         })
-        .collect()
+    })
 }
 
 #[derive(Default)]
@@ -282,4 +284,15 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
 pub fn logs(tx: &Tx, key: &str, since_ms: i64, result: Option<&str>) -> Result<Vec<DeliveryLog>> {
     let hook = resolve(tx, key)?;
     hooks::logs(tx, &hook.id, since_ms, result)
+}
+
+/// A page of the delivery attempts of a hook that `only` selects, in the order they were made.
+pub fn logs_page(
+    tx: &Tx,
+    key: &str,
+    only: &hooks::LogFilter,
+    page: Page,
+) -> Result<Listed<DeliveryLog>> {
+    let hook = resolve(tx, key)?;
+    hooks::logs_page(tx, &hook.id, only, page)
 }

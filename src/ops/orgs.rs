@@ -6,7 +6,7 @@ use crate::error::{Error, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Member, OrgNamed, Organization};
 use crate::store::orgs::{self, Named};
-use crate::store::{Tx, users};
+use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
 
 pub const NAME_MAX: usize = 128;
@@ -91,6 +91,11 @@ pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
 
 pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
     orgs::list(tx)
+}
+
+/// A page of the organizations, by name.
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Organization>> {
+    orgs::page(tx, page)
 }
 
 /// PATCH /organizations/:id: given fields only; custom data is a shallow merge.
@@ -265,18 +270,28 @@ pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<St
 }
 
 pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
+    Ok(members_page(tx, key, Page::ALL)?.items)
+}
+
+/// A page of the members of an organization, with their organization roles.
+pub fn members_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Member>> {
     let org = resolve(tx, key)?;
-    let mut out = Vec::new();
-    for id in orgs::member_ids(tx, &org.id)? {
-        if let Some(user) = users::by_id(tx, &id)? {
-            let organization_roles = orgs::member_roles(tx, &org.id, &id)?;
-            out.push(Member {
+    let ids = orgs::member_ids_page(tx, &org.id, page)?;
+    let mut items = Vec::with_capacity(ids.items.len());
+    for id in &ids.items {
+        // A membership goes with its user (ON DELETE CASCADE): every id has its user.
+        if let Some(user) = users::by_id(tx, id)? {
+            let organization_roles = orgs::member_roles(tx, &org.id, id)?;
+            items.push(Member {
                 user,
                 organization_roles,
             });
         }
     }
-    Ok(out)
+    Ok(Listed {
+        items,
+        total: ids.total,
+    })
 }
 
 fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
@@ -437,6 +452,11 @@ impl NamedOps {
         orgs::list_named(tx, self.kind)
     }
 
+    /// A page of the organization roles or scopes, by name.
+    pub fn page(&self, tx: &Tx, page: Page) -> Result<Listed<OrgNamed>> {
+        orgs::named_page(tx, self.kind, page)
+    }
+
     pub fn get(&self, tx: &Tx, key: &str) -> Result<OrgNamed> {
         resolve_named(tx, self.kind, key)
     }
@@ -574,6 +594,11 @@ pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<
 }
 
 pub fn role_scopes(tx: &Tx, role: &str) -> Result<Vec<OrgNamed>> {
+    Ok(role_scopes_page(tx, role, Page::ALL)?.items)
+}
+
+/// A page of the scopes of an organization role, by name.
+pub fn role_scopes_page(tx: &Tx, role: &str, page: Page) -> Result<Listed<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
-    orgs::role_scopes(tx, &r.id)
+    orgs::role_scopes_page(tx, &r.id, page)
 }

@@ -3,7 +3,7 @@
 use super::{check_name, invalid};
 use crate::error::{Error, Result};
 use crate::model::{NewPersonalAccessToken, PersonalAccessToken};
-use crate::store::{Tx, users};
+use crate::store::{Listed, Page, Tx, users};
 use std::time::{Duration, UNIX_EPOCH};
 
 pub const PREFIX: &str = "pat_";
@@ -108,8 +108,13 @@ pub fn create(
 }
 
 pub fn list(tx: &Tx, user: &str) -> Result<Vec<PersonalAccessToken>> {
+    Ok(page(tx, user, Page::ALL)?.items)
+}
+
+/// A page of the personal access tokens of a user, oldest first.
+pub fn page(tx: &Tx, user: &str, page: Page) -> Result<Listed<PersonalAccessToken>> {
     let user = super::users::resolve(tx, user)?;
-    users::pats(tx, &user.id)
+    users::pats_page(tx, &user.id, page)
 }
 
 fn resolve(tx: &Tx, user_id: &str, name: &str) -> Result<PersonalAccessToken> {

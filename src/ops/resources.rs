@@ -3,7 +3,7 @@
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
 use crate::model::Resource;
-use crate::store::{Tx, resources};
+use crate::store::{Listed, Page, Tx, resources};
 
 pub const DEFAULT_TTL: i64 = 3600;
 
@@ -111,6 +111,11 @@ pub fn create(tx: &mut Tx, input: NewResource) -> Result<Resource> {
 
 pub fn list(tx: &Tx) -> Result<Vec<Resource>> {
     resources::list(tx)
+}
+
+/// A page of the resources, oldest first.
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Resource>> {
+    resources::page(tx, page)
 }
 
 pub fn get(tx: &Tx, key: &str) -> Result<Resource> {

@@ -4,7 +4,7 @@ use super::{check_len, check_name, not_found};
 use crate::error::{Error, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Role, RoleType, Scope, ScopeWithResource};
-use crate::store::{Tx, roles};
+use crate::store::{Listed, Page, Tx, roles};
 
 pub const NAME_MAX: usize = 128;
 pub const DESCRIPTION_MAX: usize = 128;
@@ -116,6 +116,17 @@ pub fn create(tx: &mut Tx, input: NewRole) -> Result<Role> {
 
 pub fn list(tx: &Tx) -> Result<Vec<Role>> {
     roles::list(tx)
+}
+
+/// A page of the roles, by name: of one type, or all; whose name or description holds
+/// `search` ignoring case, or all.
+pub fn page(
+    tx: &Tx,
+    kind: Option<RoleType>,
+    search: Option<&str>,
+    page: Page,
+) -> Result<Listed<Role>> {
+    roles::page(tx, kind, search, page)
 }
 
 pub fn get(tx: &Tx, key: &str) -> Result<Role> {
@@ -297,6 +308,11 @@ pub fn revoke_id(tx: &mut Tx, key: &str, scope_id: &str) -> Result<()> {
 }
 
 pub fn scopes(tx: &Tx, key: &str) -> Result<Vec<ScopeWithResource>> {
+    Ok(scopes_page(tx, key, Page::ALL)?.items)
+}
+
+/// A page of the permissions of a role (see [`scopes`]).
+pub fn scopes_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<ScopeWithResource>> {
     let role = resolve(tx, key)?;
-    roles::scopes(tx, &role.id)
+    roles::scopes_page(tx, &role.id, page)
 }

@@ -4,7 +4,7 @@ use super::{check_len, invalid};
 use crate::error::{Error, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Resource, Scope};
-use crate::store::{Tx, scopes};
+use crate::store::{Listed, Page, Tx, scopes};
 
 pub struct NewScope {
     pub resource: String,
@@ -101,8 +101,14 @@ pub fn create(tx: &mut Tx, input: NewScope) -> Result<Scope> {
 }
 
 pub fn list(tx: &Tx, resource: &str) -> Result<Vec<Scope>> {
+    Ok(page(tx, resource, None, Page::ALL)?.items)
+}
+
+/// A page of the permissions of a resource, by name, whose name or description holds
+/// `search` ignoring case, or all.
+pub fn page(tx: &Tx, resource: &str, search: Option<&str>, page: Page) -> Result<Listed<Scope>> {
     let res = super::resources::resolve(tx, resource)?;
-    scopes::list(tx, &res.id)
+    scopes::page(tx, &res.id, search, page)
 }
 
 pub fn get(tx: &Tx, resource: &str, key: &str) -> Result<Scope> {

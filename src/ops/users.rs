@@ -4,10 +4,12 @@ use super::{check_len, invalid, not_found};
 use crate::error::{Error, Result};
 use crate::events::{DataEvent, Operation, catalogue as cat};
 use crate::model::{Role, RoleType, ScopeWithResource, User};
-use crate::store::{Tx, users};
+use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
 
 pub const FIELD_MAX: usize = 128;
+/// Longest name and avatar URL, in characters.
+pub const TEXT_MAX: usize = 2048;
 
 /// OIDC standard profile fields accepted by `profile --set`.
 pub const PROFILE_FIELDS: &[&str] = &[
@@ -107,6 +109,46 @@ fn check_profile(v: &Value) -> Result<()> {
         )));
     }
     Ok(())
+}
+
+/// One field of a user, for fronts that name a refused field by the key the service's JSON
+/// gives it: its checks are the operations' own (which run them again in the transaction).
+pub enum Field<'a> {
+    Username(&'a str),
+    Email(&'a str),
+    Phone(&'a str),
+    Name(&'a str),
+    Avatar(&'a str),
+    CustomData(&'a Value),
+    Profile(&'a Value),
+}
+
+impl Field<'_> {
+    /// The field's key in the service's JSON.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Field::Username(_) => "username",
+            Field::Email(_) => "primaryEmail",
+            Field::Phone(_) => "primaryPhone",
+            Field::Name(_) => "name",
+            Field::Avatar(_) => "avatar",
+            Field::CustomData(_) => "customData",
+            Field::Profile(_) => "profile",
+        }
+    }
+
+    /// The field's checks, without those against other users (uniqueness).
+    pub fn check(&self) -> Result<()> {
+        match self {
+            Field::Username(v) => check_username(v),
+            Field::Email(v) => check_email(v),
+            Field::Phone(v) => check_phone(v),
+            Field::Name(v) => check_len("name", v, TEXT_MAX),
+            Field::Avatar(v) => check_len("avatar", v, TEXT_MAX),
+            Field::CustomData(v) => check_object("custom data", v),
+            Field::Profile(v) => check_profile(v),
+        }
+    }
 }
 
 /// Refuses an identifier another user holds, with the service's error code.
@@ -264,7 +306,7 @@ fn check_new(tx: &Tx, input: &NewUser, unique: bool) -> Result<()> {
     }
     for (what, v) in [("name", &input.name), ("avatar", &input.avatar)] {
         if let Some(v) = v {
-            check_len(what, v, 2048)?;
+            check_len(what, v, TEXT_MAX)?;
         }
     }
     if let Some(cd) = &input.custom_data {
@@ -328,11 +370,11 @@ pub fn update(tx: &mut Tx, key: &str, input: UserUpdate) -> Result<User> {
         user.primary_phone = Some(p);
     }
     if let Some(n) = input.name {
-        check_len("name", &n, 2048)?;
+        check_len("name", &n, TEXT_MAX)?;
         user.name = Some(n);
     }
     if let Some(a) = input.avatar {
-        check_len("avatar", &a, 2048)?;
+        check_len("avatar", &a, TEXT_MAX)?;
         user.avatar = Some(a);
     }
     if let Some(cd) = input.custom_data {
@@ -495,8 +537,13 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 }
 
 pub fn roles(tx: &Tx, key: &str) -> Result<Vec<Role>> {
+    Ok(roles_page(tx, key, Page::ALL)?.items)
+}
+
+/// A page of the roles of a user, by name.
+pub fn roles_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Role>> {
     let user = resolve(tx, key)?;
-    users::roles(tx, &user.id)
+    users::roles_page(tx, &user.id, page)
 }
 
 pub fn scopes(tx: &Tx, key: &str, resource: Option<&str>) -> Result<Vec<ScopeWithResource>> {

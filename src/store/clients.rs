@@ -1,6 +1,6 @@
 //! Clients (the service's applications) and their roles.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::{Client, ClientType, OidcClientMetadata, Role, ScopeWithResource};
 use rusqlite::types::Type;
@@ -96,11 +96,18 @@ pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Client>> {
-    let mut st = tx
-        .tx
-        .prepare_cached(&format!("SELECT {COLS} FROM clients ORDER BY name"))?;
-    let rows = st.query_map([], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, Page::ALL)?.items)
+}
+
+/// A page of the clients, by name (along the index of their names).
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Client>> {
+    tx.page(
+        &format!("SELECT {COLS} FROM clients ORDER BY name LIMIT ?1 OFFSET ?2"),
+        "SELECT count(*) FROM clients",
+        &[],
+        page,
+        row,
+    )
 }
 
 /// Writes a client's name and redirect URIs (its type and secret do not change here).
@@ -150,13 +157,20 @@ pub fn remove_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
 }
 
 pub fn roles(tx: &Tx, client_id: &str) -> Result<Vec<Role>> {
-    let mut st = tx.tx.prepare_cached(
+    Ok(roles_page(tx, client_id, Page::ALL)?.items)
+}
+
+/// A page of the roles of a client, by name.
+pub fn roles_page(tx: &Tx, client_id: &str, page: Page) -> Result<Listed<Role>> {
+    tx.page(
         "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
          FROM clients_roles cr JOIN roles r ON r.id = cr.role_id
-         WHERE cr.client_id = ?1 ORDER BY r.name",
-    )?;
-    let rows = st.query_map([client_id], super::roles::row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE cr.client_id = ?1 ORDER BY r.name LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM clients_roles WHERE client_id = ?1",
+        &[&client_id],
+        page,
+        super::roles::row,
+    )
 }
 
 /// The permissions a client holds through its roles, optionally for one resource only.

@@ -1,6 +1,6 @@
 //! Webhooks, deliveries and the delivery log.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::{DeliveryLog, Hook, HookConfig};
 use rusqlite::{OptionalExtension, Row, params};
@@ -96,11 +96,18 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Hook>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Hook>> {
-    let mut st = tx
-        .tx
-        .prepare_cached(&format!("SELECT {COLS} FROM hooks ORDER BY name"))?;
-    let rows = st.query_map([], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, Page::ALL)?.items)
+}
+
+/// A page of the hooks, by name (along the index of their names).
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Hook>> {
+    tx.page(
+        &format!("SELECT {COLS} FROM hooks ORDER BY name LIMIT ?1 OFFSET ?2"),
+        "SELECT count(*) FROM hooks",
+        &[],
+        page,
+        row,
+    )
 }
 
 /// Enabled hooks (URL and stdout alike).
@@ -438,30 +445,72 @@ pub fn logs(
     since_ms: i64,
     result: Option<&str>,
 ) -> Result<Vec<DeliveryLog>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
-                duration_ms, error, response_body, request_body
-         FROM delivery_logs WHERE hook_id = ?1 AND created_at >= ?2 AND (?3 IS NULL OR result = ?3)
-         ORDER BY id",
-    )?;
-    let rows = st.query_map(params![hook_id, since_ms, result], |r| {
-        let body: String = r.get(11)?;
-        Ok(DeliveryLog {
-            id: r.get(0)?,
-            hook_id: r.get(1)?,
-            event: r.get(2)?,
-            event_id: r.get(3)?,
-            attempt: r.get(4)?,
-            created_at: r.get(5)?,
-            result: r.get(6)?,
-            response_status: r.get(7)?,
-            duration_ms: r.get(8)?,
-            error: r.get(9)?,
-            response_body: r.get(10)?,
-            request_body: serde_json::from_str(&body).unwrap_or(Value::String(body)),
-        })
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let only = LogFilter {
+        since_ms,
+        result,
+        ..LogFilter::default()
+    };
+    Ok(logs_page(tx, hook_id, &only, Page::ALL)?.items)
+}
+
+/// Which delivery attempts of a hook a list holds.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct LogFilter<'a> {
+    /// From this time on (epoch milliseconds)...
+    pub since_ms: i64,
+    /// ...to this one, when given.
+    pub until_ms: Option<i64>,
+    /// Only `ok` or only `failed` attempts.
+    pub result: Option<&'a str>,
+    /// Only the deliveries of this event.
+    pub event: Option<&'a str>,
+}
+
+/// A page of the delivery attempts of a hook, in the order they were made (along the index
+/// `delivery_logs_by_hook`).
+pub fn logs_page(
+    tx: &Tx,
+    hook_id: &str,
+    only: &LogFilter,
+    page: Page,
+) -> Result<Listed<DeliveryLog>> {
+    const WHERE: &str = "WHERE hook_id = ?1 AND created_at >= ?2
+        AND (?3 IS NULL OR created_at <= ?3) AND (?4 IS NULL OR result = ?4)
+        AND (?5 IS NULL OR event = ?5)";
+    tx.page(
+        &format!(
+            "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
+                    duration_ms, error, response_body, request_body
+             FROM delivery_logs {WHERE}
+             ORDER BY created_at, id LIMIT ?6 OFFSET ?7"
+        ),
+        &format!("SELECT count(*) FROM delivery_logs {WHERE}"),
+        &[
+            &hook_id,
+            &only.since_ms,
+            &only.until_ms,
+            &only.result,
+            &only.event,
+        ],
+        page,
+        |r| {
+            let body: String = r.get(11)?;
+            Ok(DeliveryLog {
+                id: r.get(0)?,
+                hook_id: r.get(1)?,
+                event: r.get(2)?,
+                event_id: r.get(3)?,
+                attempt: r.get(4)?,
+                created_at: r.get(5)?,
+                result: r.get(6)?,
+                response_status: r.get(7)?,
+                duration_ms: r.get(8)?,
+                error: r.get(9)?,
+                response_body: r.get(10)?,
+                request_body: serde_json::from_str(&body).unwrap_or(Value::String(body)),
+            })
+        },
+    )
 }
 
 /// (attempts, successes) of a hook since `since_ms`.

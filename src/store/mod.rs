@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
+    include_str!("migrations/0015_list_indexes.sql"),
 ];
 
 /// The schema version this build writes.
@@ -77,6 +78,40 @@ pub struct Tx<'c> {
     base_url: Option<String>,
     /// Who asked, when it was a request to the server (otherwise this machine's idctl).
     caller: Option<crate::events::Caller>,
+}
+
+/// A page of a list: at most `limit` records, after the first `offset` ([`Page::ALL`]: the
+/// whole list). Lists are paged by SQLite (`LIMIT`/`OFFSET` along an index where the order
+/// has one), so a page costs what its records cost, not what the table holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    pub limit: i64,
+    pub offset: i64,
+}
+
+impl Page {
+    /// The whole list (SQLite reads a negative `LIMIT` as none).
+    pub const ALL: Page = Page {
+        limit: -1,
+        offset: 0,
+    };
+}
+
+/// The records of a page, and how many records the whole list holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed<T> {
+    pub items: Vec<T>,
+    pub total: i64,
+}
+
+impl<T> Listed<T> {
+    /// The same page with each record made into another (or the first error).
+    pub fn try_map<U>(self, f: impl FnMut(T) -> Result<U>) -> Result<Listed<U>> {
+        Ok(Listed {
+            items: self.items.into_iter().map(f).collect::<Result<_>>()?,
+            total: self.total,
+        })
+    }
 }
 
 /// What `idctl apply` would otherwise query once per user: the roles it assigns, by the key
@@ -121,6 +156,35 @@ impl Tx<'_> {
         params: P,
     ) -> rusqlite::Result<usize> {
         self.tx.prepare_cached(sql)?.execute(params)
+    }
+
+    /// One page of a list. `sql` selects the records: its parameters are `params` followed by
+    /// the page's `LIMIT` and `OFFSET` (it ends with `LIMIT ?n OFFSET ?n+1`); `count_sql`
+    /// counts the whole list with `params` (`SELECT count(*) ...`), and runs only when the page
+    /// does not tell the total by itself (a full page, or one past the end).
+    pub(crate) fn page<T>(
+        &self,
+        sql: &str,
+        count_sql: &str,
+        params: &[&dyn rusqlite::ToSql],
+        page: Page,
+        f: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Listed<T>> {
+        let mut all: Vec<&dyn rusqlite::ToSql> = params.to_vec();
+        all.push(&page.limit);
+        all.push(&page.offset);
+        let items: Vec<T> = {
+            let mut st = self.tx.prepare_cached(sql)?;
+            let rows = st.query_map(all.as_slice(), f)?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        let n = items.len() as i64;
+        let total = if page.limit < 0 || (n < page.limit && (n > 0 || page.offset == 0)) {
+            page.offset.saturating_add(n)
+        } else {
+            self.query_row(count_sql, params, |r| r.get(0))?
+        };
+        Ok(Listed { items, total })
     }
 
     /// The base URL of the front this transaction runs for, when it overrides the store's.
@@ -377,7 +441,31 @@ fn connect(path: &Path) -> Result<Connection> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.set_prepared_statement_cache_capacity(128);
     conn.execute_batch("PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 1048576;")?;
+    add_functions(&conn)?;
     Ok(conn)
+}
+
+/// The name of the SQL function `fold(text)`: `text` in lower case as Rust writes it (all of
+/// Unicode; SQLite's `lower` knows ASCII only), for case-insensitive searches in SQL.
+pub const FOLD: &str = "idctl_fold";
+
+/// Registers the SQL functions the store's queries use (see [`FOLD`]).
+pub fn add_functions(conn: &Connection) -> Result<()> {
+    use rusqlite::functions::FunctionFlags;
+    conn.create_scalar_function(
+        FOLD,
+        1,
+        FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+        |ctx| {
+            Ok(match ctx.get_raw(0) {
+                rusqlite::types::ValueRef::Text(t) => {
+                    Some(String::from_utf8_lossy(t).to_lowercase())
+                }
+                _ => None,
+            })
+        },
+    )?;
+    Ok(())
 }
 
 /// Builds a complete new store in the (empty, private) file at `temp`: WAL mode, the schema,

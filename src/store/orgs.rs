@@ -1,6 +1,6 @@
 //! Organizations, their members, organization roles and organization permissions.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::{OrgNamed, Organization};
 use rusqlite::{OptionalExtension, Row, params};
@@ -64,11 +64,18 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Organization>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Organization>> {
-    let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {ORG_COLS} FROM organizations ORDER BY name"
-    ))?;
-    let rows = st.query_map([], org_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, Page::ALL)?.items)
+}
+
+/// A page of the organizations, by name (along the index of their names).
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Organization>> {
+    tx.page(
+        &format!("SELECT {ORG_COLS} FROM organizations ORDER BY name LIMIT ?1 OFFSET ?2"),
+        "SELECT count(*) FROM organizations",
+        &[],
+        page,
+        org_row,
+    )
 }
 
 pub fn delete(tx: &Tx, id: &str) -> Result<()> {
@@ -77,11 +84,19 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 }
 
 pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT user_id FROM organization_users WHERE organization_id = ?1 ORDER BY user_id",
-    )?;
-    let rows = st.query_map([org_id], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(member_ids_page(tx, org_id, Page::ALL)?.items)
+}
+
+/// A page of the ids of the members of an organization, in order (along its primary key).
+pub fn member_ids_page(tx: &Tx, org_id: &str, page: Page) -> Result<Listed<String>> {
+    tx.page(
+        "SELECT user_id FROM organization_users WHERE organization_id = ?1
+         ORDER BY user_id LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM organization_users WHERE organization_id = ?1",
+        &[&org_id],
+        page,
+        |r| r.get(0),
+    )
 }
 
 /// The organizations a user is a member of, with the names of its organization roles in
@@ -215,12 +230,21 @@ pub fn find_named(tx: &Tx, kind: Named, key: &str) -> Result<Option<OrgNamed>> {
 }
 
 pub fn list_named(tx: &Tx, kind: Named) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT id, name, description, created_at FROM {} ORDER BY name",
-        kind.table()
-    ))?;
-    let rows = st.query_map([], named_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(named_page(tx, kind, Page::ALL)?.items)
+}
+
+/// A page of the organization roles or scopes, by name (along the index of their names).
+pub fn named_page(tx: &Tx, kind: Named, page: Page) -> Result<Listed<OrgNamed>> {
+    tx.page(
+        &format!(
+            "SELECT id, name, description, created_at FROM {} ORDER BY name LIMIT ?1 OFFSET ?2",
+            kind.table()
+        ),
+        &format!("SELECT count(*) FROM {}", kind.table()),
+        &[],
+        page,
+        named_row,
+    )
 }
 
 pub fn delete_named(tx: &Tx, kind: Named, id: &str) -> Result<()> {
@@ -229,13 +253,20 @@ pub fn delete_named(tx: &Tx, kind: Named, id: &str) -> Result<()> {
 }
 
 pub fn role_scopes(tx: &Tx, role_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare_cached(
+    Ok(role_scopes_page(tx, role_id, Page::ALL)?.items)
+}
+
+/// A page of the scopes of an organization role, by name.
+pub fn role_scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<OrgNamed>> {
+    tx.page(
         "SELECT s.id, s.name, s.description, s.created_at
          FROM organization_roles_scopes rs JOIN organization_scopes s ON s.id = rs.scope_id
-         WHERE rs.role_id = ?1 ORDER BY s.name",
-    )?;
-    let rows = st.query_map([role_id], named_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE rs.role_id = ?1 ORDER BY s.name LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM organization_roles_scopes WHERE role_id = ?1",
+        &[&role_id],
+        page,
+        named_row,
+    )
 }
 
 /// Adds a permission to a role; returns false when it was there already.

@@ -1,6 +1,6 @@
 //! API resources.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::Resource;
 use rusqlite::{OptionalExtension, Row, params};
@@ -91,11 +91,18 @@ pub fn default_resource(tx: &Tx) -> Result<Option<Resource>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Resource>> {
-    let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {COLS} FROM resources ORDER BY created_at, id"
-    ))?;
-    let rows = st.query_map([], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, Page::ALL)?.items)
+}
+
+/// A page of the resources, oldest first (along the index `resources_by_created`).
+pub fn page(tx: &Tx, page: Page) -> Result<Listed<Resource>> {
+    tx.page(
+        &format!("SELECT {COLS} FROM resources ORDER BY created_at, id LIMIT ?1 OFFSET ?2"),
+        "SELECT count(*) FROM resources",
+        &[],
+        page,
+        row,
+    )
 }
 
 pub fn update(tx: &Tx, res: &Resource) -> Result<()> {

@@ -1,6 +1,6 @@
 //! Roles and the permissions they hold.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
 use rusqlite::{OptionalExtension, Row, params};
@@ -10,7 +10,6 @@ macro_rules! cols {
         "id, name, description, type, is_default, created_at"
     };
 }
-const COLS: &str = cols!();
 
 pub(super) fn row(r: &Row) -> rusqlite::Result<Role> {
     let kind: String = r.get(3)?;
@@ -72,11 +71,37 @@ pub fn find(tx: &Tx, key: &str) -> Result<Option<Role>> {
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<Role>> {
-    let mut st = tx
-        .tx
-        .prepare_cached(&format!("SELECT {COLS} FROM roles ORDER BY name"))?;
-    let rows = st.query_map([], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, None, None, Page::ALL)?.items)
+}
+
+/// The roles `page` selects, by name, of one type (`?1`, or all) whose name or description
+/// holds `?2` (folded to lower case, or all). Along the index of names: a page reads its own
+/// rows, not the table.
+pub const PAGE_SQL: &str = concat!(
+    "SELECT ",
+    cols!(),
+    " FROM roles
+     WHERE (?1 IS NULL OR type = ?1)
+       AND (?2 IS NULL OR instr(idctl_fold(name), ?2) OR instr(idctl_fold(description), ?2))
+     ORDER BY name LIMIT ?3 OFFSET ?4"
+);
+
+/// How many roles `PAGE_SQL` pages through.
+pub const COUNT_SQL: &str = "SELECT count(*) FROM roles
+     WHERE (?1 IS NULL OR type = ?1)
+       AND (?2 IS NULL OR instr(idctl_fold(name), ?2) OR instr(idctl_fold(description), ?2))";
+
+/// A page of the roles, by name: of one type, or all; whose name or description holds
+/// `search` ignoring case, or all.
+pub fn page(
+    tx: &Tx,
+    kind: Option<RoleType>,
+    search: Option<&str>,
+    page: Page,
+) -> Result<Listed<Role>> {
+    let kind = kind.map(|k| k.as_str());
+    let search = search.map(str::to_lowercase);
+    tx.page(PAGE_SQL, COUNT_SQL, &[&kind, &search], page, row)
 }
 
 pub fn update(tx: &Tx, role: &Role) -> Result<()> {
@@ -123,17 +148,26 @@ pub fn remove_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
 
 /// The permissions a role holds, with their resources, ordered by indicator and name.
 pub fn scopes(tx: &Tx, role_id: &str) -> Result<Vec<ScopeWithResource>> {
-    let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {}, r.id, r.name, r.indicator
-         FROM roles_scopes rs
-         JOIN scopes s ON s.id = rs.scope_id
-         JOIN resources r ON r.id = s.resource_id
-         WHERE rs.role_id = ?1
-         ORDER BY r.indicator, s.name",
-        super::scopes::COLS
-    ))?;
-    let rows = st.query_map([role_id], scope_with_resource)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(scopes_page(tx, role_id, Page::ALL)?.items)
+}
+
+/// A page of the permissions a role holds (see [`scopes`]).
+pub fn scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<ScopeWithResource>> {
+    tx.page(
+        &format!(
+            "SELECT {}, r.id, r.name, r.indicator
+             FROM roles_scopes rs
+             JOIN scopes s ON s.id = rs.scope_id
+             JOIN resources r ON r.id = s.resource_id
+             WHERE rs.role_id = ?1
+             ORDER BY r.indicator, s.name LIMIT ?2 OFFSET ?3",
+            super::scopes::COLS
+        ),
+        "SELECT count(*) FROM roles_scopes WHERE role_id = ?1",
+        &[&role_id],
+        page,
+        scope_with_resource,
+    )
 }
 
 /// Maps `scopes::COLS` followed by `r.id, r.name, r.indicator`.

@@ -1,6 +1,6 @@
 //! Permissions (scopes) of API resources.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::Scope;
 use rusqlite::{OptionalExtension, Row, params};
@@ -70,11 +70,22 @@ pub fn by_id(tx: &Tx, id: &str) -> Result<Option<Scope>> {
 }
 
 pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
-    let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {COLS} FROM scopes s WHERE s.resource_id = ?1 ORDER BY s.name"
-    ))?;
-    let rows = st.query_map([resource_id], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(page(tx, resource_id, None, Page::ALL)?.items)
+}
+
+/// A page of the permissions of a resource, by name (along the index of their names), whose
+/// name or description holds `search` ignoring case, or all.
+pub fn page(tx: &Tx, resource_id: &str, search: Option<&str>, page: Page) -> Result<Listed<Scope>> {
+    const WHERE: &str = "WHERE s.resource_id = ?1 AND (?2 IS NULL
+        OR instr(idctl_fold(s.name), ?2) OR instr(idctl_fold(s.description), ?2))";
+    let search = search.map(str::to_lowercase);
+    tx.page(
+        &format!("SELECT {COLS} FROM scopes s {WHERE} ORDER BY s.name LIMIT ?3 OFFSET ?4"),
+        &format!("SELECT count(*) FROM scopes s {WHERE}"),
+        &[&resource_id, &search],
+        page,
+        row,
+    )
 }
 
 pub fn update(tx: &Tx, scope: &Scope) -> Result<()> {

@@ -1,6 +1,6 @@
 //! Users, their roles, grants, refresh tokens and personal access tokens.
 
-use super::{Tx, on_unique};
+use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
 use crate::model::{PersonalAccessToken, Role, ScopeWithResource, User};
 use rusqlite::{OptionalExtension, Row, params};
@@ -191,13 +191,20 @@ pub fn remove_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
 }
 
 pub fn roles(tx: &Tx, user_id: &str) -> Result<Vec<Role>> {
-    let mut st = tx.tx.prepare_cached(
+    Ok(roles_page(tx, user_id, Page::ALL)?.items)
+}
+
+/// A page of the roles of a user, by name.
+pub fn roles_page(tx: &Tx, user_id: &str, page: Page) -> Result<Listed<Role>> {
+    tx.page(
         "SELECT r.id, r.name, r.description, r.type, r.is_default, r.created_at
          FROM users_roles ur JOIN roles r ON r.id = ur.role_id
-         WHERE ur.user_id = ?1 ORDER BY r.name",
-    )?;
-    let rows = st.query_map([user_id], super::roles::row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE ur.user_id = ?1 ORDER BY r.name LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM users_roles WHERE user_id = ?1",
+        &[&user_id],
+        page,
+        super::roles::row,
+    )
 }
 
 /// Ids of the User roles marked default (kept for the transaction until a role is written).
@@ -344,12 +351,19 @@ pub fn insert_pat(tx: &Tx, p: &PersonalAccessToken, hash: &str) -> Result<()> {
 }
 
 pub fn pats(tx: &Tx, user_id: &str) -> Result<Vec<PersonalAccessToken>> {
-    let mut st = tx.tx.prepare_cached(
+    Ok(pats_page(tx, user_id, Page::ALL)?.items)
+}
+
+/// A page of the personal access tokens of a user, oldest first.
+pub fn pats_page(tx: &Tx, user_id: &str, page: Page) -> Result<Listed<PersonalAccessToken>> {
+    tx.page(
         "SELECT user_id, name, created_at, expires_at FROM personal_access_tokens
-         WHERE user_id = ?1 ORDER BY created_at, name",
-    )?;
-    let rows = st.query_map([user_id], pat_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE user_id = ?1 ORDER BY created_at, name LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM personal_access_tokens WHERE user_id = ?1",
+        &[&user_id],
+        page,
+        pat_row,
+    )
 }
 
 pub fn find_pat(tx: &Tx, user_id: &str, name: &str) -> Result<Option<PersonalAccessToken>> {

@@ -46,7 +46,7 @@ struct RoleIds {
 }
 
 async fn list(c: Call) -> Answer {
-    c.list(|tx| clients::list(tx))
+    c.list(|tx, page| clients::page(tx, page))
 }
 
 async fn one(c: Call) -> Answer {
@@ -107,7 +107,7 @@ async fn remove(c: Call) -> Answer {
 }
 
 async fn roles(c: Call) -> Answer {
-    c.list(|tx| clients::roles(tx, c.param("id")))
+    c.list(|tx, page| clients::roles_page(tx, c.param("id"), page))
 }
 
 async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {

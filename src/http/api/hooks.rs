@@ -71,7 +71,7 @@ fn with_key(hook: Hook) -> HookWithSecret {
 }
 
 async fn list(c: Call) -> Answer {
-    c.list(|tx| hooks::list(tx))
+    c.list(|tx, page| hooks::page(tx, page))
 }
 
 async fn one(c: Call) -> Answer {
@@ -221,16 +221,16 @@ async fn recent_logs(c: Call) -> Answer {
         (Err(e), _) | (_, Err(e)) => return error_response(&c.app, &e),
     };
     let key = c.query("logKey");
-    c.list(|tx| {
-        let since = start.unwrap_or(tx.now_ms() - 24 * 3600 * 1000);
-        let mut logs = hooks::logs(tx, c.param("id"), since, None)?;
-        if let Some(end) = end {
-            logs.retain(|l| l.created_at <= end);
-        }
-        if let Some(k) = key.as_deref() {
-            let event = k.strip_prefix("TriggerHook.").unwrap_or(k);
-            logs.retain(|l| l.event == event);
-        }
-        Ok(logs)
+    let event = key
+        .as_deref()
+        .map(|k| k.strip_prefix("TriggerHook.").unwrap_or(k));
+    c.list(|tx, page| {
+        let only = crate::store::hooks::LogFilter {
+            since_ms: start.unwrap_or(tx.now_ms() - 24 * 3600 * 1000),
+            until_ms: end,
+            result: None,
+            event,
+        };
+        hooks::logs_page(tx, c.param("id"), &only, page)
     })
 }

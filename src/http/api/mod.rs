@@ -14,7 +14,7 @@ use super::{App, Peer, json_response};
 use crate::error::{Error, Result};
 use crate::events::{Caller, Operation};
 use crate::ops::builtin;
-use crate::store::Tx;
+use crate::store::{Listed, Page, Tx};
 use crate::token::verify::{self, Audience, Expect, KeySet};
 use axum::Router;
 use axum::body::Body;
@@ -377,53 +377,55 @@ impl Call {
     }
 
     /// A list, paged by the `page` and `page_size` query parameters (all of it when neither
-    /// is given), with the total in the `Total-Number` header.
-    pub(crate) fn list<T: Serialize>(&self, f: impl FnOnce(&mut Tx) -> Result<Vec<T>>) -> Answer {
-        let page = match self.paging() {
-            Ok(p) => p,
-            Err(e) => return error_response(&self.app, &e),
-        };
-        match self.app.pool.read_now(f) {
-            Err(e) => error_response(&self.app, &e),
-            Ok(out) => {
-                let all = out.value;
-                let total = all.len();
-                let items: Vec<&T> = match page {
-                    None => all.iter().collect(),
-                    Some((page, size)) => all
-                        .iter()
-                        .skip((page - 1).saturating_mul(size))
-                        .take(size)
-                        .collect(),
-                };
-                let mut res = self.respond(200, &items);
-                res.headers_mut()
-                    .insert("total-number", HeaderValue::from(total as u64));
-                res
-            }
-        }
+    /// is given), with the total in the `Total-Number` header. `f` gets the page and reads
+    /// only it (see [`Page`]).
+    pub(crate) fn list<T: Serialize>(
+        &self,
+        f: impl FnOnce(&mut Tx, Page) -> Result<Listed<T>>,
+    ) -> Answer {
+        self.list_by(None, f)
     }
 
-    /// A list the operation pages itself, for records a store may hold by the hundred
-    /// thousand (users): `f` gets the page's limit and offset and returns the page and the
-    /// total. Pages of `default_size` when the request names none, as the service does.
+    /// A list always paged: pages of `default_size` when the request names none, as the
+    /// service pages users.
     pub(crate) fn paged<T: Serialize>(
         &self,
         default_size: usize,
-        f: impl FnOnce(&mut Tx, i64, i64) -> Result<(Vec<T>, i64)>,
+        f: impl FnOnce(&mut Tx, Page) -> Result<Listed<T>>,
     ) -> Answer {
-        let (page, size) = match self.paging() {
-            Ok(p) => p.unwrap_or((1, default_size)),
+        self.list_by(Some(default_size), f)
+    }
+
+    /// Reads a page in one read transaction, on a thread the runtime lets block: even paged in
+    /// SQL, a list's cost grows with the store (its count, a search), and the async workers
+    /// must stay free for the requests that take well under a millisecond (tokens, keys).
+    fn list_by<T: Serialize>(
+        &self,
+        default_size: Option<usize>,
+        f: impl FnOnce(&mut Tx, Page) -> Result<Listed<T>>,
+    ) -> Answer {
+        let page = match self.paging() {
+            Ok(Some((page, size))) => Some((page, size)),
+            Ok(None) => default_size.map(|size| (1, size)),
             Err(e) => return error_response(&self.app, &e),
         };
-        let offset = (page - 1).saturating_mul(size);
-        let (Ok(limit), Ok(offset)) = (i64::try_from(size), i64::try_from(offset)) else {
-            return error_response(&self.app, &crate::ops::invalid("page is out of range"));
+        let page = match page {
+            None => Page::ALL,
+            Some((page, size)) => {
+                let offset = (page - 1).saturating_mul(size);
+                match (i64::try_from(size), i64::try_from(offset)) {
+                    (Ok(limit), Ok(offset)) => Page { limit, offset },
+                    _ => {
+                        let e = crate::ops::invalid("page is out of range");
+                        return error_response(&self.app, &e);
+                    }
+                }
+            }
         };
-        match self.app.pool.read_now(|tx| f(tx, limit, offset)) {
+        match self.app.pool.read_blocking(|tx| f(tx, page)) {
             Err(e) => error_response(&self.app, &e),
             Ok(out) => {
-                let (items, total) = out.value;
+                let Listed { items, total } = out.value;
                 let mut res = self.respond(200, &items);
                 res.headers_mut()
                     .insert("total-number", HeaderValue::from(total.max(0) as u64));

@@ -86,7 +86,7 @@ struct ScopeIds {
 }
 
 async fn list(c: Call) -> Answer {
-    c.list(|tx| orgs::list(tx))
+    c.list(|tx, page| orgs::page(tx, page))
 }
 
 async fn one(c: Call) -> Answer {
@@ -129,7 +129,7 @@ async fn remove(c: Call) -> Answer {
 }
 
 async fn members(c: Call) -> Answer {
-    c.list(|tx| orgs::members(tx, c.param("id")))
+    c.list(|tx, page| orgs::members_page(tx, c.param("id"), page))
 }
 
 async fn add_members(c: Call, Json(b): Json<UserIds>) -> Answer {
@@ -165,7 +165,7 @@ async fn remove_member(c: Call) -> Answer {
 }
 
 fn list_named(c: &Call, ops: &NamedOps) -> Answer {
-    c.list(|tx| ops.list(tx))
+    c.list(|tx, page| ops.page(tx, page))
 }
 
 async fn list_roles(c: Call) -> Answer {
@@ -231,7 +231,7 @@ async fn delete_scope(c: Call) -> Answer {
 }
 
 async fn role_scopes(c: Call) -> Answer {
-    c.list(|tx| orgs::role_scopes(tx, c.param("id")))
+    c.list(|tx, page| orgs::role_scopes_page(tx, c.param("id"), page))
 }
 
 async fn add_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {

@@ -61,7 +61,7 @@ fn with_scopes(r: &crate::model::Resource) -> crate::error::Result<Value> {
 }
 
 async fn list(c: Call) -> Answer {
-    c.list(|tx| resources::list(tx))
+    c.list(|tx, page| resources::page(tx, page))
 }
 
 async fn one(c: Call) -> Answer {
@@ -117,19 +117,8 @@ async fn delete(c: Call) -> Answer {
 
 async fn list_scopes(c: Call) -> Answer {
     let search = c.query("search");
-    c.list(|tx| {
-        let mut all = scopes::list(tx, c.param("resourceId"))?;
-        if let Some(s) = search.as_deref().filter(|s| !s.is_empty()) {
-            let s = s.to_lowercase();
-            all.retain(|x| {
-                x.name.to_lowercase().contains(&s)
-                    || x.description
-                        .as_deref()
-                        .is_some_and(|d| d.to_lowercase().contains(&s))
-            });
-        }
-        Ok(all)
-    })
+    let search = search.filter(|s| !s.is_empty());
+    c.list(|tx, page| scopes::page(tx, c.param("resourceId"), search.as_deref(), page))
 }
 
 async fn one_scope(c: Call) -> Answer {

@@ -46,20 +46,16 @@ struct ScopeIds {
 async fn list(c: Call) -> Answer {
     let search = c.query("search");
     let kind = c.query("type");
-    c.list(|tx| {
-        let mut all = roles::list(tx)?;
-        if let Some(k) = kind.as_deref() {
-            let k = RoleType::parse(k)
-                .ok_or_else(|| crate::ops::invalid("type must be User or MachineToMachine"))?;
-            all.retain(|r| r.kind == k);
-        }
-        if let Some(s) = search.as_deref().filter(|s| !s.is_empty()) {
-            let s = s.to_lowercase();
-            all.retain(|r| {
-                r.name.to_lowercase().contains(&s) || r.description.to_lowercase().contains(&s)
-            });
-        }
-        Ok(all)
+    let search = search.filter(|s| !s.is_empty());
+    c.list(|tx, page| {
+        let kind = kind
+            .as_deref()
+            .map(|k| {
+                RoleType::parse(k)
+                    .ok_or_else(|| crate::ops::invalid("type must be User or MachineToMachine"))
+            })
+            .transpose()?;
+        roles::page(tx, kind, search.as_deref(), page)
     })
 }
 
@@ -104,7 +100,7 @@ async fn delete(c: Call) -> Answer {
 }
 
 async fn scopes(c: Call) -> Answer {
-    c.list(|tx| roles::scopes(tx, c.param("id")))
+    c.list(|tx, page| roles::scopes_page(tx, c.param("id"), page))
 }
 
 async fn add_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {

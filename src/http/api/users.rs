@@ -3,7 +3,7 @@
 use super::{Answer, Call, Json, Routes};
 use crate::error::Result;
 use crate::events::catalogue as cat;
-use crate::model::{Role, User};
+use crate::model::User;
 use crate::ops::{pats, users};
 use axum::routing::{delete, get, patch};
 use serde::Deserialize;
@@ -128,12 +128,28 @@ fn digest(b: &NewUser) -> Result<Option<String>> {
     }
 }
 
+/// Checks the fields of a body with the operations' checks, so that a refusal names the
+/// field's key path (`primaryEmail: invalid email "x"`), as the service's `details` do.
+fn check_fields(fields: &[Option<users::Field>]) -> Result<()> {
+    for f in fields.iter().flatten() {
+        f.check().map_err(|e| match e {
+            crate::error::Error::Invalid(d) if d.code == "guard.invalid_input" => {
+                crate::ops::invalid(format!("{}: {}", f.key(), d.message))
+            }
+            other => other,
+        })?;
+    }
+    Ok(())
+}
+
 async fn list(c: Call) -> Answer {
     let search = c.query("search");
     let search = search.filter(|s| !s.is_empty());
-    c.paged(DEFAULT_PAGE_SIZE, |tx, limit, offset| {
-        let page = users::list(tx, search.as_deref(), limit, offset)?;
-        Ok((page, users::count(tx, search.as_deref())?))
+    c.paged(DEFAULT_PAGE_SIZE, |tx, page| {
+        Ok(crate::store::Listed {
+            items: users::list(tx, search.as_deref(), page.limit, page.offset)?,
+            total: users::count(tx, search.as_deref())?,
+        })
     })
 }
 
@@ -142,26 +158,38 @@ async fn one(c: Call) -> Answer {
 }
 
 async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
-    let input = digest(&b).and_then(|password_digest| {
-        if b.password.is_some() && password_digest.is_some() {
-            return Err(crate::ops::invalid(
-                "password: give either password or passwordDigest, not both",
-            ));
-        }
-        let mut input = users::NewUser {
-            username: b.username,
-            email: b.primary_email,
-            phone: b.primary_phone,
-            name: b.name,
-            avatar: b.avatar,
-            password: b.password,
-            password_digest,
-            custom_data: b.custom_data,
-            profile: b.profile,
-        };
-        tokio::task::block_in_place(|| users::hash_ahead(&mut input))?;
-        Ok(input)
-    });
+    use users::Field;
+    let fields = check_fields(&[
+        b.username.as_deref().map(Field::Username),
+        b.primary_email.as_deref().map(Field::Email),
+        b.primary_phone.as_deref().map(Field::Phone),
+        b.name.as_deref().map(Field::Name),
+        b.avatar.as_deref().map(Field::Avatar),
+        b.custom_data.as_ref().map(Field::CustomData),
+        b.profile.as_ref().map(Field::Profile),
+    ]);
+    let input = fields
+        .and_then(|()| digest(&b))
+        .and_then(|password_digest| {
+            if b.password.is_some() && password_digest.is_some() {
+                return Err(crate::ops::invalid(
+                    "password: give either password or passwordDigest, not both",
+                ));
+            }
+            let mut input = users::NewUser {
+                username: b.username,
+                email: b.primary_email,
+                phone: b.primary_phone,
+                name: b.name,
+                avatar: b.avatar,
+                password: b.password,
+                password_digest,
+                custom_data: b.custom_data,
+                profile: b.profile,
+            };
+            tokio::task::block_in_place(|| users::hash_ahead(&mut input))?;
+            Ok(input)
+        });
     let input = match input {
         Ok(i) => i,
         Err(e) => return super::error_response(&c.app, &e),
@@ -170,6 +198,17 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
 }
 
 async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
+    use users::Field;
+    if let Err(e) = check_fields(&[
+        b.username.as_deref().map(Field::Username),
+        b.primary_email.as_deref().map(Field::Email),
+        b.primary_phone.as_deref().map(Field::Phone),
+        b.name.as_deref().map(Field::Name),
+        b.avatar.as_deref().map(Field::Avatar),
+        b.custom_data.as_ref().map(Field::CustomData),
+    ]) {
+        return super::error_response(&c.app, &e);
+    }
     c.write(cat::USER_UPDATE.status, |tx| {
         users::update(
             tx,
@@ -197,12 +236,18 @@ async fn get_custom_data(c: Call) -> Answer {
 }
 
 async fn custom_data(c: Call, Json(b): Json<CustomData>) -> Answer {
+    if let Err(e) = check_fields(&[Some(users::Field::CustomData(&b.custom_data))]) {
+        return super::error_response(&c.app, &e);
+    }
     c.write(cat::USER_CUSTOM_DATA.status, |tx| {
         Ok(users::merge_custom_data(tx, c.param("userId"), b.custom_data)?.custom_data)
     })
 }
 
 async fn profile(c: Call, Json(b): Json<Profile>) -> Answer {
+    if let Err(e) = check_fields(&[Some(users::Field::Profile(&b.profile))]) {
+        return super::error_response(&c.app, &e);
+    }
     c.write(cat::USER_PROFILE.status, |tx| {
         Ok(users::merge_profile(tx, c.param("userId"), b.profile)?.profile)
     })
@@ -225,7 +270,7 @@ async fn suspension(c: Call, Json(b): Json<Suspension>) -> Answer {
 }
 
 async fn roles(c: Call) -> Answer {
-    c.list(|tx| -> Result<Vec<Role>> { users::roles(tx, c.param("userId")) })
+    c.list(|tx, page| users::roles_page(tx, c.param("userId"), page))
 }
 
 async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {
@@ -249,7 +294,7 @@ async fn unassign(c: Call) -> Answer {
 }
 
 async fn list_pats(c: Call) -> Answer {
-    c.list(|tx| pats::list(tx, c.param("userId")))
+    c.list(|tx, page| pats::page(tx, c.param("userId"), page))
 }
 
 async fn create_pat(c: Call, Json(b): Json<NewPat>) -> Answer {
