@@ -12,8 +12,15 @@
 //!    on an in-process mutex instead of SQLite's busy handler;
 //! 5. the ratios between them, and the `synchronous` setting of a real store's connection.
 //!
+//! 6. `sign-in-flood`: `POST /api/roles` (16 clients) alone, then while 8 browsers post wrong
+//!    passwords to `/sign-in` (each post an Argon2id check), at about 20 posts/s in all and
+//!    back to back: the writes/s kept;
+//! 7. `list-page`: `GET /api/roles?page=..&page_size=20` on a store of 50,000 roles (a first
+//!    and a deep page), and `GET /oidc/jwks` while 4 clients page through the roles.
+//!
 //! IDCTL_BENCH_SECONDS sets the measuring time of each timed step (default 3);
 //! IDCTL_BENCH_RUNS the number of process runs of each CLI command (default 100).
+//! `cargo bench --bench management -- sign-in-flood` (or `list-page`, `writes`) runs one case.
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -90,6 +97,12 @@ impl Conn {
 
     /// Sends `request` and reads the response; returns its status and body.
     fn call(&mut self, request: &[u8]) -> (u16, Vec<u8>) {
+        let (status, _, body) = self.call_full(request);
+        (status, body)
+    }
+
+    /// `call`, with the response's headers (names in lower case).
+    fn call_full(&mut self, request: &[u8]) -> (u16, Vec<(String, String)>, Vec<u8>) {
         self.writer.write_all(request).unwrap();
         let mut line = String::new();
         self.reader.read_line(&mut line).unwrap();
@@ -101,11 +114,15 @@ impl Conn {
             .unwrap();
         let mut len = 0usize;
         let mut chunked = false;
+        let mut headers = Vec::new();
         loop {
             line.clear();
             self.reader.read_line(&mut line).unwrap();
             if line == "\r\n" || line.is_empty() {
                 break;
+            }
+            if let Some((k, v)) = line.split_once(':') {
+                headers.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
             }
             let lower = line.to_ascii_lowercase();
             if let Some(v) = lower.strip_prefix("content-length:") {
@@ -132,7 +149,7 @@ impl Conn {
             body.resize(len, 0);
             self.reader.read_exact(&mut body).unwrap();
         }
-        (status, body)
+        (status, headers, body)
     }
 }
 
@@ -514,6 +531,26 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
+    // `cargo bench --bench management -- CASE...` runs only the cases named (or containing
+    // a name given): `writes`, `sign-in-flood`, `list-page`.
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let run = |case: &str| filters.is_empty() || filters.iter().any(|f| case.contains(f.as_str()));
+    if run("writes") {
+        writes();
+    }
+    if run("sign-in-flood") {
+        sign_in_flood();
+    }
+    if run("list-page") {
+        list_page();
+    }
+}
+
+/// Steps 1 to 5 (see the top of this file).
+fn writes() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("serve.db");
     let s = store.to_str().unwrap().to_string();
@@ -758,5 +795,296 @@ fn main() {
     let errors = roles.errors + users.errors + with_pw.errors + read.errors;
     if errors > 0 {
         println!("ERRORS: {errors} non-2xx answers");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Wrong passwords at /sign-in against Management API writes
+
+const REDIRECT: &str = "http://localhost:3000/callback";
+
+/// A store with the Management API client, a web app to sign in to and a user with a
+/// password, its lockout limit out of the way (the flood never locks the user).
+fn sign_in_store(dir: &Path) -> (String, String, String, String) {
+    let store = dir.join("flood.db");
+    let s = store.to_str().unwrap().to_string();
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = idctl()
+            .args(["--store", &s, "-o", "json"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "idctl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null)
+    };
+    let mgmt = json(&["client", "create", "mgmt", "--role", MANAGEMENT_ROLE]);
+    let web = json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "traditional",
+        "--redirect-uri",
+        REDIRECT,
+    ]);
+    let mut user = idctl()
+        .args(["--store", &s, "user", "create", "--username", "alice"])
+        .arg("--password-stdin")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    user.stdin
+        .take()
+        .unwrap()
+        .write_all(b"correct horse battery\n")
+        .unwrap();
+    assert!(user.wait().unwrap().success());
+    json(&["config", "set", "lockout.max-attempts", "1000000"]);
+    (
+        s,
+        mgmt["id"].as_str().unwrap().to_string(),
+        mgmt["secret"].as_str().unwrap().to_string(),
+        web["id"].as_str().unwrap().to_string(),
+    )
+}
+
+/// A browser at the sign-in page: `GET /oidc/auth`, then `GET /sign-in` with the cookies it
+/// was given. Returns its connection, its cookies and the form's token.
+fn at_sign_in(addr: &str, client_id: &str) -> (Conn, String, String) {
+    let mut conn = Conn::open(addr);
+    let auth = format!(
+        "GET /oidc/auth?client_id={client_id}&redirect_uri={}&response_type=code&scope=openid\
+         &state=bench HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        url_encode(REDIRECT)
+    );
+    let (status, headers, body) = conn.call_full(auth.as_bytes());
+    assert!(
+        status == 302 || status == 303,
+        "/oidc/auth answered {status}: {}",
+        String::from_utf8_lossy(&body)
+    );
+    let cookies: Vec<String> = headers
+        .iter()
+        .filter(|(k, _)| k == "set-cookie")
+        .filter_map(|(_, v)| v.split(';').next().map(str::to_string))
+        .collect();
+    let cookie = cookies.join("; ");
+    let page = format!("GET /sign-in HTTP/1.1\r\nHost: {addr}\r\nCookie: {cookie}\r\n\r\n");
+    let (status, _, body) = conn.call_full(page.as_bytes());
+    let html = String::from_utf8_lossy(&body).into_owned();
+    assert_eq!(status, 200, "/sign-in answered {status}: {html}");
+    let marker = r#"name="_csrf" value=""#;
+    let start = html.find(marker).expect("a form token") + marker.len();
+    let token = html[start..start + html[start..].find('"').unwrap()].to_string();
+    (conn, cookie, token)
+}
+
+/// 8 browsers posting a wrong password to `/sign-in` until `stop`, each at most `per_second`
+/// posts a second (back to back when `None`); returns the posts made and the non-422 answers.
+fn flood(
+    addr: &str,
+    client_id: &str,
+    per_second: Option<f64>,
+    stop: Arc<AtomicBool>,
+) -> Vec<std::thread::JoinHandle<(usize, usize)>> {
+    (0..8)
+        .map(|_| {
+            let (mut conn, cookie, token) = at_sign_in(addr, client_id);
+            let body = format!("identifier=alice&password=wrong-wrong-wrong&_csrf={token}");
+            let request = format!(
+                "POST /sign-in HTTP/1.1\r\nHost: {addr}\r\nCookie: {cookie}\r\n\
+                 Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            );
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let (mut posts, mut other) = (0usize, 0usize);
+                let start = Instant::now();
+                while !stop.load(Ordering::Relaxed) {
+                    let (status, _) = conn.call(request.as_bytes());
+                    posts += 1;
+                    if status != 422 {
+                        other += 1;
+                    }
+                    if let Some(rate) = per_second {
+                        let due = start + Duration::from_secs_f64(posts as f64 / rate);
+                        while Instant::now() < due && !stop.load(Ordering::Relaxed) {
+                            std::thread::sleep(Duration::from_millis(5));
+                        }
+                    }
+                }
+                (posts, other)
+            })
+        })
+        .collect()
+}
+
+fn sign_in_flood() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = seconds();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (store, id, secret, web) = sign_in_store(dir.path());
+    let (server, addr) = start_server(Path::new(&store));
+    let token = Arc::new(management_token(&addr, &id, &secret));
+    let roles = |label: &'static str| {
+        let (addr, token) = (addr.clone(), token.clone());
+        write_load(
+            &addr.clone(),
+            CLIENTS,
+            d,
+            Arc::new(move |c, i| {
+                let body = serde_json::json!({
+                    "name": format!("{label}-c{c}-{i}"),
+                    "description": "bench",
+                });
+                json_post(&addr, &token, "/api/roles", &body.to_string())
+            }),
+        )
+    };
+    let alone = roles("alone");
+    let mut flooded = Vec::new();
+    for (label, rate) in [
+        ("8 browsers, ~20 wrong passwords/s in all", Some(2.5)),
+        ("8 browsers, wrong passwords back to back", None),
+    ] {
+        let stop = Arc::new(AtomicBool::new(false));
+        let browsers = flood(&addr, &web, rate, stop.clone());
+        let start = Instant::now();
+        let load = roles(if rate.is_some() { "paced" } else { "flood" });
+        stop.store(true, Ordering::Relaxed);
+        let (mut posts, mut other) = (0, 0);
+        for b in browsers {
+            let (p, o) = b.join().unwrap();
+            posts += p;
+            other += o;
+        }
+        let per_second = posts as f64 / start.elapsed().as_secs_f64();
+        flooded.push((label, load, per_second, other));
+    }
+    stop_server(server);
+    println!();
+    println!(
+        "sign-in flood: {cores} cores, {d:?} per timed step, release idctl serve, {CLIENTS} \
+         keep-alive clients writing roles"
+    );
+    println!();
+    println!(
+        "| POST /api/roles | 2xx/s | p50 | p99 | max | 2xx | errors | kept | sign-in posts/s |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    let row = |label: &str, l: &WriteLoad, kept: f64, posts: Option<f64>| {
+        println!(
+            "| {label} | {:.0} | {} | {} | {} | {} | {} | {:.0}% | {} |",
+            l.rate,
+            ms(l.p50),
+            ms(l.p99),
+            ms(l.max),
+            l.ok,
+            l.errors,
+            kept * 100.0,
+            posts.map_or("-".to_string(), |p| format!("{p:.1}"))
+        );
+    };
+    row("alone", &alone, 1.0, None);
+    for (label, load, posts, other) in &flooded {
+        row(label, load, load.rate / alone.rate, Some(*posts));
+        if *other > 0 {
+            println!("|   {other} sign-in posts were not answered 422 | | | | | | | | |");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. A page of roles among 50,000
+
+fn list_page() {
+    const ROLES: i64 = 50_000;
+    let dir = tempfile::tempdir().unwrap();
+    let d = seconds();
+    let store = dir.path().join("list.db");
+    let s = store.to_str().unwrap().to_string();
+    let out = idctl()
+        .args(["--store", &s, "client", "create", "mgmt", "-o", "json"])
+        .args(["--role", MANAGEMENT_ROLE])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let c: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    {
+        let conn = Connection::open(&store).unwrap();
+        conn.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+             INSERT INTO roles (id, name, description, type, is_default, created_at)
+             SELECT printf('bulk%017d', i), printf('bulk-role-%05d', i), 'bulk', 'User', 0, i
+             FROM n",
+            [ROLES],
+        )
+        .unwrap();
+    }
+    let (server, addr) = start_server(&store);
+    let token = management_token(
+        &addr,
+        c["id"].as_str().unwrap(),
+        c["secret"].as_str().unwrap(),
+    );
+    let get = |path: &str| {
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\r\n")
+            .into_bytes()
+    };
+    let first = get("/api/roles?page=1&page_size=20");
+    let deep = get("/api/roles?page=2500&page_size=20");
+    let one = |r: Vec<u8>| write_load(&addr, 1, d, Arc::new(move |_, _| r.clone()));
+    let first_page = one(first.clone());
+    let deep_page = one(deep);
+    let jwks = format!("GET /oidc/jwks HTTP/1.1\r\nHost: {addr}\r\n\r\n").into_bytes();
+    let jwks_alone = one(jwks.clone());
+    let jwks_paging = {
+        let stop = Arc::new(AtomicBool::new(false));
+        let pagers: Vec<_> = (0..4)
+            .map(|_| {
+                let (stop, first, addr) = (stop.clone(), first.clone(), addr.clone());
+                std::thread::spawn(move || {
+                    let mut conn = Conn::open(&addr);
+                    while !stop.load(Ordering::Relaxed) {
+                        let (status, _) = conn.call(&first);
+                        assert_eq!(status, 200);
+                    }
+                })
+            })
+            .collect();
+        let l = one(jwks);
+        stop.store(true, Ordering::Relaxed);
+        for p in pagers {
+            p.join().unwrap();
+        }
+        l
+    };
+    stop_server(server);
+    println!();
+    println!("list page: {ROLES} roles, {d:?} per timed step, release idctl serve");
+    println!();
+    println!("| request (1 client, back to back) | answers/s | p50 | p99 | max |");
+    println!("|---|---|---|---|---|");
+    for (label, l) in [
+        ("GET /api/roles?page=1&page_size=20", &first_page),
+        ("GET /api/roles?page=2500&page_size=20", &deep_page),
+        ("GET /oidc/jwks", &jwks_alone),
+        (
+            "GET /oidc/jwks while 4 clients page the roles",
+            &jwks_paging,
+        ),
+    ] {
+        println!(
+            "| {label} | {:.0} | {} | {} | {} |",
+            l.rate,
+            ms(l.p50),
+            ms(l.p99),
+            ms(l.max)
+        );
     }
 }
