@@ -7,6 +7,7 @@
 mod api;
 mod authorize;
 mod deliver;
+mod hasher;
 mod oidc;
 mod pages;
 mod params;
@@ -68,6 +69,8 @@ pub(crate) struct App {
     log: LogFormat,
     /// The key of the sign-in pages' tokens against forgery (see `token::csrf`).
     csrf_secret: Arc<[u8]>,
+    /// Runs password hashes and checks (see [`hasher`]).
+    hasher: hasher::Hasher,
 }
 
 /// The client's address, put on every request.
@@ -207,6 +210,7 @@ async fn run(opts: Options) -> Result<()> {
         deliveries,
         log,
         csrf_secret,
+        hasher: hasher::Hasher::start()?,
     };
     let router: Router = oidc::routes()
         .merge(authorize::routes())

@@ -176,7 +176,7 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
                     "password: give either password or passwordDigest, not both",
                 ));
             }
-            let mut input = users::NewUser {
+            let input = users::NewUser {
                 username: b.username,
                 email: b.primary_email,
                 phone: b.primary_phone,
@@ -187,10 +187,18 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
                 custom_data: b.custom_data,
                 profile: b.profile,
             };
-            tokio::task::block_in_place(|| users::hash_ahead(&mut input))?;
             Ok(input)
         });
-    let input = match input {
+    let mut input = match input {
+        Ok(i) => i,
+        Err(e) => return super::error_response(&c.app, &e),
+    };
+    let hashed = c
+        .app
+        .hasher
+        .run(move || users::hash_ahead(&mut input).map(|()| input))
+        .await;
+    let input = match hashed.and_then(|r| r) {
         Ok(i) => i,
         Err(e) => return super::error_response(&c.app, &e),
     };
@@ -254,7 +262,9 @@ async fn profile(c: Call, Json(b): Json<Profile>) -> Answer {
 }
 
 async fn password(c: Call, Json(b): Json<Password>) -> Answer {
-    let digest = match tokio::task::block_in_place(|| users::hash_password(&b.password)) {
+    let password = b.password;
+    let hashed = c.app.hasher.run(move || users::hash_password(&password));
+    let digest = match hashed.await.and_then(|r| r) {
         Ok(d) => d,
         Err(e) => return super::error_response(&c.app, &e),
     };

@@ -159,14 +159,21 @@ pub(super) async fn submit(
     // code good, so that wrong codes cost no hash (see `experience::reset_password`).
     let digest = match contact(&ident) {
         Some(to) if reset && !code.is_empty() && !password.is_empty() && password == confirm => {
-            let prepared = tokio::task::block_in_place(|| {
-                let passes = app.pool.read_now(|tx| {
-                    Ok(SignIn::find(tx, browser.uid.as_deref())?.is_some()
-                        && experience::reset_code_passes(tx, &to, &code)?)
-                })?;
-                experience::new_password_digest(&password, passes.value)
+            let passes = app.pool.read_now(|tx| {
+                Ok(SignIn::find(tx, browser.uid.as_deref())?.is_some()
+                    && experience::reset_code_passes(tx, &to, &code)?)
             });
-            Some(prepared)
+            Some(match passes.map(|p| p.value) {
+                Err(e) => Err(e),
+                Ok(false) => experience::new_password_digest(&password, false),
+                Ok(true) => {
+                    let password = password.clone();
+                    let hashed = app
+                        .hasher
+                        .run(move || experience::new_password_digest(&password, true));
+                    hashed.await.and_then(|r| r)
+                }
+            })
         }
         _ => None,
     };

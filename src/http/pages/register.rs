@@ -114,8 +114,15 @@ pub(super) async fn submit(
     let cookie = signin::new_session_cookie();
     // Hashed before the write transaction, which would otherwise hold every other writer for
     // the hash's tens of milliseconds; a refused password is reported inside it, as before.
-    let digest = (!username.is_empty() && !password.is_empty() && password == confirm)
-        .then(|| tokio::task::block_in_place(|| crate::ops::users::hash_password(&password)));
+    let digest = if !username.is_empty() && !password.is_empty() && password == confirm {
+        let password = password.clone();
+        let hashed = app
+            .hasher
+            .run(move || crate::ops::users::hash_password(&password));
+        Some(hashed.await.and_then(|r| r))
+    } else {
+        None
+    };
     // A refusal of the operation rolls its transaction back; the form is shown again with
     // the waiting sign-in found in it.
     let mut seen: Option<SignIn> = None;

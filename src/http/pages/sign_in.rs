@@ -107,19 +107,22 @@ pub(super) async fn submit(
     let check = if ident.is_empty() || password.is_empty() {
         None
     } else {
-        let checked = tokio::task::block_in_place(|| {
-            let read = app.pool.read_now(|tx| {
-                Ok(match SignIn::find(tx, browser.uid.as_deref())? {
-                    None => None,
-                    Some(_) => Some(experience::read_password(tx, &identifier(&ident))?),
-                })
-            })?;
-            Ok::<_, crate::error::Error>(read.value.map(|c| c.verify(&password)))
+        let read = app.pool.read_now(|tx| {
+            Ok(match SignIn::find(tx, browser.uid.as_deref())? {
+                None => None,
+                Some(_) => Some(experience::read_password(tx, &identifier(&ident))?),
+            })
         });
-        match checked {
+        match read.map(|r| r.value) {
             Err(e) => return failed(&app, &e),
             Ok(None) => return expired(),
-            Ok(Some(c)) => Some(c),
+            Ok(Some(c)) => {
+                let password = password.clone();
+                match app.hasher.run(move || c.verify(&password)).await {
+                    Ok(c) => Some(c),
+                    Err(e) => return failed(&app, &e),
+                }
+            }
         }
     };
     let outcome = write(&app, |tx| {
