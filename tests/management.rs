@@ -851,6 +851,7 @@ fn a_page_of_roles_reads_its_rows_not_the_whole_table() {
         page_steps < 2_000 && scan_steps > 50 * page_steps,
         "a page of 20 took {page_steps} steps (a scan of the table: {scan_steps})"
     );
+    eprintln!("a page of 20 among {ROLES} roles: {page_steps} steps; a sorted scan: {scan_steps}");
 }
 
 #[test]
