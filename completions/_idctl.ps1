@@ -2312,7 +2312,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
@@ -2328,6 +2328,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The kind of app')
             [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable; not for m2m clients); matched exactly')
             [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly')
+            [CompletionResult]::new('--id-token-signed-response-alg', '--id-token-signed-response-alg', [CompletionResultType]::ParameterName, 'Algorithm of the app''s ID tokens (not for m2m clients); default: the signing key''s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do')
             [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'MachineToMachine role to assign (repeatable; m2m clients only)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -2384,6 +2385,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'New name (unique)')
             [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable); replaces the client''s list')
             [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable); replaces the client''s list')
+            [CompletionResult]::new('--id-token-signed-response-alg', '--id-token-signed-response-alg', [CompletionResultType]::ParameterName, 'Algorithm of the app''s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -2392,8 +2394,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--no-post-logout-redirect-uris', '--no-post-logout-redirect-uris', [CompletionResultType]::ParameterName, 'Remove every post-logout redirect URI')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
@@ -2498,7 +2500,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
@@ -2679,12 +2681,12 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
-            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2782,9 +2784,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;keys;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3557,7 +3559,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
@@ -3618,9 +3620,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;keys' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             break
         }

@@ -1546,7 +1546,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1566,6 +1566,10 @@ _idctl() {
                     ;;
                 --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id-token-signed-response-alg)
+                    COMPREPLY=($(compgen -W "RS256 ES384" -- "${cur}"))
                     return 0
                     ;;
                 --role)
@@ -1986,7 +1990,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__update)
-            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --id-token-signed-response-alg --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2002,6 +2006,10 @@ _idctl() {
                     ;;
                 --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id-token-signed-response-alg)
+                    COMPREPLY=($(compgen -W "RS256 ES384" -- "${cur}"))
                     return 0
                     ;;
                 --store)

@@ -2062,7 +2062,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand list 'List clients'
             cand ls 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rm 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
@@ -2077,6 +2077,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --type 'The kind of app'
             cand --redirect-uri 'Redirect URI (repeatable; not for m2m clients); matched exactly'
             cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly'
+            cand --id-token-signed-response-alg 'Algorithm of the app''s ID tokens (not for m2m clients); default: the signing key''s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do'
             cand --role 'MachineToMachine role to assign (repeatable; m2m clients only)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2129,6 +2130,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --name 'New name (unique)'
             cand --redirect-uri 'Redirect URI (repeatable); replaces the client''s list'
             cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable); replaces the client''s list'
+            cand --id-token-signed-response-alg 'Algorithm of the app''s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2137,8 +2139,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --no-post-logout-redirect-uris 'Remove every post-logout redirect URI'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -2235,7 +2237,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -2397,12 +2399,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand ls 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
-            cand rm 'Delete a key that no longer signs (tokens it signed stop verifying)'
-            cand remove 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand ls 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+            cand rm 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+            cand remove 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2492,9 +2494,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;keys;help'= {
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -3133,7 +3135,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -3176,9 +3178,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;serve'= {
         }
         &'idctl;help;keys'= {
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
         }
         &'idctl;help;keys;list'= {

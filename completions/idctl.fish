@@ -990,7 +990,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "ls" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rm" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
@@ -1006,6 +1006,8 @@ traditional\t'A traditional web app: a secret (shown once), PKCE optional'
 m2m\t'A machine-to-machine client: a secret (shown once), client credentials, m2m roles'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l redirect-uri -d 'Redirect URI (repeatable; not for m2m clients); matched exactly' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens (not for m2m clients); default: the signing key\'s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
+ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable; m2m clients only)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1042,6 +1044,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l redirect-uri -d 'Redirect URI (repeatable); replaces the client\'s list' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
+ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1050,7 +1054,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-redirect-uris -d 'Remove every redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-post-logout-redirect-uris -d 'Remove every post-logout redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1115,7 +1119,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -1221,12 +1225,12 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1289,9 +1293,9 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1600,16 +1604,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "unassign" -d 'Unassign roles (roles the client does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "scopes" -d 'The permissions a client holds through its roles'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'

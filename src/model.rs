@@ -131,6 +131,33 @@ pub struct OidcClientMetadata {
     pub redirect_uris: Vec<String>,
     /// Where users may be sent after signing out (exact match).
     pub post_logout_redirect_uris: Vec<String>,
+    /// The algorithm of the app's ID tokens (the standard client metadata
+    /// `id_token_signed_response_alg`); absent: the algorithm of the store's signing key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
+}
+
+/// The algorithms an app may ask its ID tokens to be signed with: RS256 (the default of
+/// OpenID Connect clients, by the store's RSA ID-token key) or ES384 (the service's).
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub enum IdTokenAlg {
+    RS256,
+    ES384,
+}
+
+impl IdTokenAlg {
+    pub const ALL: [IdTokenAlg; 2] = [IdTokenAlg::RS256, IdTokenAlg::ES384];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            IdTokenAlg::RS256 => "RS256",
+            IdTokenAlg::ES384 => "ES384",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == s)
+    }
 }
 
 /// A client: an "application" of the service (native, single-page, traditional web or

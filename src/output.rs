@@ -208,6 +208,7 @@ impl View for Client {
             "TYPE",
             "REDIRECT URIS",
             "POST-LOGOUT URIS",
+            "ID TOKEN ALG",
             "CREATED",
         ]
     }
@@ -219,6 +220,9 @@ impl View for Client {
             self.kind.as_str().to_string(),
             meta.redirect_uris.join(" "),
             meta.post_logout_redirect_uris.join(" "),
+            meta.id_token_signed_response_alg
+                .map(|a| a.as_str().to_string())
+                .unwrap_or_default(),
             iso_ms(self.created_at),
         ]
     }

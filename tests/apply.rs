@@ -739,3 +739,91 @@ fn bad_client_types_and_redirect_uris_are_refused() {
         ],
     );
 }
+
+#[test]
+fn an_apps_id_token_algorithm_applies_exports_and_updates() {
+    let env = seeded();
+    let apps = r#"
+[[clients]]
+name = "web"
+type = "spa"
+redirect_uris = ["https://app.example.com/callback"]
+id_token_signed_response_alg = "RS256"
+"#;
+    let path = file(&env, "alg.toml", &format!("{BASE}{apps}"));
+    env.json(&["apply", "-f", &path]);
+    let web = env.json(&["client", "get", "web"]);
+    assert_eq!(
+        web["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "RS256"
+    );
+    // Applied again: nothing changes.
+    let before = env.snapshot();
+    assert_eq!(
+        env.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+    assert_eq!(before, env.snapshot());
+    // The export carries it and reproduces it.
+    let exported = env.ok(&["export", "--format", "toml"]);
+    assert!(
+        exported.contains("id_token_signed_response_alg = \"RS256\""),
+        "{exported}"
+    );
+    let fresh = Env::new();
+    let out = file(&fresh, "export.toml", &exported);
+    fresh.ok(&["apply", "-f", &out]);
+    assert_eq!(
+        fresh.json(&["client", "get", "web"])["oidcClientMetadata"],
+        web["oidcClientMetadata"]
+    );
+    // A change is planned as one field, and applied; an absent field is left alone.
+    let path = file(
+        &env,
+        "alg2.toml",
+        &format!("{BASE}{}", apps.replace("RS256", "ES384")),
+    );
+    let dry = env.json(&["apply", "--dry-run", "-f", &path]);
+    assert_eq!(
+        dry["changes"][0]["fields"][0]["field"],
+        "id_token_signed_response_alg"
+    );
+    assert_eq!(dry["changes"][0]["fields"][0]["from"], "RS256");
+    assert_eq!(dry["changes"][0]["fields"][0]["to"], "ES384");
+    env.json(&["apply", "-f", &path]);
+    let path = file(
+        &env,
+        "alg3.toml",
+        &format!(
+            "{BASE}{}",
+            apps.replace("id_token_signed_response_alg = \"RS256\"\n", "")
+        ),
+    );
+    assert_eq!(
+        env.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+    assert_eq!(
+        env.json(&["client", "get", "web"])["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "ES384"
+    );
+    // An unknown algorithm, or one for a machine client, is refused, changing nothing.
+    let client = |body: &str| format!("{BASE}\n[[clients]]\nname = \"x\"\n{body}\n");
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"spa\"\nid_token_signed_response_alg = \"HS256\""),
+        &["clients[0]", "HS256"],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("id_token_signed_response_alg = \"RS256\""),
+        &[
+            "clients[0].id_token_signed_response_alg",
+            "an m2m client gets no ID tokens",
+        ],
+    );
+}

@@ -1287,6 +1287,30 @@ fn applications_and_their_roles_over_http() {
             "application.invalid_type",
             "only MachineToMachine clients have roles",
         ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "HS256"}}),
+            400,
+            "guard.invalid_input",
+            "oidcClientMetadata.idTokenSignedResponseAlg: HS256 is not supported; use RS256 or ES384",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": 256}}),
+            400,
+            "guard.invalid_input",
+            "",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "MachineToMachine", "oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}}),
+            400,
+            "guard.invalid_input",
+            "a machine-to-machine client gets no ID tokens",
+        ),
     ];
     for (method, path, body, status, code, message) in refusals {
         let before = c.env.snapshot();
@@ -1309,6 +1333,40 @@ fn applications_and_their_roles_over_http() {
         None,
         422,
         "application.invalid_type",
+    );
+    // An app chooses its ID token algorithm (the standard id_token_signed_response_alg, in
+    // oidcClientMetadata); PATCH keeps the lists it does not name.
+    let r = c.call(
+        "PATCH",
+        &spa_path,
+        Some(json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}})),
+        200,
+    );
+    assert_eq!(
+        r.body["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+            "idTokenSignedResponseAlg": "RS256",
+        })
+    );
+    assert_eq!(c.get(&spa_path).body, r.body);
+    let created = c.call(
+        "POST",
+        "/applications",
+        Some(json!({"name": "es", "type": "Traditional",
+                    "oidcClientMetadata": {"idTokenSignedResponseAlg": "ES384"}})),
+        200,
+    );
+    assert_eq!(
+        created.body["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "ES384"
+    );
+    c.call(
+        "DELETE",
+        &format!("/applications/{}", id(&created.body)),
+        None,
+        204,
     );
     for app in [&spa, &native, &web] {
         c.call("DELETE", &format!("/applications/{}", id(app)), None, 204);

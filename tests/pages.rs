@@ -156,6 +156,8 @@ fn waiting(env: &Env, client_id: &str) -> String {
         prompt_consent: false,
         first_screen: FirstScreen::SignIn,
         login_hint: None,
+        max_age: None,
+        requested_at: 0,
     };
     store
         .write(|tx| idctl::ops::signin::wait(tx, &req))

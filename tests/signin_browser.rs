@@ -1,6 +1,7 @@
 //! Sign-in in a real browser: headless Chromium (over chromedriver) goes through the
 //! authorization code flow of a single-page app against `idctl serve`: registration, the
-//! code exchange, tokens verified against the server's JWKS, sign-out, signing in again,
+//! code exchange, tokens verified against the server's JWKS, sign-out (confirmed on its
+//! page), signing in again,
 //! silent re-authorization, a refresh token for a second resource, lockout on the page and
 //! the forgotten-password reset with the code from the local mailbox; the webhook events of
 //! each step arrive at a real receiver. The app's side is the `oauth2` crate (PKCE, the
@@ -257,7 +258,8 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
     let at = verify(&w.server, orders.access_token().secret(), ORDERS);
     assert_eq!(at["scope"], "read:orders");
 
-    // Sign-out: back to the app's registered page, the session ended.
+    // Sign-out as the service's SDKs send it (no id_token_hint): the user is asked, confirms
+    // on the page, and is back at the app's registered page with the session ended.
     let home = format!(
         "{}/session/end?client_id={}&post_logout_redirect_uri={}",
         w.server.issuer(),
@@ -276,6 +278,10 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
         .collect::<String>()
     );
     b.goto(&home);
+    assert_eq!(w.path(), "/oidc/session/end");
+    assert!(b.title().contains("Sign out"), "{}", b.title());
+    b.screenshots("sign-out");
+    b.click_button("Sign out");
     assert_eq!(w.path(), "/");
 
     // Signing in again goes through the sign-in page.

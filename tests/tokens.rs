@@ -391,14 +391,33 @@ fn rotated_secrets_stop_working() {
 }
 
 #[test]
-fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
+fn the_store_starts_with_one_es384_signing_key_whose_kid_is_its_thumbprint() {
     let env = Env::new();
     env.ok(&["init"]);
     let keys = env.json(&["keys", "list"]);
-    assert_eq!(keys.as_array().unwrap().len(), 1);
-    assert_eq!(keys[0]["alg"], "ES384");
-    assert_eq!(keys[0]["signing"], true);
+    // The signing key, and the RSA key of ID tokens for apps that ask for RS256.
+    assert_eq!(keys.as_array().unwrap().len(), 2);
+    let signing: Vec<&Value> = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["signing"] == true)
+        .collect();
+    assert_eq!(signing.len(), 1);
+    assert_eq!(signing[0]["alg"], "ES384");
+    assert_eq!(signing[0]["idTokens"], false);
+    let rsa = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == false)
+        .unwrap();
+    assert_eq!(
+        (&rsa["alg"], &rsa["idTokens"]),
+        (&"RS256".into(), &true.into())
+    );
     let jwks = env.json(&["keys", "jwks"]);
+    // The signing key comes first.
     let k = &jwks["keys"][0];
     let mut members: Vec<&str> = k.as_object().unwrap().keys().map(String::as_str).collect();
     members.sort();
@@ -422,7 +441,7 @@ fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
         k["kid"],
         base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(d.as_ref())
     );
-    assert_eq!(k["kid"], keys[0]["kid"]);
+    assert_eq!(k["kid"], signing[0]["kid"]);
     // The JWKS is JSON in table mode too.
     let _: Value = serde_json::from_str(&env.ok(&["keys", "jwks"])).unwrap();
 }
@@ -431,10 +450,7 @@ fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
 fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
     let env = Env::new();
     let (id, secret) = m2m_client(&env);
-    let old_kid = env.json(&["keys", "list"])[0]["kid"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let old_kid = signing_kid(&env);
     let old_token = token(&env, &id, &secret, &["-r", API])
         .stdout
         .trim()
@@ -452,18 +468,16 @@ fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
         let r = env.run(&["verify", &t, "--scope", "read:orders"]);
         assert_eq!(r.code, 0, "{alg}: {}{}", r.stdout, r.stderr);
     }
+    // Five signing keys and the RSA key of ID tokens.
     assert_eq!(
         env.json(&["keys", "jwks"])["keys"]
             .as_array()
             .unwrap()
             .len(),
-        5
+        6
     );
     assert_eq!(env.run(&["verify", &old_token]).code, 0);
-    let signing = env.json(&["keys", "list"])[0]["kid"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let signing = signing_kid(&env);
     let r = env.fails(4, &["-y", "keys", "remove", &signing]);
     assert!(
         r.stderr
@@ -481,6 +495,19 @@ fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
         "{}",
         r.stderr
     );
+}
+
+/// The kid of the key that signs.
+fn signing_kid(env: &Env) -> String {
+    env.json(&["keys", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == true)
+        .expect("a signing key")["kid"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 #[test]

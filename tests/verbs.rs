@@ -592,7 +592,13 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
     env.ok(&["org", "scope", "create", "read:docs"]);
     env.ok(&["org", "role", "create", "editor", "-s", "read:docs"]);
     env.ok(&["hook", "create", "tap", "--stdout", "--event", "all"]);
-    let old_kid = env.json(&["keys", "list"])[0]["kid"]
+    let old_kid = env
+        .json(&["keys", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == true)
+        .unwrap()["kid"]
         .as_str()
         .unwrap()
         .to_string();
@@ -670,7 +676,8 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
     ] {
         env.fails(3, &gone);
     }
-    assert_eq!(env.json(&["keys", "list"]).as_array().unwrap().len(), 1);
+    // The signing key, and the RSA key of ID tokens.
+    assert_eq!(env.json(&["keys", "list"]).as_array().unwrap().len(), 2);
     // `keys delete` is the verb; `keys remove` still works.
     env.ok(&["keys", "rotate"]);
     let kid = env
@@ -678,7 +685,7 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|k| k["signing"] == false)
+        .find(|k| k["signing"] == false && k["idTokens"] == false)
         .unwrap()["kid"]
         .as_str()
         .unwrap()

@@ -1,7 +1,7 @@
 //! The browser's side of the OAuth endpoints: the authorization endpoint (`/oidc/auth`) and
-//! its resume after the sign-in pages (`/oidc/auth/<uid>`), userinfo (`/oidc/me`) and
-//! sign-out (`/oidc/session/end`). The rules live in `token::authorize`, `token::code` and
-//! `ops::signin`; each request is one store transaction.
+//! its resume after the sign-in pages (`/oidc/auth/<uid>`), and userinfo (`/oidc/me`).
+//! Sign-out (`/oidc/session/end`) shows a page, so it is one of the pages. The rules live in
+//! `token::authorize`, `token::code` and `ops::signin`; each request is one store transaction.
 
 use super::params::Params;
 use super::{App, json_response, oauth_json};
@@ -23,7 +23,6 @@ pub(crate) fn routes() -> Router<App> {
         .route("/oidc/auth", get(auth))
         .route("/oidc/auth/{uid}", get(resume))
         .route("/oidc/me", get(me).post(me))
-        .route("/oidc/session/end", get(end_session))
 }
 
 /// The value of cookie `name` in the request, if any.
@@ -96,6 +95,7 @@ fn auth_params(query: Option<&str>) -> Result<AuthParams> {
         interaction_mode: one("interaction_mode")?,
         login_hint: one("login_hint")?,
         response_mode: one("response_mode")?,
+        max_age: one("max_age")?,
     })
 }
 
@@ -151,15 +151,18 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 });
             }
         };
-        let user = match &session {
-            Some(c) => signin::session_user(tx, c)?,
+        let signed_in = match &session {
+            Some(c) => signin::signed_in(tx, c)?,
             None => None,
         };
-        match user {
-            Some(u) if !req.prompt_login => Ok(Next::Redirect(signin::redirect_with_code(
+        // prompt=login, or a sign-in older than max_age: the user signs in again.
+        let fresh = signed_in
+            .filter(|s| !req.prompt_login && req.accepts_session(s.authenticated_at, tx.now_ms()));
+        match fresh {
+            Some(s) => Ok(Next::Redirect(signin::redirect_with_code(
                 tx,
                 &req,
-                &u,
+                &s.user,
                 session.as_deref(),
             )?)),
             _ if req.prompt_none => Ok(Next::Redirect(authorize::error_redirect(
@@ -218,15 +221,18 @@ async fn resume(
 ) -> Response<Body> {
     let session = cookie(&headers, SESSION_COOKIE);
     let out = app.pool.write_now(|tx| {
-        let user = match &session {
-            Some(c) => signin::session_user(tx, c)?,
+        let signed_in = match &session {
+            Some(c) => signin::signed_in(tx, c)?,
             None => None,
         };
-        match user {
-            Some(u) => signin::complete(tx, &uid, &u, session.as_deref()).map(Ok),
-            None => {
-                // Not signed in (or the session ended): back to the sign-in page.
-                let req = signin::waiting(tx, &uid)?;
+        let req = signin::waiting(tx, &uid)?;
+        match signed_in {
+            // Signed in after a prompt=login request came, and within its max_age.
+            Some(s) if req.accepts_session(s.authenticated_at, tx.now_ms()) => {
+                signin::complete(tx, &uid, &s.user, session.as_deref()).map(Ok)
+            }
+            _ => {
+                // Not signed in (or the session ended, or is too old): back to the sign-in page.
                 Ok(Err(format!(
                     "{}?app_id={}",
                     req.first_screen.path(),
@@ -293,86 +299,5 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     };
     res.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    res
-}
-
-/// `GET /oidc/session/end`: signs the browser out (the session ends, its cookie is
-/// cleared) and goes back to `post_logout_redirect_uri` when it is registered for the app
-/// named by `client_id` (with `state` when one was sent); an unregistered one is refused
-/// (never an open redirect).
-async fn end_session(State(app): State<App>, req: Request<Body>) -> Response<Body> {
-    let headers = req.headers().clone();
-    let params = match Params::form(req.uri().query().unwrap_or_default().as_bytes()) {
-        Ok(p) => p,
-        Err(e) => return shown(&e),
-    };
-    let session = cookie(&headers, SESSION_COOKIE);
-    let out = app.pool.write_now(|tx| {
-        let post_logout = params.one("post_logout_redirect_uri")?.map(str::to_string);
-        let state = params.one("state")?.map(str::to_string);
-        let client_id = params.one("client_id")?.map(str::to_string);
-        let hint = params.one("id_token_hint")?.map(str::to_string);
-        let target = match post_logout {
-            None => None,
-            Some(uri) => {
-                let app_id = match (client_id, hint) {
-                    (Some(id), _) => id,
-                    (None, Some(h)) => crate::token::jwt::parse(&h)
-                        .ok()
-                        .and_then(|p| p.payload.get("aud").and_then(|a| a.as_str()).map(str::to_string))
-                        .ok_or_else(|| {
-                            Error::oauth("invalid_request", "could not validate id_token_hint")
-                        })?,
-                    (None, None) => {
-                        return Err(Error::oauth(
-                            "invalid_request",
-                            "post_logout_redirect_uri can only be used in combination with id_token_hint or client_id",
-                        ));
-                    }
-                };
-                let registered = signin::post_logout_uris(tx, &app_id)?;
-                if !registered.iter().any(|r| r == &uri) {
-                    return Err(Error::oauth(
-                        "invalid_request",
-                        "post_logout_redirect_uri not registered",
-                    ));
-                }
-                Some((uri, state))
-            }
-        };
-        if let Some(c) = &session {
-            signin::end_session(tx, c)?;
-        }
-        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
-        Ok((target, secure))
-    });
-    let (target, secure) = match out.map(|o| o.value) {
-        Ok(v) => v,
-        Err(e) if matches!(e, Error::Failure(_)) => return server_error(&app, &e),
-        Err(e) => return shown(&e),
-    };
-    let mut res = match target {
-        Some((uri, state)) => {
-            let to = match state {
-                Some(s) => url::Url::parse_with_params(&uri, &[("state", s)])
-                    .map(String::from)
-                    .unwrap_or(uri),
-                None => uri,
-            };
-            see_other(&to)
-        }
-        None => {
-            let mut res = Response::new(Body::from(
-                "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><title>Signed out</title><p>You are signed out.</p>",
-            ));
-            res.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/html; charset=utf-8"),
-            );
-            res
-        }
-    };
-    res.headers_mut()
-        .append(header::SET_COOKIE, set_cookie(SESSION_COOKIE, None, secure));
     res
 }

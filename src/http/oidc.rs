@@ -27,6 +27,12 @@ pub(crate) fn routes() -> Router<App> {
             "/oidc/.well-known/oauth-authorization-server",
             get(discovery).options(preflight),
         )
+        // RFC 8414 section 3: the well-known suffix goes between the host and the issuer's
+        // path, so clients that follow it ask here for the issuer `{base}/oidc`.
+        .route(
+            "/.well-known/oauth-authorization-server/oidc",
+            get(discovery).options(preflight),
+        )
         .route("/oidc/jwks", get(jwks).options(preflight))
         .route("/oidc/token", post(token).options(preflight))
         .route(
@@ -105,11 +111,11 @@ fn with_cors_any(mut res: Response<Body>, headers: &HeaderMap) -> Response<Body>
 /// The discovery document: what this server implements, nothing more.
 async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     let res = match app.pool.read_now(|tx| {
-        let alg = crate::store::keys::current(tx)?.map(|k| k.alg);
-        Ok((crate::ops::config::issuer(tx)?, alg))
+        let algs = crate::ops::keys::algorithms(tx)?;
+        Ok((crate::ops::config::issuer(tx)?, algs))
     }) {
         Ok(out) => {
-            let (issuer, alg) = out.value;
+            let (issuer, algs) = out.value;
             let auth_methods = json!(["client_secret_basic", "client_secret_post", "none"]);
             let doc = json!({
                 "issuer": issuer,
@@ -134,7 +140,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
                 "token_endpoint_auth_methods_supported": auth_methods,
                 "introspection_endpoint_auth_methods_supported": auth_methods,
                 "revocation_endpoint_auth_methods_supported": auth_methods,
-                "id_token_signing_alg_values_supported": alg.into_iter().collect::<Vec<_>>(),
+                "id_token_signing_alg_values_supported": algs,
                 "scopes_supported": crate::token::id_token::OIDC_SCOPES,
                 "claims_supported": crate::token::id_token::CLAIMS,
                 "claim_types_supported": ["normal"],

@@ -897,6 +897,12 @@ impl Engine<'_, '_, '_> {
                     post_logout.clone(),
                     vec![],
                 ));
+                if let Some(alg) = c.id_token_signed_response_alg {
+                    fields.push(FieldChange {
+                        to: Some(alg.as_str().into()),
+                        ..field("id_token_signed_response_alg")
+                    });
+                }
                 fields.extend(set_diff("roles", want.clone(), vec![]));
                 self.change("create", "client", &c.name, Some(at.clone()), fields);
                 let created = self.run(&at, |tx| {
@@ -907,6 +913,7 @@ impl Engine<'_, '_, '_> {
                             kind,
                             redirect_uris: redirect,
                             post_logout_redirect_uris: post_logout,
+                            id_token_signed_response_alg: c.id_token_signed_response_alg,
                             roles: want,
                         },
                     )
@@ -960,6 +967,19 @@ impl Engine<'_, '_, '_> {
                 ));
                 update.post_logout_redirect_uris = Some(list.clone());
             }
+            if let Some(alg) = c
+                .id_token_signed_response_alg
+                .filter(|a| Some(*a) != meta.id_token_signed_response_alg)
+            {
+                fields.push(FieldChange {
+                    from: meta
+                        .id_token_signed_response_alg
+                        .map(|a| Value::from(a.as_str())),
+                    to: Some(alg.as_str().into()),
+                    ..field("id_token_signed_response_alg")
+                });
+                update.id_token_signed_response_alg = Some(alg);
+            }
             let (add, remove) = match c.roles {
                 Some(_) => diff(&want, &self.role_names(self.ix.client_roles.get(&cur.id))),
                 None => (Vec::new(), Vec::new()),
@@ -970,7 +990,7 @@ impl Engine<'_, '_, '_> {
             }
             self.change("update", "client", &c.name, Some(at.clone()), fields);
             let id = cur.id;
-            if update.redirect_uris.is_some() || update.post_logout_redirect_uris.is_some() {
+            if !update.is_empty() {
                 self.run(&at, |tx| clients::update(tx, &id, update))?;
             }
             if !add.is_empty() {
@@ -1721,6 +1741,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
                 roles,
                 redirect_uris: redirect,
                 post_logout_redirect_uris: post_logout,
+                id_token_signed_response_alg: c.oidc_client_metadata.id_token_signed_response_alg,
             }
         })
         .collect();

@@ -5,7 +5,8 @@
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
 use crate::model::{
-    Client, ClientType, ClientWithSecret, OidcClientMetadata, Role, RoleType, ScopeWithResource,
+    Client, ClientType, ClientWithSecret, IdTokenAlg, OidcClientMetadata, Role, RoleType,
+    ScopeWithResource,
 };
 use crate::store::{Tx, clients};
 use crate::util::{self, sanitize};
@@ -20,6 +21,8 @@ pub struct NewClient {
     pub kind: ClientType,
     pub redirect_uris: Vec<String>,
     pub post_logout_redirect_uris: Vec<String>,
+    /// The algorithm of the app's ID tokens (`None`: the signing key's).
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
     /// MachineToMachine roles (machine-to-machine clients only).
     pub roles: Vec<String>,
 }
@@ -32,6 +35,7 @@ impl NewClient {
             kind: ClientType::MachineToMachine,
             redirect_uris: Vec::new(),
             post_logout_redirect_uris: Vec::new(),
+            id_token_signed_response_alg: None,
             roles,
         }
     }
@@ -43,6 +47,29 @@ pub struct ClientUpdate {
     pub name: Option<String>,
     pub redirect_uris: Option<Vec<String>>,
     pub post_logout_redirect_uris: Option<Vec<String>>,
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
+}
+
+impl ClientUpdate {
+    /// Does the update change nothing at all?
+    pub fn is_empty(&self) -> bool {
+        self.name.is_none()
+            && self.redirect_uris.is_none()
+            && self.post_logout_redirect_uris.is_none()
+            && self.id_token_signed_response_alg.is_none()
+    }
+}
+
+/// Only apps users sign in to get ID tokens, so only they choose their algorithm.
+fn check_id_token_alg(kind: ClientType, alg: Option<IdTokenAlg>) -> Result<()> {
+    match alg {
+        Some(a) if !kind.is_user_app() => Err(invalid(format!(
+            "a machine-to-machine client gets no ID tokens (given the ID token algorithm {})",
+            a.as_str()
+        ))
+        .with_hint("ID tokens are for native, spa and traditional clients")),
+        _ => Ok(()),
+    }
 }
 
 /// What a list of URIs is called in messages.
@@ -198,6 +225,7 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         POST_LOGOUT_REDIRECT_URI,
         &input.post_logout_redirect_uris,
     )?;
+    check_id_token_alg(input.kind, input.id_token_signed_response_alg)?;
     if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
         return Err(Error::conflict(
             "application.name_in_use",
@@ -211,6 +239,7 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         oidc_client_metadata: OidcClientMetadata {
             redirect_uris: input.redirect_uris,
             post_logout_redirect_uris: input.post_logout_redirect_uris,
+            id_token_signed_response_alg: input.id_token_signed_response_alg,
         },
         created_at: tx.now_ms(),
     };
@@ -240,15 +269,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Client> {
     resolve(tx, key)
 }
 
-/// Changes a client's name and redirect URIs (its type never changes, as in the service).
+/// Changes a client's name, redirect URIs and ID token algorithm (its type never changes, as
+/// in the service).
 pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     let mut client = resolve(tx, key)?;
-    if input.name.is_none()
-        && input.redirect_uris.is_none()
-        && input.post_logout_redirect_uris.is_none()
-    {
+    if input.is_empty() {
         return Err(Error::usage(
-            "nothing to update: give --name, --redirect-uri or --post-logout-redirect-uri (or --no-redirect-uris, --no-post-logout-redirect-uris)",
+            "nothing to update: give --name, --redirect-uri, --post-logout-redirect-uri or --id-token-signed-response-alg (or --no-redirect-uris, --no-post-logout-redirect-uris)",
         ));
     }
     if let Some(name) = input.name {
@@ -269,6 +296,10 @@ pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     if let Some(uris) = input.post_logout_redirect_uris {
         check_uris(client.kind, POST_LOGOUT_REDIRECT_URI, &uris)?;
         meta.post_logout_redirect_uris = uris;
+    }
+    if let Some(alg) = input.id_token_signed_response_alg {
+        check_id_token_alg(client.kind, Some(alg))?;
+        meta.id_token_signed_response_alg = Some(alg);
     }
     clients::update(tx, &client)?;
     Ok(client)

@@ -1,5 +1,5 @@
-//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`): server-rendered HTML
-//! forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
+//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`) and the sign-out
+//! confirmation (`/oidc/session/end`): server-rendered HTML forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
 //! `_interaction=<uid>` naming its waiting authorization request; after a sign-in or a
 //! registration, a page opens the session (cookie `_session`) and sends the browser back to
 //! `{issuer}/auth/<uid>`, where the code is issued.
@@ -12,6 +12,7 @@
 mod forgot;
 mod register;
 mod sign_in;
+mod sign_out;
 
 use super::{App, Peer};
 use crate::error::{Error, Result};
@@ -21,7 +22,7 @@ use crate::token::authorize::AuthRequest;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
-use axum::routing::get;
+use axum::routing::{get, post};
 use std::fmt::Write as _;
 
 use super::authorize::{INTERACTION_COOKIE, cookie, set_cookie};
@@ -33,6 +34,8 @@ pub(crate) fn routes() -> Router<App> {
         .route("/sign-in", get(sign_in::show).post(sign_in::submit))
         .route("/register", get(register::show).post(register::submit))
         .route("/forgot-password", get(forgot::show).post(forgot::submit))
+        .route("/oidc/session/end", get(sign_out::show))
+        .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }
 
 /// Text for HTML: element content and quoted attribute values alike. Every value that
