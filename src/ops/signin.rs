@@ -179,10 +179,7 @@ pub enum SignOutStep {
     Done { target: Option<String> },
     /// The browser's session of `user` stays until the user confirms (a page with a form):
     /// nothing shows that the user asked, and any web page can send a browser here.
-    Confirm {
-        user: User,
-        app_name: Option<String>,
-    },
+    Confirm { user: User },
 }
 
 /// Checks a sign-out request: a valid `id_token_hint` (this store's, for its issuer; its
@@ -247,16 +244,7 @@ pub fn sign_out(tx: &Tx, cookie: Option<&str>, req: &SignOut) -> Result<SignOutS
     };
     match signed_in(tx, cookie)? {
         Some(s) if hint_sub.as_deref() != Some(s.user.id.as_str()) => {
-            let app_name = match &req.client_id {
-                Some(id) => crate::store::clients::find(tx, id)?
-                    .filter(|c| &c.id == id)
-                    .map(|c| c.name),
-                None => None,
-            };
-            Ok(SignOutStep::Confirm {
-                user: s.user,
-                app_name,
-            })
+            Ok(SignOutStep::Confirm { user: s.user })
         }
         _ => {
             end_session(tx, cookie)?;

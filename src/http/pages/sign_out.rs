@@ -62,14 +62,9 @@ fn signed_out(target: Option<String>, secure: bool) -> Response<Body> {
     res
 }
 
-/// The confirmation page: who is signed in, and a form that signs out.
-fn confirm_page(
-    app: &App,
-    cookie: &str,
-    req: &SignOut,
-    user: &crate::model::User,
-    app_name: Option<&str>,
-) -> String {
+/// The confirmation page: who is signed in, and a form that signs out. (The app is not
+/// named: anyone can put any `client_id` in a link.)
+fn confirm_page(app: &App, cookie: &str, req: &SignOut, user: &crate::model::User) -> String {
     let who = user
         .username
         .as_deref()
@@ -77,11 +72,8 @@ fn confirm_page(
         .or(user.primary_phone.as_deref())
         .unwrap_or(user.id.as_str());
     let mut c = format!(
-        "<p>You are signed in as <strong>{}</strong>. Do you want to sign out{}?</p>",
-        escape(who),
-        app_name
-            .map(|n| format!(" (you came from {})", escape(n)))
-            .unwrap_or_default()
+        "<p>You are signed in as <strong>{}</strong>. Do you want to sign out?</p>",
+        escape(who)
     );
     c.push_str(&format!(r#"<form method="post" action="{CONFIRM_PATH}">"#));
     c.push_str(&format!(
@@ -124,12 +116,9 @@ pub(crate) async fn show(State(app): State<App>, req: Request<Body>) -> Response
     match out.map(|o| o.value) {
         Err(e) => refused(&app, &e),
         Ok((SignOutStep::Done { target }, secure)) => signed_out(target, secure),
-        Ok((SignOutStep::Confirm { user, app_name }, _)) => {
+        Ok((SignOutStep::Confirm { user }, _)) => {
             let cookie = session.unwrap_or_default();
-            html(
-                StatusCode::OK,
-                confirm_page(&app, &cookie, &params, &user, app_name.as_deref()),
-            )
+            html(StatusCode::OK, confirm_page(&app, &cookie, &params, &user))
         }
     }
 }
