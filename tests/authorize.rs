@@ -1148,3 +1148,94 @@ fn a_plain_get_of_session_end_does_not_sign_the_user_out() {
     );
     assert_eq!(location(&res).as_str(), HOME);
 }
+
+/// The `sid` claim, which the `openidconnect` crate's standard claims leave out.
+#[derive(Debug, serde::Deserialize, serde::Serialize)]
+struct SidClaim {
+    sid: String,
+}
+impl openidconnect::AdditionalClaims for SidClaim {}
+
+#[test]
+fn a_strict_openid_connect_client_accepts_the_issuer_and_an_rs256_apps_id_tokens() {
+    use openidconnect::core::{
+        CoreAuthenticationFlow, CoreClient, CoreGenderClaim, CoreJweContentEncryptionAlgorithm,
+        CoreJwsSigningAlgorithm, CoreProviderMetadata,
+    };
+    use openidconnect::{
+        AuthorizationCode, ClientId, CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, RedirectUrl,
+        Scope,
+    };
+    type IdToken = openidconnect::IdToken<
+        SidClaim,
+        CoreGenderClaim,
+        CoreJweContentEncryptionAlgorithm,
+        CoreJwsSigningAlgorithm,
+    >;
+    let env = Env::new();
+    let (alice, app) = setup(&env);
+    env.ok(&[
+        "client",
+        "update",
+        "shop",
+        "--id-token-signed-response-alg",
+        "RS256",
+    ]);
+    let server = Server::start(&env, &[]);
+    let cookie = session(&env, &alice);
+
+    // Discovery and the JWKS, read and checked by the crate (issuer, algorithms, keys).
+    let issuer = IssuerUrl::new(server.issuer()).unwrap();
+    let meta = CoreProviderMetadata::discover(&issuer, &http).expect("discovery accepted");
+    assert!(
+        meta.id_token_signing_alg_values_supported()
+            .contains(&CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256)
+    );
+    let client = CoreClient::from_provider_metadata(meta, ClientId::new(app.clone()), None)
+        .set_redirect_uri(RedirectUrl::new(CB.into()).unwrap());
+
+    // An authorization with max_age, as the crate builds it.
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, state, nonce) = client
+        .authorize_url(
+            CoreAuthenticationFlow::AuthorizationCode,
+            CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .add_scope(Scope::new("profile".into()))
+        .set_pkce_challenge(challenge)
+        .set_max_age(std::time::Duration::from_secs(600))
+        .url();
+    let back = location(&get(url.as_str(), Some(&cookie)));
+    assert_eq!(
+        query(&back, "state").as_deref(),
+        Some(state.secret().as_str())
+    );
+    let code = query(&back, "code").expect("a code");
+    let tokens = client
+        .exchange_code(AuthorizationCode::new(code))
+        .expect("a token endpoint")
+        .set_pkce_verifier(verifier)
+        .request(&http)
+        .expect("exchanged");
+    let raw = openidconnect::TokenResponse::id_token(&tokens)
+        .expect("an ID token")
+        .to_string();
+
+    // The crate's verifier, with its defaults (RS256 only, signature by the JWKS, issuer,
+    // audience, expiry, nonce), and auth_time required within max_age.
+    let verifier = client
+        .id_token_verifier()
+        .set_auth_time_verifier_fn(|t| match t {
+            None => Err("no auth_time, though max_age was requested".into()),
+            Some(t) if unix_now() - t.timestamp() > 600 => {
+                Err(format!("auth_time {t} is older than max_age"))
+            }
+            Some(_) => Ok(()),
+        });
+    let id: IdToken = raw.parse().expect("an ID token");
+    let claims = id.claims(&verifier, &nonce).expect("verified");
+    assert_eq!(claims.subject().as_str(), alice);
+    assert!(claims.auth_time().is_some());
+    assert_eq!(claims.additional_claims().sid, sid_of(&cookie));
+}
