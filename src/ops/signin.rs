@@ -179,7 +179,7 @@ pub enum SignOutStep {
     Done { target: Option<String> },
     /// The browser's session of `user` stays until the user confirms (a page with a form):
     /// nothing shows that the user asked, and any web page can send a browser here.
-    Confirm { user: User },
+    Confirm { user: Box<User> },
 }
 
 /// Checks a sign-out request: a valid `id_token_hint` (this store's, for its issuer; its
@@ -243,9 +243,9 @@ pub fn sign_out(tx: &Tx, cookie: Option<&str>, req: &SignOut) -> Result<SignOutS
         return Ok(SignOutStep::Done { target });
     };
     match signed_in(tx, cookie)? {
-        Some(s) if hint_sub.as_deref() != Some(s.user.id.as_str()) => {
-            Ok(SignOutStep::Confirm { user: s.user })
-        }
+        Some(s) if hint_sub.as_deref() != Some(s.user.id.as_str()) => Ok(SignOutStep::Confirm {
+            user: Box::new(s.user),
+        }),
         _ => {
             end_session(tx, cookie)?;
             Ok(SignOutStep::Done { target })
