@@ -422,3 +422,300 @@ fn a_failed_first_command_on_a_new_store_leaves_no_temporary_files() {
         roles_in(&store);
     }
 }
+
+/// `idctl ARGS` with the clock at `secs` (Unix seconds).
+fn at(env: &Env, secs: u64, args: &[&str]) -> common::Run {
+    let mut c = env.cmd(args);
+    c.env("IDCTL_NOW", secs.to_string());
+    run_cmd(c)
+}
+
+fn ok_at(env: &Env, secs: u64, args: &[&str]) -> String {
+    let r = at(env, secs, args);
+    assert_eq!(r.code, 0, "idctl {args:?}: {}{}", r.stdout, r.stderr);
+    r.stdout
+}
+
+#[test]
+fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
+    const DAY: u64 = 86_400;
+    let env = Env::new();
+    let t0 = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    // A user with a browser session and an authorization code of the browser flow (made by
+    // the library, as the server makes them), and a refresh token of `idctl token --user`.
+    let api = env.orders_api();
+    env.ok(&["role", "create", "reader", "-r", api, "-s", "read:orders"]);
+    let alice = env.json(&["user", "create", "--username", "alice", "--role", "reader"]);
+    let alice = alice["id"].as_str().unwrap().to_string();
+    let spa = env.json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "http://localhost:3000/cb",
+    ]);
+    let mut store = idctl::store::Store::open(&env.store).unwrap();
+    store
+        .write(|tx| {
+            idctl::ops::signin::open_session(tx, &alice)?;
+            let req = idctl::token::authorize::AuthRequest {
+                client_id: spa["id"].as_str().unwrap().to_string(),
+                redirect_uri: "http://localhost:3000/cb".into(),
+                scopes: vec!["openid".into()],
+                resources: Vec::new(),
+                state: None,
+                nonce: None,
+                code_challenge: None,
+                prompt_login: false,
+                prompt_none: false,
+                prompt_consent: false,
+                first_screen: idctl::token::authorize::FirstScreen::SignIn,
+                login_hint: None,
+            };
+            idctl::token::code::issue(tx, &req, &alice, None)
+        })
+        .unwrap();
+    drop(store);
+    env.ok(&[
+        "token",
+        "--user",
+        "alice",
+        "--resource",
+        api,
+        "--scope",
+        "read:orders",
+        "--offline",
+    ]);
+    // A code and its mailbox message (10 minutes), a one-time token (1 hour), a lockout
+    // counter (its window: 1 hour), and a lock of 10 hours.
+    env.ok(&[
+        "user",
+        "create",
+        "--username",
+        "bob",
+        "--email",
+        "bob@example.com",
+    ]);
+    ok_at(
+        &env,
+        t0,
+        &["experience", "send-code", "--email", "bob@example.com"],
+    );
+    ok_at(
+        &env,
+        t0,
+        &[
+            "experience",
+            "one-time-token",
+            "create",
+            "--email",
+            "bob@example.com",
+            "--expires-in",
+            "1h",
+        ],
+    );
+    env.ok(&["config", "set", "lockout.max-attempts", "3"]);
+    env.ok(&["config", "set", "lockout.duration", "600"]);
+    for (who, times) in [("counted@example.com", 2), ("locked@example.com", 3)] {
+        for _ in 0..times {
+            at(
+                &env,
+                t0,
+                &["experience", "verify-code", "--email", who, "--code", "1"],
+            );
+        }
+    }
+    // Events of 100 days ago: one delivered to its hook, one whose delivery is still pending
+    // (its receiver is down); and an event of today.
+    let rx = common::receiver::Receiver::start(vec![]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "rx",
+        "--url",
+        &rx.url,
+        "--event",
+        "Role.Created",
+    ]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "down",
+        "--url",
+        "http://127.0.0.1:1/",
+        "--event",
+        "Role.Deleted",
+    ]);
+    let old = t0 - 100 * DAY;
+    ok_at(&env, old, &["role", "create", "old-role"]);
+    ok_at(&env, old, &["--yes", "role", "delete", "old-role"]);
+    assert_eq!(rx.count(), 1);
+    env.ok(&["role", "create", "new-role"]);
+    let count = |table: &str| env.sql_count(&format!("SELECT count(*) FROM {table}"));
+    let events_before = count("events");
+
+    // Two hours later.
+    let r = at(&env, t0 + 7200, &["-o", "json", "store", "prune"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = r.json();
+    assert_eq!(
+        out["removed"],
+        serde_json::json!({
+            "sessions": 0,
+            "authorizationCodes": 1,
+            "tokens": 0,
+            "grants": 1,
+            "verificationCodes": 1,
+            "mailbox": 1,
+            "oneTimeTokens": 1,
+            "lockouts": 1,
+            "deliveries": 1,
+            "events": 1
+        })
+    );
+    assert_eq!(out["total"], 8);
+    assert_eq!(out["vacuumed"], false);
+    // Kept: the live session, the refresh token and its grant, the lock, the pending
+    // delivery and its event, and the recent events.
+    assert_eq!(count("sessions"), 1);
+    assert_eq!(count("refresh_tokens"), 1);
+    assert_eq!(count("grants"), 1);
+    assert_eq!(count("oidc_grants"), 0);
+    assert_eq!(count("lockouts"), 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+    assert_eq!(rx.count(), 2);
+    assert_eq!(count("deliveries"), 2, "today's delivered one too");
+    assert_eq!(count("events"), events_before - 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Deleted'"),
+        1
+    );
+    let lock = at(
+        &env,
+        t0 + 7200,
+        &[
+            "experience",
+            "verify-code",
+            "--email",
+            "locked@example.com",
+            "--code",
+            "1",
+        ],
+    );
+    assert_eq!(lock.code, 8, "still locked: {}", lock.stderr);
+
+    // Fifteen days later, with events kept 30 days: the session and the refresh token have
+    // expired, the lock is over, and only the pending delivery keeps its old event.
+    env.ok(&["config", "set", "retention.events", "30d"]);
+    let r = at(&env, t0 + 15 * DAY, &["store", "prune", "--vacuum"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.starts_with(
+            "removed 1 sessions, 1 tokens, 1 grants, 1 lockout counters (4 rows)\nstore file: "
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains(" bytes after vacuum"), "{}", r.stdout);
+    for table in ["sessions", "refresh_tokens", "grants", "lockouts"] {
+        assert_eq!(count(table), 0, "{table}");
+    }
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Deleted'"),
+        1
+    );
+    // Nothing left to remove.
+    let again = at(&env, t0 + 15 * DAY, &["store", "prune"]);
+    assert_eq!(again.stdout.trim(), "removed nothing: no row had expired");
+}
+
+#[test]
+fn rate_limits_and_retention_are_settings_with_documented_defaults() {
+    let env = Env::new();
+    let list = env.json(&["config", "list"]);
+    let value = |key: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["key"] == key)
+            .unwrap_or_else(|| panic!("{key} missing from config list: {list}"))["value"]
+            .clone()
+    };
+    for (key, default) in [
+        ("retention.events", "90d"),
+        ("rate-limit.sign-in.ip", "60/1m"),
+        ("rate-limit.sign-in.identifier", "60/1m"),
+        ("rate-limit.register.ip", "20/1m"),
+        ("rate-limit.register.identifier", "10/1m"),
+        ("rate-limit.send-code.ip", "20/10m"),
+        ("rate-limit.send-code.identifier", "5/10m"),
+        ("rate-limit.authorize.ip", "300/1m"),
+        ("rate-limit.client-auth-failures.ip", "30/1m"),
+        ("rate-limit.client-auth-failures.client", "30/1m"),
+    ] {
+        assert_eq!(value(key), default, "{key}");
+    }
+    // Values are written back in one form.
+    let set = env.json(&["config", "set", "retention.events", "720h"]);
+    assert_eq!(set["value"], "30d");
+    assert_eq!(env.ok(&["config", "get", "retention.events"]).trim(), "30d");
+    let set = env.json(&["config", "set", "rate-limit.sign-in.ip", " 10 / 30s "]);
+    assert_eq!(set["value"], "10/30s");
+    let set = env.json(&["config", "set", "rate-limit.send-code.identifier", "3/h"]);
+    assert_eq!(set["value"], "3/1h");
+    // Bad values: exit 5, the rule in the message, nothing changed.
+    for (key, value, message) in [
+        (
+            "retention.events",
+            "forever",
+            "retention.events \"forever\" is not a duration",
+        ),
+        (
+            "retention.events",
+            "1h",
+            "retention.events must be 1days to 10years, not 1h",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10",
+            "rate-limit.sign-in.ip must be COUNT/PERIOD, such as 60/1m",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "x/1m",
+            "rate-limit.sign-in.ip must be COUNT/PERIOD",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "0/1m",
+            "the count of rate-limit.sign-in.ip must be 1 to 1000000, not 0",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10/2d",
+            "the period of rate-limit.sign-in.ip must be 1s to 1days, not 2d",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10/0s",
+            "the period of rate-limit.sign-in.ip must be 1s to 1days, not 0s",
+        ),
+    ] {
+        let r = env.fails(5, &["config", "set", key, value]);
+        assert!(r.stderr.contains(message), "{key} {value}: {}", r.stderr);
+    }
+}

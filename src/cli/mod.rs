@@ -11,6 +11,7 @@ mod grammar;
 pub mod help;
 mod hook;
 mod keys;
+mod maintenance;
 mod org;
 mod password;
 mod quickstart;
@@ -139,6 +140,9 @@ pub enum Command {
     /// The event log: every event a change caused
     #[command(subcommand)]
     Events(events::EventsCmd),
+    /// Upkeep of the store file: remove expired rows, give space back
+    #[command(subcommand)]
+    Store(maintenance::StoreCmd),
     /// Print or write shell completions
     Completions(generate::CompletionsArgs),
     /// Print or write man pages
@@ -395,6 +399,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Experience(c) => c.run(&ctx),
         Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
+        Command::Store(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),
         Command::Apply(a) => a.run(&ctx),
         Command::Export(a) => a.run(&ctx),

@@ -3,8 +3,9 @@
 //! sign-out (`/oidc/session/end`). The rules live in `token::authorize`, `token::code` and
 //! `ops::signin`; each request is one store transaction.
 
+use super::limit::Route;
 use super::params::Params;
-use super::{App, json_response, oauth_json};
+use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::ops::signin;
 use crate::token::authorize::{self, AuthParams, Refusal};
@@ -17,6 +18,64 @@ use axum::routing::get;
 /// The session cookie and the cookie of a sign-in under way (the service's names).
 pub const SESSION_COOKIE: &str = "_session";
 pub const INTERACTION_COOKIE: &str = "_interaction";
+
+/// The waiting sign-in is one cookie of at most this many characters; a longer one is cut
+/// into `_interaction`, `_interaction.1`, ... (browsers keep at most 4,096 bytes a cookie).
+const INTERACTION_CHUNK: usize = 3_800;
+/// At most this many cookies carry a waiting sign-in: a larger authorization request is
+/// refused (`invalid_request`). With every parameter within its limit, requests fit.
+const INTERACTION_CHUNKS: usize = 4;
+
+fn chunk_name(i: usize) -> String {
+    if i == 0 {
+        INTERACTION_COOKIE.to_string()
+    } else {
+        format!("{INTERACTION_COOKIE}.{i}")
+    }
+}
+
+/// The browser's waiting sign-in: the value of `_interaction` and of the chunks after it.
+pub(crate) fn interaction_cookie(headers: &HeaderMap) -> Option<String> {
+    let mut value = cookie(headers, INTERACTION_COOKIE)?;
+    for i in 1..INTERACTION_CHUNKS {
+        match cookie(headers, &chunk_name(i)) {
+            Some(more) => value.push_str(&more),
+            None => break,
+        }
+    }
+    Some(value)
+}
+
+/// Sets the waiting sign-in's cookies (`None`: clears them), and clears the chunks of an
+/// earlier, longer one that the browser sent.
+fn set_interaction(
+    res: &mut Response<Body>,
+    headers: &HeaderMap,
+    value: Option<&str>,
+    secure: bool,
+) {
+    let chunks: Vec<&str> = match value {
+        Some(v) => v
+            .as_bytes()
+            .chunks(INTERACTION_CHUNK)
+            // The value is base64url and dots: ASCII, so any cut is at a character.
+            .map(|c| std::str::from_utf8(c).unwrap_or_default())
+            .collect(),
+        None => Vec::new(),
+    };
+    for (i, chunk) in chunks.iter().enumerate() {
+        res.headers_mut().append(
+            header::SET_COOKIE,
+            set_cookie(&chunk_name(i), Some(chunk), secure),
+        );
+    }
+    for i in chunks.len()..INTERACTION_CHUNKS {
+        if i == 0 || cookie(headers, &chunk_name(i)).is_some() {
+            res.headers_mut()
+                .append(header::SET_COOKIE, set_cookie(&chunk_name(i), None, secure));
+        }
+    }
+}
 
 pub(crate) fn routes() -> Router<App> {
     Router::new()
@@ -104,25 +163,60 @@ enum Next {
     Redirect(String),
     /// To the sign-in page, with the cookie of the waiting request (`Secure` under https).
     SignIn {
-        uid: String,
+        cookie: String,
         page: String,
         secure: bool,
     },
     Shown(Error),
 }
 
+/// The sign-in page a waiting request starts at (or goes back to).
+fn sign_in_page(req: &authorize::AuthRequest) -> String {
+    let mut page = format!(
+        "{}?app_id={}",
+        req.first_screen.path(),
+        percent_encoding::utf8_percent_encode(&req.client_id, percent_encoding::NON_ALPHANUMERIC)
+    );
+    if let Some(h) = &req.login_hint {
+        page.push_str("&login_hint=");
+        page.extend(percent_encoding::utf8_percent_encode(
+            h,
+            percent_encoding::NON_ALPHANUMERIC,
+        ));
+    }
+    page
+}
+
 /// `GET /oidc/auth`: checks the request; with a live session (and no `prompt=login`) it
 /// answers with the code at once; otherwise the user goes to the sign-in page (or, with
 /// `prompt=none`, the app gets `login_required`). `prompt=consent` is granted without a
 /// page: the store's apps are first-party, as the service treats its own.
+///
+/// Without a session nothing is written: the waiting request goes to the browser in a
+/// signed cookie, and the request runs in a read transaction. Each client address may send
+/// `rate-limit.authorize.ip` of them (429 beyond).
 async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
+    let peer = super::peer_ip(req.extensions().get::<Peer>());
+    if let Err(limited) = app.limits.check(Route::Authorize, peer, None) {
+        return super::too_many(
+            oauth_json(
+                StatusCode::TOO_MANY_REQUESTS,
+                "temporarily_unavailable",
+                &format!(
+                    "too many authorization requests from this address; try again in {} s",
+                    limited.seconds()
+                ),
+            ),
+            limited,
+        );
+    }
     let headers = req.headers().clone();
     let params = match auth_params(req.uri().query()) {
         Ok(p) => p,
         Err(e) => return shown(&e),
     };
     let session = cookie(&headers, SESSION_COOKIE);
-    let decided = app.pool.write_now(|tx| {
+    let decide = |tx: &mut crate::store::Tx| {
         let issuer = crate::ops::config::issuer(tx)?;
         let registered = match params.client_id.as_deref() {
             Some(id) => signin::registered_app(tx, id)?,
@@ -169,39 +263,42 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 &issuer,
             )?)),
             _ => {
-                let uid = signin::wait(tx, &req)?;
-                let mut page = format!(
-                    "{}?app_id={}",
-                    req.first_screen.path(),
-                    percent_encoding::utf8_percent_encode(
-                        &req.client_id,
-                        percent_encoding::NON_ALPHANUMERIC
-                    )
-                );
-                if let Some(h) = &req.login_hint {
-                    page.push_str("&login_hint=");
-                    page.extend(percent_encoding::utf8_percent_encode(
-                        h,
-                        percent_encoding::NON_ALPHANUMERIC,
-                    ));
+                let wait = signin::wait(tx, &req)?;
+                if wait.cookie.len() > INTERACTION_CHUNK * INTERACTION_CHUNKS {
+                    return Ok(Next::Redirect(authorize::error_redirect(
+                        &req.redirect_uri,
+                        &Error::oauth(
+                            "invalid_request",
+                            "the authorization request is too large: name fewer resources and scopes",
+                        ),
+                        req.state.as_deref(),
+                        &issuer,
+                    )?));
                 }
                 Ok(Next::SignIn {
-                    uid,
-                    page,
+                    cookie: wait.cookie,
+                    page: sign_in_page(&req),
                     secure: issuer.starts_with("https:"),
                 })
             }
         }
-    });
+    };
+    // Only a signed-in browser can be given a code, which is written.
+    let decided = if session.is_some() {
+        app.pool.write_now(decide)
+    } else {
+        app.pool.read_now(decide)
+    };
     match decided.map(|o| o.value) {
         Ok(Next::Redirect(to)) => see_other(&to),
         Ok(Next::Shown(e)) => shown(&e),
-        Ok(Next::SignIn { uid, page, secure }) => {
+        Ok(Next::SignIn {
+            cookie,
+            page,
+            secure,
+        }) => {
             let mut res = see_other(&page);
-            res.headers_mut().append(
-                header::SET_COOKIE,
-                set_cookie(INTERACTION_COOKIE, Some(&uid), secure),
-            );
+            set_interaction(&mut res, &headers, Some(&cookie), secure);
             res
         }
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
@@ -210,41 +307,37 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
 }
 
 /// `GET /oidc/auth/<uid>`: the sign-in pages send the browser here once the user signed
-/// in; the waiting request is completed with a code.
+/// in; the request waiting in its `_interaction` cookie is completed with a code, and the
+/// cookie cleared.
 async fn resume(
     State(app): State<App>,
     Path(uid): Path<String>,
     headers: HeaderMap,
 ) -> Response<Body> {
     let session = cookie(&headers, SESSION_COOKIE);
-    let out = app.pool.write_now(|tx| {
+    let waiting = interaction_cookie(&headers).unwrap_or_default();
+    let decide = |tx: &mut crate::store::Tx| {
         let user = match &session {
             Some(c) => signin::session_user(tx, c)?,
             None => None,
         };
+        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
         match user {
-            Some(u) => signin::complete(tx, &uid, &u, session.as_deref()).map(Ok),
-            None => {
-                // Not signed in (or the session ended): back to the sign-in page.
-                let req = signin::waiting(tx, &uid)?;
-                Ok(Err(format!(
-                    "{}?app_id={}",
-                    req.first_screen.path(),
-                    percent_encoding::utf8_percent_encode(
-                        &req.client_id,
-                        percent_encoding::NON_ALPHANUMERIC
-                    )
-                )))
-            }
+            Some(u) => signin::complete(tx, &waiting, &uid, &u, session.as_deref())
+                .map(|to| Ok((to, secure))),
+            // Not signed in (or the session ended): back to the sign-in page.
+            None => Ok(Err(sign_in_page(&signin::waiting(tx, &waiting)?.request))),
         }
-    });
+    };
+    let out = if session.is_some() {
+        app.pool.write_now(decide)
+    } else {
+        app.pool.read_now(decide)
+    };
     match out.map(|o| o.value) {
-        Ok(Ok(to)) => {
+        Ok(Ok((to, secure))) => {
             let mut res = see_other(&to);
-            res.headers_mut().append(
-                header::SET_COOKIE,
-                set_cookie(INTERACTION_COOKIE, None, false),
-            );
+            set_interaction(&mut res, &headers, None, secure);
             res
         }
         Ok(Err(page)) => see_other(&page),

@@ -7,10 +7,12 @@
 mod api;
 mod authorize;
 mod deliver;
+mod limit;
 mod oidc;
 mod pages;
 mod params;
 mod pool;
+mod sweep;
 
 use crate::error::{Error, Result};
 use axum::Router;
@@ -68,6 +70,8 @@ pub(crate) struct App {
     log: LogFormat,
     /// The key of the sign-in pages' tokens against forgery (see `token::csrf`).
     csrf_secret: Arc<[u8]>,
+    /// The rate limits of the anonymous routes.
+    limits: limit::Limits,
 }
 
 /// The client's address, put on every request.
@@ -201,12 +205,16 @@ async fn run(opts: Options) -> Result<()> {
     let log = opts.log;
     let deliveries = deliver::Worker::start(opts.store.clone(), fixed_base, format);
     let worker = deliveries.clone();
+    let limits = pool.read_now(|tx| limit::Limits::new(tx))?.value;
+    // Expired rows go at once and then every minute; the limiters are kept small.
+    let sweeper = sweep::Sweep::start(pool.clone(), limits.clone(), log, format);
     let app = App {
         pool,
         format,
         deliveries,
         log,
         csrf_secret,
+        limits,
     };
     let router: Router = oidc::routes()
         .merge(authorize::routes())
@@ -273,6 +281,7 @@ async fn run(opts: Options) -> Result<()> {
             &format!("requests still running after {SHUTDOWN_GRACE:?} were cut off"),
         );
     }
+    tokio::task::block_in_place(|| sweeper.stop());
     if !tokio::task::block_in_place(|| worker.stop(SHUTDOWN_GRACE)) {
         crate::output::warn(
             format,
@@ -406,6 +415,19 @@ pub(crate) async fn read_body(
             })
         }
     }
+}
+
+/// `429 Too Many Requests` with `Retry-After` on `res`, for a request a rate limit refused.
+pub(crate) fn too_many(mut res: Response<Body>, limited: limit::Limited) -> Response<Body> {
+    *res.status_mut() = StatusCode::TOO_MANY_REQUESTS;
+    res.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(limited.seconds()));
+    res
+}
+
+/// The client's address, when the request came over TCP.
+pub(crate) fn peer_ip(req_peer: Option<&Peer>) -> Option<std::net::IpAddr> {
+    req_peer.map(|p| p.0.ip())
 }
 
 /// An OAuth error body with the reference's extra `code` (`oidc.<error>`) and `message`.

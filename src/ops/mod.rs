@@ -13,6 +13,7 @@ pub mod hooks;
 pub mod keys;
 pub mod orgs;
 pub mod pats;
+pub mod prune;
 pub mod quickstart;
 pub mod resources;
 pub mod roles;

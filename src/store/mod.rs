@@ -12,6 +12,7 @@ mod file;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;
+pub mod prune;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
@@ -43,6 +44,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
+    include_str!("migrations/0013_bounded_storage.sql"),
 ];
 
 /// The schema version this build writes.
@@ -272,6 +274,27 @@ impl Store {
 
     fn migrate(&mut self) -> Result<()> {
         migrate(&mut self.conn, &self.path)
+    }
+
+    /// Gives the space of deleted rows back to the file system: rewrites the store
+    /// (`VACUUM`, which takes the write lock while it runs), then moves the result from the
+    /// write-ahead log into the file and empties the log. A reader that is in the middle of
+    /// a transaction (a running server) can keep the file from shrinking until it is done.
+    pub fn vacuum(&mut self) -> Result<()> {
+        self.conn.execute_batch("VACUUM")?;
+        let _busy: (i64, i64, i64) =
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                })?;
+        Ok(())
+    }
+
+    /// The size of the store file on disk, in bytes (not counting its write-ahead log).
+    pub fn file_size(&self) -> Result<u64> {
+        fs::metadata(&self.path)
+            .map(|m| m.len())
+            .map_err(|e| cannot(&self.path, "read", e))
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue

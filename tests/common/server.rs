@@ -139,6 +139,18 @@ impl Server {
             .expect("http client")
     }
 
+    /// `client()` whose connections come from the loopback address `127.0.0.N`: the server
+    /// sees another client address for each `n` (for the per-address rate limits).
+    pub fn client_from(n: u8) -> reqwest::blocking::Client {
+        reqwest::blocking::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .timeout(Duration::from_secs(30))
+            .local_address(std::net::IpAddr::from([127, 0, 0, n]))
+            .build()
+            .expect("http client")
+    }
+
     pub fn get(&self, path: &str) -> reqwest::blocking::Response {
         Server::client()
             .get(format!("{}{path}", self.url))

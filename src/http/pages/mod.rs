@@ -1,6 +1,7 @@
 //! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`): server-rendered HTML
 //! forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
-//! `_interaction=<uid>` naming its waiting authorization request; after a sign-in or a
+//! `_interaction` carrying its waiting authorization request (signed, see
+//! [`crate::token::interaction`]); after a sign-in or a
 //! registration, a page opens the session (cookie `_session`) and sends the browser back to
 //! `{issuer}/auth/<uid>`, where the code is issued.
 //!
@@ -24,7 +25,7 @@ use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::get;
 use std::fmt::Write as _;
 
-use super::authorize::{INTERACTION_COOKIE, cookie, set_cookie};
+use super::authorize::{interaction_cookie, set_cookie};
 /// The form field holding the token against forgery.
 const CSRF_FIELD: &str = "_csrf";
 
@@ -54,7 +55,8 @@ pub fn escape(s: &str) -> String {
 
 /// The browser, as the pages see it: its waiting sign-in and who it is.
 pub(super) struct Browser {
-    /// The `uid` of its waiting authorization request (from the `_interaction` cookie).
+    /// Its waiting authorization request as its `_interaction` cookie carries it (signed;
+    /// checked where it is read).
     uid: Option<String>,
     ip: String,
     user_agent: String,
@@ -63,7 +65,7 @@ pub(super) struct Browser {
 impl Browser {
     fn new(headers: &HeaderMap, peer: Option<&Peer>) -> Browser {
         Browser {
-            uid: cookie(headers, INTERACTION_COOKIE),
+            uid: interaction_cookie(headers),
             ip: peer.map(|p| p.0.ip().to_string()).unwrap_or_default(),
             user_agent: headers
                 .get(header::USER_AGENT)
@@ -95,22 +97,23 @@ pub(super) struct SignIn {
 }
 
 impl SignIn {
-    /// The waiting sign-in `uid`, or `None` when it expired or never existed.
-    fn find(tx: &Tx, uid: Option<&str>) -> Result<Option<SignIn>> {
-        let Some(uid) = uid else {
+    /// The sign-in waiting in the browser's `_interaction` cookie `cookie`, or `None` when
+    /// it expired, is not genuine or there is none.
+    fn find(tx: &Tx, cookie: Option<&str>) -> Result<Option<SignIn>> {
+        let Some(cookie) = cookie else {
             return Ok(None);
         };
-        let request = match crate::ops::signin::waiting(tx, uid) {
-            Ok(r) => r,
+        let waiting = match crate::ops::signin::waiting(tx, cookie) {
+            Ok(w) => w,
             Err(Error::NotFound(_)) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let app_name = crate::ops::clients::get(tx, &request.client_id)
+        let app_name = crate::ops::clients::get(tx, &waiting.request.client_id)
             .ok()
             .map(|c| c.name);
         Ok(Some(SignIn {
-            uid: uid.to_string(),
-            request,
+            uid: waiting.uid,
+            request: waiting.request,
             app_name,
         }))
     }
@@ -175,11 +178,18 @@ async fn read_form(
             "The form's contents are malformed. Go back and try again.",
         )
     })?;
-    let Some(uid) = browser.uid.as_deref() else {
+    // The token is bound to the waiting sign-in's id; whether it has expired is checked in
+    // the store's transaction.
+    let Some(uid) = browser
+        .uid
+        .as_deref()
+        .and_then(|c| crate::token::interaction::verify(&app.csrf_secret, c))
+        .map(|w| w.uid)
+    else {
         return Err(expired());
     };
     let name = form_name(&form);
-    if !crate::token::csrf::check(&app.csrf_secret, uid, name, form.get(CSRF_FIELD)) {
+    if !crate::token::csrf::check(&app.csrf_secret, &uid, name, form.get(CSRF_FIELD)) {
         return Err(message_page(
             StatusCode::FORBIDDEN,
             "This form cannot be accepted",
@@ -430,6 +440,29 @@ fn locked_message(until_ms: i64, now_ms: i64) -> String {
     format!("Too many failed attempts. Try again in {when}.")
 }
 
+/// The answer to a form post that a rate limit refused: 429 with `Retry-After`, and a page
+/// that says how long to wait. Nothing was read or written.
+fn limited(l: super::limit::Limited) -> Response<Body> {
+    let s = l.seconds();
+    let when = if s < 60 {
+        format!("{s} second{}", if s == 1 { "" } else { "s" })
+    } else {
+        let m = s.div_ceil(60);
+        format!("{m} minute{}", if m == 1 { "" } else { "s" })
+    };
+    super::too_many(
+        message_page(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many attempts",
+            &format!(
+                "There were too many attempts from this device or for this account. Wait {when}, \
+                 then go back and try again."
+            ),
+        ),
+        l,
+    )
+}
+
 /// 429 with `Retry-After`, for a locked identifier.
 fn locked_status(mut res: Response<Body>, until_ms: i64, now_ms: i64) -> Response<Body> {
     *res.status_mut() = StatusCode::TOO_MANY_REQUESTS;
@@ -523,6 +556,7 @@ mod tests {
 
     #[test]
     fn cookies_are_found_by_name() {
+        use super::super::authorize::cookie;
         let mut h = HeaderMap::new();
         h.insert(
             header::COOKIE,
