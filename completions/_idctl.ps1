@@ -32,7 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Create the store (idempotent) and print where it is')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url, lockout, event retention, rate limits)')
             [CompletionResult]::new('resource', 'resource', [CompletionResultType]::ParameterValue, 'API resources, identified by an absolute-URI resource indicator')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
@@ -47,10 +47,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation), the sign-in pages and the Management API; anonymous requests are rate limited, and expired rows are removed at start and every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Upkeep of the store file: remove expired rows, give space back')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -82,9 +83,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -142,8 +143,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;config;help' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3148,6 +3149,46 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;events;help;help' {
             break
         }
+        'idctl;store' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;prune' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--vacuum', '--vacuum', [CompletionResultType]::ParameterName, 'Then give the freed space back to the file system (rewrites the store file)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;help' {
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;help;prune' {
+            break
+        }
+        'idctl;store;help;help' {
+            break
+        }
         'idctl;completions' {
             [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write completions for every shell into this folder instead')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
@@ -3178,7 +3219,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;help' {
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Create the store (idempotent) and print where it is')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url, lockout, event retention, rate limits)')
             [CompletionResult]::new('resource', 'resource', [CompletionResultType]::ParameterValue, 'API resources, identified by an absolute-URI resource indicator')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
@@ -3193,10 +3234,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation), the sign-in pages and the Management API; anonymous requests are rate limited, and expired rows are removed at start and every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Upkeep of the store file: remove expired rows, give space back')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -3207,8 +3249,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;help;config' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             break
         }
         'idctl;help;config;get' {
@@ -3692,6 +3734,13 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;events;list' {
+            break
+        }
+        'idctl;help;store' {
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            break
+        }
+        'idctl;help;store;prune' {
             break
         }
         'idctl;help;completions' {

@@ -76,6 +76,9 @@ _idctl() {
             idctl,serve)
                 cmd="idctl__subcmd__serve"
                 ;;
+            idctl,store)
+                cmd="idctl__subcmd__store"
+                ;;
             idctl,token)
                 cmd="idctl__subcmd__token"
                 ;;
@@ -336,6 +339,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help,serve)
                 cmd="idctl__subcmd__help__subcmd__serve"
+                ;;
+            idctl__subcmd__help,store)
+                cmd="idctl__subcmd__help__subcmd__store"
                 ;;
             idctl__subcmd__help,token)
                 cmd="idctl__subcmd__help__subcmd__token"
@@ -624,6 +630,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__scope,update)
                 cmd="idctl__subcmd__help__subcmd__scope__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__store,prune)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__prune"
                 ;;
             idctl__subcmd__help__subcmd__user,assign)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__assign"
@@ -1297,6 +1306,18 @@ _idctl() {
             idctl__subcmd__scope__subcmd__help,update)
                 cmd="idctl__subcmd__scope__subcmd__help__subcmd__update"
                 ;;
+            idctl__subcmd__store,help)
+                cmd="idctl__subcmd__store__subcmd__help"
+                ;;
+            idctl__subcmd__store,prune)
+                cmd="idctl__subcmd__store__subcmd__prune"
+                ;;
+            idctl__subcmd__store__subcmd__help,help)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__store__subcmd__help,prune)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__prune"
+                ;;
             idctl__subcmd__user,assign)
                 cmd="idctl__subcmd__user__subcmd__assign"
                 ;;
@@ -1406,7 +1427,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events store completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3100,7 +3121,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
+            opts="init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events store completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4684,6 +4705,34 @@ _idctl() {
         idctl__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store)
+            opts="prune"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__prune)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -9328,6 +9377,108 @@ _idctl() {
                     COMPREPLY=($(compgen -W "text json" -- "${cur}"))
                     return 0
                     ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store)
+            opts="-o -y -h -V --store --output --yes --events --help --version prune help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help)
+            opts="prune help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__prune)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__prune)
+            opts="-o -y -h -V --vacuum --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -29,7 +29,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand init 'Create the store (idempotent) and print where it is'
-            cand config 'Read and change store settings (base-url)'
+            cand config 'Read and change store settings (base-url, lockout, event retention, rate limits)'
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
@@ -44,10 +44,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation), the sign-in pages and the Management API; anonymous requests are rate limited, and expired rows are removed at start and every minute'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
+            cand store 'Upkeep of the store file: remove expired rows, give space back'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -77,9 +78,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
-            cand ls 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
+            cand ls 'Print every setting with its effective value, defaults included'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;config;get'= {
@@ -132,8 +133,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;config;help'= {
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;config;help;get'= {
@@ -2817,6 +2818,41 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;events;help;help'= {
         }
+        &'idctl;store'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;prune'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --vacuum 'Then give the freed space back to the file system (rewrites the store file)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;help'= {
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;help;prune'= {
+        }
+        &'idctl;store;help;help'= {
+        }
         &'idctl;completions'= {
             cand --dir 'Write completions for every shell into this folder instead'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
@@ -2845,7 +2881,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help'= {
             cand init 'Create the store (idempotent) and print where it is'
-            cand config 'Read and change store settings (base-url)'
+            cand config 'Read and change store settings (base-url, lockout, event retention, rate limits)'
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
@@ -2860,10 +2896,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation), the sign-in pages and the Management API; anonymous requests are rate limited, and expired rows are removed at start and every minute'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
+            cand store 'Upkeep of the store file: remove expired rows, give space back'
             cand completions 'Print or write shell completions'
             cand man 'Print or write man pages'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2872,8 +2909,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;config'= {
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
         }
         &'idctl;help;config;get'= {
         }
@@ -3231,6 +3268,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand list 'Show the event log, oldest first'
         }
         &'idctl;help;events;list'= {
+        }
+        &'idctl;help;store'= {
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+        }
+        &'idctl;help;store;prune'= {
         }
         &'idctl;help;completions'= {
         }

@@ -87,7 +87,7 @@ pub enum Stream {
 pub enum Command {
     /// Create the store (idempotent) and print where it is
     Init(config::InitArgs),
-    /// Read and change store settings (base-url)
+    /// Read and change store settings (base-url, lockout, event retention, rate limits)
     #[command(subcommand)]
     Config(config::ConfigCmd),
     /// API resources, identified by an absolute-URI resource indicator
@@ -129,7 +129,8 @@ pub enum Command {
     /// permissions
     Verify(token::VerifyArgs),
     /// Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection,
-    /// revocation)
+    /// revocation), the sign-in pages and the Management API; anonymous requests are rate
+    /// limited, and expired rows are removed at start and every minute
     Serve(serve::ServeArgs),
     /// Signing keys and the public JWK Set
     #[command(subcommand)]

@@ -1,10 +1,10 @@
 //! Rate limits of the anonymous routes, per client address and per identifier: in-memory
 //! GCRA limiters (the `governor` crate), one per limit, keyed.
 //!
-//! The quotas are the store's `rate-limit.*` settings, read at start and again by every
-//! sweep (at least once a minute), so `idctl config set` reaches a running server within a
-//! minute. The limiters' memory is bounded: the sweep drops every key whose allowance is full
-//! again (`retain_recent`), and a limiter that still tracks [`MAX_KEYS`] keys starts afresh.
+//! The quotas are the store's `rate-limit.*` settings, read at start and again by the sweep
+//! every ten seconds, so `idctl config set` reaches a running server within ten seconds. The
+//! limiters' memory is bounded: the sweep drops every key whose allowance is full again
+//! (`retain_recent`), and a limiter that tracks [`MAX_KEYS`] keys starts afresh.
 //!
 //! The client address is the TCP peer's. IPv6 addresses count by their /64 network (what
 //! one host usually holds); an IPv4 address mapped into IPv6 counts as that IPv4 address.
