@@ -451,7 +451,14 @@ fn an_anonymous_authorization_request_writes_nothing_and_waits_in_a_signed_cooki
     let (name, waiting, attrs) = &cookies[0];
     assert_eq!(name, "_interaction");
     assert_eq!(attrs, "HttpOnly; SameSite=Lax; Path=/");
-    // Nothing was written: no row for the waiting request, nor anything else.
+    // Nothing was written: no row for the waiting request, nor anything else; a session
+    // cookie that names no session changes nothing either.
+    assert_eq!(env.snapshot(), before);
+    let res = get(
+        &auth_url(&server, &app, &[("state", "s2")]),
+        Some("no-such-session"),
+    );
+    assert_eq!(location(&res).path(), "/sign-in");
     assert_eq!(env.snapshot(), before);
 
     let uid = uid_of(waiting);

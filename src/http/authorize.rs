@@ -160,6 +160,8 @@ fn auth_params(query: Option<&str>) -> Result<AuthParams> {
 
 /// What `/oidc/auth` decided, in its transaction.
 enum Next {
+    /// A code is to be issued: the decision is taken again in a write transaction.
+    Write,
     Redirect(String),
     /// To the sign-in page, with the cookie of the waiting request (`Secure` under https).
     SignIn {
@@ -216,7 +218,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
         Err(e) => return shown(&e),
     };
     let session = cookie(&headers, SESSION_COOKIE);
-    let decide = |tx: &mut crate::store::Tx| {
+    let decide = |tx: &mut crate::store::Tx, write: bool| {
         let issuer = crate::ops::config::issuer(tx)?;
         let registered = match params.client_id.as_deref() {
             Some(id) => signin::registered_app(tx, id)?,
@@ -250,6 +252,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             None => None,
         };
         match user {
+            Some(_) if !req.prompt_login && !write => Ok(Next::Write),
             Some(u) if !req.prompt_login => Ok(Next::Redirect(signin::redirect_with_code(
                 tx,
                 &req,
@@ -283,13 +286,16 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             }
         }
     };
-    // Only a signed-in browser can be given a code, which is written.
-    let decided = if session.is_some() {
-        app.pool.write_now(decide)
-    } else {
-        app.pool.read_now(decide)
+    // Decided in a read transaction; only a code for a live session is written.
+    let decided = match app.pool.read_now(|tx| decide(tx, false)) {
+        Ok(o) if matches!(o.value, Next::Write) => app.pool.write_now(|tx| decide(tx, true)),
+        other => other,
     };
     match decided.map(|o| o.value) {
+        Ok(Next::Write) => server_error(
+            &app,
+            &Error::failure("server.write", "the authorization was not decided"),
+        ),
         Ok(Next::Redirect(to)) => see_other(&to),
         Ok(Next::Shown(e)) => shown(&e),
         Ok(Next::SignIn {
@@ -316,31 +322,43 @@ async fn resume(
 ) -> Response<Body> {
     let session = cookie(&headers, SESSION_COOKIE);
     let waiting = interaction_cookie(&headers).unwrap_or_default();
-    let decide = |tx: &mut crate::store::Tx| {
+    enum Resumed {
+        /// The code for a live session is to be issued, in a write transaction.
+        Write,
+        Code(String, bool),
+        SignIn(String),
+    }
+    let decide = |tx: &mut crate::store::Tx, write: bool| {
         let user = match &session {
             Some(c) => signin::session_user(tx, c)?,
             None => None,
         };
         let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
         match user {
+            Some(_) if !write => Ok(Resumed::Write),
             Some(u) => signin::complete(tx, &waiting, &uid, &u, session.as_deref())
-                .map(|to| Ok((to, secure))),
+                .map(|to| Resumed::Code(to, secure)),
             // Not signed in (or the session ended): back to the sign-in page.
-            None => Ok(Err(sign_in_page(&signin::waiting(tx, &waiting)?.request))),
+            None => Ok(Resumed::SignIn(sign_in_page(
+                &signin::waiting(tx, &waiting)?.request,
+            ))),
         }
     };
-    let out = if session.is_some() {
-        app.pool.write_now(decide)
-    } else {
-        app.pool.read_now(decide)
+    let out = match app.pool.read_now(|tx| decide(tx, false)) {
+        Ok(o) if matches!(o.value, Resumed::Write) => app.pool.write_now(|tx| decide(tx, true)),
+        other => other,
     };
     match out.map(|o| o.value) {
-        Ok(Ok((to, secure))) => {
+        Ok(Resumed::Code(to, secure)) => {
             let mut res = see_other(&to);
             set_interaction(&mut res, &headers, None, secure);
             res
         }
-        Ok(Err(page)) => see_other(&page),
+        Ok(Resumed::Write) => server_error(
+            &app,
+            &Error::failure("server.write", "the sign-in was not completed"),
+        ),
+        Ok(Resumed::SignIn(page)) => see_other(&page),
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
         Err(e) => shown(&e),
     }

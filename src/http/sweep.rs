@@ -51,6 +51,8 @@ impl Sweep {
         let thread = std::thread::Builder::new()
             .name("idctl-sweep".into())
             .spawn(move || {
+                // Its own thread: the async workers never wait for a batch.
+                debug_assert!(tokio::runtime::Handle::try_current().is_err());
                 let mut last_prune: Option<Instant> = None;
                 loop {
                     if last_prune.is_none_or(|t| t.elapsed() >= PRUNE_EVERY) {

@@ -139,7 +139,7 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
         // ones wait for `hook deliver --retry-failed`.
         Kind::Deliveries => tx.execute(
             "DELETE FROM deliveries WHERE id IN
-                 (SELECT id FROM deliveries
+                 (SELECT id FROM deliveries INDEXED BY deliveries_delivered
                   WHERE status = 'delivered' AND created_at < ?1 LIMIT ?2)",
             params![c.retention, limit],
         )?,
