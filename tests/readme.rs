@@ -769,3 +769,123 @@ fn a_warning_the_document_does_not_announce_fails() {
     );
     assert_eq!(run_doc("docs/x.md", &announced), Ok(()));
 }
+
+// ---- scripts/test, the README's test command
+
+/// A copy of scripts/test in a fresh folder (as `scripts/test` in it, so that it runs what it
+/// finds there), and a folder for the PATH it runs with, holding links to `tools` (found on this
+/// machine's PATH; a missing one fails) and the given stand-in scripts.
+fn scripts_test_sandbox(tools: &[&str], stand_ins: &[(&str, &str)]) -> (tempfile::TempDir, String) {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = tempfile::tempdir().expect("tempdir");
+    // Readable by any user: the script may run as nobody.
+    std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let scripts = tmp.path().join("scripts");
+    std::fs::create_dir(&scripts).unwrap();
+    std::fs::write(scripts.join("test"), read("scripts/test")).unwrap();
+    std::fs::set_permissions(scripts.join("test"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let bin = tmp.path().join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    for tool in tools {
+        let found = std::env::split_paths(&path)
+            .map(|d| d.join(tool))
+            .find(|p| p.is_file())
+            .unwrap_or_else(|| panic!("{tool} is not installed; scripts/test installs it"));
+        std::os::unix::fs::symlink(found, bin.join(tool)).unwrap();
+    }
+    for (name, body) in stand_ins {
+        std::fs::write(bin.join(name), format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(bin.join(name), std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let bin = bin.display().to_string();
+    (tmp, bin)
+}
+
+/// The Debian packages of the browser tests that this machine lacks (scripts/test checks the
+/// same paths).
+fn missing_browser_packages() -> Vec<&'static str> {
+    [
+        ("/usr/bin/chromium", "chromium"),
+        ("/usr/bin/chromedriver", "chromium-driver"),
+    ]
+    .into_iter()
+    .filter(|(p, _)| !Path::new(p).exists())
+    .map(|(_, pkg)| pkg)
+    .collect()
+}
+
+#[test]
+fn scripts_test_without_root_prints_the_one_install_line_and_fails() {
+    // A PATH without jq, curl and script (nor cargo): scripts/test must name all three
+    // packages, in one line to run as root, and stop before cargo.
+    let (tmp, bin) = scripts_test_sandbox(&["bash", "dirname", "id"], &[]);
+    let script = tmp.path().join("scripts/test");
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut c = if root {
+        // As nobody: scripts/test cannot install, whoever runs the suite.
+        let setpriv = std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+            .map(|d| d.join("setpriv"))
+            .find(|p| p.is_file())
+            .expect("setpriv (util-linux) is installed");
+        let mut c = Command::new(setpriv);
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(&script);
+        c
+    } else {
+        Command::new(&script)
+    };
+    let out = c
+        .env_clear()
+        .env("PATH", &bin)
+        .stdin(Stdio::null())
+        .output()
+        .expect("scripts/test runs (setpriv is util-linux's)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let mut packages = vec!["jq", "curl", "bsdutils"];
+    packages.extend(missing_browser_packages());
+    let packages = packages.join(" ");
+    assert_eq!(
+        stderr,
+        format!(
+            "scripts/test: the tests need {packages}; install them as root with:\n  sudo apt-get \
+             update && sudo apt-get install -y --no-install-recommends {packages}\n"
+        )
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn scripts_test_runs_cargo_test_locked_when_nothing_is_missing() {
+    assert!(
+        missing_browser_packages().is_empty(),
+        "chromium and chromium-driver are not installed; scripts/test installs them"
+    );
+    let (tmp, bin) = scripts_test_sandbox(
+        &["bash", "dirname", "id", "jq", "curl", "script"],
+        &[("cargo", "echo \"cargo $*\" in \"$(pwd)\"")],
+    );
+    let out = Command::new(tmp.path().join("scripts/test"))
+        .args(["--test", "readme"])
+        .env_clear()
+        .env("PATH", &bin)
+        .stdin(Stdio::null())
+        .output()
+        .expect("scripts/test runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.is_empty(),
+        "nothing to install, nothing said: {stderr}"
+    );
+    // In the repository's root, with the arguments passed on.
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "cargo test --locked --test readme in {}\n",
+            tmp.path().display()
+        )
+    );
+}
