@@ -40,19 +40,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
-            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
+            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -183,7 +183,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;resource;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Display name')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The display name, as a flag (the same as NAME)')
             [CompletionResult]::new('--indicator', '--indicator', [CompletionResultType]::ParameterName, 'Resource indicator: an absolute URI without a fragment, matched byte for byte')
             [CompletionResult]::new('--ttl', '--ttl', [CompletionResultType]::ParameterName, 'Access token lifetime in seconds [default: 3600]')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
@@ -3164,6 +3164,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;man' {
             [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1')
+            [CompletionResult]::new('--install-dir', '--install-dir', [CompletionResultType]::ParameterName, 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3186,19 +3187,19 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
-            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
+            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }

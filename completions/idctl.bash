@@ -5862,13 +5862,17 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__man)
-            opts="-o -y -h -V --dir --store --output --yes --events --help --version"
+            opts="-o -y -h -V --dir --install-dir --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --install-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

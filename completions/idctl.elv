@@ -37,19 +37,19 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
-            cand client 'Machine-to-machine clients (client id and secret)'
+            cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
-            cand man 'Print or write man pages'
+            cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;init'= {
@@ -167,7 +167,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;resource;create'= {
-            cand --name 'Display name'
+            cand --name 'The display name, as a flag (the same as NAME)'
             cand --indicator 'Resource indicator: an absolute URI without a fragment, matched byte for byte'
             cand --ttl 'Access token lifetime in seconds [default: 3600]'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
@@ -2832,6 +2832,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;man'= {
             cand --dir 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1'
+            cand --install-dir 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2853,19 +2854,19 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
-            cand client 'Machine-to-machine clients (client id and secret)'
+            cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
-            cand man 'Print or write man pages'
+            cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;help;init'= {

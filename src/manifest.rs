@@ -1,5 +1,5 @@
-//! The manifest of `idctl apply` and `idctl export` (format version 1, see README's
-//! "Configuration as code"): its types, reading (TOML or JSON, every error naming its place
+//! The manifest of `idctl apply` and `idctl export` (format version 1, see
+//! docs/apply.md): its types, reading (TOML or JSON, every error naming its place
 //! in the file) and writing. Nothing here touches the store.
 
 use crate::error::{Error, Result};

@@ -306,6 +306,8 @@ pub struct DeliveryLog {
     pub error: Option<String>,
     pub response_body: Option<String>,
     pub request_body: serde_json::Value,
+    /// A test attempt (`hook test`): a sample payload, not a delivery of a recorded event.
+    pub test: bool,
 }
 
 /// What `idctl apply` does (or, with `--dry-run`, would do) to one record.

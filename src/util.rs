@@ -104,8 +104,11 @@ pub fn iso_secs(secs: i64) -> String {
     humantime::format_rfc3339_seconds(t).to_string()
 }
 
-/// "in 59m", "3h ago": a coarse relative time between `then` and `now` (seconds).
+/// "in 59m", "3h ago", "now": a coarse relative time between `then` and `now` (seconds).
 pub fn relative(then: i64, now: i64) -> String {
+    if then == now {
+        return "now".into();
+    }
     let d = then.saturating_sub(now).saturating_abs();
     let span = if d < 60 {
         format!("{d}s")
@@ -185,6 +188,9 @@ mod tests {
     fn relative_times_read_naturally() {
         assert_eq!(relative(100 + 3540, 100), "in 59m");
         assert_eq!(relative(100, 100 + 3 * 3600 + 5), "3h ago");
+        assert_eq!(relative(100, 100), "now");
+        assert_eq!(relative(100, 105), "5s ago");
+        assert_eq!(relative(105, 100), "in 5s");
     }
 
     #[test]

@@ -78,12 +78,12 @@ fn the_example_applies_and_a_second_apply_changes_nothing() {
 }
 
 #[test]
-fn the_readme_shows_the_example_manifest() {
-    let readme = include_str!("../README.md");
+fn the_docs_show_the_example_manifest() {
+    let page = include_str!("../docs/apply.md");
     let example = include_str!("../examples/shop.toml");
     assert!(
-        readme.contains(example),
-        "README.md no longer shows examples/shop.toml as it is"
+        page.contains(example),
+        "docs/apply.md no longer shows examples/shop.toml as it is"
     );
 }
 

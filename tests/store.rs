@@ -422,3 +422,72 @@ fn a_failed_first_command_on_a_new_store_leaves_no_temporary_files() {
         roles_in(&store);
     }
 }
+
+/// A store as idctl left it at schema 12, the last one before test attempts were logged: one
+/// hook, one event, its delivery and one logged attempt.
+fn schema_12_store(path: &std::path::Path) {
+    let migrations = [
+        include_str!("../src/store/migrations/0001_init.sql"),
+        include_str!("../src/store/migrations/0002_signing_keys.sql"),
+        include_str!("../src/store/migrations/0003_users.sql"),
+        include_str!("../src/store/migrations/0004_organizations.sql"),
+        include_str!("../src/store/migrations/0005_hooks.sql"),
+        include_str!("../src/store/migrations/0006_experience.sql"),
+        include_str!("../src/store/migrations/0007_delivery_claims.sql"),
+        include_str!("../src/store/migrations/0008_default_roles.sql"),
+        include_str!("../src/store/migrations/0009_management_api.sql"),
+        include_str!("../src/store/migrations/0010_client_types.sql"),
+        include_str!("../src/store/migrations/0011_sign_in.sql"),
+        include_str!("../src/store/migrations/0012_mailbox.sql"),
+    ];
+    let mut c = rusqlite::Connection::open(path).unwrap();
+    c.pragma_update(None, "foreign_keys", true).unwrap();
+    let tx = c.transaction().unwrap();
+    for sql in migrations {
+        tx.execute_batch(sql).unwrap();
+    }
+    tx.execute_batch(
+        "INSERT INTO hooks (id, name, events, url, signing_key, created_at)
+             VALUES ('h1', 'audit', '[\"Role.Created\"]', 'http://127.0.0.1:9/x', 'k', 1);
+         INSERT INTO events (id, name, created_at, payload)
+             VALUES ('e1', 'Role.Created', 1, '{\"event\":\"Role.Created\"}');
+         INSERT INTO deliveries (event_id, hook_id, status, attempts, next_attempt_at, created_at)
+             VALUES ('e1', 'h1', 'failed', 1, 1, 1);
+         INSERT INTO delivery_logs (id, delivery_id, hook_id, event_id, event, attempt,
+             request_body, response_status, result, duration_ms, created_at)
+             VALUES (7, 1, 'h1', 'e1', 'Role.Created', 1, '{}', 404, 'failed', 3, 1000);",
+    )
+    .unwrap();
+    tx.pragma_update(None, "application_id", idctl::store::APPLICATION_ID)
+        .unwrap();
+    tx.pragma_update(None, "user_version", 12).unwrap();
+    tx.commit().unwrap();
+}
+
+#[test]
+fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
+    let env = Env::new();
+    schema_12_store(&env.store);
+    // The first command migrates; the logged attempt is there as it was, not a test.
+    let logs = env.json(&["hook", "logs", "audit"]);
+    assert_eq!(logs.as_array().unwrap().len(), 1, "{logs}");
+    assert_eq!(logs[0]["id"], 7);
+    assert_eq!(logs[0]["test"], false);
+    assert_eq!(logs[0]["responseStatus"], 404);
+    let version: i64 = rusqlite::Connection::open(&env.store)
+        .unwrap()
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, idctl::store::SCHEMA_VERSION);
+    // A test attempt now has a place, after the old row (nothing listens at its URL).
+    let url = format!("http://127.0.0.1:{}/x", common::receiver::free_port());
+    env.ok(&["hook", "update", "audit", "--url", &url]);
+    assert_eq!(env.run(&["hook", "test", "audit"]).code, 1);
+    let logs = env.json(&["hook", "logs", "audit"]);
+    assert_eq!(logs.as_array().unwrap().len(), 2, "{logs}");
+    assert_eq!(logs[1]["test"], true);
+    assert!(logs[1]["id"].as_i64().unwrap() > 7);
+    // Deleting the hook takes its log with it, tests included.
+    env.ok(&["hook", "delete", "audit", "--yes"]);
+    assert_eq!(env.sql_count("SELECT count(*) FROM delivery_logs"), 0);
+}

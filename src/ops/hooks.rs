@@ -278,6 +278,45 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
     Ok(hook)
 }
 
+/// A test attempt (a sample payload sent by `hook test`), for the hook's log: what was sent
+/// and what came back.
+pub struct TestAttempt<'a> {
+    pub event: &'a str,
+    /// The message id the request carried (`test_...`).
+    pub message_id: &'a str,
+    pub request_body: &'a str,
+    pub attempt: &'a crate::events::delivery::Attempt,
+}
+
+/// Logs the attempts of a test in the hook's delivery log, marked as tests (they belong to no
+/// delivery, and count neither for the hook's statistics nor for the pause after a failed
+/// delivery). Called after the requests were sent; a hook deleted meanwhile logs nothing.
+pub fn record_tests(tx: &mut Tx, hook_id: &str, tests: &[TestAttempt]) -> Result<()> {
+    if hooks::find(tx, hook_id)?.is_none_or(|h| h.id != hook_id) {
+        return Ok(());
+    }
+    for t in tests {
+        hooks::insert_log(
+            tx,
+            &hooks::NewLog {
+                delivery_id: None,
+                hook_id,
+                event_id: t.message_id,
+                event: t.event,
+                attempt: 1,
+                request_body: t.request_body,
+                response_status: t.attempt.status,
+                response_body: t.attempt.body.as_deref(),
+                ok: t.attempt.ok(),
+                error: t.attempt.error.as_deref(),
+                duration_ms: t.attempt.duration_ms,
+                at: t.attempt.at_ms,
+            },
+        )?;
+    }
+    Ok(())
+}
+
 /// Delivery attempts of a hook since `since_ms`, optionally only `ok` or `failed` ones.
 pub fn logs(tx: &Tx, key: &str, since_ms: i64, result: Option<&str>) -> Result<Vec<DeliveryLog>> {
     let hook = resolve(tx, key)?;

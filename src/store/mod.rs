@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
+    include_str!("migrations/0013_hook_test_logs.sql"),
 ];
 
 /// The schema version this build writes.
