@@ -161,7 +161,11 @@ pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) 
 pub fn shell_quote(s: &str) -> String {
     let plain = !s.is_empty()
         && s.bytes().all(|b| {
-            b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'/' | b':' | b'@' | b'+' | b',' | b'=' | b'%')
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'-' | b'_' | b'.' | b'/' | b':' | b'@' | b'+' | b',' | b'=' | b'%'
+                )
         });
     if plain {
         s.to_string()
@@ -176,7 +180,10 @@ mod tests {
 
     #[test]
     fn shell_words_are_quoted_only_when_needed() {
-        assert_eq!(shell_quote("http://localhost:5173/callback"), "http://localhost:5173/callback");
+        assert_eq!(
+            shell_quote("http://localhost:5173/callback"),
+            "http://localhost:5173/callback"
+        );
         assert_eq!(shell_quote("My Shop"), "'My Shop'");
         assert_eq!(shell_quote("a?b=1&c=2"), "'a?b=1&c=2'");
         assert_eq!(shell_quote("it's"), "'it'\\''s'");

@@ -321,6 +321,22 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
         .filter(|e| e["event"] == "PostSignIn")
         .count();
     assert_eq!(sign_ins, 1);
+    // The log names who: the user signed in, through the app, from the browser's address.
+    let entry = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event"] == "PostSignIn")
+        .unwrap();
+    assert_eq!(entry["actor"]["type"], "user", "{entry}");
+    assert_eq!(entry["actor"]["id"], user.as_str(), "{entry}");
+    assert_eq!(entry["actor"]["name"], "carol", "{entry}");
+    assert_eq!(
+        entry["app"],
+        serde_json::json!({"id": w.app, "name": "Shop"}),
+        "{entry}"
+    );
+    assert_eq!(entry["ip"], "127.0.0.1", "{entry}");
     let _ = &w.app_rx;
 }
 
@@ -530,7 +546,10 @@ fn a_browser_starting_at_the_printed_url_signs_in() {
         .send()
         .unwrap();
     assert_ne!(res.status(), 303);
-    let res = plain.get(format!("{printed}/sign-in?app_id=x")).send().unwrap();
+    let res = plain
+        .get(format!("{printed}/sign-in?app_id=x"))
+        .send()
+        .unwrap();
     assert_eq!(res.status(), 303);
     assert_eq!(
         res.headers()["location"].to_str().unwrap(),
@@ -568,7 +587,10 @@ fn an_unregistered_redirect_uri_shows_a_page_with_the_command_that_registers_it(
     let text = b.text();
     assert!(text.contains(vite), "{text}");
     assert!(text.contains("Shop") && text.contains(&app), "{text}");
-    assert!(text.contains(&callback), "the registered URI is not named: {text}");
+    assert!(
+        text.contains(&callback),
+        "the registered URI is not named: {text}"
+    );
     let command = b.find("pre code").text();
     assert_eq!(
         command,
@@ -585,7 +607,10 @@ fn an_unregistered_redirect_uri_shows_a_page_with_the_command_that_registers_it(
         if let Some(l) = log.lines().find(|l| l.starts_with("GET /oidc/auth 400")) {
             break l.to_string();
         }
-        assert!(Instant::now() < deadline, "no log line for the refusal:\n{log}");
+        assert!(
+            Instant::now() < deadline,
+            "no log line for the refusal:\n{log}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     };
     assert!(
@@ -603,7 +628,11 @@ fn an_unregistered_redirect_uri_shows_a_page_with_the_command_that_registers_it(
     assert_eq!(res.status(), 400);
     let body = json(res);
     assert_eq!(body["error"], "invalid_redirect_uri");
-    assert_eq!(env.snapshot(), before, "a refused request changed the store");
+    assert_eq!(
+        env.snapshot(),
+        before,
+        "a refused request changed the store"
+    );
 
     // The page's command, run as shown, registers the URI and keeps the one there was.
     let bin = assert_cmd::cargo::cargo_bin("idctl");
@@ -629,5 +658,8 @@ fn an_unregistered_redirect_uri_shows_a_page_with_the_command_that_registers_it(
 }
 
 fn w_path(b: &Browser) -> String {
-    url::Url::parse(&b.current_url()).unwrap().path().to_string()
+    url::Url::parse(&b.current_url())
+        .unwrap()
+        .path()
+        .to_string()
 }

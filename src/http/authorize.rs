@@ -48,7 +48,10 @@ async fn to_issuer_host(
 ) -> Response<Body> {
     use axum::http::Method;
     if matches!(*req.method(), Method::GET | Method::HEAD)
-        && let Some(host) = req.headers().get(header::HOST).and_then(|h| h.to_str().ok())
+        && let Some(host) = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
         && let Ok(base) = app.pool.read_now(|tx| crate::ops::config::base_url(tx))
         && let Some(origin) = issuer_origin_for(host, &base.value)
     {
@@ -326,12 +329,9 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
     });
     match decided.map(|o| o.value) {
         Ok(Next::Redirect(to)) => see_other(&to),
-        Ok(Next::Shown(e, app)) => refused(
-            &headers,
-            &e,
-            app.as_ref(),
-            params.redirect_uri.as_deref(),
-        ),
+        Ok(Next::Shown(e, app)) => {
+            refused(&headers, &e, app.as_ref(), params.redirect_uri.as_deref())
+        }
         Ok(Next::SignIn { uid, page, secure }) => {
             let mut res = see_other(&page);
             res.headers_mut().append(

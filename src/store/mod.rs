@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
+    include_str!("migrations/0016_audit.sql"),
 ];
 
 /// The schema version this build writes.
@@ -143,12 +144,22 @@ impl Tx<'_> {
         self.now_ms
     }
 
-    /// Appends an event to the log within this transaction (see `events::outbox::append`,
-    /// which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event) -> Result<()> {
-        events::insert(self, &event)?;
+    /// Appends an event to the log within this transaction, with who caused it (see
+    /// `events::outbox::append`, which also queues its deliveries).
+    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+        events::insert(self, &event, crate::model::EntryKind::Event, by)?;
         self.events.push(event);
         Ok(())
+    }
+
+    /// Appends an audit entry to the log within this transaction (see `events::audit`): it
+    /// is not one of the transaction's events, so no hook and no `--events` stream gets it.
+    pub(crate) fn record_audit(
+        &mut self,
+        entry: &Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
+        events::insert(self, entry, crate::model::EntryKind::Audit, by)
     }
 
     pub fn events(&self) -> &[Event] {

@@ -82,6 +82,8 @@ impl Browser {
                 "id": sign_in.request.client_id,
                 "name": sign_in.app_name,
             })),
+            actor: None,
+            app: None,
         }
     }
 }
@@ -297,10 +299,7 @@ pub(super) fn authorization_refused(
                 content.push_str("</ul>");
             }
             // `--redirect-uri` replaces the list: the command keeps the registered ones.
-            let mut command = format!(
-                "idctl client update {}",
-                crate::util::shell_quote(&a.name)
-            );
+            let mut command = format!("idctl client update {}", crate::util::shell_quote(&a.name));
             // One URI a line: it reads (and wraps on a phone) better, and pastes as it is.
             for r in a.redirect_uris.iter().map(String::as_str).chain([uri]) {
                 command.push_str(" \\\n  --redirect-uri ");
