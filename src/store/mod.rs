@@ -4,6 +4,7 @@
 //! not idctl stores and stores written by a newer idctl, and applies migrations. Every command
 //! runs in one transaction ([`Store::write`] / [`Store::read`]).
 
+pub mod backup;
 pub mod clients;
 pub mod config;
 pub mod events;
