@@ -337,6 +337,16 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
         "{entry}"
     );
     assert_eq!(entry["ip"], "127.0.0.1", "{entry}");
+    // The registration's data event names the new user too.
+    let created = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event"] == "User.Created")
+        .unwrap();
+    assert_eq!(created["actor"]["id"], user.as_str(), "{created}");
+    assert_eq!(created["actor"]["name"], "carol", "{created}");
+    assert_eq!(created["app"]["id"], w.app.as_str(), "{created}");
     let _ = &w.app_rx;
 }
 

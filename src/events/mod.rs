@@ -109,13 +109,23 @@ pub fn attribution(tx: &Tx, payload: &Value) -> crate::model::Attribution {
             ip: Some(LOCAL_IP.to_string()),
         };
     };
+    // A sign-in page's request: the user the interaction is about (its hook events name
+    // `userId` and `user`; its data events, `User.Created` of a registration, the user as
+    // `data`).
     let actor = c.actor.clone().or_else(|| {
-        let id = payload.get("userId").and_then(Value::as_str)?;
+        let (id, user) = match payload.get("userId").and_then(Value::as_str) {
+            Some(id) => (id, payload.get("user")),
+            None if payload.get("interactionEvent").is_some() => {
+                let data = payload.get("data")?;
+                (data.get("id")?.as_str()?, Some(data))
+            }
+            None => return None,
+        };
         Some(Actor {
             kind: "user".to_string(),
             id: Some(id.to_string()),
-            name: payload
-                .pointer("/user/username")
+            name: user
+                .and_then(|u| u.get("username"))
                 .and_then(Value::as_str)
                 .map(str::to_string),
         })

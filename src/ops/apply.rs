@@ -1648,29 +1648,29 @@ fn by_resource(pairs: &[(String, String)]) -> Vec<(String, Vec<String>)> {
 fn not_carried(tx: &Tx) -> Result<String> {
     let u = snapshot::uncarried(tx)?;
     let mut items = vec![format!(
-        "signing keys ({}: tokens already issued will not verify against the new store)",
+        "signing keys ({}: tokens already issued do not verify where the manifest is applied)",
         u.signing_keys
     )];
-    let mut count = |n: i64, what: &str| {
+    let mut count = |n: i64, what: &str, note: &str| {
         if n > 0 {
-            items.push(format!("{what} ({n})"));
+            items.push(format!("{what} ({n}{note})"));
         }
     };
-    count(u.clients, "client ids (new clients get new ids)");
     count(
-        u.client_secrets,
-        "client secrets (new clients get new ones)",
+        u.clients,
+        "client ids and secrets",
+        " clients: applying makes new ones",
     );
-    count(u.users, "user ids");
-    count(u.user_profiles, "user profiles");
-    count(u.user_identities, "users' linked identities");
-    count(u.user_mfa, "users' MFA factors");
-    count(u.personal_access_tokens, "personal access tokens");
-    count(u.hook_signing_keys, "hook signing keys");
-    count(u.refresh_tokens, "refresh tokens and grants");
-    count(u.sessions, "sign-in sessions");
-    count(u.settings, "settings other than base_url");
-    count(u.events, "the event log");
+    count(u.users, "user ids", " users");
+    count(u.user_profiles, "user profiles", "");
+    count(u.user_identities, "users' linked identities", "");
+    count(u.user_mfa, "users' MFA factors", "");
+    count(u.personal_access_tokens, "personal access tokens", "");
+    count(u.hook_signing_keys, "hook signing keys", "");
+    count(u.refresh_tokens, "refresh tokens and grants", "");
+    count(u.sessions, "sign-in sessions", "");
+    count(u.settings, "settings other than base_url", "");
+    count(u.events, "the event log", " entries");
     Ok(format!(
         "a manifest does not carry: {}; idctl store backup FILE keeps everything",
         items.join(", ")

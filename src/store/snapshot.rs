@@ -123,7 +123,6 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
 pub struct Uncarried {
     pub signing_keys: i64,
     pub clients: i64,
-    pub client_secrets: i64,
     pub users: i64,
     pub user_profiles: i64,
     pub user_identities: i64,
@@ -141,7 +140,6 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
     Ok(Uncarried {
         signing_keys: n("SELECT count(*) FROM signing_keys")?,
         clients: n("SELECT count(*) FROM clients")?,
-        client_secrets: n("SELECT count(*) FROM clients WHERE secret_hash != ''")?,
         users: n("SELECT count(*) FROM users")?,
         user_profiles: n("SELECT count(*) FROM users WHERE profile NOT IN ('', '{}')")?,
         user_identities: n("SELECT count(*) FROM users WHERE identities NOT IN ('', '{}')")?,
