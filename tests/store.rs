@@ -694,6 +694,15 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
         &["--yes", "store", "backup", env.dir.path().to_str().unwrap()],
     );
     assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
+    let nowhere = env.dir.path().join("no/such/folder/b.db");
+    let r = env.fails(1, &["store", "backup", nowhere.to_str().unwrap()]);
+    assert!(
+        r.stderr
+            .contains(&format!("cannot write {}", nowhere.display())),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("is not a folder"), "{}", r.stderr);
 }
 
 /// A backup taken while a server writes is one consistent snapshot: every role in it has

@@ -163,7 +163,14 @@ impl Store {
             .with_hint("write the backup to another file"));
         }
         let temp = temp_beside(dest);
-        create_private(&temp)?;
+        // Named by the file asked for (the temporary name means nothing to the user).
+        create_private(&temp).map_err(|_| {
+            let why = match dest.parent().filter(|p| !p.as_os_str().is_empty()) {
+                Some(dir) if !dir.is_dir() => format!("{} is not a folder", dir.display()),
+                _ => "the folder is not writable".to_string(),
+            };
+            io(dest, "write", why)
+        })?;
         let made = (|| -> Result<i64> {
             let mut to = Connection::open(&temp).map_err(|e| io(&temp, "open", e))?;
             copy(&self.conn, &mut to)?;
