@@ -43,6 +43,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Back up the whole store to one file, or restore it from one')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
@@ -2576,6 +2577,63 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;store' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;backup' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;restore' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;help' {
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;help;backup' {
+            break
+        }
+        'idctl;store;help;restore' {
+            break
+        }
+        'idctl;store;help;help' {
+            break
+        }
         'idctl;quickstart' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3100,19 +3158,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;events;list' {
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--audit', '--audit', [CompletionResultType]::ParameterName, 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -3122,9 +3182,23 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;events;ls' {
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--audit', '--audit', [CompletionResultType]::ParameterName, 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;events;get' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3138,11 +3212,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;events;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;events;help;list' {
+            break
+        }
+        'idctl;events;help;get' {
             break
         }
         'idctl;events;help;help' {
@@ -3190,6 +3268,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'Back up the whole store to one file, or restore it from one')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
@@ -3603,6 +3682,17 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;export' {
             break
         }
+        'idctl;help;store' {
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            break
+        }
+        'idctl;help;store;backup' {
+            break
+        }
+        'idctl;help;store;restore' {
+            break
+        }
         'idctl;help;quickstart' {
             break
         }
@@ -3689,10 +3779,14 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;events' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             break
         }
         'idctl;help;events;list' {
+            break
+        }
+        'idctl;help;events;get' {
             break
         }
         'idctl;help;completions' {

@@ -40,6 +40,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
+            cand store 'Back up the whole store to one file, or restore it from one'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
@@ -2299,6 +2300,56 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;store'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;backup'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;restore'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;help'= {
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;help;backup'= {
+        }
+        &'idctl;store;help;restore'= {
+        }
+        &'idctl;store;help;help'= {
+        }
         &'idctl;quickstart'= {
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2775,18 +2826,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand list 'Show the event log, oldest first'
-            cand ls 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand ls 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;events;list'= {
-            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too'
             cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
             cand --limit 'How many of the most recent events (1 to 100000)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --audit 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'
@@ -2795,9 +2848,22 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;events;ls'= {
-            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too'
             cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
             cand --limit 'How many of the most recent events (1 to 100000)'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --audit 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;events;get'= {
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2810,10 +2876,13 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;events;help'= {
-            cand list 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;events;help;list'= {
+        }
+        &'idctl;events;help;get'= {
         }
         &'idctl;events;help;help'= {
         }
@@ -2857,6 +2926,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
+            cand store 'Back up the whole store to one file, or restore it from one'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
@@ -3166,6 +3236,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;export'= {
         }
+        &'idctl;help;store'= {
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+        }
+        &'idctl;help;store;backup'= {
+        }
+        &'idctl;help;store;restore'= {
+        }
         &'idctl;help;quickstart'= {
         }
         &'idctl;help;token'= {
@@ -3229,9 +3307,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;hook;events'= {
         }
         &'idctl;help;events'= {
-            cand list 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
         }
         &'idctl;help;events;list'= {
+        }
+        &'idctl;help;events;get'= {
         }
         &'idctl;help;completions'= {
         }

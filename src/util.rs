@@ -144,6 +144,11 @@ pub fn sanitize(s: &str) -> String {
     out
 }
 
+/// [`sanitize`] line by line: the line breaks of a multi-line text stay.
+pub fn sanitize_lines(s: &str) -> String {
+    s.lines().map(sanitize).collect::<Vec<_>>().join("\n")
+}
+
 /// The candidate closest to `wanted` by edit distance, if it is close enough to be a likely typo.
 pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
@@ -154,9 +159,39 @@ pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) 
         .map(|(_, c)| c)
 }
 
+/// `s` as one word for a POSIX shell: as it is when it holds only characters no shell
+/// interprets, otherwise in single quotes (a `'` inside written `'\''`).
+pub fn shell_quote(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'-' | b'_' | b'.' | b'/' | b':' | b'@' | b'+' | b',' | b'=' | b'%'
+                )
+        });
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(
+            shell_quote("http://localhost:5173/callback"),
+            "http://localhost:5173/callback"
+        );
+        assert_eq!(shell_quote("My Shop"), "'My Shop'");
+        assert_eq!(shell_quote("a?b=1&c=2"), "'a?b=1&c=2'");
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
 
     #[test]
     fn ids_have_the_service_shapes() {

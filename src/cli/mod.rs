@@ -2,6 +2,7 @@
 //! No SQL and no crypto here.
 
 mod apply;
+mod backup;
 mod client;
 mod config;
 pub(crate) mod events;
@@ -226,6 +227,9 @@ pub enum Command {
     Apply(apply::ApplyArgs),
     /// Write the store as a manifest file
     Export(apply::ExportArgs),
+    /// Back up the whole store to one file, or restore it from one
+    #[command(subcommand)]
+    Store(backup::StoreCmd),
     /// Create an example API, permissions, m2m role and client, and show how to get a token
     Quickstart(quickstart::QuickstartArgs),
     /// Mint an access token: client credentials, a user's authorization code flow, refresh
@@ -507,6 +511,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Hook(c) => c.run(&ctx),
         Command::Apply(a) => a.run(&ctx),
         Command::Export(a) => a.run(&ctx),
+        Command::Store(c) => c.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
         Command::Token(a) => a.run(&ctx),
         Command::Decode(a) => a.run(&ctx),
