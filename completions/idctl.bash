@@ -187,6 +187,9 @@ _idctl() {
             idctl__subcmd__config__subcmd__help,set)
                 cmd="idctl__subcmd__config__subcmd__help__subcmd__set"
                 ;;
+            idctl__subcmd__events,get)
+                cmd="idctl__subcmd__events__subcmd__get"
+                ;;
             idctl__subcmd__events,help)
                 cmd="idctl__subcmd__events__subcmd__help"
                 ;;
@@ -195,6 +198,9 @@ _idctl() {
                 ;;
             idctl__subcmd__events,ls)
                 cmd="idctl__subcmd__events__subcmd__list"
+                ;;
+            idctl__subcmd__events__subcmd__help,get)
+                cmd="idctl__subcmd__events__subcmd__help__subcmd__get"
                 ;;
             idctl__subcmd__events__subcmd__help,help)
                 cmd="idctl__subcmd__events__subcmd__help__subcmd__help"
@@ -390,6 +396,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__config,set)
                 cmd="idctl__subcmd__help__subcmd__config__subcmd__set"
+                ;;
+            idctl__subcmd__help__subcmd__events,get)
+                cmd="idctl__subcmd__help__subcmd__events__subcmd__get"
                 ;;
             idctl__subcmd__help__subcmd__events,list)
                 cmd="idctl__subcmd__help__subcmd__events__subcmd__list"
@@ -631,8 +640,14 @@ _idctl() {
             idctl__subcmd__help__subcmd__scope,update)
                 cmd="idctl__subcmd__help__subcmd__scope__subcmd__update"
                 ;;
+            idctl__subcmd__help__subcmd__store,backup)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__backup"
+                ;;
             idctl__subcmd__help__subcmd__store,prune)
                 cmd="idctl__subcmd__help__subcmd__store__subcmd__prune"
+                ;;
+            idctl__subcmd__help__subcmd__store,restore)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__restore"
                 ;;
             idctl__subcmd__help__subcmd__user,assign)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__assign"
@@ -1306,17 +1321,29 @@ _idctl() {
             idctl__subcmd__scope__subcmd__help,update)
                 cmd="idctl__subcmd__scope__subcmd__help__subcmd__update"
                 ;;
+            idctl__subcmd__store,backup)
+                cmd="idctl__subcmd__store__subcmd__backup"
+                ;;
             idctl__subcmd__store,help)
                 cmd="idctl__subcmd__store__subcmd__help"
                 ;;
             idctl__subcmd__store,prune)
                 cmd="idctl__subcmd__store__subcmd__prune"
                 ;;
+            idctl__subcmd__store,restore)
+                cmd="idctl__subcmd__store__subcmd__restore"
+                ;;
+            idctl__subcmd__store__subcmd__help,backup)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__backup"
+                ;;
             idctl__subcmd__store__subcmd__help,help)
                 cmd="idctl__subcmd__store__subcmd__help__subcmd__help"
                 ;;
             idctl__subcmd__store__subcmd__help,prune)
                 cmd="idctl__subcmd__store__subcmd__help__subcmd__prune"
+                ;;
+            idctl__subcmd__store__subcmd__help,restore)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__restore"
                 ;;
             idctl__subcmd__user,assign)
                 cmd="idctl__subcmd__user__subcmd__assign"
@@ -1427,7 +1454,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events store completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2307,7 +2334,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events)
-            opts="-o -y -h -V --store --output --yes --events --help --version list ls help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls get help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2336,9 +2363,53 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__events__subcmd__help)
-            opts="list help"
+        idctl__subcmd__events__subcmd__get)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__events__subcmd__help)
+            opts="list get help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__events__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2379,7 +2450,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events__subcmd__list)
-            opts="-o -y -h -V --type --since --limit --store --output --yes --events --help --version"
+            opts="-o -y -h -V --type --since --limit --audit --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3121,7 +3192,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events store completions man help"
+            opts="init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3387,8 +3458,22 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__events)
-            opts="list"
+            opts="list get"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__events__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4717,7 +4802,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__store)
-            opts="prune"
+            opts="backup restore prune"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4730,7 +4815,35 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__help__subcmd__store__subcmd__backup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__help__subcmd__store__subcmd__prune)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__restore)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5911,13 +6024,17 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__man)
-            opts="-o -y -h -V --dir --store --output --yes --events --help --version"
+            opts="-o -y -h -V --dir --install-dir --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --install-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9401,7 +9518,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store)
-            opts="-o -y -h -V --store --output --yes --events --help --version prune help"
+            opts="-o -y -h -V --store --output --yes --events --help --version backup restore prune help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9430,9 +9547,53 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__store__subcmd__help)
-            opts="prune help"
+        idctl__subcmd__store__subcmd__backup)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help)
+            opts="backup restore prune help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__backup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -9472,8 +9633,52 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__store__subcmd__help__subcmd__restore)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__store__subcmd__prune)
             opts="-o -y -h -V --vacuum --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__restore)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -1,5 +1,5 @@
-//! Bounds on every number and length a user can give idctl, in one place. The README's
-//! "Limits" table states the same values; a test checks each bound at both ends.
+//! Bounds on every number and length a user can give idctl, in one place. The "Limits"
+//! table of docs/cli.md states the same values; a test checks each bound at both ends.
 //!
 //! Values checked here are input to operations (invalid input, exit 5); the command line's
 //! own numbers (`--leeway`, `--limit`, ...) are bounded by clap with these same constants

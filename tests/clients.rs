@@ -585,6 +585,19 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
         ] {
             conn.execute_batch(&format!("DROP TABLE {table}")).unwrap();
         }
+        // And without who did what in the event log.
+        for col in [
+            "audit",
+            "actor_type",
+            "actor_id",
+            "actor_name",
+            "app_id",
+            "app_name",
+            "ip",
+        ] {
+            conn.execute_batch(&format!("ALTER TABLE events DROP COLUMN {col}"))
+                .unwrap();
+        }
         conn.pragma_update(None, "user_version", 9).unwrap();
     }
     let got = env.json(&["client", "get", "svc"]);

@@ -1,24 +1,10 @@
-//! `idctl store`: upkeep of the store file itself.
+//! `idctl store prune`: upkeep of the store file itself.
 
 use super::Ctx;
 use crate::error::Result;
 use crate::ops::prune::{self, Pruned};
 use crate::output::{self, Format};
-use clap::Subcommand;
 use serde::Serialize;
-
-#[derive(Debug, Subcommand)]
-pub enum StoreCmd {
-    /// Remove expired rows: sessions, codes and mailbox messages, authorization codes,
-    /// tokens and grants, lockout counters past their window, and events and delivered
-    /// webhook deliveries older than retention.events (default 90d). `idctl serve` does the
-    /// same every minute; this is for stores without a server
-    Prune {
-        /// Then give the freed space back to the file system (rewrites the store file)
-        #[arg(long)]
-        vacuum: bool,
-    },
-}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -31,29 +17,24 @@ struct PruneResult {
     bytes_after: u64,
 }
 
-impl StoreCmd {
-    pub fn run(self, ctx: &Ctx) -> Result<()> {
-        match self {
-            StoreCmd::Prune { vacuum } => {
-                let mut store = ctx.open()?;
-                let bytes_before = store.file_size()?;
-                let removed = prune::run(&mut store, || true)?;
-                if vacuum {
-                    store.vacuum()?;
-                }
-                let r = PruneResult {
-                    total: removed.total(),
-                    removed,
-                    vacuumed: vacuum,
-                    bytes_before,
-                    bytes_after: store.file_size()?,
-                };
-                match ctx.format {
-                    Format::Json => output::json(&r),
-                    Format::Table => output::emit(&text(&r)),
-                }
-            }
-        }
+/// `idctl store prune [--vacuum]`.
+pub fn prune(ctx: &Ctx, vacuum: bool) -> Result<()> {
+    let mut store = ctx.open()?;
+    let bytes_before = store.file_size()?;
+    let removed = prune::run(&mut store, || true)?;
+    if vacuum {
+        store.vacuum()?;
+    }
+    let r = PruneResult {
+        total: removed.total(),
+        removed,
+        vacuumed: vacuum,
+        bytes_before,
+        bytes_after: store.file_size()?,
+    };
+    match ctx.format {
+        Format::Json => output::json(&r),
+        Format::Table => output::emit(&text(&r)),
     }
 }
 

@@ -78,11 +78,77 @@ fn set_interaction(
 }
 
 pub(crate) fn routes() -> Router<App> {
+    Router::new().route("/oidc/me", get(me).post(me))
+}
+
+/// The routes a browser visits and where cookies are set or read: each sends a browser that
+/// came by another loopback name of this server to the issuer's host first (see
+/// [`to_issuer_host`]).
+pub(crate) fn browser_routes(app: App) -> Router<App> {
     Router::new()
         .route("/oidc/auth", get(auth))
         .route("/oidc/auth/{uid}", get(resume))
-        .route("/oidc/me", get(me).post(me))
         .route("/oidc/session/end", get(end_session))
+        .merge(super::pages::routes())
+        .route_layer(axum::middleware::from_fn_with_state(app, to_issuer_host))
+}
+
+/// Cookies belong to a host name: the `_interaction` cookie set for `127.0.0.1` is not sent
+/// to `localhost`. A browser that opens a sign-in route by another loopback name than the
+/// issuer's (`idctl serve` prints `http://127.0.0.1:3001` while the issuer is
+/// `http://localhost:3001/oidc`) is first sent to the same path on the issuer's host, before
+/// any cookie is set, so the whole sign-in happens on one host. Only GET and HEAD, only
+/// between loopback names of the same port and scheme: a request that came through a proxy
+/// under another name is served as it is (a redirect could loop).
+async fn to_issuer_host(
+    State(app): State<App>,
+    req: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response<Body> {
+    use axum::http::Method;
+    if matches!(*req.method(), Method::GET | Method::HEAD)
+        && let Some(host) = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+        && let Ok(base) = app.pool.read_now(|tx| crate::ops::config::base_url(tx))
+        && let Some(origin) = issuer_origin_for(host, &base.value)
+    {
+        let path = req
+            .uri()
+            .path_and_query()
+            .map(|p| p.as_str())
+            .unwrap_or("/");
+        return see_other(&format!("{origin}{path}"));
+    }
+    next.run(req).await
+}
+
+/// The issuer's origin (`http://localhost:3001`) when a request for `host` (its `Host`
+/// header) reached this server by another loopback name of the same port; `None` when the
+/// request came by the issuer's own name, or by a name that is not loopback.
+pub(crate) fn issuer_origin_for(host: &str, base_url: &str) -> Option<String> {
+    let asked = url::Url::parse(&format!("http://{host}")).ok()?;
+    let base = url::Url::parse(base_url).ok()?;
+    let loopback = |u: &url::Url| match u.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    let same_name = asked.host_str().map(str::to_ascii_lowercase)
+        == base.host_str().map(str::to_ascii_lowercase);
+    if base.scheme() != "http"
+        || !matches!(base.path(), "" | "/")
+        || base.query().is_some()
+        || !loopback(&base)
+        || !loopback(&asked)
+        || same_name
+        || asked.port_or_known_default() != base.port_or_known_default()
+    {
+        return None;
+    }
+    Some(base.origin().ascii_serialization())
 }
 
 /// The value of cookie `name` in the request, if any.
@@ -169,7 +235,65 @@ enum Next {
         page: String,
         secure: bool,
     },
-    Shown(Error),
+    Shown(Error, Option<AppShown>),
+}
+
+/// The app of a refused authorization request, as its error page names it.
+pub(crate) struct AppShown {
+    pub id: String,
+    pub name: String,
+    pub redirect_uris: Vec<String>,
+}
+
+/// Why `/oidc/auth` did not go back to the app, for the server's log line.
+#[derive(Clone)]
+pub(crate) struct LogReason(pub String);
+
+/// Does the request come from a browser (it accepts HTML)? Browsers get pages; API clients
+/// keep the service's JSON.
+fn wants_html(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|t| {
+            let t = t.split(';').next().unwrap_or_default().trim();
+            t.eq_ignore_ascii_case("text/html") || t.eq_ignore_ascii_case("application/xhtml+xml")
+        })
+}
+
+/// An error of `/oidc/auth` that is shown, never redirected: an HTML page naming the app,
+/// the redirect URI sent and the command that registers it, for a browser; the service's JSON
+/// for anything else. The server's log line says why either way.
+fn refused(
+    headers: &HeaderMap,
+    e: &Error,
+    app: Option<&AppShown>,
+    sent: Option<&str>,
+) -> Response<Body> {
+    let d = e.detail();
+    let reason = match (d.code.as_str(), app, sent) {
+        ("invalid_redirect_uri", Some(a), Some(uri)) => format!(
+            "redirect_uri {uri} is not registered for app {} ({}); registered: {}",
+            a.name,
+            a.id,
+            if a.redirect_uris.is_empty() {
+                "none".to_string()
+            } else {
+                a.redirect_uris.join(" ")
+            }
+        ),
+        _ => format!("{}: {}", d.code, d.message),
+    };
+    let mut res = if wants_html(headers) {
+        super::pages::authorization_refused(e, app, sent)
+    } else {
+        shown(e)
+    };
+    res.extensions_mut()
+        .insert(LogReason(crate::util::sanitize(&reason)));
+    res
 }
 
 /// The sign-in page a waiting request starts at (or goes back to).
@@ -215,7 +339,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
     let headers = req.headers().clone();
     let params = match auth_params(req.uri().query()) {
         Ok(p) => p,
-        Err(e) => return shown(&e),
+        Err(e) => return refused(&headers, &e, None, None),
     };
     let session = cookie(&headers, SESSION_COOKIE);
     let decide = |tx: &mut crate::store::Tx, write: bool| {
@@ -233,7 +357,17 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             Ok(r) => r,
             Err(refusal) => {
                 return Ok(match *refusal {
-                    Refusal::Shown(e) => Next::Shown(e),
+                    Refusal::Shown(e) => {
+                        let app = match &registered {
+                            Some(r) => crate::ops::clients::get(tx, &r.id).ok().map(|c| AppShown {
+                                id: c.id,
+                                name: c.name,
+                                redirect_uris: r.redirect_uris.clone(),
+                            }),
+                            None => None,
+                        };
+                        Next::Shown(e, app)
+                    }
                     Refusal::Redirected {
                         redirect_uri,
                         error,
@@ -297,7 +431,12 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             &Error::failure("server.write", "the authorization was not decided"),
         ),
         Ok(Next::Redirect(to)) => see_other(&to),
-        Ok(Next::Shown(e)) => shown(&e),
+        Ok(Next::Shown(e, shown_app)) => refused(
+            &headers,
+            &e,
+            shown_app.as_ref(),
+            params.redirect_uri.as_deref(),
+        ),
         Ok(Next::SignIn {
             cookie,
             page,
@@ -308,7 +447,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             res
         }
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
-        Err(e) => shown(&e),
+        Err(e) => refused(&headers, &e, None, None),
     }
 }
 

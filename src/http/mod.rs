@@ -218,7 +218,7 @@ async fn run(opts: Options) -> Result<()> {
     };
     let router: Router = oidc::routes()
         .merge(authorize::routes())
-        .merge(pages::routes())
+        .merge(authorize::browser_routes(app.clone()))
         .merge(api::router(app.clone()))
         .fallback(not_found)
         .with_state(app)
@@ -349,19 +349,30 @@ async fn log_request(
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     let status = res.status().as_u16();
+    // Why a request was refused, when its handler says (sanitized there).
+    let reason = res
+        .extensions()
+        .get::<authorize::LogReason>()
+        .map(|r| r.0.clone());
     match format {
-        LogFormat::Text => eprintln!("{method} {path} {status} {ms:.1}ms"),
-        LogFormat::Json => eprintln!(
-            "{}",
-            json!({
+        LogFormat::Text => match &reason {
+            Some(r) => eprintln!("{method} {path} {status} {ms:.1}ms {r}"),
+            None => eprintln!("{method} {path} {status} {ms:.1}ms"),
+        },
+        LogFormat::Json => {
+            let mut line = json!({
                 "time": crate::util::iso_ms(crate::util::now_ms()),
                 "method": method.as_str(),
                 "path": path,
                 "status": status,
                 "durationMs": (ms * 1000.0).round() / 1000.0,
                 "ip": ip,
-            })
-        ),
+            });
+            if let Some(r) = reason {
+                line["reason"] = json!(r);
+            }
+            eprintln!("{line}")
+        }
     }
     res
 }

@@ -276,10 +276,19 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
     })
 }
 
-pub fn set(tx: &Tx, key: &str, value: &str) -> Result<ConfigEntry> {
+pub fn set(tx: &mut Tx, key: &str, value: &str) -> Result<ConfigEntry> {
     check_key(key)?;
     let value = check_value(key, value)?;
+    let before = config::get(tx, key)?;
     config::set(tx, key, &value)?;
+    if before.as_deref() != Some(value.as_str()) {
+        crate::events::audit::record(
+            tx,
+            &crate::events::audit::SETTING_UPDATED,
+            &[],
+            serde_json::json!({"key": key, "value": value, "previous": before}),
+        )?;
+    }
     Ok(ConfigEntry {
         key: key.to_string(),
         value,

@@ -1,6 +1,7 @@
 //! Signing keys: list, rotate, remove, and the public JWK Set.
 
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::store::{Tx, keys};
 use crate::token::keys::{Alg, generate};
 use serde::Serialize;
@@ -39,7 +40,14 @@ pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
             key.kid, prev.kid
         ));
     }
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_ROTATED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// Removes a key that no longer signs: tokens it signed stop verifying.
@@ -56,7 +64,14 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
         .with_hint("rotate first: idctl keys rotate"));
     }
     keys::delete(tx, kid)?;
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_DELETED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// The public JWK Set, signing key first: the document served at `/oidc/jwks`.

@@ -5,6 +5,7 @@
 //! prints, prompts, or knows about the command line.
 
 pub mod apply;
+pub mod backup;
 pub mod builtin;
 pub mod clients;
 pub mod config;

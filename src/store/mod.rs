@@ -4,6 +4,7 @@
 //! not idctl stores and stores written by a newer idctl, and applies migrations. Every command
 //! runs in one transaction ([`Store::write`] / [`Store::read`]).
 
+pub mod backup;
 pub mod clients;
 pub mod config;
 pub mod events;
@@ -44,7 +45,9 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
-    include_str!("migrations/0013_bounded_storage.sql"),
+    include_str!("migrations/0013_hook_test_logs.sql"),
+    include_str!("migrations/0014_audit.sql"),
+    include_str!("migrations/0015_bounded_storage.sql"),
 ];
 
 /// The schema version this build writes.
@@ -145,12 +148,22 @@ impl Tx<'_> {
         self.now_ms
     }
 
-    /// Appends an event to the log within this transaction (see `events::outbox::append`,
-    /// which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event) -> Result<()> {
-        events::insert(self, &event)?;
+    /// Appends an event to the log within this transaction, with who caused it (see
+    /// `events::outbox::append`, which also queues its deliveries).
+    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+        events::insert(self, &event, crate::model::EntryKind::Event, by)?;
         self.events.push(event);
         Ok(())
+    }
+
+    /// Appends an audit entry to the log within this transaction (see `events::audit`): it
+    /// is not one of the transaction's events, so no hook and no `--events` stream gets it.
+    pub(crate) fn record_audit(
+        &mut self,
+        entry: &Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
+        events::insert(self, entry, crate::model::EntryKind::Audit, by)
     }
 
     pub fn events(&self) -> &[Event] {

@@ -84,6 +84,8 @@ impl Browser {
                 "id": sign_in.request.client_id,
                 "name": sign_in.app_name,
             })),
+            actor: None,
+            app: None,
         }
     }
 }
@@ -225,7 +227,10 @@ cursor:pointer}\
 .notice{border:2px solid #2e7d32;background:#edf7ee}\
 .links{display:flex;flex-direction:column;gap:.25rem}\
 .links a{display:block;padding:.6rem 0;color:#2554c7}\
-.hint{color:#50555c;font-size:.95rem}";
+.hint{color:#50555c;font-size:.95rem}\
+code{font:.9rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}\
+pre{white-space:pre-wrap;margin:.5rem 0 1rem;padding:.75rem;border:1px solid #8a8f98;\
+border-radius:.5rem;background:#fff}";
 
 /// A whole page. `title` and `content` are HTML already (escaped by the caller).
 fn document(title: &str, content: &str) -> String {
@@ -271,6 +276,73 @@ fn message_page(status: StatusCode, title: &str, text: &str) -> Response<Body> {
         status,
         document(&escape(title), &format!("<p>{}</p>", escape(text))),
     )
+}
+
+/// What a browser sees when `/oidc/auth` cannot go back to the app (an unknown app, or a
+/// redirect URI the app did not register): the app, the URI sent and, for whoever develops
+/// the app, the command that registers it. 400, like the service's JSON error.
+pub(super) fn authorization_refused(
+    e: &Error,
+    app: Option<&super::authorize::AppShown>,
+    sent: Option<&str>,
+) -> Response<Body> {
+    let d = e.detail();
+    let mut content = String::new();
+    let title = match (d.code.as_str(), app, sent) {
+        ("invalid_redirect_uri", Some(a), Some(uri)) => {
+            let _ = write!(
+                content,
+                "<p>The app <strong>{}</strong> (client id <code>{}</code>) asked to come back to \
+                 <code>{}</code>, which is not one of its redirect URIs, so you were not signed \
+                 in.</p>",
+                escape(&a.name),
+                escape(&a.id),
+                escape(uri)
+            );
+            if a.redirect_uris.is_empty() {
+                content.push_str("<p>It has no redirect URIs registered.</p>");
+            } else {
+                content.push_str("<p>Its registered redirect URIs:</p><ul>");
+                for r in &a.redirect_uris {
+                    let _ = write!(content, "<li><code>{}</code></li>", escape(r));
+                }
+                content.push_str("</ul>");
+            }
+            // `--redirect-uri` replaces the list: the command keeps the registered ones.
+            let mut command = format!("idctl client update {}", crate::util::shell_quote(&a.name));
+            // One URI a line: it reads (and wraps on a phone) better, and pastes as it is.
+            for r in a.redirect_uris.iter().map(String::as_str).chain([uri]) {
+                command.push_str(" \\\n  --redirect-uri ");
+                command.push_str(&crate::util::shell_quote(r));
+            }
+            let _ = write!(
+                content,
+                "<p>If you develop this app, register the URI (the command keeps the ones \
+                 registered now) and start signing in again:</p><pre><code>{}</code></pre>",
+                escape(&command)
+            );
+            "This app cannot sign you in here"
+        }
+        ("invalid_client", _, _) => {
+            let _ = write!(
+                content,
+                "<p>{}</p><p>The app that sent you here is not registered with this server. \
+                 If you develop it, check its client id against <code>idctl client list</code>.\
+                 </p>",
+                escape(&sentence(&d.message))
+            );
+            "This app is unknown"
+        }
+        _ => {
+            let _ = write!(
+                content,
+                "<p>{}</p><p>Go back to the app and start signing in again.</p>",
+                escape(&sentence(&d.message))
+            );
+            "This sign-in request cannot be accepted"
+        }
+    };
+    html(StatusCode::BAD_REQUEST, document(title, &content))
 }
 
 /// The answer when the browser has no live waiting sign-in.
