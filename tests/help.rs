@@ -537,8 +537,10 @@ fn every_command_groups_global_options_and_shows_only_those_that_act() {
         );
         // --yes only where something is confirmed; never on what only reads.
         let name = path.last().unwrap().as_str();
-        let deletes =
-            name == "delete" || path == &["org", "members", "remove"] || path == &["apply"];
+        let deletes = name == "delete"
+            || path == &["org", "members", "remove"]
+            || path == &["apply"]
+            || path[0] == "store" && matches!(name, "backup" | "restore");
         assert_eq!(
             global.contains("--yes"),
             deletes,
@@ -587,6 +589,9 @@ fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
     std::fs::write(env.dir.path().join("empty.toml"), "version = 1\n").unwrap();
     let manifest = env.dir.path().join("empty.toml");
     let m = manifest.to_str().unwrap();
+    let backup = env.dir.path().join("backup.db");
+    let b = backup.to_str().unwrap();
+    env.ok(&["store", "backup", b]);
     // (the command, its arguments)
     let cases: Vec<(&str, Vec<&str>)> = vec![
         ("apply", vec!["-f", m, "--prune"]),
@@ -601,6 +606,8 @@ fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
         ("resource delete", vec![api]),
         ("role delete", vec!["clerk"]),
         ("scope delete", vec!["-r", api, "read:orders"]),
+        ("store backup", vec![b]),
+        ("store restore", vec![b]),
         ("user delete", vec!["alice"]),
     ];
     let mut with_yes: Vec<String> = leaf_commands()

@@ -49,6 +49,8 @@ const CONFIRMS: &[&str] = &[
     "resource delete",
     "role delete",
     "scope delete",
+    "store backup",
+    "store restore",
     "user delete",
 ];
 
@@ -63,6 +65,7 @@ const READ_ONLY: &[&str] = &[
     "config get",
     "config list",
     "decode",
+    "events get",
     "events list",
     "experience codes",
     "export",
