@@ -1,5 +1,5 @@
-//! The manifest of `idctl apply` and `idctl export` (format version 1, see README's
-//! "Configuration as code"): its types, reading (TOML or JSON, every error naming its place
+//! The manifest of `idctl apply` and `idctl export` (format version 1, see
+//! docs/apply.md): its types, reading (TOML or JSON, every error naming its place
 //! in the file) and writing. Nothing here touches the store.
 
 use crate::error::{Error, Result};
@@ -198,6 +198,10 @@ pub struct User {
     pub roles: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password_digest: Option<String>,
+    /// `true`: the user is suspended (no token from any grant, no sign-in); `false`: active;
+    /// absent: left as it is (a new user is active). `export` writes it for suspended users.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suspended: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

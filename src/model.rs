@@ -184,15 +184,78 @@ pub struct ClientWithSecret {
     pub secret: Option<String>,
 }
 
-/// One line of the event log.
+/// One line of the event log: a webhook event of the service's catalogue (`kind: "event"`)
+/// or an audit entry (`kind: "audit"`: a change the catalogue has no event for, never
+/// delivered to webhooks), with who caused it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct LoggedEvent {
     pub seq: i64,
     pub id: String,
+    pub kind: EntryKind,
     pub event: String,
     pub created_at: String,
+    /// Who did it (`null` for entries recorded before idctl kept it, and for anonymous
+    /// requests such as a failed sign-in).
+    pub actor: Option<Actor>,
+    /// The app it was done through or for (a Management API token's app, the app a user
+    /// signed in to).
+    pub app: Option<AppRef>,
+    /// The address of the request (`127.0.0.1` for commands run on this machine).
+    pub ip: Option<String>,
     pub payload: serde_json::Value,
+}
+
+/// Webhook event or audit entry.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum EntryKind {
+    Event,
+    Audit,
+}
+
+impl EntryKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::Event => "event",
+            EntryKind::Audit => "audit",
+        }
+    }
+}
+
+/// Who caused an entry of the event log.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Actor {
+    /// `application` (the app of a Management API token), `user` (a user signed in, or the
+    /// user of a token) or `os-user` (the operating-system user who ran an idctl command).
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The app's or user's id; the numeric uid of an operating-system user.
+    pub id: Option<String>,
+    pub name: Option<String>,
+}
+
+impl Actor {
+    /// `application:provisioner`, `os-user:alice`: the type and the name (else the id).
+    pub fn label(&self) -> String {
+        let who = self.name.as_deref().or(self.id.as_deref()).unwrap_or("?");
+        format!("{}:{who}", self.kind)
+    }
+}
+
+/// An app named by an entry of the event log.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AppRef {
+    pub id: String,
+    pub name: Option<String>,
+}
+
+/// Who caused an entry, the app and the address, as recorded with it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Attribution {
+    pub actor: Option<Actor>,
+    pub app: Option<AppRef>,
+    pub ip: Option<String>,
 }
 
 /// A configuration entry.
@@ -333,6 +396,8 @@ pub struct DeliveryLog {
     pub error: Option<String>,
     pub response_body: Option<String>,
     pub request_body: serde_json::Value,
+    /// A test attempt (`hook test`): a sample payload, not a delivery of a recorded event.
+    pub test: bool,
 }
 
 /// What `idctl apply` does (or, with `--dry-run`, would do) to one record.

@@ -246,7 +246,9 @@ impl View for ClientWithSecret {
 
 impl View for LoggedEvent {
     fn headers() -> &'static [&'static str] {
-        &["SEQ", "ID", "EVENT", "CREATED", "PATH"]
+        &[
+            "SEQ", "ID", "KIND", "EVENT", "CREATED", "ACTOR", "APP", "IP", "PATH",
+        ]
     }
     fn row(&self) -> Vec<String> {
         let route = format!(
@@ -254,11 +256,18 @@ impl View for LoggedEvent {
             self.payload["method"].as_str().unwrap_or(""),
             self.payload["path"].as_str().unwrap_or("")
         );
+        let dash = || "-".to_string();
         vec![
             self.seq.to_string(),
             self.id.clone(),
+            self.kind.as_str().to_string(),
             self.event.clone(),
             self.created_at.clone(),
+            self.actor.as_ref().map_or_else(dash, Actor::label),
+            self.app
+                .as_ref()
+                .map_or_else(dash, |a| a.name.clone().unwrap_or_else(|| a.id.clone())),
+            self.ip.clone().unwrap_or_else(dash),
             route.trim().to_string(),
         ]
     }

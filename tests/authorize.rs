@@ -454,12 +454,17 @@ fn set_cookie(res: &reqwest::blocking::Response, name: &str) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
-/// The browser at the sign-in page with the `_interaction` cookie `uid` signs in as `user`
+/// The browser at the sign-in page with the `_interaction` cookie `waiting` signs in as `user`
 /// with `password`, and follows the resume to the app: the code.
-fn sign_in_on_the_page(server: &Server, uid: &str, user: &str, password: &str) -> (String, String) {
+fn sign_in_on_the_page(
+    server: &Server,
+    waiting: &str,
+    user: &str,
+    password: &str,
+) -> (String, String) {
     let page = Server::client()
         .get(format!("{}/sign-in", server.url))
-        .header("cookie", format!("_interaction={uid}"))
+        .header("cookie", format!("_interaction={waiting}"))
         .send()
         .unwrap()
         .text()
@@ -475,15 +480,18 @@ fn sign_in_on_the_page(server: &Server, uid: &str, user: &str, password: &str) -
         .finish();
     let res = Server::client()
         .post(format!("{}/sign-in", server.url))
-        .header("cookie", format!("_interaction={uid}"))
+        .header("cookie", format!("_interaction={waiting}"))
         .header("content-type", "application/x-www-form-urlencoded")
         .body(body)
         .send()
         .unwrap();
     let session = set_cookie(&res, "_session").expect("a session opened");
     let resume = location(&res);
-    assert_eq!(resume.path(), format!("/oidc/auth/{uid}"));
-    let back = location(&get(resume.as_str(), Some(&session)));
+    assert_eq!(resume.path(), format!("/oidc/auth/{}", uid_of(waiting)));
+    let back = location(&get_with(
+        resume.as_str(),
+        &[("_session", &session), ("_interaction", waiting)],
+    ));
     (query(&back, "code").expect("a code"), session)
 }
 
@@ -551,11 +559,15 @@ fn max_age_and_prompt_login_force_a_new_sign_in_and_put_auth_time_in_the_id_toke
     assert_eq!(query(&back, "error").as_deref(), Some("login_required"));
     let res = authorize(&server, &app, Some(&cookie), "&max_age=300");
     assert_eq!(location(&res).path(), "/sign-in");
-    let uid = set_cookie(&res, "_interaction").expect("a waiting sign-in");
+    let waiting = set_cookie(&res, "_interaction").expect("a waiting sign-in");
     // Coming back to the resume with the old session does not complete the request.
-    let resume = format!("{}/auth/{uid}", server.issuer());
-    assert_eq!(location(&get(&resume, Some(&cookie))).path(), "/sign-in");
-    let (code, _) = sign_in_on_the_page(&server, &uid, "alice", pw);
+    let resume = format!("{}/auth/{}", server.issuer(), uid_of(&waiting));
+    let back = get_with(
+        &resume,
+        &[("_session", &cookie), ("_interaction", &waiting)],
+    );
+    assert_eq!(location(&back).path(), "/sign-in");
+    let (code, _) = sign_in_on_the_page(&server, &waiting, "alice", pw);
     let id = verify(
         &server,
         exchange(&server, &app, &code)["id_token"].as_str().unwrap(),
@@ -569,10 +581,14 @@ fn max_age_and_prompt_login_force_a_new_sign_in_and_put_auth_time_in_the_id_toke
     // prompt=login: the same, whatever the session's age.
     let res = authorize(&server, &app, Some(&cookie), "&prompt=login+consent");
     assert_eq!(location(&res).path(), "/sign-in");
-    let uid = set_cookie(&res, "_interaction").expect("a waiting sign-in");
-    let resume = format!("{}/auth/{uid}", server.issuer());
-    assert_eq!(location(&get(&resume, Some(&cookie))).path(), "/sign-in");
-    let (code, _) = sign_in_on_the_page(&server, &uid, "alice", pw);
+    let waiting = set_cookie(&res, "_interaction").expect("a waiting sign-in");
+    let resume = format!("{}/auth/{}", server.issuer(), uid_of(&waiting));
+    let back = get_with(
+        &resume,
+        &[("_session", &cookie), ("_interaction", &waiting)],
+    );
+    assert_eq!(location(&back).path(), "/sign-in");
+    let (code, _) = sign_in_on_the_page(&server, &waiting, "alice", pw);
     let id = verify(
         &server,
         exchange(&server, &app, &code)["id_token"].as_str().unwrap(),
@@ -1238,4 +1254,258 @@ fn a_strict_openid_connect_client_accepts_the_issuer_and_an_rs256_apps_id_tokens
     assert_eq!(claims.subject().as_str(), alice);
     assert!(claims.auth_time().is_some());
     assert_eq!(claims.additional_claims().sid, sid_of(&cookie));
+}
+
+/// GET `url` with these cookies.
+fn get_with(url: &str, cookies: &[(&str, &str)]) -> reqwest::blocking::Response {
+    let header = cookies
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    Server::client()
+        .get(url)
+        .header("cookie", header)
+        .send()
+        .expect("GET")
+}
+
+/// The cookies a response sets, as (name, value, attributes).
+fn set_cookies(res: &reqwest::blocking::Response) -> Vec<(String, String, String)> {
+    res.headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| {
+            let v = v.to_str().unwrap();
+            let (pair, attrs) = v.split_once(';').unwrap_or((v, ""));
+            let (k, val) = pair.split_once('=').unwrap();
+            (k.to_string(), val.to_string(), attrs.trim().to_string())
+        })
+        .collect()
+}
+
+/// The authorization URL of the test app with PKCE, `openid` and these parameters.
+fn auth_url(server: &Server, app: &str, extra: &[(&str, &str)]) -> String {
+    let mut u = url::Url::parse(&format!("{}/auth", server.issuer())).unwrap();
+    u.query_pairs_mut()
+        .append_pair("client_id", app)
+        .append_pair("redirect_uri", CB)
+        .append_pair("response_type", "code")
+        .append_pair("scope", "openid profile")
+        .append_pair(
+            "code_challenge",
+            "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        )
+        .append_pair("code_challenge_method", "S256")
+        .extend_pairs(extra);
+    u.into()
+}
+
+/// The `uid` inside a waiting sign-in's cookie value (its signed JSON is readable).
+fn uid_of(cookie: &str) -> String {
+    use base64::Engine;
+    let payload = cookie.split('.').next().unwrap();
+    let json: Value = serde_json::from_slice(
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(payload)
+            .unwrap(),
+    )
+    .unwrap();
+    json["uid"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn an_anonymous_authorization_request_writes_nothing_and_waits_in_a_signed_cookie() {
+    let env = Env::new();
+    let (user, app) = setup(&env);
+    let server = Server::start(&env, &[]);
+    let before = env.snapshot();
+    let res = get(&auth_url(&server, &app, &[("state", "s1")]), None);
+    let page = location(&res);
+    assert_eq!(page.path(), "/sign-in");
+    let cookies = set_cookies(&res);
+    assert_eq!(cookies.len(), 1, "{cookies:?}");
+    let (name, waiting, attrs) = &cookies[0];
+    assert_eq!(name, "_interaction");
+    assert_eq!(attrs, "HttpOnly; SameSite=Lax; Path=/");
+    // Nothing was written: no row for the waiting request, nor anything else; a session
+    // cookie that names no session changes nothing either.
+    assert_eq!(env.snapshot(), before);
+    let res = get(
+        &auth_url(&server, &app, &[("state", "s2")]),
+        Some("no-such-session"),
+    );
+    assert_eq!(location(&res).path(), "/sign-in");
+    assert_eq!(env.snapshot(), before);
+
+    let uid = uid_of(waiting);
+    let resume = format!("{}/auth/{uid}", server.issuer());
+    // Not signed in yet: back to the sign-in page.
+    let res = get_with(&resume, &[("_interaction", waiting)]);
+    assert_eq!(location(&res).path(), "/sign-in");
+    // A changed cookie is no waiting sign-in: the service's error, shown, nothing written.
+    let session = session(&env, &user);
+    let before = env.snapshot();
+    let mut forged = waiting.clone();
+    forged.insert(
+        3,
+        if forged.as_bytes()[3] == b'A' {
+            'B'
+        } else {
+            'A'
+        },
+    );
+    for (path, cookie) in [
+        (resume.clone(), forged.as_str()),
+        (
+            format!("{}/auth/another-uid", server.issuer()),
+            waiting.as_str(),
+        ),
+        (resume.clone(), ""),
+    ] {
+        let res = get_with(&path, &[("_session", &session), ("_interaction", cookie)]);
+        assert_eq!(res.status(), 400, "{path}");
+        assert_eq!(json(res)["error"], "session.not_found");
+        assert_eq!(env.snapshot(), before);
+    }
+    // Signed in: the code goes back to the app, and the cookie is cleared.
+    let res = get_with(
+        &resume,
+        &[("_session", &session), ("_interaction", waiting)],
+    );
+    let back = location(&res);
+    assert!(back.as_str().starts_with(CB), "{back}");
+    assert_eq!(query(&back, "state").as_deref(), Some("s1"));
+    assert!(query(&back, "code").is_some());
+    let cleared = set_cookies(&res);
+    assert_eq!(cleared.len(), 1, "{cleared:?}");
+    assert_eq!(cleared[0].0, "_interaction");
+    assert_eq!(cleared[0].1, "");
+    assert!(cleared[0].2.contains("Max-Age=0"));
+}
+
+#[test]
+fn echoed_parameters_over_1024_characters_go_back_to_the_app_and_long_ones_still_sign_in() {
+    let env = Env::new();
+    let (user, app) = setup(&env);
+    let server = Server::start(&env, &[]);
+    let before = env.snapshot();
+    let at_limit = ("s".repeat(1024), "n".repeat(1024), "h".repeat(1024));
+    // Beyond: invalid_request back to the app. An over-long state is not sent back.
+    let back = location(&get(
+        &auth_url(&server, &app, &[("state", &"s".repeat(1025))]),
+        None,
+    ));
+    assert!(back.as_str().starts_with(CB), "{back}");
+    assert_eq!(query(&back, "error").as_deref(), Some("invalid_request"));
+    assert_eq!(
+        query(&back, "error_description").as_deref(),
+        Some("state must be at most 1024 characters long, not 1025")
+    );
+    assert_eq!(query(&back, "state"), None);
+    assert_eq!(query(&back, "iss"), Some(server.issuer()));
+    for name in ["nonce", "login_hint"] {
+        let back = location(&get(
+            &auth_url(&server, &app, &[("state", "s1"), (name, &"x".repeat(1025))]),
+            None,
+        ));
+        assert_eq!(
+            query(&back, "error").as_deref(),
+            Some("invalid_request"),
+            "{name}"
+        );
+        assert_eq!(
+            query(&back, "error_description"),
+            Some(format!(
+                "{name} must be at most 1024 characters long, not 1025"
+            ))
+        );
+        assert_eq!(query(&back, "state").as_deref(), Some("s1"));
+    }
+    assert_eq!(env.snapshot(), before);
+
+    // At the limit: the waiting request is cut over two cookies, and the sign-in completes
+    // with every value intact.
+    let res = get(
+        &auth_url(
+            &server,
+            &app,
+            &[
+                ("state", &at_limit.0),
+                ("nonce", &at_limit.1),
+                ("login_hint", &at_limit.2),
+            ],
+        ),
+        None,
+    );
+    assert_eq!(location(&res).path(), "/sign-in");
+    let cookies = set_cookies(&res);
+    let names: Vec<&str> = cookies.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(names, ["_interaction", "_interaction.1"]);
+    assert!(cookies.iter().all(|c| c.0.len() + c.1.len() < 4000));
+    assert_eq!(env.snapshot(), before);
+    let whole: String = cookies.iter().map(|c| c.1.as_str()).collect();
+    let session = session(&env, &user);
+    let res = get_with(
+        &format!("{}/auth/{}", server.issuer(), uid_of(&whole)),
+        &[
+            ("_session", &session),
+            ("_interaction", &cookies[0].1),
+            ("_interaction.1", &cookies[1].1),
+        ],
+    );
+    let back = location(&res);
+    assert_eq!(query(&back, "state").as_deref(), Some(at_limit.0.as_str()));
+    // Both cookies are cleared.
+    let cleared: Vec<String> = set_cookies(&res).into_iter().map(|c| c.0).collect();
+    assert_eq!(cleared, ["_interaction", "_interaction.1"]);
+    // The nonce reached the ID token.
+    let code = query(&back, "code").unwrap();
+    let tokens = json(post_form(
+        &format!("{}/token", server.issuer()),
+        &[
+            ("client_id", app.as_str()),
+            ("code", code.as_str()),
+            (
+                "code_verifier",
+                "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+            ),
+            ("redirect_uri", CB),
+            ("grant_type", "authorization_code"),
+        ],
+    ));
+    let id_token = tokens["id_token"].as_str().expect("an ID token");
+    assert_eq!(common::segment(id_token, 1)["nonce"], at_limit.1.as_str());
+}
+
+#[test]
+fn authorization_requests_beyond_the_per_address_limit_get_429_with_retry_after() {
+    let env = Env::new();
+    let (_, app) = setup(&env);
+    env.ok(&["config", "set", "rate-limit.authorize.ip", "3/1h"]);
+    let server = Server::start(&env, &[]);
+    let url = auth_url(&server, &app, &[("state", "s1")]);
+    for _ in 0..3 {
+        assert_eq!(location(&get(&url, None)).path(), "/sign-in");
+    }
+    let res = get(&url, None);
+    assert_eq!(res.status(), 429);
+    // One more request every 20 minutes.
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1100..=1200).contains(&retry), "{retry}");
+    let body = json(res);
+    assert_eq!(body["error"], "temporarily_unavailable");
+    assert!(
+        body["error_description"]
+            .as_str()
+            .unwrap()
+            .starts_with("too many authorization requests from this address")
+    );
+    // Another address has its own allowance.
+    let res = Server::client_from(2).get(&url).send().unwrap();
+    assert_eq!(res.status(), 303);
 }

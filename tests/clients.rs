@@ -586,16 +586,29 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
             conn.execute_batch(&format!("ALTER TABLE clients DROP COLUMN {col}"))
                 .unwrap();
         }
-        // And without the sign-in tables of the schemas after it.
+        // And without the sign-in tables of the schemas after it (schema 13 dropped the
+        // table of waiting sign-ins again).
         for table in [
             "mailbox",
             "oidc_tokens",
             "authorization_codes",
             "oidc_grants",
-            "interactions",
             "sessions",
         ] {
             conn.execute_batch(&format!("DROP TABLE {table}")).unwrap();
+        }
+        // And without who did what in the event log.
+        for col in [
+            "audit",
+            "actor_type",
+            "actor_id",
+            "actor_name",
+            "app_id",
+            "app_name",
+            "ip",
+        ] {
+            conn.execute_batch(&format!("ALTER TABLE events DROP COLUMN {col}"))
+                .unwrap();
         }
         conn.pragma_update(None, "user_version", 9).unwrap();
     }

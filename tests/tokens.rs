@@ -536,3 +536,136 @@ fn key_ids_starting_with_a_dash_are_key_ids_not_flags() {
         r.stderr
     );
 }
+
+/// `idctl token` where it is clear what is wrong: the command that gets the reader unstuck.
+fn token_hint(env: &Env, args: &[&str]) -> (common::Run, String) {
+    let mut a = vec!["token"];
+    a.extend_from_slice(args);
+    let mut c = env.cmd(&a);
+    c.env_remove("IDCTL_CLIENT_ID")
+        .env_remove("IDCTL_CLIENT_SECRET");
+    let before = env.snapshot();
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 6, "{args:?}: {}", r.stderr);
+    assert_eq!(before, env.snapshot(), "{args:?} changed the store");
+    let hint = r
+        .stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("hint: "))
+        .unwrap_or_else(|| panic!("{args:?}: no hint: {}", r.stderr))
+        .to_string();
+    (r, hint)
+}
+
+#[test]
+fn token_without_clients_points_to_quickstart_and_client_create() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let (r, hint) = token_hint(&env, &[]);
+    assert!(
+        r.stderr
+            .contains("error: invalid_request: no client authentication mechanism provided"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        hint.contains("this store has no machine-to-machine client yet"),
+        "{hint}"
+    );
+    assert!(hint.contains("idctl quickstart"), "{hint}");
+    assert!(
+        hint.contains("idctl client create NAME --role ROLE"),
+        "{hint}"
+    );
+    // The same under -o json, in the error object.
+    let mut c = env.cmd(&["-o", "json", "token"]);
+    c.env_remove("IDCTL_CLIENT_ID")
+        .env_remove("IDCTL_CLIENT_SECRET");
+    let e = common::run_cmd(c).err_json();
+    assert!(
+        e["hint"].as_str().unwrap().contains("idctl quickstart"),
+        "{e}"
+    );
+    // A single-page app is no machine client: the hint still says to make one.
+    env.ok(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "http://localhost:3000/cb",
+    ]);
+    let (_, hint) = token_hint(&env, &[]);
+    assert!(hint.contains("idctl quickstart"), "{hint}");
+    // Once there is one, the hint says how to name it.
+    m2m_client(&env);
+    let (_, hint) = token_hint(&env, &["-r", API]);
+    assert!(
+        hint.starts_with("give --client-id and --client-secret"),
+        "{hint}"
+    );
+}
+
+#[test]
+fn invalid_client_points_to_rotate_secret_or_the_closest_client() {
+    let env = Env::new();
+    let (id, _) = m2m_client(&env);
+    let name = env.json(&["client", "get", &id])["name"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // A wrong secret, the client named by id or by name: a new secret is the way.
+    for key in [id.as_str(), name.as_str()] {
+        let (r, hint) = token_hint(&env, &["--client-id", key, "--client-secret", "wrong"]);
+        assert!(
+            r.stderr
+                .contains("error: invalid_client: client authentication failed"),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(
+            hint,
+            format!(
+                "the secret does not match; secrets are shown only once: get a new one with idctl client rotate-secret {name}"
+            )
+        );
+    }
+    // The same for the app of a user token.
+    env.ok(&["user", "create", "--username", "alice"]);
+    let (_, hint) = token_hint(
+        &env,
+        &[
+            "--user",
+            "alice",
+            "--client-id",
+            &name,
+            "--client-secret",
+            "wrong",
+        ],
+    );
+    assert!(hint.contains("idctl client rotate-secret"), "{hint}");
+    // A client that does not exist: its closest name, or the list.
+    let typo = format!("{name}x");
+    let (r, hint) = token_hint(&env, &["--client-id", &typo, "--client-secret", "s"]);
+    assert!(
+        r.stderr.contains(&format!("invalid client {typo}")),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(hint, format!("no client {typo}; did you mean {name}?"));
+    let (_, hint) = token_hint(
+        &env,
+        &[
+            "--client-id",
+            "something-else-entirely",
+            "--client-secret",
+            "s",
+        ],
+    );
+    assert_eq!(hint, "list the clients with: idctl client list");
+    // And the rotated secret works.
+    let secret = env.ok(&["client", "rotate-secret", &name, "--secret-only"]);
+    let r = token(&env, &id, secret.trim(), &["-r", API]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -1,10 +1,12 @@
 //! The OAuth endpoints under `/oidc`: discovery, JWKS, token, introspection, revocation.
 
+use super::limit::Route;
 use super::params::{self, Params};
-use super::{App, json_response, oauth_json};
+use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::token::client::{self, Authenticated, Presented};
 use crate::token::{code, introspect, mint};
+use axum::Extension;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::State;
@@ -351,16 +353,50 @@ type Refused = (Error, bool);
 /// The work of one token endpoint.
 type Work = fn(&App, OAuthRequest) -> std::result::Result<Answer, Refused>;
 
+/// A failed client authentication is counted against the limits of the client's address
+/// and of the client id it named: beyond them it is answered 429 with `Retry-After`
+/// instead of 401. A client that authenticates is never counted, nor refused.
+fn count_failure(
+    app: &App,
+    peer: Option<std::net::IpAddr>,
+    client_id: Option<&str>,
+    res: Response<Body>,
+) -> Response<Body> {
+    match app.limits.check(Route::ClientFailure, peer, client_id) {
+        Ok(()) => res,
+        Err(limited) => super::too_many(
+            oauth_json(
+                StatusCode::TOO_MANY_REQUESTS,
+                "invalid_client",
+                &format!(
+                    "too many failed client authentications from this address or for this \
+                     client; try again in {} s",
+                    limited.seconds()
+                ),
+            ),
+            limited,
+        ),
+    }
+}
+
 /// Runs one token-endpoint request: body, parameters, then in one store transaction the
 /// origin check, client authentication (by id) and the endpoint's work. CORS headers go
 /// only to an origin that passed the check; every answer is `no-store`.
-async fn endpoint(app: &App, headers: &HeaderMap, body: Body, work: Work) -> Response<Body> {
+async fn endpoint(
+    app: &App,
+    peer: Option<Extension<Peer>>,
+    headers: &HeaderMap,
+    body: Body,
+    work: Work,
+) -> Response<Body> {
+    let peer = super::peer_ip(peer.as_deref());
     let (res, origin) = match read_body(body).await {
         Err(res) => (res, None),
         Ok(bytes) => match parse_request(headers, &bytes) {
             Err(e) => (error_response(app, &e), None),
             Ok(req) => {
                 let origin = req.origin.clone();
+                let client_id = req.client.as_ref().map(|c| c.id.clone());
                 match work(app, req) {
                     Ok(Answer::Json(v)) => (json_response(StatusCode::OK, &v), origin),
                     Ok(Answer::Empty) => {
@@ -371,6 +407,10 @@ async fn endpoint(app: &App, headers: &HeaderMap, body: Body, work: Work) -> Res
                         );
                         (res, origin)
                     }
+                    Err((e, origin_ok)) if e.code() == "invalid_client" => (
+                        count_failure(app, peer, client_id.as_deref(), error_response(app, &e)),
+                        origin.filter(|_| origin_ok),
+                    ),
                     Err((e, origin_ok)) => (error_response(app, &e), origin.filter(|_| origin_ok)),
                 }
             }
@@ -420,8 +460,13 @@ fn authenticated<T>(
     out.map(|o| o.value).map_err(|e| (e, origin_ok))
 }
 
-async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, token_grant).await
+async fn token(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, token_grant).await
 }
 
 /// Every grant in one store transaction: a write one for the grants that consume a code or
@@ -519,8 +564,13 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
     answer.map(Answer::Json)
 }
 
-async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, |app, req| {
+async fn introspection(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, |app, req| {
         authenticated_read(app, &req, |tx, caller| {
             let token = req.params.required("token")?;
             let _hint = req.params.one("token_type_hint")?;
@@ -533,8 +583,13 @@ async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -
 
 /// Revocation: checked in a read transaction; only when there is a grant to revoke does it
 /// take the write lock, and then the whole request (checks and change) is one transaction.
-async fn revocation(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, |app, req| {
+async fn revocation(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, |app, req| {
         let token = req
             .params
             .required("token")

@@ -4,6 +4,7 @@
 
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::model::{
     Client, ClientType, ClientWithSecret, IdTokenAlg, OidcClientMetadata, Role, RoleType,
     ScopeWithResource,
@@ -258,6 +259,11 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     for r in &roles {
         clients::add_role(tx, &client.id, &r.id)?;
     }
+    let mut data = serde_json::to_value(&client)?;
+    if !roles.is_empty() {
+        data["roles"] = role_refs(&roles);
+    }
+    audit::record(tx, &audit::APPLICATION_CREATED, &[], data)?;
     Ok(ClientWithSecret { client, secret })
 }
 
@@ -302,7 +308,21 @@ pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
         meta.id_token_signed_response_alg = Some(alg);
     }
     clients::update(tx, &client)?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_UPDATED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(client)
+}
+
+/// Roles as an audit entry names them.
+fn role_refs<'a>(roles: impl IntoIterator<Item = &'a Role>) -> serde_json::Value {
+    roles
+        .into_iter()
+        .map(|r| serde_json::json!({"id": r.id, "name": r.name}))
+        .collect()
 }
 
 /// Renames a client.
@@ -320,6 +340,12 @@ pub fn rename(tx: &mut Tx, key: &str, name: String) -> Result<Client> {
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
     let client = resolve(tx, key)?;
     clients::delete(tx, &client.id)?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_DELETED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(client)
 }
 
@@ -340,6 +366,12 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     }
     let secret = util::new_secret(SECRET_LEN);
     clients::set_secret_hash(tx, &client.id, &hash_secret(&secret))?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_SECRET_ROTATED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(ClientWithSecret {
         client,
         secret: Some(secret),
@@ -352,6 +384,7 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
     check_has_roles(&client)?;
     let mut held = Vec::new();
+    let mut added = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
         let role = m2m_role(tx, r)?;
@@ -359,9 +392,20 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
             continue;
         }
         seen.push(role.id.clone());
-        if !clients::add_role(tx, &client.id, &role.id)? {
+        if clients::add_role(tx, &client.id, &role.id)? {
+            added.push(role);
+        } else {
             held.push(role.name);
         }
+    }
+    if !added.is_empty() {
+        audit::record(
+            tx,
+            &audit::APPLICATION_ROLES_ASSIGNED,
+            &[("id", &client.id)],
+            serde_json::json!({"application": {"id": client.id, "name": client.name},
+                               "roles": role_refs(&added)}),
+        )?;
     }
     super::notice_unchanged(
         tx,
@@ -384,7 +428,15 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
             continue;
         }
         seen.push(role.id.clone());
-        if !clients::remove_role(tx, &client.id, &role.id)? {
+        if clients::remove_role(tx, &client.id, &role.id)? {
+            audit::record(
+                tx,
+                &audit::APPLICATION_ROLES_UNASSIGNED,
+                &[("id", &client.id), ("roleId", &role.id)],
+                serde_json::json!({"application": {"id": client.id, "name": client.name},
+                                   "roles": role_refs([&role])}),
+            )?;
+        } else {
             absent.push(role.name);
         }
     }

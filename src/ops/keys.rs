@@ -1,6 +1,7 @@
 //! Signing keys: list, rotate, remove, and the public JWK Set.
 
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::store::{Tx, keys};
 use crate::token::keys::{Alg, generate};
 use serde::Serialize;
@@ -46,7 +47,14 @@ pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
             key.kid, prev.kid
         ));
     }
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_ROTATED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// Removes a key that no longer signs: tokens it signed stop verifying.
@@ -72,7 +80,14 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
         ));
     }
     keys::delete(tx, kid)?;
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_DELETED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// The public JWK Set, signing key first: the document served at `/oidc/jwks`.

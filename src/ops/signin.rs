@@ -7,6 +7,7 @@ use crate::error::{Error, Result};
 use crate::model::User;
 use crate::store::{Tx, signin};
 use crate::token::authorize::{self, AuthRequest};
+use crate::token::interaction::Waiting;
 
 /// A sign-in session lasts 14 days, as the service's.
 pub const SESSION_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
@@ -23,35 +24,54 @@ pub fn session_id(cookie: &str) -> String {
     crate::token::code::sid(&hash(cookie)).to_string()
 }
 
-/// Keeps a checked authorization request while the user signs in; returns its id (the
-/// `uid` of `/oidc/auth/<uid>`). The request is stamped with the time it began waiting.
-pub fn wait(tx: &Tx, req: &AuthRequest) -> Result<String> {
-    let uid = crate::util::new_id();
-    let mut req = req.clone();
-    req.requested_at = tx.now_ms();
-    signin::insert_interaction(
-        tx,
-        &uid,
-        &serde_json::to_string(&req)?,
-        tx.now_ms().saturating_add(INTERACTION_TTL_MS),
-    )?;
-    Ok(uid)
+/// A checked authorization request, waiting while the user signs in: the browser keeps it
+/// in the `_interaction` cookie (see [`crate::token::interaction`]), the store nothing.
+#[derive(Debug, Clone)]
+pub struct Wait {
+    /// Its id: the `uid` of `/oidc/auth/<uid>`.
+    pub uid: String,
+    /// The cookie's value, signed.
+    pub cookie: String,
 }
 
-/// The authorization request waiting under `uid`.
-pub fn waiting(tx: &Tx, uid: &str) -> Result<AuthRequest> {
-    let json = signin::interaction(tx, uid)?.ok_or_else(|| {
-        Error::not_found(
-            "session.not_found",
-            "this sign-in has expired or is unknown; start again from the app",
-        )
-    })?;
-    serde_json::from_str(&json).map_err(|e| {
+fn not_found() -> Error {
+    Error::not_found(
+        "session.not_found",
+        "this sign-in has expired or is unknown; start again from the app",
+    )
+}
+
+/// The key that signs waiting sign-ins (the server creates it when it starts).
+fn key(tx: &Tx) -> Result<Vec<u8>> {
+    crate::token::csrf::secret(tx)?.ok_or_else(|| {
         Error::failure(
-            "store.corrupt",
-            format!("a waiting sign-in is unreadable: {e}"),
+            "store.no_pages_key",
+            "the store has no key for the sign-in pages; idctl serve creates it when it starts",
         )
     })
+}
+
+/// Lets a checked authorization request wait while the user signs in: its id and the
+/// signed cookie value that carries it. Nothing is written.
+pub fn wait(tx: &Tx, req: &AuthRequest) -> Result<Wait> {
+    // Stamped with the time it began waiting (`max_age` counts from a sign-in after it).
+    let mut request = req.clone();
+    request.requested_at = tx.now_ms();
+    let w = Waiting {
+        uid: crate::util::new_id(),
+        expires_at: tx.now_ms().saturating_add(INTERACTION_TTL_MS),
+        request,
+    };
+    Ok(Wait {
+        cookie: crate::token::interaction::seal(&key(tx)?, &w)?,
+        uid: w.uid,
+    })
+}
+
+/// The authorization request waiting in the browser's `_interaction` cookie: genuine and
+/// unexpired, or `session.not_found`.
+pub fn waiting(tx: &Tx, cookie: &str) -> Result<Waiting> {
+    crate::token::interaction::open(&key(tx)?, cookie, tx.now_ms()).ok_or_else(not_found)
 }
 
 /// Opens a session for a user who just signed in; returns the cookie's value.
@@ -92,12 +112,21 @@ pub fn end_session(tx: &Tx, cookie: &str) -> Result<bool> {
     signin::delete_session(tx, &hash(cookie))
 }
 
-/// Completes the waiting request `uid` for `user`: issues the code and returns the redirect
-/// back to the app (`code`, `state`, `iss`).
-pub fn complete(tx: &Tx, uid: &str, user: &User, cookie: Option<&str>) -> Result<String> {
-    let req = waiting(tx, uid)?;
-    signin::delete_interaction(tx, uid)?;
-    redirect_with_code(tx, &req, user, cookie)
+/// Completes the waiting request `uid`, carried in the browser's `_interaction` cookie
+/// `waiting_cookie`, for `user`: issues the code and returns the redirect back to the app
+/// (`code`, `state`, `iss`). The browser's cookie is cleared with this answer.
+pub fn complete(
+    tx: &Tx,
+    waiting_cookie: &str,
+    uid: &str,
+    user: &User,
+    cookie: Option<&str>,
+) -> Result<String> {
+    let w = waiting(tx, waiting_cookie)?;
+    if w.uid != uid {
+        return Err(not_found());
+    }
+    redirect_with_code(tx, &w.request, user, cookie)
 }
 
 /// Issues a code for `req` to `user` (signed in already) and returns the redirect back.

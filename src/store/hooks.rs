@@ -291,7 +291,8 @@ pub fn last_attempt(tx: &Tx, hook_id: &str) -> Result<Option<LastAttempt>> {
     Ok(tx
         .query_row(
             "SELECT created_at, result, response_status, error FROM delivery_logs
-             WHERE hook_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1",
+             WHERE hook_id = ?1 AND delivery_id IS NOT NULL
+             ORDER BY created_at DESC, id DESC LIMIT 1",
             [hook_id],
             |r| {
                 let result: String = r.get(1)?;
@@ -394,7 +395,8 @@ pub fn finish(
 }
 
 pub struct NewLog<'a> {
-    pub delivery_id: i64,
+    /// The delivery the attempt was for; `None` for a test (`hook test`).
+    pub delivery_id: Option<i64>,
     pub hook_id: &'a str,
     pub event_id: &'a str,
     pub event: &'a str,
@@ -440,7 +442,7 @@ pub fn logs(
 ) -> Result<Vec<DeliveryLog>> {
     let mut st = tx.tx.prepare_cached(
         "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
-                duration_ms, error, response_body, request_body
+                duration_ms, error, response_body, request_body, delivery_id IS NULL
          FROM delivery_logs WHERE hook_id = ?1 AND created_at >= ?2 AND (?3 IS NULL OR result = ?3)
          ORDER BY id",
     )?;
@@ -459,6 +461,7 @@ pub fn logs(
             error: r.get(9)?,
             response_body: r.get(10)?,
             request_body: serde_json::from_str(&body).unwrap_or(Value::String(body)),
+            test: r.get(12)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -468,7 +471,7 @@ pub fn logs(
 pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     Ok(tx.query_row(
         "SELECT count(*), coalesce(sum(result = 'ok'), 0) FROM delivery_logs
-         WHERE hook_id = ?1 AND created_at >= ?2",
+         WHERE hook_id = ?1 AND created_at >= ?2 AND delivery_id IS NOT NULL",
         params![hook_id, since_ms],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?)
@@ -607,7 +610,7 @@ mod tests {
                 assert!(!still_ours(tx, c.delivery_id, "run-a")?);
                 assert_eq!(claimable(tx, Due::Now, 0, 10)?.len(), 1);
                 let log = |at: i64, ok: bool, status: Option<u16>| NewLog {
-                    delivery_id: c.delivery_id,
+                    delivery_id: Some(c.delivery_id),
                     hook_id: &c.hook.id,
                     event_id: &c.event_id,
                     event: &c.event,

@@ -4,6 +4,7 @@
 //! not idctl stores and stores written by a newer idctl, and applies migrations. Every command
 //! runs in one transaction ([`Store::write`] / [`Store::read`]).
 
+pub mod backup;
 pub mod clients;
 pub mod config;
 pub mod events;
@@ -12,6 +13,7 @@ mod file;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;
+pub mod prune;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
@@ -43,7 +45,10 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
-    include_str!("migrations/0014_oidc_details.sql"),
+    include_str!("migrations/0013_hook_test_logs.sql"),
+    include_str!("migrations/0014_audit.sql"),
+    include_str!("migrations/0015_bounded_storage.sql"),
+    include_str!("migrations/0016_oidc_details.sql"),
 ];
 
 /// The schema version this build writes.
@@ -144,12 +149,22 @@ impl Tx<'_> {
         self.now_ms
     }
 
-    /// Appends an event to the log within this transaction (see `events::outbox::append`,
-    /// which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event) -> Result<()> {
-        events::insert(self, &event)?;
+    /// Appends an event to the log within this transaction, with who caused it (see
+    /// `events::outbox::append`, which also queues its deliveries).
+    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+        events::insert(self, &event, crate::model::EntryKind::Event, by)?;
         self.events.push(event);
         Ok(())
+    }
+
+    /// Appends an audit entry to the log within this transaction (see `events::audit`): it
+    /// is not one of the transaction's events, so no hook and no `--events` stream gets it.
+    pub(crate) fn record_audit(
+        &mut self,
+        entry: &Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
+        events::insert(self, entry, crate::model::EntryKind::Audit, by)
     }
 
     pub fn events(&self) -> &[Event] {
@@ -273,6 +288,27 @@ impl Store {
 
     fn migrate(&mut self) -> Result<()> {
         migrate(&mut self.conn, &self.path)
+    }
+
+    /// Gives the space of deleted rows back to the file system: rewrites the store
+    /// (`VACUUM`, which takes the write lock while it runs), then moves the result from the
+    /// write-ahead log into the file and empties the log. A reader that is in the middle of
+    /// a transaction (a running server) can keep the file from shrinking until it is done.
+    pub fn vacuum(&mut self) -> Result<()> {
+        self.conn.execute_batch("VACUUM")?;
+        let _busy: (i64, i64, i64) =
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                })?;
+        Ok(())
+    }
+
+    /// The size of the store file on disk, in bytes (not counting its write-ahead log).
+    pub fn file_size(&self) -> Result<u64> {
+        fs::metadata(&self.path)
+            .map(|m| m.len())
+            .map_err(|e| cannot(&self.path, "read", e))
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue

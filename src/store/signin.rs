@@ -1,4 +1,4 @@
-//! Sign-in in the browser: sessions, waiting authorization requests, OIDC grants with their
+//! Sign-in in the browser: sessions, OIDC grants with their
 //! authorization codes and opaque tokens. Secrets (session ids, codes, tokens) are stored as
 //! SHA-256 hashes only.
 
@@ -98,30 +98,6 @@ pub fn delete_session(tx: &Tx, id_hash: &str) -> Result<bool> {
 /// Ends every session of a user (suspension); returns how many there were.
 pub fn delete_user_sessions(tx: &Tx, user_id: &str) -> Result<usize> {
     Ok(tx.execute("DELETE FROM sessions WHERE user_id = ?1", [user_id])?)
-}
-
-pub fn insert_interaction(tx: &Tx, id: &str, request: &str, expires_at: i64) -> Result<()> {
-    tx.execute(
-        "INSERT INTO interactions (id, request, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
-        params![id, request, tx.now_ms(), expires_at],
-    )?;
-    Ok(())
-}
-
-/// A waiting authorization request that has not expired.
-pub fn interaction(tx: &Tx, id: &str) -> Result<Option<String>> {
-    Ok(tx
-        .query_row(
-            "SELECT request FROM interactions WHERE id = ?1 AND expires_at > ?2",
-            params![id, tx.now_ms()],
-            |r| r.get(0),
-        )
-        .optional()?)
-}
-
-pub fn delete_interaction(tx: &Tx, id: &str) -> Result<()> {
-    tx.execute("DELETE FROM interactions WHERE id = ?1", [id])?;
-    Ok(())
 }
 
 pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {

@@ -157,6 +157,16 @@ fn loopback_without_port(uri: &str) -> Option<(&str, &str)> {
     Some((host, path))
 }
 
+/// The length of `value` in characters, when it is over `max`.
+fn too_long(value: Option<&str>, max: usize) -> Option<usize> {
+    let n = value?.chars().count();
+    (n > max).then_some(n)
+}
+
+fn length_message(name: &str, n: usize, max: usize) -> String {
+    format!("{name} must be at most {max} characters long, not {n}")
+}
+
 /// Checks the request of `app` (found by the caller from `client_id`; `None`: unknown).
 pub fn check(
     params: &AuthParams,
@@ -197,6 +207,36 @@ pub fn check(
         })
     };
     let invalid = |m: &str| back(Error::oauth("invalid_request", m));
+    // What the request asks to be echoed (and kept while the user signs in) is bounded. A
+    // `state` beyond its limit is not sent back either.
+    if let Some(n) = too_long(params.state.as_deref(), crate::limits::AUTH_PARAM_CHARS) {
+        return Err(Box::new(Refusal::Redirected {
+            redirect_uri: redirect_uri.to_string(),
+            error: Error::oauth(
+                "invalid_request",
+                length_message("state", n, crate::limits::AUTH_PARAM_CHARS),
+            ),
+            state: None,
+        }));
+    }
+    for (name, value, max) in [
+        ("nonce", &params.nonce, crate::limits::AUTH_PARAM_CHARS),
+        (
+            "login_hint",
+            &params.login_hint,
+            crate::limits::AUTH_PARAM_CHARS,
+        ),
+        (
+            "code_challenge",
+            &params.code_challenge,
+            crate::limits::AUTH_PARAM_CHARS,
+        ),
+        ("scope", &params.scope, crate::limits::AUTH_SCOPE_CHARS),
+    ] {
+        if let Some(n) = too_long(value.as_deref(), max) {
+            return Err(invalid(&length_message(name, n, max)));
+        }
+    }
     if !app.interactive {
         return Err(back(Error::oauth(
             "unauthorized_client",
@@ -472,6 +512,51 @@ mod tests {
                 (code.into(), true),
                 "{p:?}"
             );
+        }
+    }
+
+    #[test]
+    fn echoed_parameters_are_bounded_and_an_over_long_state_is_not_echoed() {
+        let mut p = params();
+        p.state = Some("s".repeat(1024));
+        p.nonce = Some("n".repeat(1024));
+        p.login_hint = Some("é".repeat(1024));
+        assert!(check(&p, Some(&spa()), known).is_ok());
+        let mut p = params();
+        p.state = Some("s".repeat(1025));
+        match check(&p, Some(&spa()), known).map_err(|b| *b) {
+            Err(Refusal::Redirected { error, state, .. }) => {
+                assert_eq!(error.code(), "invalid_request");
+                assert_eq!(
+                    error.detail().message,
+                    "state must be at most 1024 characters long, not 1025"
+                );
+                assert_eq!(state, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        let cases: Vec<(Change, &str)> = vec![
+            (Box::new(|p| p.nonce = Some("n".repeat(1025))), "nonce"),
+            (
+                Box::new(|p| p.login_hint = Some("h".repeat(1025))),
+                "login_hint",
+            ),
+            (
+                Box::new(|p| p.scope = Some(format!("openid {}", "x".repeat(4090)))),
+                "scope",
+            ),
+        ];
+        for (change, name) in cases {
+            let mut p = params();
+            change(&mut p);
+            match check(&p, Some(&spa()), known).map_err(|b| *b) {
+                Err(Refusal::Redirected { error, state, .. }) => {
+                    assert_eq!(error.code(), "invalid_request");
+                    assert!(error.detail().message.starts_with(name), "{name}");
+                    assert_eq!(state.as_deref(), Some("st"));
+                }
+                other => panic!("{name}: {other:?}"),
+            }
         }
     }
 

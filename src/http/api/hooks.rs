@@ -224,6 +224,9 @@ async fn recent_logs(c: Call) -> Answer {
     c.list(|tx| {
         let since = start.unwrap_or(tx.now_ms() - 24 * 3600 * 1000);
         let mut logs = hooks::logs(tx, c.param("id"), since, None)?;
+        // The service's recent logs are its deliveries; `idctl hook test` attempts (which
+        // `hook logs` shows, marked) are not among them.
+        logs.retain(|l| !l.test);
         if let Some(end) = end {
             logs.retain(|l| l.created_at <= end);
         }
