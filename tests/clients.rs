@@ -586,7 +586,7 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
             conn.execute_batch(&format!("ALTER TABLE clients DROP COLUMN {col}"))
                 .unwrap();
         }
-        // And without the sign-in tables of the schemas after it (schema 13 dropped the
+        // And without the sign-in tables of the schemas after it (schema 15 dropped the
         // table of waiting sign-ins again).
         for table in [
             "mailbox",

@@ -1,6 +1,6 @@
 //! Removing what has expired: one bounded batch of one kind of row per call, so that a
 //! caller can commit after each batch and never hold the writer long (see `ops::prune`).
-//! Every statement finds its rows through an index (migration 13).
+//! Every statement finds its rows through an index (migration 15).
 
 use super::Tx;
 use crate::error::Result;

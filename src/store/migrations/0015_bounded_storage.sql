@@ -1,4 +1,4 @@
--- idctl store, schema 13: what anonymous requests leave behind is bounded, and expired rows go.
+-- idctl store, schema 15: what anonymous requests leave behind is bounded, and expired rows go.
 -- An authorization request waiting for a sign-in travels in a signed cookie now, so the
 -- interactions table goes. The sweep of `idctl serve` and `idctl store prune` find expired
 -- rows through these indexes, a batch at a time, and deleting a parent finds its children
