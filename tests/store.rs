@@ -903,6 +903,8 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
                 prompt_consent: false,
                 first_screen: idctl::token::authorize::FirstScreen::SignIn,
                 login_hint: None,
+                max_age: None,
+                requested_at: 0,
             };
             idctl::token::code::issue(tx, &req, &alice, None)
         })

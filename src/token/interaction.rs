@@ -79,6 +79,8 @@ mod tests {
                 prompt_consent: false,
                 first_screen: FirstScreen::SignIn,
                 login_hint: None,
+                max_age: Some(300),
+                requested_at: 1_500,
             },
         }
     }
