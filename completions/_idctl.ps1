@@ -32,7 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Create the store (idempotent) and print where it is')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url, lockout, event retention, rate limits)')
             [CompletionResult]::new('resource', 'resource', [CompletionResultType]::ParameterValue, 'API resources, identified by an absolute-URI resource indicator')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
@@ -40,19 +40,20 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
-            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
+            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'The store file: back it up to one file, restore it from one, remove expired rows')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -82,9 +83,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -142,8 +143,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;config;help' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -183,7 +184,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;resource;create' {
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Display name')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The display name, as a flag (the same as NAME)')
             [CompletionResult]::new('--indicator', '--indicator', [CompletionResultType]::ParameterName, 'Resource indicator: an absolute URI without a fragment, matched byte for byte')
             [CompletionResult]::new('--ttl', '--ttl', [CompletionResultType]::ParameterName, 'Access token lifetime in seconds [default: 3600]')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
@@ -2312,7 +2313,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
@@ -2328,6 +2329,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The kind of app')
             [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable; not for m2m clients); matched exactly')
             [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly')
+            [CompletionResult]::new('--id-token-signed-response-alg', '--id-token-signed-response-alg', [CompletionResultType]::ParameterName, 'Algorithm of the app''s ID tokens (not for m2m clients); default: the signing key''s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do')
             [CompletionResult]::new('--role', '--role', [CompletionResultType]::ParameterName, 'MachineToMachine role to assign (repeatable; m2m clients only)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -2384,6 +2386,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'New name (unique)')
             [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable); replaces the client''s list')
             [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable); replaces the client''s list')
+            [CompletionResult]::new('--id-token-signed-response-alg', '--id-token-signed-response-alg', [CompletionResultType]::ParameterName, 'Algorithm of the app''s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -2392,8 +2395,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--no-post-logout-redirect-uris', '--no-post-logout-redirect-uris', [CompletionResultType]::ParameterName, 'Remove every post-logout redirect URI')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
@@ -2498,7 +2501,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
@@ -2574,6 +2577,82 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;backup' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;restore' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;prune' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--vacuum', '--vacuum', [CompletionResultType]::ParameterName, 'Then give the freed space back to the file system (rewrites the store file)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;store;help' {
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;store;help;backup' {
+            break
+        }
+        'idctl;store;help;restore' {
+            break
+        }
+        'idctl;store;help;prune' {
+            break
+        }
+        'idctl;store;help;help' {
             break
         }
         'idctl;quickstart' {
@@ -2679,12 +2758,12 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
-            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2782,9 +2861,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;keys;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3100,19 +3179,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;events;list' {
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--audit', '--audit', [CompletionResultType]::ParameterName, 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -3122,9 +3203,23 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;events;ls' {
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the most recent events (1 to 100000)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--audit', '--audit', [CompletionResultType]::ParameterName, 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;events;get' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3138,11 +3233,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;events;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'idctl;events;help;list' {
+            break
+        }
+        'idctl;events;help;get' {
             break
         }
         'idctl;events;help;help' {
@@ -3164,6 +3263,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;man' {
             [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1')
+            [CompletionResult]::new('--install-dir', '--install-dir', [CompletionResultType]::ParameterName, 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3178,7 +3278,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;help' {
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Create the store (idempotent) and print where it is')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url)')
+            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Read and change store settings (base-url, lockout, event retention, rate limits)')
             [CompletionResult]::new('resource', 'resource', [CompletionResultType]::ParameterValue, 'API resources, identified by an absolute-URI resource indicator')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Permissions (scopes) of an API resource')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Roles: named sets of permissions, given to users or machine clients')
@@ -3186,19 +3286,20 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('experience', 'experience', [CompletionResultType]::ParameterValue, 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking')
             [CompletionResult]::new('pat', 'pat', [CompletionResultType]::ParameterValue, 'Personal access tokens of users')
             [CompletionResult]::new('org', 'org', [CompletionResultType]::ParameterValue, 'Organizations, members, organization roles and organization permissions')
-            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Machine-to-machine clients (client id and secret)')
+            [CompletionResult]::new('client', 'client', [CompletionResultType]::ParameterValue, 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in')
             [CompletionResult]::new('apply', 'apply', [CompletionResultType]::ParameterValue, 'Make the store match a manifest file (configuration as code)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the store as a manifest file')
+            [CompletionResult]::new('store', 'store', [CompletionResultType]::ParameterValue, 'The store file: back it up to one file, restore it from one, remove expired rows')
             [CompletionResult]::new('quickstart', 'quickstart', [CompletionResultType]::ParameterValue, 'Create an example API, permissions, m2m role and client, and show how to get a token')
             [CompletionResult]::new('token', 'token', [CompletionResultType]::ParameterValue, 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Show a token''s header and claims without verifying it')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
-            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print or write man pages')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3207,8 +3308,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;help;config' {
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print one setting')
-            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.max-attempts, lockout.duration)')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Print every setting with its effective value, defaults included')
             break
         }
         'idctl;help;config;get' {
@@ -3557,7 +3658,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a client; prints its id and, for confidential types, its secret (only this once)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List clients')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one client (by id or name)')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, or replace its redirect URIs (its type does not change)')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a client')
             [CompletionResult]::new('rotate-secret', 'rotate-secret', [CompletionResultType]::ParameterValue, 'Replace the secret; prints the new one once, the old one stops working')
             [CompletionResult]::new('assign', 'assign', [CompletionResultType]::ParameterValue, 'Assign MachineToMachine roles (roles the client holds already are left as they are)')
@@ -3602,6 +3703,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;export' {
             break
         }
+        'idctl;help;store' {
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
+            [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
+            break
+        }
+        'idctl;help;store;backup' {
+            break
+        }
+        'idctl;help;store;restore' {
+            break
+        }
+        'idctl;help;store;prune' {
+            break
+        }
         'idctl;help;quickstart' {
             break
         }
@@ -3618,9 +3734,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;keys' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs)')
-            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published')
-            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
+            [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
             break
         }
@@ -3688,10 +3804,14 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;events' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Show the event log, oldest first, with who caused each entry (actor, app, ip)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one entry of the log (event or audit entry) with its payload')
             break
         }
         'idctl;help;events;list' {
+            break
+        }
+        'idctl;help;events;get' {
             break
         }
         'idctl;help;completions' {

@@ -76,6 +76,9 @@ _idctl() {
             idctl,serve)
                 cmd="idctl__subcmd__serve"
                 ;;
+            idctl,store)
+                cmd="idctl__subcmd__store"
+                ;;
             idctl,token)
                 cmd="idctl__subcmd__token"
                 ;;
@@ -184,6 +187,9 @@ _idctl() {
             idctl__subcmd__config__subcmd__help,set)
                 cmd="idctl__subcmd__config__subcmd__help__subcmd__set"
                 ;;
+            idctl__subcmd__events,get)
+                cmd="idctl__subcmd__events__subcmd__get"
+                ;;
             idctl__subcmd__events,help)
                 cmd="idctl__subcmd__events__subcmd__help"
                 ;;
@@ -192,6 +198,9 @@ _idctl() {
                 ;;
             idctl__subcmd__events,ls)
                 cmd="idctl__subcmd__events__subcmd__list"
+                ;;
+            idctl__subcmd__events__subcmd__help,get)
+                cmd="idctl__subcmd__events__subcmd__help__subcmd__get"
                 ;;
             idctl__subcmd__events__subcmd__help,help)
                 cmd="idctl__subcmd__events__subcmd__help__subcmd__help"
@@ -337,6 +346,9 @@ _idctl() {
             idctl__subcmd__help,serve)
                 cmd="idctl__subcmd__help__subcmd__serve"
                 ;;
+            idctl__subcmd__help,store)
+                cmd="idctl__subcmd__help__subcmd__store"
+                ;;
             idctl__subcmd__help,token)
                 cmd="idctl__subcmd__help__subcmd__token"
                 ;;
@@ -384,6 +396,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__config,set)
                 cmd="idctl__subcmd__help__subcmd__config__subcmd__set"
+                ;;
+            idctl__subcmd__help__subcmd__events,get)
+                cmd="idctl__subcmd__help__subcmd__events__subcmd__get"
                 ;;
             idctl__subcmd__help__subcmd__events,list)
                 cmd="idctl__subcmd__help__subcmd__events__subcmd__list"
@@ -624,6 +639,15 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__scope,update)
                 cmd="idctl__subcmd__help__subcmd__scope__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__store,backup)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__backup"
+                ;;
+            idctl__subcmd__help__subcmd__store,prune)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__prune"
+                ;;
+            idctl__subcmd__help__subcmd__store,restore)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__restore"
                 ;;
             idctl__subcmd__help__subcmd__user,assign)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__assign"
@@ -1297,6 +1321,30 @@ _idctl() {
             idctl__subcmd__scope__subcmd__help,update)
                 cmd="idctl__subcmd__scope__subcmd__help__subcmd__update"
                 ;;
+            idctl__subcmd__store,backup)
+                cmd="idctl__subcmd__store__subcmd__backup"
+                ;;
+            idctl__subcmd__store,help)
+                cmd="idctl__subcmd__store__subcmd__help"
+                ;;
+            idctl__subcmd__store,prune)
+                cmd="idctl__subcmd__store__subcmd__prune"
+                ;;
+            idctl__subcmd__store,restore)
+                cmd="idctl__subcmd__store__subcmd__restore"
+                ;;
+            idctl__subcmd__store__subcmd__help,backup)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__backup"
+                ;;
+            idctl__subcmd__store__subcmd__help,help)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__store__subcmd__help,prune)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__prune"
+                ;;
+            idctl__subcmd__store__subcmd__help,restore)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__restore"
+                ;;
             idctl__subcmd__user,assign)
                 cmd="idctl__subcmd__user__subcmd__assign"
                 ;;
@@ -1406,7 +1454,7 @@ _idctl() {
 
     case "${cmd}" in
         idctl)
-            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
+            opts="-o -y -h -V --store --output --yes --events --help --version init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1546,7 +1594,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1566,6 +1614,10 @@ _idctl() {
                     ;;
                 --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id-token-signed-response-alg)
+                    COMPREPLY=($(compgen -W "RS256 ES384" -- "${cur}"))
                     return 0
                     ;;
                 --role)
@@ -1986,7 +2038,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__update)
-            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --id-token-signed-response-alg --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2002,6 +2054,10 @@ _idctl() {
                     ;;
                 --post-logout-redirect-uri)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id-token-signed-response-alg)
+                    COMPREPLY=($(compgen -W "RS256 ES384" -- "${cur}"))
                     return 0
                     ;;
                 --store)
@@ -2286,7 +2342,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events)
-            opts="-o -y -h -V --store --output --yes --events --help --version list ls help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls get help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2315,9 +2371,53 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        idctl__subcmd__events__subcmd__help)
-            opts="list help"
+        idctl__subcmd__events__subcmd__get)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__events__subcmd__help)
+            opts="list get help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__events__subcmd__help__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2358,7 +2458,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events__subcmd__list)
-            opts="-o -y -h -V --type --since --limit --store --output --yes --events --help --version"
+            opts="-o -y -h -V --type --since --limit --audit --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3100,7 +3200,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help)
-            opts="init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help"
+            opts="init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3366,8 +3466,22 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__events)
-            opts="list"
+            opts="list get"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__events__subcmd__get)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4695,6 +4809,62 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__help__subcmd__store)
+            opts="backup restore prune"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__backup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__prune)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__restore)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__help__subcmd__token)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -5862,13 +6032,17 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__man)
-            opts="-o -y -h -V --dir --store --output --yes --events --help --version"
+            opts="-o -y -h -V --dir --install-dir --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --install-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9328,6 +9502,196 @@ _idctl() {
                     COMPREPLY=($(compgen -W "text json" -- "${cur}"))
                     return 0
                     ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store)
+            opts="-o -y -h -V --store --output --yes --events --help --version backup restore prune help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__backup)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help)
+            opts="backup restore prune help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__backup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__prune)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__restore)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__prune)
+            opts="-o -y -h -V --vacuum --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__restore)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -29,7 +29,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand init 'Create the store (idempotent) and print where it is'
-            cand config 'Read and change store settings (base-url)'
+            cand config 'Read and change store settings (base-url, lockout, event retention, rate limits)'
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
@@ -37,19 +37,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
-            cand client 'Machine-to-machine clients (client id and secret)'
+            cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
+            cand store 'The store file: back it up to one file, restore it from one, remove expired rows'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
-            cand man 'Print or write man pages'
+            cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;init'= {
@@ -77,9 +78,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
-            cand ls 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
+            cand ls 'Print every setting with its effective value, defaults included'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;config;get'= {
@@ -132,8 +133,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;config;help'= {
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;config;help;get'= {
@@ -167,7 +168,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;resource;create'= {
-            cand --name 'Display name'
+            cand --name 'The display name, as a flag (the same as NAME)'
             cand --indicator 'Resource indicator: an absolute URI without a fragment, matched byte for byte'
             cand --ttl 'Access token lifetime in seconds [default: 3600]'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
@@ -2062,7 +2063,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand list 'List clients'
             cand ls 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rm 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
@@ -2077,6 +2078,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --type 'The kind of app'
             cand --redirect-uri 'Redirect URI (repeatable; not for m2m clients); matched exactly'
             cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly'
+            cand --id-token-signed-response-alg 'Algorithm of the app''s ID tokens (not for m2m clients); default: the signing key''s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do'
             cand --role 'MachineToMachine role to assign (repeatable; m2m clients only)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2129,6 +2131,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --name 'New name (unique)'
             cand --redirect-uri 'Redirect URI (repeatable); replaces the client''s list'
             cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable); replaces the client''s list'
+            cand --id-token-signed-response-alg 'Algorithm of the app''s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2137,8 +2140,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --no-post-logout-redirect-uris 'Remove every post-logout redirect URI'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -2235,7 +2238,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -2298,6 +2301,73 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
+        }
+        &'idctl;store'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;backup'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;restore'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;prune'= {
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --vacuum 'Then give the freed space back to the file system (rewrites the store file)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;store;help'= {
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;store;help;backup'= {
+        }
+        &'idctl;store;help;restore'= {
+        }
+        &'idctl;store;help;prune'= {
+        }
+        &'idctl;store;help;help'= {
         }
         &'idctl;quickstart'= {
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
@@ -2397,12 +2467,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand ls 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
-            cand rm 'Delete a key that no longer signs (tokens it signed stop verifying)'
-            cand remove 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand ls 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+            cand rm 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+            cand remove 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2492,9 +2562,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;keys;help'= {
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -2775,18 +2845,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand list 'Show the event log, oldest first'
-            cand ls 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand ls 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;events;list'= {
-            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too'
             cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
             cand --limit 'How many of the most recent events (1 to 100000)'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --audit 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'
@@ -2795,9 +2867,22 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;events;ls'= {
-            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)'
+            cand --type 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too'
             cand --since 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)'
             cand --limit 'How many of the most recent events (1 to 100000)'
+            cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --audit 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;events;get'= {
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2810,10 +2895,13 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;events;help'= {
-            cand list 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;events;help;list'= {
+        }
+        &'idctl;events;help;get'= {
         }
         &'idctl;events;help;help'= {
         }
@@ -2832,6 +2920,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;man'= {
             cand --dir 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1'
+            cand --install-dir 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them'
             cand --store 'Store file; or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2845,7 +2934,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help'= {
             cand init 'Create the store (idempotent) and print where it is'
-            cand config 'Read and change store settings (base-url)'
+            cand config 'Read and change store settings (base-url, lockout, event retention, rate limits)'
             cand resource 'API resources, identified by an absolute-URI resource indicator'
             cand scope 'Permissions (scopes) of an API resource'
             cand role 'Roles: named sets of permissions, given to users or machine clients'
@@ -2853,27 +2942,28 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand experience 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
             cand pat 'Personal access tokens of users'
             cand org 'Organizations, members, organization roles and organization permissions'
-            cand client 'Machine-to-machine clients (client id and secret)'
+            cand client 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
             cand apply 'Make the store match a manifest file (configuration as code)'
             cand export 'Write the store as a manifest file'
+            cand store 'The store file: back it up to one file, restore it from one, remove expired rows'
             cand quickstart 'Create an example API, permissions, m2m role and client, and show how to get a token'
             cand token 'Mint an access token: client credentials, a user''s authorization code flow, refresh token, or PAT token exchange'
             cand decode 'Show a token''s header and claims without verifying it'
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-            cand serve 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+            cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
             cand keys 'Signing keys and the public JWK Set'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
-            cand man 'Print or write man pages'
+            cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;help;init'= {
         }
         &'idctl;help;config'= {
             cand get 'Print one setting'
-            cand set 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-            cand list 'Print every setting'
+            cand set 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+            cand list 'Print every setting with its effective value, defaults included'
         }
         &'idctl;help;config;get'= {
         }
@@ -3133,7 +3223,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'
             cand list 'List clients'
             cand get 'Show one client (by id or name)'
-            cand update 'Rename a client, or replace its redirect URIs (its type does not change)'
+            cand update 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
             cand delete 'Delete a client'
             cand rotate-secret 'Replace the secret; prints the new one once, the old one stops working'
             cand assign 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -3165,6 +3255,17 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;export'= {
         }
+        &'idctl;help;store'= {
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+            cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+        }
+        &'idctl;help;store;backup'= {
+        }
+        &'idctl;help;store;restore'= {
+        }
+        &'idctl;help;store;prune'= {
+        }
         &'idctl;help;quickstart'= {
         }
         &'idctl;help;token'= {
@@ -3176,9 +3277,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;serve'= {
         }
         &'idctl;help;keys'= {
-            cand list 'List signing keys (kid, algorithm, created, which one signs)'
-            cand rotate 'Generate a new signing key; older public keys stay published'
-            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying)'
+            cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+            cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+            cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
         }
         &'idctl;help;keys;list'= {
@@ -3228,9 +3329,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;hook;events'= {
         }
         &'idctl;help;events'= {
-            cand list 'Show the event log, oldest first'
+            cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+            cand get 'Show one entry of the log (event or audit entry) with its payload'
         }
         &'idctl;help;events;list'= {
+        }
+        &'idctl;help;events;get'= {
         }
         &'idctl;help;completions'= {
         }

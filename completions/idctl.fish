@@ -33,7 +33,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -s y -l yes -d 'Answer yes to 
 complete -c idctl -n "__fish_idctl_needs_command" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_needs_command" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "config" -d 'Read and change store settings (base-url)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "config" -d 'Read and change store settings (base-url, lockout, event retention, rate limits)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "scope" -d 'Permissions (scopes) of an API resource'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
@@ -41,19 +41,20 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "user" -d 'Users, their 
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "experience" -d 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "pat" -d 'Personal access tokens of users'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "client" -d 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "apply" -d 'Make the store match a manifest file (configuration as code)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "export" -d 'Write the store as a manifest file'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "store" -d 'The store file: back it up to one file, restore it from one, remove expired rows'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "token" -d 'Mint an access token: client credentials, a user\'s authorization code flow, refresh token, or PAT token exchange'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "serve" -d 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "serve" -d 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "keys" -d 'Signing keys and the public JWK Set'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "events" -d 'The event log: every event a change caused'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print or write man pages'
+complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -73,9 +74,9 @@ complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "list" -d 'Print every setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "ls" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "set" -d 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "list" -d 'Print every setting with its effective value, defaults included'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "ls" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -110,8 +111,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -131,7 +132,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_see
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "rm" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'Display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'The display name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -990,7 +991,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "ls" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rm" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
@@ -1006,6 +1007,8 @@ traditional\t'A traditional web app: a secret (shown once), PKCE optional'
 m2m\t'A machine-to-machine client: a secret (shown once), client credentials, m2m roles'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l redirect-uri -d 'Redirect URI (repeatable; not for m2m clients); matched exactly' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens (not for m2m clients); default: the signing key\'s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
+ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable; m2m clients only)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1042,6 +1045,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l redirect-uri -d 'Redirect URI (repeatable); replaces the client\'s list' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
+ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1050,7 +1055,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-redirect-uris -d 'Remove every redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-post-logout-redirect-uris -d 'Remove every post-logout redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1115,7 +1120,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
@@ -1148,6 +1153,47 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l vacuum -d 'Then give the freed space back to the file system (rewrites the store file)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1221,12 +1267,12 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1289,9 +1335,9 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1463,18 +1509,19 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "list" -d 'Show the event log, oldest first'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "ls" -d 'Show the event log, oldest first'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "list" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "ls" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1482,10 +1529,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1493,10 +1541,20 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1508,6 +1566,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand completions" -s y -l yes -d 
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l install-dir -d 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1516,32 +1575,33 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "config" -d 'Read and change store settings (base-url)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "user" -d 'Users, their roles and permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "experience" -d 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "pat" -d 'Personal access tokens of users'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "client" -d 'Machine-to-machine clients (client id and secret)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "apply" -d 'Make the store match a manifest file (configuration as code)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "export" -d 'Write the store as a manifest file'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "token" -d 'Mint an access token: client credentials, a user\'s authorization code flow, refresh token, or PAT token exchange'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "serve" -d 'Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection, revocation)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "completions" -d 'Print or write shell completions'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "man" -d 'Print or write man pages'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export quickstart token decode verify serve keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "init" -d 'Create the store (idempotent) and print where it is'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "config" -d 'Read and change store settings (base-url, lockout, event retention, rate limits)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "resource" -d 'API resources, identified by an absolute-URI resource indicator'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "scope" -d 'Permissions (scopes) of an API resource'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "role" -d 'Roles: named sets of permissions, given to users or machine clients'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "user" -d 'Users, their roles and permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "experience" -d 'User interactions: sign-up, sign-in, codes, one-time tokens, reset, linking'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "pat" -d 'Personal access tokens of users'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "org" -d 'Organizations, members, organization roles and organization permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "client" -d 'Clients (applications): machine-to-machine services, and single-page, native and traditional web apps that sign users in'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "apply" -d 'Make the store match a manifest file (configuration as code)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "export" -d 'Write the store as a manifest file'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "store" -d 'The store file: back it up to one file, restore it from one, remove expired rows'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "quickstart" -d 'Create an example API, permissions, m2m role and client, and show how to get a token'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "token" -d 'Mint an access token: client credentials, a user\'s authorization code flow, refresh token, or PAT token exchange'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "decode" -d 'Show a token\'s header and claims without verifying it'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "verify" -d 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "serve" -d 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "keys" -d 'Signing keys and the public JWK Set'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "hook" -d 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "events" -d 'The event log: every event a change caused'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "completions" -d 'Print or write shell completions'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "man" -d 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and not __fish_seen_subcommand_from init config resource scope role user experience pat org client apply export store quickstart token decode verify serve keys hook events completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url, lockout.max-attempts, lockout.duration)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "create" -d 'Register an API resource'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "list" -d 'List API resources'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from resource" -f -a "get" -d 'Show one API resource (by id or indicator)'
@@ -1600,16 +1660,19 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "create" -d 'Create a client; prints its id and, for confidential types, its secret (only this once)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "list" -d 'List clients'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "get" -d 'Show one client (by id or name)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client, or replace its redirect URIs (its type does not change)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "update" -d 'Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type does not change)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "delete" -d 'Delete a client'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "rotate-secret" -d 'Replace the secret; prints the new one once, the old one stops working'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "assign" -d 'Assign MachineToMachine roles (roles the client holds already are left as they are)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "unassign" -d 'Unassign roles (roles the client does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from client" -f -a "scopes" -d 'The permissions a client holds through its roles'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs)'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
@@ -1623,4 +1686,5 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "logs" -d 'Every delivery attempt: event, time, status, duration, error, response body'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "events" -d 'List the event names hooks can select'
-complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "list" -d 'Show the event log, oldest first'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "list" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from events" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'

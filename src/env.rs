@@ -1,5 +1,5 @@
 //! The environment variables idctl reads: one table behind `idctl --help`, the man pages'
-//! ENVIRONMENT section and the README, and the only place that reads them.
+//! ENVIRONMENT section and docs/cli.md, and the only place that reads them.
 //!
 //! They are read here rather than by clap's `env` so that a value taken from the environment
 //! never shows up in a usage line as if it had been typed (clap lists every argument it

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-/// Exit codes, documented in README.md. `main` is the only place that exits.
+/// Exit codes, documented in docs/cli.md. `main` is the only place that exits.
 pub mod exit {
     pub const OK: i32 = 0;
     pub const FAILURE: i32 = 1;
@@ -26,7 +26,7 @@ pub mod exit {
     pub const WRONG_TYPE: i32 = 17;
 
     /// Every exit code with its meaning: the one definition behind `idctl --help`, the man
-    /// page's EXIT STATUS section and the README's table (a test holds them together).
+    /// page's EXIT STATUS section and the table of docs/cli.md (a test holds them together).
     /// Meanings are Markdown-light: `code` spans only.
     pub const TABLE: &[(i32, &str)] = &[
         (OK, "success (for `verify`: the token is valid)"),

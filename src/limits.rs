@@ -1,5 +1,5 @@
-//! Bounds on every number and length a user can give idctl, in one place. The README's
-//! "Limits" table states the same values; a test checks each bound at both ends.
+//! Bounds on every number and length a user can give idctl, in one place. The "Limits"
+//! table of docs/cli.md states the same values; a test checks each bound at both ends.
 //!
 //! Values checked here are input to operations (invalid input, exit 5); the command line's
 //! own numbers (`--leeway`, `--limit`, ...) are bounded by clap with these same constants
@@ -34,6 +34,18 @@ pub const INSTANT_SECS: RangeInclusive<i64> = 0..=253_402_300_799;
 /// How far back `--since` may look, seconds: up to 10 years, counted as durations are parsed
 /// (a year is 365.25 days), so `--since 10y` is the upper end.
 pub const SINCE_SECS: RangeInclusive<i64> = 1..=315_576_000;
+
+/// How long events are kept (`retention.events`), seconds: a day to 10 years.
+pub const RETENTION_SECS: RangeInclusive<i64> = 86_400..=315_576_000;
+/// The count of a rate limit (`rate-limit.*`): requests allowed in a row, and per period.
+pub const RATE_COUNT: RangeInclusive<i64> = 1..=1_000_000;
+/// The period of a rate limit, seconds: 1 s to a day.
+pub const RATE_PERIOD_SECS: RangeInclusive<i64> = 1..=86_400;
+/// Characters of each echoed parameter of an authorization request (`state`, `nonce`,
+/// `login_hint`) and of its `code_challenge`.
+pub const AUTH_PARAM_CHARS: usize = 1024;
+/// Characters of the `scope` parameter of an authorization request.
+pub const AUTH_SCOPE_CHARS: usize = 4096;
 
 /// Permissions one token request may ask for.
 pub const REQUESTED_SCOPES: usize = 1000;

@@ -68,6 +68,14 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
+            // Help is rendered from the command line as documented (examples, and only the
+            // global options that act on the command); parsing needs none of that.
+            let e = match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    idctl::cli::command().try_get_matches().err().unwrap_or(e)
+                }
+                _ => e,
+            };
             let usage = !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
             if usage && json_requested() {
                 // Under -o json stderr holds JSON objects only: no clap text before it.

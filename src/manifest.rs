@@ -1,5 +1,5 @@
-//! The manifest of `idctl apply` and `idctl export` (format version 1, see README's
-//! "Configuration as code"): its types, reading (TOML or JSON, every error naming its place
+//! The manifest of `idctl apply` and `idctl export` (format version 1, see
+//! docs/apply.md): its types, reading (TOML or JSON, every error naming its place
 //! in the file) and writing. Nothing here touches the store.
 
 use crate::error::{Error, Result};
@@ -174,6 +174,10 @@ pub struct Client {
     pub redirect_uris: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub post_logout_redirect_uris: Option<Vec<String>>,
+    /// The algorithm of the app's ID tokens (`RS256` or `ES384`); absent: left as it is (a
+    /// new client: the signing key's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_token_signed_response_alg: Option<crate::model::IdTokenAlg>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -194,6 +198,10 @@ pub struct User {
     pub roles: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password_digest: Option<String>,
+    /// `true`: the user is suspended (no token from any grant, no sign-in); `false`: active;
+    /// absent: left as it is (a new user is active). `export` writes it for suspended users.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suspended: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -464,6 +472,17 @@ fn check(m: &Manifest) -> Result<()> {
             if let Some(list) = list {
                 check_uris(kind, what, list).map_err(|e| e.at(&format!("clients[{i}].{field}")))?;
             }
+        }
+        if kind == ClientType::MachineToMachine
+            && let Some(alg) = c.id_token_signed_response_alg
+        {
+            return Err(Error::invalid(
+                "guard.invalid_input",
+                format!(
+                    "clients[{i}].id_token_signed_response_alg: an m2m client gets no ID tokens (given {})",
+                    alg.as_str()
+                ),
+            ));
         }
         if kind != ClientType::MachineToMachine && c.roles.as_ref().is_some_and(|r| !r.is_empty()) {
             return Err(Error::invalid(

@@ -131,6 +131,33 @@ pub struct OidcClientMetadata {
     pub redirect_uris: Vec<String>,
     /// Where users may be sent after signing out (exact match).
     pub post_logout_redirect_uris: Vec<String>,
+    /// The algorithm of the app's ID tokens (the standard client metadata
+    /// `id_token_signed_response_alg`); absent: the algorithm of the store's signing key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
+}
+
+/// The algorithms an app may ask its ID tokens to be signed with: RS256 (the default of
+/// OpenID Connect clients, by the store's RSA ID-token key) or ES384 (the service's).
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub enum IdTokenAlg {
+    RS256,
+    ES384,
+}
+
+impl IdTokenAlg {
+    pub const ALL: [IdTokenAlg; 2] = [IdTokenAlg::RS256, IdTokenAlg::ES384];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            IdTokenAlg::RS256 => "RS256",
+            IdTokenAlg::ES384 => "ES384",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == s)
+    }
 }
 
 /// A client: an "application" of the service (native, single-page, traditional web or
@@ -157,15 +184,78 @@ pub struct ClientWithSecret {
     pub secret: Option<String>,
 }
 
-/// One line of the event log.
+/// One line of the event log: a webhook event of the service's catalogue (`kind: "event"`)
+/// or an audit entry (`kind: "audit"`: a change the catalogue has no event for, never
+/// delivered to webhooks), with who caused it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct LoggedEvent {
     pub seq: i64,
     pub id: String,
+    pub kind: EntryKind,
     pub event: String,
     pub created_at: String,
+    /// Who did it (`null` for entries recorded before idctl kept it, and for anonymous
+    /// requests such as a failed sign-in).
+    pub actor: Option<Actor>,
+    /// The app it was done through or for (a Management API token's app, the app a user
+    /// signed in to).
+    pub app: Option<AppRef>,
+    /// The address of the request (`127.0.0.1` for commands run on this machine).
+    pub ip: Option<String>,
     pub payload: serde_json::Value,
+}
+
+/// Webhook event or audit entry.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum EntryKind {
+    Event,
+    Audit,
+}
+
+impl EntryKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::Event => "event",
+            EntryKind::Audit => "audit",
+        }
+    }
+}
+
+/// Who caused an entry of the event log.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Actor {
+    /// `application` (the app of a Management API token), `user` (a user signed in, or the
+    /// user of a token) or `os-user` (the operating-system user who ran an idctl command).
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The app's or user's id; the numeric uid of an operating-system user.
+    pub id: Option<String>,
+    pub name: Option<String>,
+}
+
+impl Actor {
+    /// `application:provisioner`, `os-user:alice`: the type and the name (else the id).
+    pub fn label(&self) -> String {
+        let who = self.name.as_deref().or(self.id.as_deref()).unwrap_or("?");
+        format!("{}:{who}", self.kind)
+    }
+}
+
+/// An app named by an entry of the event log.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AppRef {
+    pub id: String,
+    pub name: Option<String>,
+}
+
+/// Who caused an entry, the app and the address, as recorded with it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Attribution {
+    pub actor: Option<Actor>,
+    pub app: Option<AppRef>,
+    pub ip: Option<String>,
 }
 
 /// A configuration entry.
@@ -306,6 +396,8 @@ pub struct DeliveryLog {
     pub error: Option<String>,
     pub response_body: Option<String>,
     pub request_body: serde_json::Value,
+    /// A test attempt (`hook test`): a sample payload, not a delivery of a recorded event.
+    pub test: bool,
 }
 
 /// What `idctl apply` does (or, with `--dry-run`, would do) to one record.

@@ -208,6 +208,7 @@ impl View for Client {
             "TYPE",
             "REDIRECT URIS",
             "POST-LOGOUT URIS",
+            "ID TOKEN ALG",
             "CREATED",
         ]
     }
@@ -219,6 +220,9 @@ impl View for Client {
             self.kind.as_str().to_string(),
             meta.redirect_uris.join(" "),
             meta.post_logout_redirect_uris.join(" "),
+            meta.id_token_signed_response_alg
+                .map(|a| a.as_str().to_string())
+                .unwrap_or_default(),
             iso_ms(self.created_at),
         ]
     }
@@ -242,7 +246,9 @@ impl View for ClientWithSecret {
 
 impl View for LoggedEvent {
     fn headers() -> &'static [&'static str] {
-        &["SEQ", "ID", "EVENT", "CREATED", "PATH"]
+        &[
+            "SEQ", "ID", "KIND", "EVENT", "CREATED", "ACTOR", "APP", "IP", "PATH",
+        ]
     }
     fn row(&self) -> Vec<String> {
         let route = format!(
@@ -250,11 +256,18 @@ impl View for LoggedEvent {
             self.payload["method"].as_str().unwrap_or(""),
             self.payload["path"].as_str().unwrap_or("")
         );
+        let dash = || "-".to_string();
         vec![
             self.seq.to_string(),
             self.id.clone(),
+            self.kind.as_str().to_string(),
             self.event.clone(),
             self.created_at.clone(),
+            self.actor.as_ref().map_or_else(dash, Actor::label),
+            self.app
+                .as_ref()
+                .map_or_else(dash, |a| a.name.clone().unwrap_or_else(|| a.id.clone())),
+            self.ip.clone().unwrap_or_else(dash),
             route.trim().to_string(),
         ]
     }

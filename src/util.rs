@@ -109,8 +109,11 @@ pub fn iso_secs(secs: i64) -> String {
     humantime::format_rfc3339_seconds(t).to_string()
 }
 
-/// "in 59m", "3h ago": a coarse relative time between `then` and `now` (seconds).
+/// "in 59m", "3h ago", "now": a coarse relative time between `then` and `now` (seconds).
 pub fn relative(then: i64, now: i64) -> String {
+    if then == now {
+        return "now".into();
+    }
     let d = then.saturating_sub(now).saturating_abs();
     let span = if d < 60 {
         format!("{d}s")
@@ -146,6 +149,11 @@ pub fn sanitize(s: &str) -> String {
     out
 }
 
+/// [`sanitize`] line by line: the line breaks of a multi-line text stay.
+pub fn sanitize_lines(s: &str) -> String {
+    s.lines().map(sanitize).collect::<Vec<_>>().join("\n")
+}
+
 /// The candidate closest to `wanted` by edit distance, if it is close enough to be a likely typo.
 pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     candidates
@@ -156,9 +164,39 @@ pub fn closest<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) 
         .map(|(_, c)| c)
 }
 
+/// `s` as one word for a POSIX shell: as it is when it holds only characters no shell
+/// interprets, otherwise in single quotes (a `'` inside written `'\''`).
+pub fn shell_quote(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'-' | b'_' | b'.' | b'/' | b':' | b'@' | b'+' | b',' | b'=' | b'%'
+                )
+        });
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(
+            shell_quote("http://localhost:5173/callback"),
+            "http://localhost:5173/callback"
+        );
+        assert_eq!(shell_quote("My Shop"), "'My Shop'");
+        assert_eq!(shell_quote("a?b=1&c=2"), "'a?b=1&c=2'");
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
 
     #[test]
     fn ids_have_the_service_shapes() {
@@ -190,6 +228,9 @@ mod tests {
     fn relative_times_read_naturally() {
         assert_eq!(relative(100 + 3540, 100), "in 59m");
         assert_eq!(relative(100, 100 + 3 * 3600 + 5), "3h ago");
+        assert_eq!(relative(100, 100), "now");
+        assert_eq!(relative(100, 105), "5s ago");
+        assert_eq!(relative(105, 100), "in 5s");
     }
 
     #[test]

@@ -78,12 +78,12 @@ fn the_example_applies_and_a_second_apply_changes_nothing() {
 }
 
 #[test]
-fn the_readme_shows_the_example_manifest() {
-    let readme = include_str!("../README.md");
+fn the_docs_show_the_example_manifest() {
+    let page = include_str!("../docs/apply.md");
     let example = include_str!("../examples/shop.toml");
     assert!(
-        readme.contains(example),
-        "README.md no longer shows examples/shop.toml as it is"
+        page.contains(example),
+        "docs/apply.md no longer shows examples/shop.toml as it is"
     );
 }
 
@@ -738,4 +738,287 @@ fn bad_client_types_and_redirect_uris_are_refused() {
             "client web is a SPA client; a client's type cannot change",
         ],
     );
+}
+
+#[test]
+fn an_apps_id_token_algorithm_applies_exports_and_updates() {
+    let env = seeded();
+    let apps = r#"
+[[clients]]
+name = "web"
+type = "spa"
+redirect_uris = ["https://app.example.com/callback"]
+id_token_signed_response_alg = "RS256"
+"#;
+    let path = file(&env, "alg.toml", &format!("{BASE}{apps}"));
+    env.json(&["apply", "-f", &path]);
+    let web = env.json(&["client", "get", "web"]);
+    assert_eq!(
+        web["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "RS256"
+    );
+    // Applied again: nothing changes.
+    let before = env.snapshot();
+    assert_eq!(
+        env.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+    assert_eq!(before, env.snapshot());
+    // The export carries it and reproduces it.
+    let exported = env.ok(&["export", "--format", "toml"]);
+    assert!(
+        exported.contains("id_token_signed_response_alg = \"RS256\""),
+        "{exported}"
+    );
+    let fresh = Env::new();
+    let out = file(&fresh, "export.toml", &exported);
+    fresh.ok(&["apply", "-f", &out]);
+    assert_eq!(
+        fresh.json(&["client", "get", "web"])["oidcClientMetadata"],
+        web["oidcClientMetadata"]
+    );
+    // A change is planned as one field, and applied; an absent field is left alone.
+    let path = file(
+        &env,
+        "alg2.toml",
+        &format!("{BASE}{}", apps.replace("RS256", "ES384")),
+    );
+    let dry = env.json(&["apply", "--dry-run", "-f", &path]);
+    assert_eq!(
+        dry["changes"][0]["fields"][0]["field"],
+        "id_token_signed_response_alg"
+    );
+    assert_eq!(dry["changes"][0]["fields"][0]["from"], "RS256");
+    assert_eq!(dry["changes"][0]["fields"][0]["to"], "ES384");
+    env.json(&["apply", "-f", &path]);
+    let path = file(
+        &env,
+        "alg3.toml",
+        &format!(
+            "{BASE}{}",
+            apps.replace("id_token_signed_response_alg = \"RS256\"\n", "")
+        ),
+    );
+    assert_eq!(
+        env.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+    assert_eq!(
+        env.json(&["client", "get", "web"])["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "ES384"
+    );
+    // An unknown algorithm, or one for a machine client, is refused, changing nothing.
+    let client = |body: &str| format!("{BASE}\n[[clients]]\nname = \"x\"\n{body}\n");
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("type = \"spa\"\nid_token_signed_response_alg = \"HS256\""),
+        &["clients[0]", "HS256"],
+    );
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &client("id_token_signed_response_alg = \"RS256\""),
+        &[
+            "clients[0].id_token_signed_response_alg",
+            "an m2m client gets no ID tokens",
+        ],
+    );
+}
+
+/// The regression of a second `apply --secrets-out`: it rewrote the file as `[]`, destroying
+/// the only copy of the first run's secrets, and said they were there. Now a run without new
+/// secrets leaves the file alone and says nothing about it; a run with new ones adds them to
+/// those kept; a file that is not such a list is refused, with nothing applied.
+#[test]
+fn secrets_out_never_loses_the_secrets_of_an_earlier_run() {
+    let env = seeded();
+    let out = env.dir.path().join("secrets.json");
+    let o = out.to_str().unwrap();
+    let one = file(
+        &env,
+        "one.toml",
+        &format!("{BASE}\n[[clients]]\nname = \"billing\"\nroles = [\"bot\"]\n"),
+    );
+    let r = env.run(&["apply", "-f", &one, "--secrets-out", o]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains(&format!("the secrets of 1 new client(s) are in {o}")),
+        "{}",
+        r.stderr
+    );
+    let first = std::fs::read(&out).unwrap();
+
+    // Again: nothing new, the file untouched, not mentioned.
+    let r = env.run(&["apply", "-f", &one, "--secrets-out", o]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stderr.contains("secrets.json"), "{}", r.stderr);
+    assert_eq!(std::fs::read(&out).unwrap(), first);
+
+    // A new client: its secret is added after billing's, both work.
+    let two = file(
+        &env,
+        "two.toml",
+        &format!(
+            "{BASE}\n[[clients]]\nname = \"billing\"\nroles = [\"bot\"]\n\
+             [[clients]]\nname = \"shipping\"\nroles = [\"bot\"]\n"
+        ),
+    );
+    let r = env.run(&["apply", "-f", &two, "--secrets-out", o]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("after the 1 kept there from earlier runs"),
+        "{}",
+        r.stderr
+    );
+    let all: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let names: Vec<&str> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["billing", "shipping"]);
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(
+        std::fs::metadata(&out).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    for c in all.as_array().unwrap() {
+        env.ok(&[
+            "token",
+            "--client-id",
+            c["id"].as_str().unwrap(),
+            "--client-secret",
+            c["secret"].as_str().unwrap(),
+            "--resource",
+            "https://api.example.com",
+        ]);
+    }
+
+    // A file that is not a secrets list: refused (exit 4), the file and the store as they were.
+    let notes = env.dir.path().join("notes.txt");
+    std::fs::write(&notes, "my notes").unwrap();
+    let three = file(
+        &env,
+        "three.toml",
+        &format!("{BASE}\n[[clients]]\nname = \"returns\"\n"),
+    );
+    let r = env.fails(
+        4,
+        &[
+            "apply",
+            "-f",
+            &three,
+            "--secrets-out",
+            notes.to_str().unwrap(),
+        ],
+    );
+    assert!(r.stderr.contains("is not a secrets file"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("hint: pass another --secrets-out FILE"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+    let r = env.fails(
+        4,
+        &[
+            "-o",
+            "json",
+            "apply",
+            "-f",
+            &three,
+            "--secrets-out",
+            notes.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(r.err_json()["code"], "manifest.secrets_file");
+}
+
+/// Export is honest: a suspended user is exported suspended and applied suspended (the
+/// security problem was a suspended user coming back active), and what a manifest cannot
+/// carry is said on stderr each time.
+#[test]
+fn export_carries_suspension_and_names_what_a_manifest_cannot_carry() {
+    let env = seeded();
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["user", "create", "--username", "bob"]);
+    env.ok(&["user", "suspend", "bob"]);
+    env.ok(&["pat", "create", "alice", "--name", "ci"]);
+    env.ok(&["client", "create", "billing"]);
+    for _ in 0..2 {
+        let r = env.run(&["export", "--format", "toml"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for what in [
+            "a manifest does not carry: signing keys (1",
+            "client ids and secrets (1 clients: applying makes new ones)",
+            "personal access tokens (1)",
+            "idctl store backup FILE keeps everything",
+        ] {
+            assert!(r.stderr.contains(what), "no {what:?} in: {}", r.stderr);
+        }
+    }
+    let r = env.run(&["-o", "json", "export"]);
+    assert!(
+        r.stderr_json().iter().any(|w| w["warning"]
+            .as_str()
+            .is_some_and(|w| w.contains("does not carry"))),
+        "{}",
+        r.stderr
+    );
+    let exported = env.ok(&["export", "--format", "toml"]);
+    let bob = exported
+        .split("[[users]]")
+        .find(|u| u.contains("username = \"bob\""))
+        .unwrap();
+    assert!(bob.contains("suspended = true"), "{exported}");
+    let alice = exported
+        .split("[[users]]")
+        .find(|u| u.contains("username = \"alice\""))
+        .unwrap();
+    assert!(!alice.contains("suspended"), "{exported}");
+
+    // Applied to an empty store, bob is suspended: no token for him.
+    let path = file(&env, "state.toml", &exported);
+    let fresh = Env::new();
+    let plan = fresh.json(&["apply", "-f", &path, "--dry-run"]);
+    let bob_plan = plan["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["key"] == "bob")
+        .unwrap()
+        .clone();
+    assert!(bob_plan.to_string().contains("suspended"), "{bob_plan}");
+    fresh.ok(&["apply", "-f", &path]);
+    assert_eq!(fresh.json(&["user", "get", "bob"])["isSuspended"], true);
+    assert_eq!(fresh.json(&["user", "get", "alice"])["isSuspended"], false);
+    fresh.fails(6, &["token", "--user", "bob"]);
+    // Again: nothing to change. Then `suspended = false` reactivates, with its event.
+    assert_eq!(
+        fresh.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+    let active = file(
+        &env,
+        "active.toml",
+        "version = 1\n[[users]]\nusername = \"bob\"\nsuspended = false\n",
+    );
+    let events = fresh.events_of(&["apply", "-f", &active]);
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(events[0]["event"], "User.SuspensionStatus.Updated");
+    assert_eq!(fresh.json(&["user", "get", "bob"])["isSuspended"], false);
+    // A suspension that is not a boolean: refused, nothing changed.
+    let bad = file(
+        &env,
+        "bad.toml",
+        "version = 1\n[[users]]\nusername = \"bob\"\nsuspended = \"yes\"\n",
+    );
+    let r = fresh.fails(5, &["apply", "-f", &bad]);
+    assert!(r.stderr.contains("suspended"), "{}", r.stderr);
 }

@@ -570,20 +570,45 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
     // Back to schema 9: no type, no redirect URIs.
     {
         let conn = rusqlite::Connection::open(&env.store).unwrap();
-        for col in ["type", "redirect_uris", "post_logout_redirect_uris"] {
+        // Without what later schemas added to the tables it keeps: the ID-token key.
+        conn.execute_batch(
+            "DROP INDEX signing_keys_single_id_token;
+             DELETE FROM signing_keys WHERE id_token = 1;
+             ALTER TABLE signing_keys DROP COLUMN id_token;",
+        )
+        .unwrap();
+        for col in [
+            "type",
+            "redirect_uris",
+            "post_logout_redirect_uris",
+            "id_token_signed_response_alg",
+        ] {
             conn.execute_batch(&format!("ALTER TABLE clients DROP COLUMN {col}"))
                 .unwrap();
         }
-        // And without the sign-in tables of the schemas after it.
+        // And without the sign-in tables of the schemas after it (schema 15 dropped the
+        // table of waiting sign-ins again).
         for table in [
             "mailbox",
             "oidc_tokens",
             "authorization_codes",
             "oidc_grants",
-            "interactions",
             "sessions",
         ] {
             conn.execute_batch(&format!("DROP TABLE {table}")).unwrap();
+        }
+        // And without who did what in the event log.
+        for col in [
+            "audit",
+            "actor_type",
+            "actor_id",
+            "actor_name",
+            "app_id",
+            "app_name",
+            "ip",
+        ] {
+            conn.execute_batch(&format!("ALTER TABLE events DROP COLUMN {col}"))
+                .unwrap();
         }
         conn.pragma_update(None, "user_version", 9).unwrap();
     }
@@ -601,4 +626,118 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
         "--secret-only",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
+    // The store has got its RSA key for ID tokens, beside the signing key it had.
+    let keys = env.json(&["keys", "list"]);
+    let keys = keys.as_array().unwrap();
+    assert_eq!(keys.len(), 2);
+    assert!(
+        keys.iter()
+            .any(|k| k["signing"] == true && k["alg"] == "ES384")
+    );
+    assert!(
+        keys.iter()
+            .any(|k| k["idTokens"] == true && k["alg"] == "RS256")
+    );
+}
+
+#[test]
+fn an_app_chooses_the_algorithm_of_its_id_tokens() {
+    let env = Env::new();
+    let cb = "https://app.example.com/cb";
+    let web = env.json(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        cb,
+        "--id-token-signed-response-alg",
+        "RS256",
+    ]);
+    assert_eq!(
+        web["oidcClientMetadata"],
+        json!({"redirectUris": [cb], "postLogoutRedirectUris": [], "idTokenSignedResponseAlg": "RS256"})
+    );
+    assert_eq!(env.json(&["client", "get", "web"]), {
+        let mut w = web.clone();
+        w.as_object_mut().unwrap().remove("secret");
+        w
+    });
+    let list = env.ok(&["client", "list"]);
+    assert!(
+        list.contains("ID TOKEN ALG") && list.contains("RS256"),
+        "{list}"
+    );
+    // update changes it and leaves the rest.
+    let u = env.json(&[
+        "client",
+        "update",
+        "web",
+        "--id-token-signed-response-alg",
+        "ES384",
+    ]);
+    assert_eq!(
+        u["oidcClientMetadata"],
+        json!({"redirectUris": [cb], "postLogoutRedirectUris": [], "idTokenSignedResponseAlg": "ES384"})
+    );
+    // Without a choice the field is absent (the signing key's algorithm).
+    let plain = env.json(&["client", "create", "plain", "--type", "traditional"]);
+    assert!(
+        plain["oidcClientMetadata"]
+            .get("idTokenSignedResponseAlg")
+            .is_none()
+    );
+
+    // Other algorithms are not offered (a usage error), and machine clients get no ID
+    // tokens (invalid input); nothing changes.
+    for alg in ["HS256", "ES256", "rs256", ""] {
+        let r = env.fails(
+            2,
+            &[
+                "client",
+                "update",
+                "web",
+                "--id-token-signed-response-alg",
+                alg,
+            ],
+        );
+        assert!(
+            r.stderr.contains("--id-token-signed-response-alg"),
+            "{}",
+            r.stderr
+        );
+    }
+    env.ok(&["client", "create", "svc"]);
+    let e = env.fails(
+        5,
+        &[
+            "-o",
+            "json",
+            "client",
+            "update",
+            "svc",
+            "--id-token-signed-response-alg",
+            "RS256",
+        ],
+    );
+    assert_eq!(e.err_json()["code"], "guard.invalid_input");
+    assert!(
+        e.err_json()["message"]
+            .as_str()
+            .unwrap()
+            .contains("a machine-to-machine client gets no ID tokens"),
+        "{}",
+        e.stderr
+    );
+    env.fails(
+        5,
+        &[
+            "client",
+            "create",
+            "svc2",
+            "--id-token-signed-response-alg",
+            "RS256",
+        ],
+    );
 }

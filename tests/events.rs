@@ -302,3 +302,324 @@ fn events_list_filters_and_limits() {
         r.stderr
     );
 }
+
+/// The operating-system user running the tests, as `id` names it (independently of idctl).
+fn os_user() -> (String, String) {
+    let id = |flag: &str| {
+        let out = std::process::Command::new("id")
+            .arg(flag)
+            .output()
+            .expect("id");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    (id("-u"), id("-un"))
+}
+
+/// Who did what, on the command line: every entry names its actor (the operating-system
+/// user), app and ip, as columns and JSON fields; `events get ID` shows one entry.
+#[test]
+fn events_list_names_the_actor_app_and_ip_and_events_get_shows_one() {
+    let env = Env::new();
+    env.ok(&["role", "create", "clerk"]);
+    let (uid, name) = os_user();
+    let log = env.json(&["events", "list"]);
+    let e = &log[0];
+    assert_eq!(
+        keys(e),
+        [
+            "seq",
+            "id",
+            "kind",
+            "event",
+            "createdAt",
+            "actor",
+            "app",
+            "ip",
+            "payload"
+        ]
+    );
+    assert_eq!(e["kind"], "event");
+    assert_eq!(e["event"], "Role.Created");
+    assert_eq!(
+        e["actor"],
+        json!({"type": "os-user", "id": uid, "name": name})
+    );
+    assert_eq!(e["app"], Value::Null);
+    assert_eq!(e["ip"], "127.0.0.1");
+    let table = env.ok(&["events", "list"]);
+    let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!(
+        header,
+        [
+            "SEQ", "ID", "KIND", "EVENT", "CREATED", "ACTOR", "APP", "IP", "PATH"
+        ]
+    );
+    assert!(table.contains(&format!("os-user:{name}")), "{table}");
+
+    // One entry by its id: the same fields, JSON or a table with the payload.
+    let id = e["id"].as_str().unwrap();
+    assert_eq!(&env.json(&["events", "get", id]), e);
+    let shown = env.ok(&["events", "get", id]);
+    assert!(
+        shown.contains("Role.Created") && shown.contains("PAYLOAD"),
+        "{shown}"
+    );
+    assert!(shown.contains("\"name\": \"clerk\""), "{shown}");
+    // An unknown id: exit 3, nothing changed.
+    let r = env.fails(3, &["-o", "json", "events", "get", "nope"]);
+    assert_eq!(r.err_json()["code"], "event.not_found");
+    let r = env.fails(3, &["events", "get", "nope"]);
+    assert!(
+        r.stderr.contains("no event or audit entry has the id nope"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Changes the service's catalogue has no webhook event for leave an audit entry each, in the
+/// same log, with who made them; they are not webhook events (no `--events` line, no
+/// delivery, not in `events list` without `--audit`), carry no secret, and a failed or
+/// no-op command leaves none.
+#[test]
+fn changes_without_a_webhook_event_are_audit_entries() {
+    let env = Env::new();
+    let receiver = common::receiver::Receiver::start(Vec::new());
+    let api = "https://orders.example.com";
+    let (_, name) = os_user();
+    let audited = |args: &[&str]| -> Vec<Value> {
+        let before = env.sql_count("SELECT coalesce(max(seq), 0) FROM events");
+        assert!(
+            env.events_of(args).is_empty(),
+            "idctl {args:?}: an audit entry is not a webhook event"
+        );
+        env.json(&["events", "list", "--audit", "--limit", "100000"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["seq"].as_i64().unwrap() > before)
+            .cloned()
+            .collect()
+    };
+    let one = |args: &[&str], name: &str| -> Value {
+        let got = audited(args);
+        let names: Vec<&str> = got.iter().map(|e| e["event"].as_str().unwrap()).collect();
+        assert_eq!(names, [name], "idctl {args:?}");
+        got[0].clone()
+    };
+    env.ok(&[
+        "hook",
+        "create",
+        "all",
+        "--url",
+        &receiver.url,
+        "--event",
+        "all",
+    ]);
+
+    let e = one(
+        &["resource", "create", "--name", "Orders", "--indicator", api],
+        "Resource.Created",
+    );
+    assert_eq!(e["kind"], "audit");
+    assert_eq!(e["actor"]["type"], "os-user");
+    assert_eq!(e["actor"]["name"], name.as_str());
+    assert_eq!(e["ip"], "127.0.0.1");
+    assert_eq!(e["payload"]["path"], "/resources");
+    assert_eq!(e["payload"]["method"], "POST");
+    assert_eq!(e["payload"]["data"]["indicator"], api);
+    let rid = e["payload"]["data"]["id"].as_str().unwrap().to_string();
+    let e = one(
+        &["resource", "update", api, "--ttl", "60"],
+        "Resource.Data.Updated",
+    );
+    assert_eq!(e["payload"]["path"], format!("/resources/{rid}"));
+    one(
+        &["resource", "set-default", api],
+        "Resource.Default.Updated",
+    );
+    one(&["resource", "unset-default"], "Resource.Default.Updated");
+    env.ok(&["scope", "create", "-r", api, "read:orders"]);
+    env.ok(&[
+        "role",
+        "create",
+        "bot",
+        "--type",
+        "m2m",
+        "-r",
+        api,
+        "-s",
+        "read:orders",
+    ]);
+    env.ok(&["role", "create", "clerk", "-r", api, "-s", "read:orders"]);
+
+    let created = env.json(&["client", "create", "billing"]);
+    let secret = created["secret"].as_str().unwrap().to_string();
+    let log = env.json(&["events", "list", "--audit", "--type", "Application.*"]);
+    assert_eq!(log.as_array().unwrap().len(), 1);
+    assert_eq!(log[0]["event"], "Application.Created");
+    assert_eq!(log[0]["payload"]["data"]["name"], "billing");
+    one(
+        &["client", "assign", "billing", "bot"],
+        "Application.Roles.Assigned",
+    );
+    one(
+        &["client", "rotate-secret", "billing"],
+        "Application.Secret.Rotated",
+    );
+    one(
+        &["client", "update", "billing", "--name", "invoicing"],
+        "Application.Data.Updated",
+    );
+    one(
+        &["client", "unassign", "invoicing", "bot"],
+        "Application.Roles.Unassigned",
+    );
+
+    env.ok(&["user", "create", "--username", "alice"]);
+    one(&["user", "assign", "alice", "clerk"], "User.Roles.Assigned");
+    one(
+        &["user", "unassign", "alice", "clerk"],
+        "User.Roles.Unassigned",
+    );
+    let pat = env.ok(&["pat", "create", "alice", "--name", "ci"]);
+    one(
+        &["pat", "rename", "alice", "ci", "ci-2"],
+        "PersonalAccessToken.Data.Updated",
+    );
+    one(
+        &["pat", "delete", "alice", "ci-2", "--yes"],
+        "PersonalAccessToken.Deleted",
+    );
+
+    let hook = env.json(&[
+        "hook",
+        "create",
+        "audit",
+        "--url",
+        &receiver.url,
+        "--event",
+        "User.*",
+    ]);
+    let hook_key = env.json(&["hook", "get", "audit", "--show-secret"])["signingKey"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    one(
+        &["hook", "update", "audit", "--timeout", "5"],
+        "Hook.Data.Updated",
+    );
+    one(&["hook", "disable", "audit"], "Hook.Data.Updated");
+    one(
+        &["hook", "rotate-secret", "audit"],
+        "Hook.SigningKey.Updated",
+    );
+    one(&["hook", "delete", "audit", "--yes"], "Hook.Deleted");
+    let key = one(&["keys", "rotate"], "SigningKey.Rotated");
+    let old = env
+        .json(&["keys", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == false)
+        .unwrap()["kid"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_ne!(key["payload"]["data"]["kid"], old.as_str());
+    one(&["keys", "delete", &old, "--yes"], "SigningKey.Deleted");
+    let e = one(
+        &["config", "set", "lockout.max-attempts", "1"],
+        "Setting.Updated",
+    );
+    assert_eq!(
+        e["payload"]["data"],
+        json!({"key": "lockout.max-attempts", "value": "1", "previous": null})
+    );
+    let r = env.run(&[
+        "experience",
+        "sign-in",
+        "--username",
+        "alice",
+        "--password-stdin",
+    ]);
+    assert_ne!(r.code, 0);
+    one(&["user", "unlock", "alice"], "Identifier.Unlocked");
+    one(
+        &["client", "delete", "invoicing", "--yes"],
+        "Application.Deleted",
+    );
+    one(&["resource", "delete", api, "--yes"], "Resource.Deleted");
+
+    // Not in the webhook log, never delivered, and no secret in any of them.
+    let events = env.json(&["events", "list", "--limit", "100000"]);
+    assert!(
+        events
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["kind"] == "event"),
+        "{events}"
+    );
+    let delivered = env.sql_count(
+        "SELECT count(*) FROM deliveries d JOIN events e ON e.id = d.event_id WHERE e.audit = 1",
+    );
+    assert_eq!(delivered, 0);
+    let all = env.ok(&[
+        "-o", "json", "events", "list", "--audit", "--limit", "100000",
+    ]);
+    for secret in [secret.as_str(), pat.trim(), hook_key.as_str()] {
+        assert!(!all.contains(secret), "a secret is in the log");
+    }
+    assert!(hook["id"].is_string());
+
+    // A failed command and a no-op leave no entry.
+    env.fails(3, &["client", "create", "x", "--role", "nope"]);
+    env.fails(
+        4,
+        &[
+            "resource",
+            "create",
+            "--name",
+            "O",
+            "--indicator",
+            "https://default.logto.app/api",
+        ],
+    );
+    env.ok(&["client", "create", "svc", "--role", "bot"]);
+    env.unchanged(&["client", "assign", "svc", "bot"], "already has role");
+    env.unchanged(&["config", "set", "lockout.max-attempts", "1"], "");
+
+    // Audit names are not webhook events: a hook cannot select one, and the log's --type
+    // points to --audit.
+    let r = env.fails(
+        5,
+        &[
+            "hook",
+            "create",
+            "x",
+            "--url",
+            &receiver.url,
+            "--event",
+            "Application.Created",
+        ],
+    );
+    assert!(
+        r.stderr.contains("Application.Created is an audit entry"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("idctl events list --audit"),
+        "{}",
+        r.stderr
+    );
+    let r = env.fails(
+        5,
+        &["events", "list", "--audit", "--type", "Aplication.Created"],
+    );
+    assert!(
+        r.stderr.contains("did you mean Application.Created?"),
+        "{}",
+        r.stderr
+    );
+}

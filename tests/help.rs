@@ -6,15 +6,16 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn readme() -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .expect("README.md")
+/// The page of the docs that documents exit codes and the environment.
+fn cli_page() -> String {
+    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/cli.md"))
+        .expect("docs/cli.md")
 }
 
-/// The rows of the README table whose header line is `header`, as cells without the outer
-/// pipes.
+/// The rows of the docs/cli.md table whose header line is `header`, as cells without the
+/// outer pipes.
 fn readme_table(header: &str) -> Vec<Vec<String>> {
-    let text = readme();
+    let text = cli_page();
     let mut lines = text
         .lines()
         .skip_while(|l| l.trim() != header)
@@ -30,7 +31,7 @@ fn readme_table(header: &str) -> Vec<Vec<String>> {
             .collect();
         rows.push(cells);
     }
-    assert!(!rows.is_empty(), "no README table under {header:?}");
+    assert!(!rows.is_empty(), "no docs/cli.md table under {header:?}");
     rows
 }
 
@@ -46,7 +47,7 @@ fn readme_exit_codes_and_environment_match_the_definitions() {
         .collect();
     assert_eq!(
         readme_codes, defined,
-        "README exit codes differ from src/error.rs"
+        "docs/cli.md exit codes differ from src/error.rs"
     );
     let readme_vars: Vec<(String, String)> = readme_table("| variable | meaning |")
         .into_iter()
@@ -58,7 +59,7 @@ fn readme_exit_codes_and_environment_match_the_definitions() {
         .collect();
     assert_eq!(
         readme_vars, defined,
-        "README variables differ from src/env.rs"
+        "docs/cli.md variables differ from src/env.rs"
     );
 }
 
@@ -428,4 +429,262 @@ fn a_missing_test_program_fails_the_test_with_an_install_hint() {
     );
     // The terminal tests' own program is required the same way.
     common::require("script", &["--version"], common::SCRIPT_HINT);
+}
+
+#[test]
+fn decode_and_verify_on_a_terminal_without_a_token_say_how_to_give_one() {
+    require_script();
+    let env = Env::new();
+    env.ok(&["init"]);
+    for cmd in ["decode", "verify"] {
+        let before = env.snapshot();
+        let (code, out) = on_pty(&idctl_line(&env, &[cmd]), &[], Duration::from_secs(20));
+        assert_eq!(code, Some(2), "{cmd}: {out}");
+        assert!(
+            out.contains(&format!(
+                "error: no token given: pass it as an argument, or on standard input (idctl {cmd} < token.txt)"
+            )),
+            "{cmd}: {out}"
+        );
+        assert_eq!(before, env.snapshot(), "{cmd}");
+    }
+}
+
+// ---- What --help and the man pages show (issue 28, section 5)
+
+/// Every command of the command line that has no subcommands, as argument paths.
+fn leaf_commands() -> Vec<Vec<String>> {
+    fn walk(cmd: &clap::Command, path: &[String], out: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+            let mut p = path.to_vec();
+            p.push(sub.get_name().to_string());
+            if sub.has_subcommands() {
+                walk(sub, &p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&idctl::cli::command(), &[], &mut out);
+    out
+}
+
+/// The help text of `idctl PATH --help`, split into its sections by heading line.
+fn help_sections(env: &Env, path: &[String]) -> Vec<(String, String)> {
+    let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+    args.push("--help");
+    let r = run_cmd(env.bare(&args));
+    assert_eq!(r.code, 0, "{path:?}: {}", r.stderr);
+    let mut sections = vec![(String::from("(top)"), String::new())];
+    for line in r.stdout.lines() {
+        if !line.starts_with(' ') && line.ends_with(':') {
+            sections.push((line.trim_end_matches(':').to_string(), String::new()));
+        } else if let Some((_, text)) = sections.last_mut() {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    sections
+}
+
+fn section<'a>(sections: &'a [(String, String)], title: &str) -> &'a str {
+    sections
+        .iter()
+        .find(|(t, _)| t == title)
+        .map(|(_, s)| s.as_str())
+        .unwrap_or("")
+}
+
+#[test]
+fn top_level_help_describes_clients_of_every_type_and_everything_serve_serves() {
+    let env = Env::new();
+    let help = run_cmd(env.bare(&["--help"])).stdout;
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let entry = |name: &str| {
+        let start = flat
+            .find(&format!(" {name} "))
+            .unwrap_or_else(|| panic!("{name} missing: {help}"));
+        flat[start..].chars().take(160).collect::<String>()
+    };
+    let client = entry("client");
+    for kind in [
+        "machine-to-machine",
+        "single-page",
+        "native",
+        "traditional web apps",
+    ] {
+        assert!(client.contains(kind), "client: {kind} missing: {client}");
+    }
+    let serve = entry("serve");
+    for part in ["OAuth/OIDC endpoints", "sign-in pages", "Management API"] {
+        assert!(serve.contains(part), "serve: {part} missing: {serve}");
+    }
+    // The main commands have examples; idctl's own come before its exit codes.
+    assert!(
+        help.find("Examples:").unwrap() < help.find("Exit status:").unwrap(),
+        "{help}"
+    );
+    assert!(help.contains("  idctl quickstart\n"), "{help}");
+}
+
+#[test]
+fn every_command_groups_global_options_and_shows_only_those_that_act() {
+    let env = Env::new();
+    let leaves = leaf_commands();
+    assert!(leaves.len() > 100, "{}", leaves.len());
+    for path in &leaves {
+        let sections = help_sections(&env, path);
+        let own = section(&sections, "Options");
+        let global = section(&sections, "Global options");
+        // --store and -o act everywhere, and stand apart from the command's own options.
+        assert!(global.contains("--store <PATH>"), "{path:?}:\n{sections:?}");
+        assert!(global.contains("-o, --output"), "{path:?}:\n{sections:?}");
+        assert!(
+            !own.contains("--store"),
+            "{path:?}: --store among its own options"
+        );
+        // --yes only where something is confirmed; never on what only reads.
+        let name = path.last().unwrap().as_str();
+        let deletes = name == "delete"
+            || path == &["org", "members", "remove"]
+            || path == &["apply"]
+            || path[0] == "store" && matches!(name, "backup" | "restore");
+        assert_eq!(
+            global.contains("--yes"),
+            deletes,
+            "{path:?}: --yes shown {}:\n{global}",
+            global.contains("--yes")
+        );
+        if matches!(name, "list" | "get")
+            || matches!(path[0].as_str(), "decode" | "verify" | "export")
+        {
+            assert!(
+                !global.contains("--events"),
+                "{path:?}: --events on a read:\n{global}"
+            );
+        }
+        if matches!(name, "create" | "delete" | "update") {
+            assert!(
+                global.contains("--events"),
+                "{path:?}: no --events:\n{global}"
+            );
+        }
+    }
+    // Hidden from the help is still accepted: scripts may pass them to every command.
+    env.ok(&["init"]);
+    env.ok(&["role", "list", "--yes", "--events", "stdout"]);
+    env.ok(&["--yes", "--events", "stderr", "resource", "list"]);
+}
+
+#[test]
+fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
+    // Each command whose help shows --yes refuses without it off a terminal, changing nothing.
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&["role", "create", "clerk"]);
+    env.ok(&["client", "create", "svc"]);
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["pat", "create", "alice", "ci"]);
+    env.ok(&["org", "create", "Acme"]);
+    env.ok(&["org", "members", "add", "Acme", "alice"]);
+    env.ok(&["org", "scope", "create", "read:docs"]);
+    env.ok(&["org", "role", "create", "editor"]);
+    env.ok(&["hook", "create", "tap", "--stdout", "--event", "all"]);
+    let kid = env.json(&["keys", "list"])[0]["kid"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    std::fs::write(env.dir.path().join("empty.toml"), "version = 1\n").unwrap();
+    let manifest = env.dir.path().join("empty.toml");
+    let m = manifest.to_str().unwrap();
+    let backup = env.dir.path().join("backup.db");
+    let b = backup.to_str().unwrap();
+    env.ok(&["store", "backup", b]);
+    // (the command, its arguments)
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        ("apply", vec!["-f", m, "--prune"]),
+        ("client delete", vec!["svc"]),
+        ("hook delete", vec!["tap"]),
+        ("keys delete", vec![&kid]),
+        ("org delete", vec!["Acme"]),
+        ("org members remove", vec!["Acme", "alice"]),
+        ("org role delete", vec!["editor"]),
+        ("org scope delete", vec!["read:docs"]),
+        ("pat delete", vec!["alice", "ci"]),
+        ("resource delete", vec![api]),
+        ("role delete", vec!["clerk"]),
+        ("scope delete", vec!["-r", api, "read:orders"]),
+        ("store backup", vec![b]),
+        ("store restore", vec![b]),
+        ("user delete", vec!["alice"]),
+    ];
+    let mut with_yes: Vec<String> = leaf_commands()
+        .into_iter()
+        .filter(|p| section(&help_sections(&env, p), "Global options").contains("--yes"))
+        .map(|p| p.join(" "))
+        .collect();
+    with_yes.sort();
+    let listed: Vec<String> = cases.iter().map(|(c, _)| c.to_string()).collect();
+    assert_eq!(with_yes, listed, "the commands whose help shows --yes");
+    for (command, rest) in &cases {
+        let args: Vec<&str> = command.split(' ').chain(rest.iter().copied()).collect();
+        let r = env.fails(2, &args);
+        assert!(
+            r.stderr.contains("without confirmation: not a terminal")
+                && r.stderr.contains("hint: pass --yes to confirm"),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+}
+
+#[test]
+fn main_commands_have_examples_in_their_help_and_man_page() {
+    let env = Env::new();
+    for (path, example) in [
+        (
+            &["token"][..],
+            "idctl token --resource https://api.example.com",
+        ),
+        (&["verify"][..], "idctl verify --batch < tokens.txt"),
+        (&["decode"][..], "idctl decode < token.txt"),
+        (&["serve"][..], "idctl serve --listen 127.0.0.1:0"),
+        (&["apply"][..], "idctl apply -f setup.toml --dry-run"),
+        (
+            &["client", "create"][..],
+            "idctl client create shop --type spa",
+        ),
+        (&["man"][..], "idctl man --install-dir ~/.local/share/man"),
+    ] {
+        let path: Vec<String> = path.iter().map(|s| s.to_string()).collect();
+        let sections = help_sections(&env, &path);
+        let examples = section(&sections, "Examples");
+        assert!(examples.contains(example), "{path:?}:\n{examples}");
+        // The man page says the same, from the same text.
+        let page = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("man/idctl-{}.1", path.join("-"))),
+        )
+        .unwrap();
+        let at = |s: &str| {
+            page.find(s)
+                .unwrap_or_else(|| panic!("{path:?}: {s} missing"))
+        };
+        assert!(at(".SH \"FILES\"") < at(".SH EXAMPLES") && at(".SH EXAMPLES") < at(".SH VERSION"));
+        assert!(
+            page.contains(&format!("\\fB{}", example.replace('-', "\\-"))),
+            "{path:?}: {example} missing from the man page"
+        );
+    }
+    // Commands without examples have no empty section.
+    let page = run_cmd(env.bare(&["man"])).stdout;
+    assert_eq!(page.matches(".SH EXAMPLES").count(), 1);
+    assert!(
+        section(
+            &help_sections(&env, &["role".into(), "list".into()]),
+            "Examples"
+        )
+        .is_empty()
+    );
 }

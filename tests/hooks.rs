@@ -44,7 +44,7 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
         &["--header", "X-Team: billing"],
     );
     let api = "https://api.example.com";
-    let before = env.sql_count("SELECT count(*) FROM events");
+    let before = env.sql_count("SELECT count(*) FROM events WHERE audit = 0");
     // Every kind of operation idctl has (service-spec 6.3).
     env.ok(&["resource", "create", "--name", "API", "--indicator", api]);
     let script: Vec<Vec<&str>> = vec![
@@ -1338,4 +1338,93 @@ fn a_receiver_that_swallows_connections_costs_a_command_one_short_connect_timeou
     let logs = env.json(&["hook", "logs", "dark"]);
     assert_eq!(logs.as_array().unwrap().len(), 1);
     assert_eq!(logs[0]["error"], "could not connect within 500 ms");
+}
+
+#[test]
+fn hook_test_attempts_are_logged_as_tests_and_nothing_answering_is_could_not_reach() {
+    let env = Env::new();
+    let down = format!("http://127.0.0.1:{}/hook", free_port());
+    url_hook(&env, "audit", &down, &["Role.Created"], &[]);
+    // Nothing listens: "could not reach", not "the receiver answered ...".
+    let before = env.snapshot();
+    let r = env.run(&["hook", "test", "audit"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "error: could not reach the receiver of hook audit ({down}): "
+        )),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("answered"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("hint: the attempt is in: idctl hook logs audit --status failed"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stdout.contains("-> could not reach it: "), "{}", r.stdout);
+    // The attempt is the only change: one log row, marked as a test.
+    assert_ne!(before, env.snapshot());
+    let logs = env.json(&["hook", "logs", "audit"]);
+    let logs = logs.as_array().unwrap();
+    assert_eq!(logs.len(), 1, "{logs:?}");
+    assert_eq!(logs[0]["test"], true);
+    assert_eq!(logs[0]["result"], "failed");
+    assert_eq!(logs[0]["event"], "Role.Created");
+    assert!(logs[0]["eventId"].as_str().unwrap().starts_with("test_"));
+    assert!(logs[0]["responseStatus"].is_null());
+    assert_eq!(logs[0]["requestBody"]["event"], "Role.Created");
+    let table = env.ok(&["hook", "logs", "audit", "--status", "failed"]);
+    assert!(table.contains("Role.Created (test)"), "{table}");
+    // Under -o json: the error object, with its own code.
+    let r = env.run(&["-o", "json", "hook", "test", "audit"]);
+    assert_eq!(r.code, 1);
+    assert_eq!(r.err_json()["code"], "hook.unreachable");
+    assert_eq!(r.json()["status"], Value::Null);
+    // A name that resolves nowhere (.invalid never does) is "could not reach" too.
+    env.ok(&[
+        "hook",
+        "update",
+        "audit",
+        "--url",
+        "http://receiver.invalid/hook",
+    ]);
+    let r = env.run(&["hook", "test", "audit"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains(
+            "error: could not reach the receiver of hook audit (http://receiver.invalid/hook): "
+        ),
+        "{}",
+        r.stderr
+    );
+    // Tests count neither in the hook's statistics nor for the pause after a failed delivery:
+    // the receiver is back, and the next event goes out at once.
+    let rx = Receiver::start(vec![]);
+    env.ok(&["hook", "update", "audit", "--url", &rx.url]);
+    let listed = env.json(&["hook", "list"]);
+    assert_eq!(listed[0]["attempts24h"], 0, "{listed}");
+    let r = env.run(&["role", "create", "clerk"]);
+    assert_eq!(r.code, 0);
+    assert!(warnings(&r.stderr).is_empty(), "{}", r.stderr);
+    assert_eq!(rx.wait_for(1)[0].json()["event"], "Role.Created");
+    let listed = env.json(&["hook", "list"]);
+    assert_eq!(listed[0]["attempts24h"], 1, "{listed}");
+    // A receiver that answers is an answer, logged as a test too.
+    let bad = Receiver::start(vec![Reply::Status(500)]);
+    env.ok(&["hook", "update", "audit", "--url", &bad.url]);
+    let r = env.run(&["hook", "test", "audit"]);
+    assert!(r.stderr.contains("answered HTTP 500"), "{}", r.stderr);
+    let logs = env.json(&["hook", "logs", "audit"]);
+    let tests: Vec<&Value> = logs
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["test"] == true)
+        .collect();
+    assert_eq!(tests.len(), 4, "{logs}");
+    assert_eq!(tests[3]["responseStatus"], 500);
+    let deliveries = logs.as_array().unwrap().len() - tests.len();
+    assert_eq!(deliveries, 1, "{logs}");
 }

@@ -317,6 +317,28 @@ fn counts_and_durations_are_bounded() {
     env.ok(&["hook", "deliver", "--timeout", "1day"]);
     env.ok(&["hook", "deliver", "--wait", "--timeout", "86400"]);
     env.ok(&["config", "set", "lockout.duration", "525600"]);
+    within(
+        &env,
+        5,
+        &["config", "set", "retention.events", "10y 1s"],
+        "retention.events must be 1days to 10years, not 10y 1s",
+    );
+    within(
+        &env,
+        5,
+        &["config", "set", "rate-limit.authorize.ip", "1000001/1m"],
+        "the count of rate-limit.authorize.ip must be 1 to 1000000, not 1000001",
+    );
+    within(
+        &env,
+        5,
+        &["config", "set", "rate-limit.authorize.ip", "1/1d 1s"],
+        "the period of rate-limit.authorize.ip must be 1s to 1days, not 1d 1s",
+    );
+    env.ok(&["config", "set", "retention.events", "10y"]);
+    env.ok(&["config", "set", "retention.events", "1d"]);
+    env.ok(&["config", "set", "rate-limit.authorize.ip", "1000000/1d"]);
+    env.ok(&["config", "set", "rate-limit.authorize.ip", "1/1s"]);
     env.ok(&["events", "list", "--limit", "100000"]);
     env.ok(&[
         "experience",

@@ -1578,6 +1578,30 @@ fn applications_and_their_roles_over_http() {
             "application.invalid_type",
             "only MachineToMachine clients have roles",
         ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "HS256"}}),
+            400,
+            "guard.invalid_input",
+            "oidcClientMetadata.idTokenSignedResponseAlg: HS256 is not supported; use RS256 or ES384",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": 256}}),
+            400,
+            "guard.invalid_input",
+            "",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "MachineToMachine", "oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}}),
+            400,
+            "guard.invalid_input",
+            "a machine-to-machine client gets no ID tokens",
+        ),
     ];
     for (method, path, body, status, code, message) in refusals {
         let before = c.env.snapshot();
@@ -1600,6 +1624,40 @@ fn applications_and_their_roles_over_http() {
         None,
         422,
         "application.invalid_type",
+    );
+    // An app chooses its ID token algorithm (the standard id_token_signed_response_alg, in
+    // oidcClientMetadata); PATCH keeps the lists it does not name.
+    let r = c.call(
+        "PATCH",
+        &spa_path,
+        Some(json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}})),
+        200,
+    );
+    assert_eq!(
+        r.body["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+            "idTokenSignedResponseAlg": "RS256",
+        })
+    );
+    assert_eq!(c.get(&spa_path).body, r.body);
+    let created = c.call(
+        "POST",
+        "/applications",
+        Some(json!({"name": "es", "type": "Traditional",
+                    "oidcClientMetadata": {"idTokenSignedResponseAlg": "ES384"}})),
+        200,
+    );
+    assert_eq!(
+        created.body["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "ES384"
+    );
+    c.call(
+        "DELETE",
+        &format!("/applications/{}", id(&created.body)),
+        None,
+        204,
     );
     for app in [&spa, &native, &web] {
         c.call("DELETE", &format!("/applications/{}", id(app)), None, 204);
@@ -1961,4 +2019,131 @@ fn pending_deliveries_survive_a_server_restart() {
         .map(|r| r.header("webhook-id").unwrap())
         .collect();
     assert_eq!(delivery_ids.len(), 3, "a delivery sent twice");
+}
+
+/// Who did what over HTTP: every entry a Management API request records, event or audit
+/// entry, names the token's app as its actor and app and the request's address. Changes
+/// without a webhook event (applications, resources, role assignments) are audit entries,
+/// recorded in the request's transaction (a refused request leaves nothing) and never
+/// delivered to a webhook, while the events of the same requests are.
+#[test]
+fn the_management_api_records_who_did_what() {
+    let env = Env::new();
+    let rx = Receiver::start(Vec::new());
+    env.ok(&["hook", "create", "all", "--url", &rx.url, "--event", "all"]);
+    let api = Api::start(&env);
+    let seen = env.sql_count("SELECT max(seq) FROM events");
+    let r = send(
+        &api,
+        "POST",
+        "/applications",
+        Some(&json!({"name": "warehouse", "type": "MachineToMachine"})),
+    );
+    assert_eq!(r.status, 200, "{}", r.text);
+    let app = id(&r.body);
+    let r = send(
+        &api,
+        "POST",
+        "/roles",
+        Some(&json!({"name": "stock", "description": "Stock", "type": "MachineToMachine"})),
+    );
+    assert_eq!(r.status, 200, "{}", r.text);
+    let role = id(&r.body);
+    let r = send(
+        &api,
+        "POST",
+        "/resources",
+        Some(&json!({"name": "Inventory", "indicator": "https://inventory.example.com"})),
+    );
+    assert_eq!(r.status, 201, "{}", r.text);
+    let r = send(
+        &api,
+        "POST",
+        &format!("/applications/{app}/roles"),
+        Some(&json!({"roleIds": [role]})),
+    );
+    assert_eq!(r.status, 201, "{}", r.text);
+    // Refused: a name in use. Nothing is recorded.
+    let before = env.snapshot();
+    let r = send(
+        &api,
+        "POST",
+        "/applications",
+        Some(&json!({"name": "warehouse", "type": "MachineToMachine"})),
+    );
+    assert_eq!(r.status, 422, "{}", r.text);
+    assert_eq!(
+        env.snapshot(),
+        before,
+        "a refused request changed the store"
+    );
+    let r = send(&api, "DELETE", &format!("/applications/{app}"), None);
+    assert_eq!(r.status, 204, "{}", r.text);
+
+    let log = env.json(&["events", "list", "--audit", "--limit", "1000"]);
+    let mine: Vec<&Value> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["seq"].as_i64().unwrap() > seen)
+        .collect();
+    let names: Vec<(&str, &str)> = mine
+        .iter()
+        .map(|e| (e["kind"].as_str().unwrap(), e["event"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("audit", "Application.Created"),
+            ("event", "Role.Created"),
+            ("audit", "Resource.Created"),
+            ("audit", "Application.Roles.Assigned"),
+            ("audit", "Application.Deleted"),
+        ]
+    );
+    for e in &mine {
+        assert_eq!(
+            e["actor"],
+            json!({"type": "application", "id": api.client_id, "name": "mgmt"}),
+            "{e}"
+        );
+        assert_eq!(
+            e["app"],
+            json!({"id": api.client_id, "name": "mgmt"}),
+            "{e}"
+        );
+        assert_eq!(e["ip"], "127.0.0.1", "{e}");
+        assert_eq!(e["payload"]["userAgent"], UA, "{e}");
+    }
+    assert_eq!(mine[0]["payload"]["path"], "/applications");
+    assert_eq!(mine[0]["payload"]["data"]["name"], "warehouse");
+    assert!(mine[0]["payload"]["data"].get("secret").is_none());
+    assert_eq!(mine[4]["payload"]["path"], format!("/applications/{app}"));
+    // The table names the app.
+    let table = env.ok(&["events", "list", "--audit"]);
+    assert!(table.contains("application:mgmt"), "{table}");
+
+    // The event is delivered; the audit entries are not even queued.
+    let got = poll(Duration::from_secs(30), || {
+        rx.requests()
+            .iter()
+            .any(|q| q.json()["event"] == "Role.Created")
+            .then_some(())
+    });
+    assert!(
+        got.is_some(),
+        "Role.Created was not delivered: {}",
+        deliveries(&env)
+    );
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM deliveries d JOIN events e ON e.id = d.event_id WHERE e.audit = 1"
+        ),
+        0
+    );
+    assert!(rx.requests().iter().all(|q| {
+        q.json()["event"]
+            .as_str()
+            .is_some_and(|n| !n.starts_with("Application."))
+    }),);
 }

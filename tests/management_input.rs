@@ -1835,12 +1835,20 @@ fn sixteen_concurrent_writers_leave_each_change_once_with_one_event_each() {
         + successes("user", 200)
         + successes("role-delete", 204)
         + successes("user-delete", 204);
-    // Role assignments to users emit no event of the catalogue.
-    let total = env.sql_count(&format!("SELECT COUNT(*) {events}"));
+    // Role assignments to users emit no event of the catalogue: each is an audit entry.
+    let total = env.sql_count(&format!("SELECT COUNT(*) {events} AND audit = 0"));
     assert_eq!(
         total, changes,
         "events after the run: {total}, successful changes: {changes}"
     );
+    let audits = env.sql_count(&format!("SELECT COUNT(*) {events} AND audit = 1"));
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT COUNT(*) {events} AND audit = 1 AND name = 'User.Roles.Assigned'"
+        )),
+        audits
+    );
+    assert_eq!(audits, successes("assign", 201));
     // Each Created event names one created record, and each created record has one.
     let conn = rusqlite::Connection::open(&env.store).unwrap();
     let mut st = conn

@@ -1,12 +1,13 @@
 //! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`) over real HTTP, driven by
 //! a client that keeps cookies as a browser does. The waiting authorization request that
-//! `GET /oidc/auth` would store is set up through the library, and its `_interaction`
-//! cookie given to the client.
+//! `GET /oidc/auth` would hand the browser is made through the library, and its signed
+//! `_interaction` cookie given to the client.
 
 mod common;
 use common::Env;
 use common::server::Server;
 use idctl::token::authorize::{AuthRequest, FirstScreen};
+use idctl::token::interaction::Waiting;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -69,6 +70,15 @@ impl<'s> Browser<'s> {
         Browser {
             server,
             client: Server::client(),
+            cookies: BTreeMap::new(),
+        }
+    }
+
+    /// A browser on another machine: its connections come from `127.0.0.N`.
+    fn from(server: &'s Server, n: u8) -> Self {
+        Browser {
+            server,
+            client: Server::client_from(n),
             cookies: BTreeMap::new(),
         }
     }
@@ -139,11 +149,9 @@ fn app(env: &Env, name: &str) -> String {
         .to_string()
 }
 
-/// What `GET /oidc/auth` stores for `client_id` before sending the browser to the pages;
-/// returns the `uid` of its `_interaction` cookie.
-fn waiting(env: &Env, client_id: &str) -> String {
-    let mut store = idctl::store::Store::open(&env.store).expect("store");
-    let req = AuthRequest {
+/// The request `GET /oidc/auth` lets wait for `client_id`.
+fn request(client_id: &str) -> AuthRequest {
+    AuthRequest {
         client_id: client_id.to_string(),
         redirect_uri: "http://localhost:3000/callback".into(),
         scopes: vec!["openid".into(), "profile".into()],
@@ -156,18 +164,27 @@ fn waiting(env: &Env, client_id: &str) -> String {
         prompt_consent: false,
         first_screen: FirstScreen::SignIn,
         login_hint: None,
-    };
-    store
-        .write(|tx| idctl::ops::signin::wait(tx, &req))
+        max_age: None,
+        requested_at: 0,
+    }
+}
+
+/// What `GET /oidc/auth` gives the browser for `client_id` before sending it to the pages:
+/// the `uid` of the waiting sign-in and its `_interaction` cookie.
+fn waiting(env: &Env, client_id: &str) -> (String, String) {
+    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let w = store
+        .write(|tx| idctl::ops::signin::wait(tx, &request(client_id)))
         .expect("wait")
-        .value
+        .value;
+    (w.uid, w.cookie)
 }
 
 /// A browser sent to the pages by `/oidc/auth` for `client_id`.
 fn arriving<'s>(env: &Env, server: &'s Server, client_id: &str) -> (Browser<'s>, String) {
-    let uid = waiting(env, client_id);
+    let (uid, cookie) = waiting(env, client_id);
     let mut b = Browser::new(server);
-    b.cookies.insert("_interaction".into(), uid.clone());
+    b.cookies.insert("_interaction".into(), cookie);
     (b, uid)
 }
 
@@ -696,15 +713,38 @@ fn a_missing_unknown_or_expired_sign_in_gets_a_clear_page() {
         .insert("_interaction".into(), "nosuchinteraction".into());
     assert_eq!(b.get("/sign-in").status, 400);
 
+    // A forged one: a waiting request signed with another key.
+    let forged = idctl::token::interaction::seal(
+        &[7u8; 32],
+        &Waiting {
+            uid: "forged".into(),
+            expires_at: i64::MAX,
+            request: request(&shop),
+        },
+    )
+    .unwrap();
+    b.cookies.insert("_interaction".into(), forged);
+    assert_eq!(b.get("/sign-in").status, 400);
+
     // One that expired while the form was open: its token is still genuine.
     let (mut b, uid) = arriving(&env, &server, &shop);
     let token = b.get("/sign-in").csrf();
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
-    conn.execute(
-        "UPDATE interactions SET expires_at = 0 WHERE id = ?1",
-        [&uid],
+    let mut store = idctl::store::Store::open(&env.store).unwrap();
+    let key = store
+        .read(|tx| idctl::token::csrf::secret(tx))
+        .unwrap()
+        .value
+        .expect("the server made the key");
+    let expired = idctl::token::interaction::seal(
+        &key,
+        &Waiting {
+            uid,
+            expires_at: 0,
+            request: request(&shop),
+        },
     )
     .unwrap();
+    b.cookies.insert("_interaction".into(), expired);
     let before = env.snapshot();
     let p = b.post(
         "/sign-in",
@@ -1004,4 +1044,300 @@ fn registration_and_lockout_events_name_the_app() {
     assert_eq!(locks.len(), 1);
     assert_eq!(locks[0]["application"], the_app);
     assert_eq!(locks[0]["value"], "carol");
+}
+
+/// A browser at `127.0.0.N` carrying the same waiting sign-in as `b` (a cookie is not tied
+/// to an address).
+fn elsewhere<'s>(server: &'s Server, b: &Browser<'s>, n: u8) -> Browser<'s> {
+    let mut other = Browser::from(server, n);
+    other.cookies = b.cookies.clone();
+    other
+}
+
+/// A refusal by a rate limit: 429, `Retry-After` in whole seconds, a page saying to wait,
+/// and the store exactly as before.
+fn assert_limited(env: &Env, before: &str, p: &Page) {
+    assert_eq!(p.status, 429, "{}", p.body);
+    let retry: u64 = p
+        .header("retry-after")
+        .parse()
+        .expect("Retry-After in seconds");
+    assert!(retry >= 1, "{retry}");
+    assert!(p.body.contains("<h1>Too many attempts</h1>"), "{}", p.body);
+    assert!(p.body.contains("Wait "), "{}", p.body);
+    assert_eq!(
+        env.snapshot(),
+        before,
+        "a refused request changed the store"
+    );
+}
+
+#[test]
+fn sign_in_posts_beyond_the_per_address_and_per_identifier_limits_get_429_and_check_nothing() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    env.ok(&["config", "set", "rate-limit.sign-in.ip", "3/1h"]);
+    env.ok(&["config", "set", "rate-limit.sign-in.identifier", "4/1h"]);
+    let server = Server::start(&env, &[]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let token = b.get("/sign-in").csrf();
+    let post = |b: &mut Browser, who: &str, password: &str| {
+        b.post(
+            "/sign-in",
+            &[
+                ("identifier", who),
+                ("password", password),
+                ("_csrf", &token),
+            ],
+        )
+    };
+    // Per address: three posts (each identifier new), then 429 before any check.
+    for who in ["mallory1", "mallory2", "mallory3"] {
+        assert_eq!(post(&mut b, who, "guess").status, 422);
+    }
+    let before = env.snapshot();
+    assert_limited(&env, &before, &post(&mut b, "mallory4", "guess"));
+    // Per identifier: alice from four other addresses, then from a fifth even the right
+    // password waits.
+    for n in 2..=5 {
+        let mut other = elsewhere(&server, &b, n);
+        assert_eq!(post(&mut other, "alice", "guess").status, 422, "{n}");
+    }
+    let before = env.snapshot();
+    let mut fifth = elsewhere(&server, &b, 6);
+    assert_limited(&env, &before, &post(&mut fifth, "Alice", PASSWORD));
+    // Another identifier from that address is not affected.
+    let mut sixth = elsewhere(&server, &b, 7);
+    assert_eq!(post(&mut sixth, "mallory5", "guess").status, 422);
+}
+
+#[test]
+fn registrations_beyond_the_limits_get_429_before_any_hash() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    env.ok(&["config", "set", "rate-limit.register.ip", "2/1h"]);
+    env.ok(&["config", "set", "rate-limit.register.identifier", "1/1h"]);
+    let server = Server::start(&env, &[]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let token = b.get("/register").csrf();
+    let register = |b: &mut Browser, name: &str| {
+        b.post(
+            "/register",
+            &[
+                ("username", name),
+                ("password", PASSWORD),
+                ("confirm", PASSWORD),
+                ("_csrf", &token),
+            ],
+        )
+    };
+    assert_eq!(register(&mut b, "user_a").status, 303);
+    assert_eq!(register(&mut b, "user_b").status, 303);
+    let before = env.snapshot();
+    assert_limited(&env, &before, &register(&mut b, "user_c"));
+    // One username: once per hour, whichever address asks.
+    let mut other = elsewhere(&server, &b, 2);
+    let before = env.snapshot();
+    assert_limited(&env, &before, &register(&mut other, "USER_A"));
+    assert_eq!(register(&mut other, "user_d").status, 303);
+    let users = env.json(&["user", "list"]);
+    assert_eq!(users.as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn codes_sent_beyond_the_default_limits_get_429_and_send_nothing() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "bob", "--email", "bob@example.com"]);
+    let server = Server::start(&env, &[]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let token = b.get("/forgot-password").csrf();
+    let send = |b: &mut Browser, to: &str| {
+        b.post(
+            "/forgot-password",
+            &[("step", "send"), ("identifier", to), ("_csrf", &token)],
+        )
+    };
+    // By default one address gets 5 codes in 10 minutes, whoever asks (here 5 browsers).
+    for n in 2..=6 {
+        let mut other = elsewhere(&server, &b, n);
+        assert_eq!(send(&mut other, "bob@example.com").status, 200, "{n}");
+    }
+    let before = env.snapshot();
+    let mut sixth = elsewhere(&server, &b, 7);
+    assert_limited(&env, &before, &send(&mut sixth, "Bob@Example.com"));
+    let mailbox = env.json(&["experience", "codes", "--email", "bob@example.com"]);
+    assert_eq!(mailbox.as_array().unwrap().len(), 5);
+    // And one client address asks for 20 in 10 minutes, to any recipients.
+    for i in 0..20 {
+        assert_eq!(
+            send(&mut b, &format!("user{i}@example.com")).status,
+            200,
+            "{i}"
+        );
+    }
+    let before = env.snapshot();
+    assert_limited(&env, &before, &send(&mut b, "user20@example.com"));
+    // What is no email or phone is refused as before, and counts for nothing.
+    assert_eq!(send(&mut b, "bob").status, 422);
+}
+
+/// The store file's size once everything written is in it (the write-ahead log emptied).
+fn store_bytes(env: &Env) -> u64 {
+    let conn = rusqlite::Connection::open(&env.store).unwrap();
+    let (busy, _, _): (i64, i64, i64) = conn
+        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .unwrap();
+    assert_eq!(busy, 0, "the checkpoint was blocked");
+    drop(conn);
+    std::fs::metadata(&env.store).unwrap().len()
+}
+
+/// Runs `per_address` requests from each of the loopback addresses `127.0.0.{first..}`
+/// (`addresses` of them), on 8 threads; returns how many answered `status`.
+fn flood(
+    addresses: u8,
+    first: u8,
+    per_address: usize,
+    status: u16,
+    request: impl Fn(&reqwest::blocking::Client, usize) -> reqwest::blocking::Response + Sync,
+) -> usize {
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for t in 0..8u8 {
+            let (done, request) = (&done, &request);
+            s.spawn(move || {
+                for a in (0..addresses).filter(|a| a % 8 == t) {
+                    let client = Server::client_from(first + a);
+                    for i in 0..per_address {
+                        let res = request(&client, a as usize * per_address + i);
+                        if res.status().as_u16() == status {
+                            done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    done.into_inner()
+}
+
+#[test]
+fn anonymous_floods_grow_the_store_by_at_most_2_mib_and_the_sweep_and_prune_give_it_back() {
+    const MIB: u64 = 1024 * 1024;
+    let env = Env::new();
+    let shop = env.json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "traditional",
+        "--redirect-uri",
+        "http://localhost:3000/callback",
+    ])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // A first start makes the pages' key; from here on the store holds all it needs.
+    Server::start(&env, &[]).stop();
+    let start = store_bytes(&env);
+
+    let server = Server::start(&env, &[]);
+    let auth = format!(
+        "{}/auth?client_id={shop}&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fcallback\
+         &response_type=code&scope=openid&state={}",
+        server.issuer(),
+        "s".repeat(1024)
+    );
+    // 10,000 authorization requests from 100 addresses (within the default 300 a minute).
+    let n = flood(100, 10, 100, 303, |c, _| c.get(&auth).send().unwrap());
+    assert_eq!(n, 10_000);
+    // They wrote nothing at all.
+    let after_auth = store_bytes(&env);
+    eprintln!("store: {start} bytes, after 10,000 authorization requests {after_auth} bytes");
+    assert_eq!(after_auth, start);
+    // 2,000 codes, each to another address, from 200 client addresses.
+    let mut b = Browser::new(&server);
+    let res = b.client.get(&auth).send().unwrap();
+    b.keep(res);
+    let token = b.get("/forgot-password").csrf();
+    let cookie = b.cookie_header();
+    let url = format!("{}/forgot-password", server.url);
+    let n = flood(200, 10, 10, 200, |c, i| {
+        c.post(&url)
+            .header("cookie", &cookie)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!(
+                "step=send&identifier=flood{i}%40example.com&_csrf={token}"
+            ))
+            .send()
+            .unwrap()
+    });
+    assert_eq!(n, 2_000);
+    // 200 failed sign-ins with made-up identifiers: one lockout counter each.
+    let url = format!("{}/sign-in", server.url);
+    let token = b.get("/sign-in").csrf();
+    let n = flood(20, 10, 10, 422, |c, i| {
+        c.post(&url)
+            .header("cookie", &cookie)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("identifier=nobody{i}&password=guess&_csrf={token}"))
+            .send()
+            .unwrap()
+    });
+    assert_eq!(n, 200);
+    server.stop();
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM verification_codes"),
+        2_000
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM mailbox"), 2_000);
+    assert_eq!(env.sql_count("SELECT count(*) FROM lockouts"), 200);
+    let flooded = store_bytes(&env);
+    eprintln!("after 2,000 code sends and 200 failed sign-ins: {flooded} bytes");
+    assert!(
+        flooded <= start + 2 * MIB,
+        "the store grew from {start} to {flooded} bytes"
+    );
+
+    // Two hours later every code and counter has expired: the server's sweep at its start
+    // removes them ...
+    let later = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        + 2 * 3600)
+        .to_string();
+    let server = Server::start_with(&env, &[], &[("IDCTL_NOW", later.as_str())]);
+    let mut swept = false;
+    for _ in 0..300 {
+        if server.stderr().contains("sweep: removed") {
+            swept = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let log = server.stderr();
+    server.stop();
+    assert!(swept, "no sweep in the server's log:\n{log}");
+    assert!(
+        log.contains(
+            "sweep: removed 2000 verification codes, 2000 mailbox messages, 200 lockout counters"
+        ),
+        "{log}"
+    );
+    // ... and `store prune --vacuum` finds nothing left and gives the space back.
+    let pruned = env.json(&["store", "prune", "--vacuum"]);
+    assert_eq!(pruned["total"], 0, "{pruned}");
+    assert_eq!(pruned["vacuumed"], true);
+    let end = store_bytes(&env);
+    eprintln!("after the sweep and idctl store prune --vacuum: {end} bytes");
+    assert_eq!(pruned["bytesAfter"], end);
+    assert!(
+        end <= start + 256 * 1024,
+        "the store is {end} bytes, it was {start}"
+    );
 }

@@ -174,3 +174,36 @@ fn deleting_a_role_takes_it_from_clients() {
     );
     assert_eq!(env.json(&["client", "roles", "svc"]), serde_json::json!([]));
 }
+
+#[test]
+fn an_unknown_role_name_gets_the_closest_names_as_a_hint() {
+    let env = Env::new();
+    env.ok(&["role", "create", "editor"]);
+    env.ok(&["role", "create", "robot", "--type", "m2m"]);
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["client", "create", "svc"]);
+    // Wherever a role is named: get, assign, create --role; the store stays as it was.
+    for args in [
+        vec!["role", "get", "edtor"],
+        vec!["user", "assign", "alice", "editr"],
+        vec!["user", "create", "--username", "bob", "--role", "edito"],
+        vec!["client", "assign", "svc", "robt"],
+        vec!["client", "create", "worker", "--role", "robott"],
+    ] {
+        let r = env.fails(3, &args);
+        let want = if args.contains(&"svc") || args.contains(&"worker") {
+            "hint: did you mean robot?"
+        } else {
+            "hint: did you mean editor?"
+        };
+        assert!(r.stderr.contains(want), "{args:?}: {}", r.stderr);
+    }
+    // Under -o json the hint is in the error object.
+    let mut args = vec!["-o", "json", "role", "get", "edtor"];
+    let e = env.fails(3, &args).err_json();
+    assert_eq!(e["hint"], "did you mean editor?");
+    // Nothing close: the command that lists them.
+    args[4] = "zzzzzzzzzzzz";
+    let e = env.fails(3, &args).err_json();
+    assert_eq!(e["hint"], "list roles with: idctl role list");
+}

@@ -536,10 +536,10 @@ fn jwks_and_discovery_are_open_to_any_origin_and_the_token_endpoint_is_not() {
         &[("authorization", &creds), ("origin", &own)],
     );
     assert_eq!(s, 200, "{j}");
-    // Rotation keeps old keys published.
+    // Rotation keeps old keys published (beside the RSA key of ID tokens).
     env.ok(&["keys", "rotate"]);
     let after = json_of(server.get("/oidc/jwks"));
-    assert_eq!(after["keys"].as_array().unwrap().len(), 2);
+    assert_eq!(after["keys"].as_array().unwrap().len(), 3);
 }
 
 /// A user `alice` holding read:orders and write:orders through a user role, and a refresh
@@ -1458,4 +1458,71 @@ fn a_low_open_files_limit_bounds_connections_instead_of_flooding() {
         accept_warnings <= 2,
         "{accept_warnings} accept warnings:\n{err}"
     );
+}
+
+#[test]
+fn failed_client_authentications_beyond_the_limits_get_429_and_authenticated_clients_never_do() {
+    let env = Env::new();
+    let (id, secret) = m2m_client(&env);
+    env.ok(&[
+        "config",
+        "set",
+        "rate-limit.client-auth-failures.ip",
+        "3/1h",
+    ]);
+    env.ok(&[
+        "config",
+        "set",
+        "rate-limit.client-auth-failures.client",
+        "5/1h",
+    ]);
+    let server = Server::start(&env, &[]);
+    let url = format!("{}/oidc/token", server.url);
+    let ask = |client: &reqwest::blocking::Client, secret: &str| {
+        let res = client
+            .post(&url)
+            .header("authorization", basic(&id, secret))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("grant_type=client_credentials&resource={API}"))
+            .send()
+            .unwrap();
+        let status = res.status().as_u16();
+        let retry = res
+            .headers()
+            .get("retry-after")
+            .map(|v| v.to_str().unwrap().to_string());
+        (status, retry, json_of(res))
+    };
+    let here = Server::client();
+    // Per address: three failures are answered as usual, then 429 with Retry-After.
+    for _ in 0..3 {
+        let (status, retry, body) = ask(&here, "wrong");
+        assert_eq!((status, retry), (401, None));
+        assert_eq!(body["error"], "invalid_client");
+    }
+    let before = env.snapshot();
+    let (status, retry, body) = ask(&here, "wrong");
+    assert_eq!(status, 429);
+    let retry: u64 = retry.expect("Retry-After").parse().unwrap();
+    assert!((1100..=1200).contains(&retry), "{retry}");
+    assert_eq!(body["error"], "invalid_client");
+    assert!(
+        body["error_description"]
+            .as_str()
+            .unwrap()
+            .starts_with("too many failed client authentications")
+    );
+    // A client that authenticates is never limited, from that same address.
+    for _ in 0..5 {
+        let (status, _, body) = ask(&here, &secret);
+        assert_eq!(status, 200, "{body}");
+    }
+    assert_eq!(env.snapshot(), before, "no token request writes");
+    // Per client id: its failures from any address count (3 above, 2 here), then 429.
+    for n in [2, 3] {
+        assert_eq!(ask(&Server::client_from(n), "wrong").0, 401, "{n}");
+    }
+    let elsewhere = Server::client_from(4);
+    assert_eq!(ask(&elsewhere, "wrong").0, 429);
+    assert_eq!(ask(&elsewhere, &secret).0, 200);
 }

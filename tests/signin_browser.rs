@@ -1,6 +1,7 @@
 //! Sign-in in a real browser: headless Chromium (over chromedriver) goes through the
 //! authorization code flow of a single-page app against `idctl serve`: registration, the
-//! code exchange, tokens verified against the server's JWKS, sign-out, signing in again,
+//! code exchange, tokens verified against the server's JWKS, sign-out (confirmed on its
+//! page), signing in again,
 //! silent re-authorization, a refresh token for a second resource, lockout on the page and
 //! the forgotten-password reset with the code from the local mailbox; the webhook events of
 //! each step arrive at a real receiver. The app's side is the `oauth2` crate (PKCE, the
@@ -257,7 +258,8 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
     let at = verify(&w.server, orders.access_token().secret(), ORDERS);
     assert_eq!(at["scope"], "read:orders");
 
-    // Sign-out: back to the app's registered page, the session ended.
+    // Sign-out as the service's SDKs send it (no id_token_hint): the user is asked, confirms
+    // on the page, and is back at the app's registered page with the session ended.
     let home = format!(
         "{}/session/end?client_id={}&post_logout_redirect_uri={}",
         w.server.issuer(),
@@ -276,6 +278,10 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
         .collect::<String>()
     );
     b.goto(&home);
+    assert_eq!(w.path(), "/oidc/session/end");
+    assert!(b.title().contains("Sign out"), "{}", b.title());
+    b.screenshots("sign-out");
+    b.click_button("Sign out");
     assert_eq!(w.path(), "/");
 
     // Signing in again goes through the sign-in page.
@@ -321,6 +327,32 @@ fn register_sign_out_sign_in_again_silently_and_refresh_for_a_second_resource() 
         .filter(|e| e["event"] == "PostSignIn")
         .count();
     assert_eq!(sign_ins, 1);
+    // The log names who: the user signed in, through the app, from the browser's address.
+    let entry = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event"] == "PostSignIn")
+        .unwrap();
+    assert_eq!(entry["actor"]["type"], "user", "{entry}");
+    assert_eq!(entry["actor"]["id"], user.as_str(), "{entry}");
+    assert_eq!(entry["actor"]["name"], "carol", "{entry}");
+    assert_eq!(
+        entry["app"],
+        serde_json::json!({"id": w.app, "name": "Shop"}),
+        "{entry}"
+    );
+    assert_eq!(entry["ip"], "127.0.0.1", "{entry}");
+    // The registration's data event names the new user too.
+    let created = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event"] == "User.Created")
+        .unwrap();
+    assert_eq!(created["actor"]["id"], user.as_str(), "{created}");
+    assert_eq!(created["actor"]["name"], "carol", "{created}");
+    assert_eq!(created["app"]["id"], w.app.as_str(), "{created}");
     let _ = &w.app_rx;
 }
 
@@ -396,4 +428,254 @@ fn lockout_on_the_page_and_a_password_reset_with_the_mailed_code() {
     let tokens = w.exchange(&code, &verifier);
     let id = verify(&w.server, tokens["id_token"].as_str().unwrap(), &w.app);
     assert_eq!(id["email"], "erin@example.com");
+}
+
+/// `idctl serve` on a fixed port, as it runs by default (`--listen 127.0.0.1:PORT`, the store's
+/// base URL `http://localhost:PORT`, so the issuer's host is not the printed URL's): a free
+/// port is probed first, and taken again when another process took it meanwhile.
+fn serve_on_a_fixed_port(env: &Env) -> (Server, u16) {
+    let mut last = String::new();
+    for _ in 0..5 {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        env.ok(&[
+            "config",
+            "set",
+            "base-url",
+            &format!("http://localhost:{port}"),
+        ]);
+        match Server::try_start_on(env, &format!("127.0.0.1:{port}"), &[], &[]) {
+            Ok(s) => return (s, port),
+            Err(e) => last = e,
+        }
+    }
+    panic!("no server on a fixed port: {last}");
+}
+
+/// A user with a password and a single-page app whose redirect URI is a real listener;
+/// returns the app's id and its callback URI.
+fn app_and_user(env: &Env, app_rx: &Receiver) -> (String, String) {
+    let mut c = env.cmd(&["user", "create", "--username", "frank", "--password-stdin"]);
+    c.write_stdin(format!("{PASSWORD}\n"));
+    assert_eq!(common::run_cmd(c).code, 0);
+    let u = url::Url::parse(&app_rx.url).unwrap();
+    let callback = format!(
+        "http://{}:{}/callback",
+        u.host_str().unwrap(),
+        u.port().unwrap()
+    );
+    let app = env.json(&[
+        "client",
+        "create",
+        "Shop",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        &callback,
+    ])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (app, callback)
+}
+
+/// The regression of a newcomer's first sign-in: the app was pointed at the URL `idctl serve`
+/// printed (`http://127.0.0.1:PORT`) while the issuer is `http://localhost:PORT/oidc`; the
+/// `_interaction` cookie set for one host was not sent to the other, and the right password
+/// ended on "This sign-in has expired or is unknown".
+#[test]
+fn a_browser_starting_at_the_printed_url_signs_in() {
+    let env = Env::new();
+    let app_rx = Receiver::start(Vec::new());
+    let (app, callback) = app_and_user(&env, &app_rx);
+    let (server, port) = serve_on_a_fixed_port(&env);
+    let printed = server.url.clone();
+    assert_eq!(printed, format!("http://127.0.0.1:{port}"));
+    let issuer = format!("http://localhost:{port}/oidc");
+
+    // The app knows only the printed URL.
+    let client = BasicClient::new(ClientId::new(app.clone()))
+        .set_auth_uri(AuthUrl::new(format!("{printed}/oidc/auth")).unwrap())
+        .set_token_uri(TokenUrl::new(format!("{printed}/oidc/token")).unwrap())
+        .set_redirect_uri(RedirectUrl::new(callback.clone()).unwrap());
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, state) = client
+        .authorize_url(CsrfToken::new_random)
+        .add_scope(Scope::new("openid".into()))
+        .add_scope(Scope::new("profile".into()))
+        .set_pkce_challenge(challenge)
+        .url();
+    assert!(url.as_str().starts_with(&printed), "{url}");
+
+    let b = Browser::start();
+    b.goto(url.as_str());
+    let at = url::Url::parse(&b.current_url()).unwrap();
+    assert_eq!(at.path(), "/sign-in", "{}", b.text());
+    b.fill("Username or email", "frank");
+    b.fill("Password", PASSWORD);
+    b.click_button("Sign in");
+    let back = url::Url::parse(&b.current_url()).unwrap();
+    assert!(
+        !b.text().contains("expired"),
+        "the sign-in expired at {back}: {}",
+        b.text()
+    );
+    assert_eq!(back.path(), "/callback", "{back}: {}", b.text());
+    let q = |n: &str| {
+        back.query_pairs()
+            .find(|(k, _)| k == n)
+            .map(|(_, v)| v.into_owned())
+    };
+    assert_eq!(q("state").as_deref(), Some(state.secret().as_str()));
+    assert_eq!(q("iss").as_deref(), Some(issuer.as_str()));
+    // The code is good at the token endpoint of the printed URL.
+    let res = post_form(
+        &format!("{printed}/oidc/token"),
+        &[
+            ("client_id", app.as_str()),
+            ("code", q("code").expect("a code").as_str()),
+            ("code_verifier", verifier.secret().as_str()),
+            ("redirect_uri", callback.as_str()),
+            ("grant_type", "authorization_code"),
+        ],
+    );
+    assert_eq!(res.status(), 200);
+    let tokens = json(res);
+    let id = common::segment(tokens["id_token"].as_str().unwrap(), 1);
+    assert_eq!(id["iss"], issuer.as_str());
+    assert_eq!(id["username"], "frank");
+
+    // Only browser routes move to the issuer's host: the API endpoints answer at the printed
+    // URL as they are, and a name that is not loopback is never redirected (it may be a
+    // proxy's).
+    let plain = Server::client();
+    let res = plain
+        .get(format!("{printed}/oidc/.well-known/openid-configuration"))
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let res = plain
+        .get(format!("{printed}/sign-in"))
+        .header("host", format!("id.example.com:{port}"))
+        .send()
+        .unwrap();
+    assert_ne!(res.status(), 303);
+    let res = plain
+        .get(format!("{printed}/sign-in?app_id=x"))
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 303);
+    assert_eq!(
+        res.headers()["location"].to_str().unwrap(),
+        format!("http://localhost:{port}/sign-in?app_id=x")
+    );
+    assert!(res.headers().get("set-cookie").is_none());
+    let _ = &app_rx;
+}
+
+/// A redirect URI the app did not register (Vite's port) in a browser: a page naming the URI
+/// sent, the app and the command that registers it, instead of raw JSON; the log line says
+/// why; an API client still gets the service's JSON; running the page's command fixes it.
+#[test]
+fn an_unregistered_redirect_uri_shows_a_page_with_the_command_that_registers_it() {
+    let env = Env::new();
+    let app_rx = Receiver::start(Vec::new());
+    let (app, callback) = app_and_user(&env, &app_rx);
+    let server = Server::start(&env, &[]);
+    let vite = "http://localhost:5173/callback";
+    let client = BasicClient::new(ClientId::new(app.clone()))
+        .set_auth_uri(AuthUrl::new(format!("{}/auth", server.issuer())).unwrap())
+        .set_token_uri(TokenUrl::new(format!("{}/token", server.issuer())).unwrap())
+        .set_redirect_uri(RedirectUrl::new(vite.to_string()).unwrap());
+    let (challenge, _verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, _) = client
+        .authorize_url(CsrfToken::new_random)
+        .add_scope(Scope::new("openid".into()))
+        .set_pkce_challenge(challenge)
+        .url();
+    let before = env.snapshot();
+
+    let b = Browser::start();
+    b.goto(url.as_str());
+    assert_eq!(b.title(), "This app cannot sign you in here");
+    let text = b.text();
+    assert!(text.contains(vite), "{text}");
+    assert!(text.contains("Shop") && text.contains(&app), "{text}");
+    assert!(
+        text.contains(&callback),
+        "the registered URI is not named: {text}"
+    );
+    let command = b.find("pre code").text();
+    assert_eq!(
+        command,
+        format!(
+            "idctl client update Shop \\\n  --redirect-uri {callback} \\\n  --redirect-uri {vite}"
+        )
+    );
+    assert!(!b.source().contains("invalid_redirect_uri\""), "raw JSON");
+    b.screenshots("redirect-uri-not-registered");
+    // The log line says why.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let line = loop {
+        let log = server.stderr();
+        if let Some(l) = log.lines().find(|l| l.starts_with("GET /oidc/auth 400")) {
+            break l.to_string();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no log line for the refusal:\n{log}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(
+        line.contains(&format!(
+            "redirect_uri {vite} is not registered for app Shop ({app})"
+        )),
+        "{line}"
+    );
+    // An API client keeps the JSON.
+    let res = Server::client()
+        .get(url.as_str())
+        .header("accept", "application/json")
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 400);
+    let body = json(res);
+    assert_eq!(body["error"], "invalid_redirect_uri");
+    assert_eq!(
+        env.snapshot(),
+        before,
+        "a refused request changed the store"
+    );
+
+    // The page's command, run as shown, registers the URI and keeps the one there was.
+    let bin = assert_cmd::cargo::cargo_bin("idctl");
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(&command)
+        .env("PATH", path)
+        .env("IDCTL_STORE", &env.store)
+        .env_remove("IDCTL_OUTPUT")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let uris = env.json(&["client", "get", &app])["oidcClientMetadata"]["redirectUris"].clone();
+    assert_eq!(uris, serde_json::json!([callback, vite]));
+    b.goto(url.as_str());
+    assert_eq!(w_path(&b), "/sign-in");
+    let _ = &app_rx;
+}
+
+fn w_path(b: &Browser) -> String {
+    url::Url::parse(&b.current_url())
+        .unwrap()
+        .path()
+        .to_string()
 }

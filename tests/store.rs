@@ -565,3 +565,729 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
     assert_eq!(r.status, 200, "{}", r.text);
     assert!(!api.server.stderr().contains("panicked"));
 }
+
+/// A store as idctl left it at schema 12, the last one before test attempts were logged: one
+/// hook, one event, its delivery and one logged attempt.
+fn schema_12_store(path: &std::path::Path) {
+    let migrations = [
+        include_str!("../src/store/migrations/0001_init.sql"),
+        include_str!("../src/store/migrations/0002_signing_keys.sql"),
+        include_str!("../src/store/migrations/0003_users.sql"),
+        include_str!("../src/store/migrations/0004_organizations.sql"),
+        include_str!("../src/store/migrations/0005_hooks.sql"),
+        include_str!("../src/store/migrations/0006_experience.sql"),
+        include_str!("../src/store/migrations/0007_delivery_claims.sql"),
+        include_str!("../src/store/migrations/0008_default_roles.sql"),
+        include_str!("../src/store/migrations/0009_management_api.sql"),
+        include_str!("../src/store/migrations/0010_client_types.sql"),
+        include_str!("../src/store/migrations/0011_sign_in.sql"),
+        include_str!("../src/store/migrations/0012_mailbox.sql"),
+    ];
+    let mut c = rusqlite::Connection::open(path).unwrap();
+    c.pragma_update(None, "foreign_keys", true).unwrap();
+    let tx = c.transaction().unwrap();
+    for sql in migrations {
+        tx.execute_batch(sql).unwrap();
+    }
+    tx.execute_batch(
+        "INSERT INTO hooks (id, name, events, url, signing_key, created_at)
+             VALUES ('h1', 'audit', '[\"Role.Created\"]', 'http://127.0.0.1:9/x', 'k', 1);
+         INSERT INTO events (id, name, created_at, payload)
+             VALUES ('e1', 'Role.Created', 1, '{\"event\":\"Role.Created\"}');
+         INSERT INTO deliveries (event_id, hook_id, status, attempts, next_attempt_at, created_at)
+             VALUES ('e1', 'h1', 'failed', 1, 1, 1);
+         INSERT INTO delivery_logs (id, delivery_id, hook_id, event_id, event, attempt,
+             request_body, response_status, result, duration_ms, created_at)
+             VALUES (7, 1, 'h1', 'e1', 'Role.Created', 1, '{}', 404, 'failed', 3, 1000);",
+    )
+    .unwrap();
+    tx.pragma_update(None, "application_id", idctl::store::APPLICATION_ID)
+        .unwrap();
+    tx.pragma_update(None, "user_version", 12).unwrap();
+    tx.commit().unwrap();
+}
+
+#[test]
+fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
+    let env = Env::new();
+    schema_12_store(&env.store);
+    // The first command migrates; the logged attempt is there as it was, not a test.
+    let logs = env.json(&["hook", "logs", "audit"]);
+    assert_eq!(logs.as_array().unwrap().len(), 1, "{logs}");
+    assert_eq!(logs[0]["id"], 7);
+    assert_eq!(logs[0]["test"], false);
+    assert_eq!(logs[0]["responseStatus"], 404);
+    let version: i64 = rusqlite::Connection::open(&env.store)
+        .unwrap()
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, idctl::store::SCHEMA_VERSION);
+    // A test attempt now has a place, after the old row (nothing listens at its URL).
+    let url = format!("http://127.0.0.1:{}/x", common::receiver::free_port());
+    env.ok(&["hook", "update", "audit", "--url", &url]);
+    assert_eq!(env.run(&["hook", "test", "audit"]).code, 1);
+    let logs = env.json(&["hook", "logs", "audit"]);
+    assert_eq!(logs.as_array().unwrap().len(), 2, "{logs}");
+    assert_eq!(logs[1]["test"], true);
+    assert!(logs[1]["id"].as_i64().unwrap() > 7);
+    // Deleting the hook takes its log with it, tests included.
+    env.ok(&["hook", "delete", "audit", "--yes"]);
+    assert_eq!(env.sql_count("SELECT count(*) FROM delivery_logs"), 0);
+}
+
+/// A store snapshot (`Env::snapshot`) without the event log, for "the same records" checks
+/// where the log legitimately differs (a restore records itself).
+fn records(snapshot: &str) -> String {
+    let mut out = String::new();
+    let mut skip = false;
+    for line in snapshot.lines() {
+        if line.starts_with('[') && line.ends_with(']') {
+            // The log and its sequence.
+            skip = line == "[events]" || line == "[sqlite_sequence]";
+        }
+        if !skip {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// What `idctl export` cannot carry comes back from a backup: a backup restored into a fresh
+/// store keeps signing keys (old tokens still verify), client ids and secrets, users with
+/// their passwords and suspension, personal access tokens and hook signing keys: every
+/// record as it was.
+#[test]
+fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspension_and_pats() {
+    let env = Env::new();
+    let (client_id, secret) = common::m2m_client(&env);
+    let api = "https://api.example.com";
+    let old_token = env
+        .ok(&[
+            "token",
+            "--client-id",
+            &client_id,
+            "--client-secret",
+            &secret,
+            "--resource",
+            api,
+            "--scope",
+            "read:orders",
+        ])
+        .trim()
+        .to_string();
+    env.ok(&["keys", "rotate"]);
+    env.ok(&["role", "create", "reader", "-r", api, "-s", "read:orders"]);
+    for user in ["alice", "bob"] {
+        let mut c = env.cmd(&[
+            "user",
+            "create",
+            "--username",
+            user,
+            "--role",
+            "reader",
+            "--password-stdin",
+        ]);
+        c.write_stdin("correct horse battery\n");
+        assert_eq!(run_cmd(c).code, 0);
+    }
+    env.ok(&["user", "suspend", "bob"]);
+    let pat = env
+        .ok(&["pat", "create", "alice", "--name", "ci"])
+        .trim()
+        .to_string();
+    env.ok(&[
+        "hook",
+        "create",
+        "audit",
+        "--url",
+        "https://hooks.example.com/x",
+        "--event",
+        "all",
+    ]);
+    let hook_key = env.json(&["hook", "get", "audit", "--show-secret"])["signingKey"].clone();
+
+    let backup = env.dir.path().join("backups/idctl-backup.db");
+    std::fs::create_dir(backup.parent().unwrap()).unwrap();
+    let before = env.snapshot();
+    let b = env.json(&["store", "backup", backup.to_str().unwrap()]);
+    assert_eq!(
+        common::keys(&b),
+        ["store", "file", "bytes", "schemaVersion"]
+    );
+    assert_eq!(b["file"], backup.to_str().unwrap());
+    assert_eq!(b["schemaVersion"], idctl::store::SCHEMA_VERSION);
+    assert_eq!(b["bytes"], std::fs::metadata(&backup).unwrap().len());
+    assert_eq!(env.snapshot(), before, "a backup changed the store");
+    let mode = std::fs::metadata(&backup).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    let files: Vec<String> = std::fs::read_dir(backup.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files, ["idctl-backup.db"], "one self-contained file");
+
+    let fresh = Env::new();
+    let r = fresh.json(&["store", "restore", backup.to_str().unwrap()]);
+    assert_eq!(r["replaced"], false);
+    assert_eq!(r["store"], fresh.store.to_str().unwrap());
+    // Every record as it was.
+    assert_eq!(records(&fresh.snapshot()), records(&before));
+    let mode = std::fs::metadata(&fresh.store)
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
+    roles_in(&fresh.store);
+    // The token issued before verifies against the restored store's keys.
+    fresh.ok(&[
+        "verify",
+        &old_token,
+        "--audience",
+        api,
+        "--scope",
+        "read:orders",
+    ]);
+    assert_eq!(fresh.json(&["keys", "list"]), env.json(&["keys", "list"]));
+    // The client keeps its id and secret.
+    assert_eq!(
+        fresh.json(&["client", "list"]),
+        env.json(&["client", "list"])
+    );
+    fresh.ok(&[
+        "token",
+        "--client-id",
+        &client_id,
+        "--client-secret",
+        &secret,
+        "--resource",
+        api,
+    ]);
+    // Bob stays suspended: no token.
+    assert_eq!(fresh.json(&["user", "get", "bob"])["isSuspended"], true);
+    let r = fresh.fails(
+        6,
+        &["-o", "json", "token", "--user", "bob", "--resource", api],
+    );
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+    // Alice's password and personal access token work.
+    let mut c = fresh.cmd(&[
+        "experience",
+        "sign-in",
+        "--username",
+        "alice",
+        "--password-stdin",
+    ]);
+    c.write_stdin("correct horse battery\n");
+    assert_eq!(run_cmd(c).code, 0);
+    fresh.ok(&[
+        "token",
+        "--pat",
+        &pat,
+        "--resource",
+        api,
+        "--scope",
+        "read:orders",
+    ]);
+    assert_eq!(
+        fresh.json(&["hook", "get", "audit", "--show-secret"])["signingKey"],
+        hook_key
+    );
+    // The restore is in the log, with who did it.
+    let log = fresh.json(&["events", "list", "--audit", "--type", "Store.Restored"]);
+    assert_eq!(log.as_array().unwrap().len(), 1);
+    assert_eq!(log[0]["actor"]["type"], "os-user");
+    assert_eq!(log[0]["payload"]["data"]["file"], backup.to_str().unwrap());
+}
+
+/// Restoring over a store asks first (never without a terminal: `--yes` confirms), is
+/// refused while another process has the store open, and bad input changes nothing.
+#[test]
+fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
+    let env = Env::new();
+    env.ok(&["role", "create", "before-backup"]);
+    let backup = env.dir.path().join("b.db");
+    let b = backup.to_str().unwrap();
+    env.ok(&["store", "backup", b]);
+    env.ok(&["role", "create", "after-backup"]);
+
+    // Over an existing store: without a terminal and without --yes, refused (exit 2).
+    let r = env.fails(2, &["store", "restore", b]);
+    assert!(
+        r.stderr.contains("refusing to replace the store"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("--yes"), "{}", r.stderr);
+    // In use (a server has it open): refused (exit 4), even with --yes.
+    {
+        let server = common::server::Server::start(&env, &[]);
+        let r = env.fails(4, &["--yes", "store", "restore", b]);
+        assert!(
+            r.stderr.contains("is in use by another process"),
+            "{}",
+            r.stderr
+        );
+        let r = env.fails(4, &["-o", "json", "--yes", "store", "restore", b]);
+        assert_eq!(r.err_json()["code"], "store.in_use");
+        server.stop();
+    }
+    // Not a backup, a missing file, a newer schema: refused, the store as it was.
+    let junk = env.dir.path().join("junk.db");
+    std::fs::write(&junk, "not a database at all, just text").unwrap();
+    let r = env.fails(5, &["--yes", "store", "restore", junk.to_str().unwrap()]);
+    assert!(r.stderr.contains("is not an idctl backup"), "{}", r.stderr);
+    let other = env.dir.path().join("other.db");
+    rusqlite::Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x)")
+        .unwrap();
+    let r = env.fails(5, &["--yes", "store", "restore", other.to_str().unwrap()]);
+    assert!(r.stderr.contains("another program"), "{}", r.stderr);
+    let missing = env.dir.path().join("missing.db");
+    let r = env.fails(3, &["--yes", "store", "restore", missing.to_str().unwrap()]);
+    assert!(r.stderr.contains("there is no backup at"), "{}", r.stderr);
+    let newer = env.dir.path().join("newer.db");
+    std::fs::copy(&backup, &newer).unwrap();
+    rusqlite::Connection::open(&newer)
+        .unwrap()
+        .pragma_update(None, "user_version", 999)
+        .unwrap();
+    let r = env.fails(1, &["--yes", "store", "restore", newer.to_str().unwrap()]);
+    assert!(r.stderr.contains("newer idctl"), "{}", r.stderr);
+    // A file that is not a store is never replaced.
+    let target = Env::new();
+    std::fs::write(&target.store, "my notes").unwrap();
+    let r = target.run(&["--yes", "store", "restore", b]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("is not an idctl store"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&target.store).unwrap(), "my notes");
+
+    // With --yes: the store is the backup's again, and a new command sees it.
+    let r = env.json(&["--yes", "store", "restore", b]);
+    assert_eq!(r["replaced"], true);
+    let names: Vec<String> = env
+        .json(&["role", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_string())
+        .collect();
+    assert!(names.contains(&"before-backup".to_string()), "{names:?}");
+    assert!(!names.contains(&"after-backup".to_string()), "{names:?}");
+    roles_in(&env.store);
+
+    // Backing up: no store to back up (none is created), and an existing file is replaced
+    // only when confirmed.
+    let nothing = Env::new();
+    let r = nothing.fails(
+        3,
+        &[
+            "store",
+            "backup",
+            nothing.dir.path().join("x.db").to_str().unwrap(),
+        ],
+    );
+    assert!(r.stderr.contains("there is no store at"), "{}", r.stderr);
+    assert!(!nothing.store.exists());
+    let before = std::fs::read(&backup).unwrap();
+    let r = env.fails(2, &["store", "backup", b]);
+    assert!(r.stderr.contains("refusing to replace"), "{}", r.stderr);
+    assert_eq!(std::fs::read(&backup).unwrap(), before);
+    env.ok(&["--yes", "store", "backup", b]);
+    let r = env.fails(
+        5,
+        &["--yes", "store", "backup", env.store.to_str().unwrap()],
+    );
+    assert!(r.stderr.contains("is the store itself"), "{}", r.stderr);
+    let r = env.fails(
+        5,
+        &["--yes", "store", "backup", env.dir.path().to_str().unwrap()],
+    );
+    assert!(r.stderr.contains("is a directory"), "{}", r.stderr);
+    let nowhere = env.dir.path().join("no/such/folder/b.db");
+    let r = env.fails(1, &["store", "backup", nowhere.to_str().unwrap()]);
+    assert!(
+        r.stderr
+            .contains(&format!("cannot write {}", nowhere.display())),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("is not a folder"), "{}", r.stderr);
+}
+
+/// A backup taken while a server writes is one consistent snapshot: every role in it has
+/// its Role.Created event (both are written in one transaction), and it is intact.
+#[test]
+fn a_backup_taken_while_a_server_writes_is_consistent() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let env = Env::new();
+    let api = common::api::Api::start(&env);
+    let stop = Arc::new(AtomicBool::new(false));
+    let writer = {
+        let stop = stop.clone();
+        let url = format!("{}/api/roles", api.server.url);
+        let token = api.token.clone();
+        std::thread::spawn(move || {
+            let client = common::server::Server::client();
+            let mut n = 0;
+            while !stop.load(Ordering::Relaxed) {
+                let res = client
+                    .post(&url)
+                    .bearer_auth(&token)
+                    .header("content-type", "application/json")
+                    .body(
+                        serde_json::json!({"name": format!("r{n}"), "description": "d"})
+                            .to_string(),
+                    )
+                    .send()
+                    .expect("POST /api/roles");
+                assert_eq!(res.status(), 200);
+                n += 1;
+            }
+            n
+        })
+    };
+    let mut counts = Vec::new();
+    for i in 0..5 {
+        // Wait for some writes between backups.
+        let seen = env.sql_count("SELECT count(*) FROM roles");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while env.sql_count("SELECT count(*) FROM roles") < seen + 3 {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the server stopped writing"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let file = env.dir.path().join(format!("b{i}.db"));
+        env.ok(&["store", "backup", file.to_str().unwrap()]);
+        let c = rusqlite::Connection::open(&file).unwrap();
+        let check: String = c
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(check, "ok");
+        let roles: i64 = c
+            .query_row("SELECT count(*) FROM roles WHERE name LIKE 'r%'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        let created: i64 = c
+            .query_row(
+                "SELECT count(*) FROM events WHERE name = 'Role.Created'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(
+            roles, created,
+            "backup {i}: a role without its event, or the reverse"
+        );
+        counts.push(roles);
+    }
+    stop.store(true, Ordering::Relaxed);
+    let written = writer.join().unwrap();
+    assert!(counts.windows(2).all(|w| w[0] < w[1]), "{counts:?}");
+    assert!(counts[4] <= written, "{counts:?} of {written}");
+}
+
+/// `idctl ARGS` with the clock at `secs` (Unix seconds).
+fn at(env: &Env, secs: u64, args: &[&str]) -> common::Run {
+    let mut c = env.cmd(args);
+    c.env("IDCTL_NOW", secs.to_string());
+    run_cmd(c)
+}
+
+fn ok_at(env: &Env, secs: u64, args: &[&str]) -> String {
+    let r = at(env, secs, args);
+    assert_eq!(r.code, 0, "idctl {args:?}: {}{}", r.stdout, r.stderr);
+    r.stdout
+}
+
+#[test]
+fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
+    const DAY: u64 = 86_400;
+    let env = Env::new();
+    let t0 = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    // A user with a browser session and an authorization code of the browser flow (made by
+    // the library, as the server makes them), and a refresh token of `idctl token --user`.
+    let api = env.orders_api();
+    env.ok(&["role", "create", "reader", "-r", api, "-s", "read:orders"]);
+    let alice = env.json(&["user", "create", "--username", "alice", "--role", "reader"]);
+    let alice = alice["id"].as_str().unwrap().to_string();
+    let spa = env.json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "http://localhost:3000/cb",
+    ]);
+    let mut store = idctl::store::Store::open(&env.store).unwrap();
+    store
+        .write(|tx| {
+            idctl::ops::signin::open_session(tx, &alice)?;
+            let req = idctl::token::authorize::AuthRequest {
+                client_id: spa["id"].as_str().unwrap().to_string(),
+                redirect_uri: "http://localhost:3000/cb".into(),
+                scopes: vec!["openid".into()],
+                resources: Vec::new(),
+                state: None,
+                nonce: None,
+                code_challenge: None,
+                prompt_login: false,
+                prompt_none: false,
+                prompt_consent: false,
+                first_screen: idctl::token::authorize::FirstScreen::SignIn,
+                login_hint: None,
+                max_age: None,
+                requested_at: 0,
+            };
+            idctl::token::code::issue(tx, &req, &alice, None)
+        })
+        .unwrap();
+    drop(store);
+    env.ok(&[
+        "token",
+        "--user",
+        "alice",
+        "--resource",
+        api,
+        "--scope",
+        "read:orders",
+        "--offline",
+    ]);
+    // A code and its mailbox message (10 minutes), a one-time token (1 hour), a lockout
+    // counter (its window: 1 hour), and a lock of 10 hours.
+    env.ok(&[
+        "user",
+        "create",
+        "--username",
+        "bob",
+        "--email",
+        "bob@example.com",
+    ]);
+    ok_at(
+        &env,
+        t0,
+        &["experience", "send-code", "--email", "bob@example.com"],
+    );
+    ok_at(
+        &env,
+        t0,
+        &[
+            "experience",
+            "one-time-token",
+            "create",
+            "--email",
+            "bob@example.com",
+            "--expires-in",
+            "1h",
+        ],
+    );
+    env.ok(&["config", "set", "lockout.max-attempts", "3"]);
+    env.ok(&["config", "set", "lockout.duration", "600"]);
+    for (who, times) in [("counted@example.com", 2), ("locked@example.com", 3)] {
+        for _ in 0..times {
+            at(
+                &env,
+                t0,
+                &["experience", "verify-code", "--email", who, "--code", "1"],
+            );
+        }
+    }
+    // Events of 100 days ago: one delivered to its hook, one whose delivery is still pending
+    // (its receiver is down); and an event of today.
+    let rx = common::receiver::Receiver::start(vec![]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "rx",
+        "--url",
+        &rx.url,
+        "--event",
+        "Role.Created",
+    ]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "down",
+        "--url",
+        "http://127.0.0.1:1/",
+        "--event",
+        "Role.Deleted",
+    ]);
+    let old = t0 - 100 * DAY;
+    ok_at(&env, old, &["role", "create", "old-role"]);
+    ok_at(&env, old, &["--yes", "role", "delete", "old-role"]);
+    assert_eq!(rx.count(), 1);
+    env.ok(&["role", "create", "new-role"]);
+    let count = |table: &str| env.sql_count(&format!("SELECT count(*) FROM {table}"));
+    let events_before = count("events");
+
+    // Two hours later.
+    let r = at(&env, t0 + 7200, &["-o", "json", "store", "prune"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = r.json();
+    assert_eq!(
+        out["removed"],
+        serde_json::json!({
+            "sessions": 0,
+            "authorizationCodes": 1,
+            "tokens": 0,
+            "grants": 1,
+            "verificationCodes": 1,
+            "mailbox": 1,
+            "oneTimeTokens": 1,
+            "lockouts": 1,
+            "deliveries": 1,
+            "events": 1
+        })
+    );
+    assert_eq!(out["total"], 8);
+    assert_eq!(out["vacuumed"], false);
+    // Kept: the live session, the refresh token and its grant, the lock, the pending
+    // delivery and its event, and the recent events.
+    assert_eq!(count("sessions"), 1);
+    assert_eq!(count("refresh_tokens"), 1);
+    assert_eq!(count("grants"), 1);
+    assert_eq!(count("oidc_grants"), 0);
+    assert_eq!(count("lockouts"), 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+    assert_eq!(rx.count(), 2);
+    assert_eq!(count("deliveries"), 2, "today's delivered one too");
+    assert_eq!(count("events"), events_before - 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Deleted'"),
+        1
+    );
+    let lock = at(
+        &env,
+        t0 + 7200,
+        &[
+            "experience",
+            "verify-code",
+            "--email",
+            "locked@example.com",
+            "--code",
+            "1",
+        ],
+    );
+    assert_eq!(lock.code, 8, "still locked: {}", lock.stderr);
+
+    // Fifteen days later, with events kept 30 days: the session and the refresh token have
+    // expired, the lock is over, and only the pending delivery keeps its old event.
+    env.ok(&["config", "set", "retention.events", "30d"]);
+    let r = at(&env, t0 + 15 * DAY, &["store", "prune", "--vacuum"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.starts_with(
+            "removed 1 sessions, 1 tokens, 1 grants, 1 lockout counters (4 rows)\nstore file: "
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains(" bytes after vacuum"), "{}", r.stdout);
+    for table in ["sessions", "refresh_tokens", "grants", "lockouts"] {
+        assert_eq!(count(table), 0, "{table}");
+    }
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        1
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Deleted'"),
+        1
+    );
+    // Nothing left to remove.
+    let again = at(&env, t0 + 15 * DAY, &["store", "prune"]);
+    assert_eq!(again.stdout.trim(), "removed nothing: no row had expired");
+}
+
+#[test]
+fn rate_limits_and_retention_are_settings_with_documented_defaults() {
+    let env = Env::new();
+    let list = env.json(&["config", "list"]);
+    let value = |key: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["key"] == key)
+            .unwrap_or_else(|| panic!("{key} missing from config list: {list}"))["value"]
+            .clone()
+    };
+    for (key, default) in [
+        ("retention.events", "90d"),
+        ("rate-limit.sign-in.ip", "60/1m"),
+        ("rate-limit.sign-in.identifier", "60/1m"),
+        ("rate-limit.register.ip", "20/1m"),
+        ("rate-limit.register.identifier", "10/1m"),
+        ("rate-limit.send-code.ip", "20/10m"),
+        ("rate-limit.send-code.identifier", "5/10m"),
+        ("rate-limit.authorize.ip", "300/1m"),
+        ("rate-limit.client-auth-failures.ip", "30/1m"),
+        ("rate-limit.client-auth-failures.client", "30/1m"),
+    ] {
+        assert_eq!(value(key), default, "{key}");
+    }
+    // Values are written back in one form.
+    let set = env.json(&["config", "set", "retention.events", "720h"]);
+    assert_eq!(set["value"], "30d");
+    assert_eq!(env.ok(&["config", "get", "retention.events"]).trim(), "30d");
+    let set = env.json(&["config", "set", "rate-limit.sign-in.ip", " 10 / 30s "]);
+    assert_eq!(set["value"], "10/30s");
+    let set = env.json(&["config", "set", "rate-limit.send-code.identifier", "3/h"]);
+    assert_eq!(set["value"], "3/1h");
+    // Bad values: exit 5, the rule in the message, nothing changed.
+    for (key, value, message) in [
+        (
+            "retention.events",
+            "forever",
+            "retention.events \"forever\" is not a duration",
+        ),
+        (
+            "retention.events",
+            "1h",
+            "retention.events must be 1days to 10years, not 1h",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10",
+            "rate-limit.sign-in.ip must be COUNT/PERIOD, such as 60/1m",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "x/1m",
+            "rate-limit.sign-in.ip must be COUNT/PERIOD",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "0/1m",
+            "the count of rate-limit.sign-in.ip must be 1 to 1000000, not 0",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10/2d",
+            "the period of rate-limit.sign-in.ip must be 1s to 1days, not 2d",
+        ),
+        (
+            "rate-limit.sign-in.ip",
+            "10/0s",
+            "the period of rate-limit.sign-in.ip must be 1s to 1days, not 0s",
+        ),
+    ] {
+        let r = env.fails(5, &["config", "set", key, value]);
+        assert!(r.stderr.contains(message), "{key} {value}: {}", r.stderr);
+    }
+}

@@ -391,14 +391,33 @@ fn rotated_secrets_stop_working() {
 }
 
 #[test]
-fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
+fn the_store_starts_with_one_es384_signing_key_whose_kid_is_its_thumbprint() {
     let env = Env::new();
     env.ok(&["init"]);
     let keys = env.json(&["keys", "list"]);
-    assert_eq!(keys.as_array().unwrap().len(), 1);
-    assert_eq!(keys[0]["alg"], "ES384");
-    assert_eq!(keys[0]["signing"], true);
+    // The signing key, and the RSA key of ID tokens for apps that ask for RS256.
+    assert_eq!(keys.as_array().unwrap().len(), 2);
+    let signing: Vec<&Value> = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["signing"] == true)
+        .collect();
+    assert_eq!(signing.len(), 1);
+    assert_eq!(signing[0]["alg"], "ES384");
+    assert_eq!(signing[0]["idTokens"], false);
+    let rsa = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == false)
+        .unwrap();
+    assert_eq!(
+        (&rsa["alg"], &rsa["idTokens"]),
+        (&"RS256".into(), &true.into())
+    );
     let jwks = env.json(&["keys", "jwks"]);
+    // The signing key comes first.
     let k = &jwks["keys"][0];
     let mut members: Vec<&str> = k.as_object().unwrap().keys().map(String::as_str).collect();
     members.sort();
@@ -422,7 +441,7 @@ fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
         k["kid"],
         base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(d.as_ref())
     );
-    assert_eq!(k["kid"], keys[0]["kid"]);
+    assert_eq!(k["kid"], signing[0]["kid"]);
     // The JWKS is JSON in table mode too.
     let _: Value = serde_json::from_str(&env.ok(&["keys", "jwks"])).unwrap();
 }
@@ -431,10 +450,7 @@ fn the_store_starts_with_one_es384_key_whose_kid_is_its_thumbprint() {
 fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
     let env = Env::new();
     let (id, secret) = m2m_client(&env);
-    let old_kid = env.json(&["keys", "list"])[0]["kid"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let old_kid = signing_kid(&env);
     let old_token = token(&env, &id, &secret, &["-r", API])
         .stdout
         .trim()
@@ -452,18 +468,16 @@ fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
         let r = env.run(&["verify", &t, "--scope", "read:orders"]);
         assert_eq!(r.code, 0, "{alg}: {}{}", r.stdout, r.stderr);
     }
+    // Five signing keys and the RSA key of ID tokens.
     assert_eq!(
         env.json(&["keys", "jwks"])["keys"]
             .as_array()
             .unwrap()
             .len(),
-        5
+        6
     );
     assert_eq!(env.run(&["verify", &old_token]).code, 0);
-    let signing = env.json(&["keys", "list"])[0]["kid"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let signing = signing_kid(&env);
     let r = env.fails(4, &["-y", "keys", "remove", &signing]);
     assert!(
         r.stderr
@@ -481,6 +495,19 @@ fn rotation_keeps_old_tokens_verifying_until_the_key_is_removed() {
         "{}",
         r.stderr
     );
+}
+
+/// The kid of the key that signs.
+fn signing_kid(env: &Env) -> String {
+    env.json(&["keys", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == true)
+        .expect("a signing key")["kid"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
@@ -508,4 +535,137 @@ fn key_ids_starting_with_a_dash_are_key_ids_not_flags() {
         "{}",
         r.stderr
     );
+}
+
+/// `idctl token` where it is clear what is wrong: the command that gets the reader unstuck.
+fn token_hint(env: &Env, args: &[&str]) -> (common::Run, String) {
+    let mut a = vec!["token"];
+    a.extend_from_slice(args);
+    let mut c = env.cmd(&a);
+    c.env_remove("IDCTL_CLIENT_ID")
+        .env_remove("IDCTL_CLIENT_SECRET");
+    let before = env.snapshot();
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 6, "{args:?}: {}", r.stderr);
+    assert_eq!(before, env.snapshot(), "{args:?} changed the store");
+    let hint = r
+        .stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("hint: "))
+        .unwrap_or_else(|| panic!("{args:?}: no hint: {}", r.stderr))
+        .to_string();
+    (r, hint)
+}
+
+#[test]
+fn token_without_clients_points_to_quickstart_and_client_create() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let (r, hint) = token_hint(&env, &[]);
+    assert!(
+        r.stderr
+            .contains("error: invalid_request: no client authentication mechanism provided"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        hint.contains("this store has no machine-to-machine client yet"),
+        "{hint}"
+    );
+    assert!(hint.contains("idctl quickstart"), "{hint}");
+    assert!(
+        hint.contains("idctl client create NAME --role ROLE"),
+        "{hint}"
+    );
+    // The same under -o json, in the error object.
+    let mut c = env.cmd(&["-o", "json", "token"]);
+    c.env_remove("IDCTL_CLIENT_ID")
+        .env_remove("IDCTL_CLIENT_SECRET");
+    let e = common::run_cmd(c).err_json();
+    assert!(
+        e["hint"].as_str().unwrap().contains("idctl quickstart"),
+        "{e}"
+    );
+    // A single-page app is no machine client: the hint still says to make one.
+    env.ok(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "http://localhost:3000/cb",
+    ]);
+    let (_, hint) = token_hint(&env, &[]);
+    assert!(hint.contains("idctl quickstart"), "{hint}");
+    // Once there is one, the hint says how to name it.
+    m2m_client(&env);
+    let (_, hint) = token_hint(&env, &["-r", API]);
+    assert!(
+        hint.starts_with("give --client-id and --client-secret"),
+        "{hint}"
+    );
+}
+
+#[test]
+fn invalid_client_points_to_rotate_secret_or_the_closest_client() {
+    let env = Env::new();
+    let (id, _) = m2m_client(&env);
+    let name = env.json(&["client", "get", &id])["name"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // A wrong secret, the client named by id or by name: a new secret is the way.
+    for key in [id.as_str(), name.as_str()] {
+        let (r, hint) = token_hint(&env, &["--client-id", key, "--client-secret", "wrong"]);
+        assert!(
+            r.stderr
+                .contains("error: invalid_client: client authentication failed"),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(
+            hint,
+            format!(
+                "the secret does not match; secrets are shown only once: get a new one with idctl client rotate-secret {name}"
+            )
+        );
+    }
+    // The same for the app of a user token.
+    env.ok(&["user", "create", "--username", "alice"]);
+    let (_, hint) = token_hint(
+        &env,
+        &[
+            "--user",
+            "alice",
+            "--client-id",
+            &name,
+            "--client-secret",
+            "wrong",
+        ],
+    );
+    assert!(hint.contains("idctl client rotate-secret"), "{hint}");
+    // A client that does not exist: its closest name, or the list.
+    let typo = format!("{name}x");
+    let (r, hint) = token_hint(&env, &["--client-id", &typo, "--client-secret", "s"]);
+    assert!(
+        r.stderr.contains(&format!("invalid client {typo}")),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(hint, format!("no client {typo}; did you mean {name}?"));
+    let (_, hint) = token_hint(
+        &env,
+        &[
+            "--client-id",
+            "something-else-entirely",
+            "--client-secret",
+            "s",
+        ],
+    );
+    assert_eq!(hint, "list the clients with: idctl client list");
+    // And the rotated secret works.
+    let secret = env.ok(&["client", "rotate-secret", &name, "--secret-only"]);
+    let r = token(&env, &id, secret.trim(), &["-r", API]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
 }

@@ -143,55 +143,124 @@ fn user_create_takes_roles_like_client_create() {
     env.fails(3, &["user", "get", "bob"]);
 }
 
+/// Every `create` subcommand of the command line, as paths (`["org", "role", "create"]`).
+fn create_commands(cmd: &clap::Command, path: &[String], out: &mut Vec<Vec<String>>) {
+    for sub in cmd.get_subcommands() {
+        let mut p = path.to_vec();
+        p.push(sub.get_name().to_string());
+        if sub.get_name() == "create" {
+            out.push(p.clone());
+        }
+        create_commands(sub, &p, out);
+    }
+}
+
+fn strs(a: &[String]) -> Vec<&str> {
+    a.iter().map(String::as_str).collect()
+}
+
+/// The `create` commands whose record has no name to give, and why.
+const NAMELESS_CREATES: &[(&str, &str)] = &[
+    (
+        "user create",
+        "a user is named by its username (--username; --name is the display name)",
+    ),
+    (
+        "experience one-time-token create",
+        "a one-time token has no name: it is for an email",
+    ),
+];
+
 #[test]
 fn create_takes_the_name_positionally_or_with_name_on_every_noun() {
     let env = Env::new();
     env.ok(&["resource", "create", "--name", "Orders", "--indicator", API]);
     env.ok(&["user", "create", "--username", "alice"]);
-    // (noun args before the name, the list command that shows it)
-    let cases: Vec<(Vec<&str>, Vec<&str>)> = vec![
-        (vec!["role", "create"], vec!["role", "list"]),
-        (vec!["client", "create"], vec!["client", "list"]),
-        (vec!["org", "create"], vec!["org", "list"]),
-        (vec!["org", "scope", "create"], vec!["org", "scope", "list"]),
-        (vec!["org", "role", "create"], vec!["org", "role", "list"]),
+    // What each create needs besides the name (given the name), and the list that shows it.
+    type Extra = fn(&str) -> Vec<String>;
+    let none: Extra = |_| Vec::new();
+    let cases: Vec<(&str, Vec<&str>, Extra, Vec<&str>)> = vec![
         (
-            vec!["scope", "create", "-r", API],
+            "resource create",
+            vec![],
+            |name| vec!["--indicator".into(), format!("https://{name}.example.com")],
+            vec!["resource", "list"],
+        ),
+        ("role create", vec![], none, vec!["role", "list"]),
+        ("client create", vec![], none, vec!["client", "list"]),
+        ("org create", vec![], none, vec!["org", "list"]),
+        (
+            "org scope create",
+            vec![],
+            none,
+            vec!["org", "scope", "list"],
+        ),
+        ("org role create", vec![], none, vec!["org", "role", "list"]),
+        (
+            "scope create",
+            vec!["-r", API],
+            none,
             vec!["scope", "list", "-r", API],
         ),
-        (vec!["pat", "create", "alice"], vec!["pat", "list", "alice"]),
         (
-            vec!["hook", "create", "--stdout", "--event", "all"],
+            "pat create",
+            vec!["alice"],
+            none,
+            vec!["pat", "list", "alice"],
+        ),
+        (
+            "hook create",
+            vec!["--stdout", "--event", "all"],
+            none,
             vec!["hook", "list"],
         ),
     ];
-    for (create, list) in cases {
-        let mut positional = create.clone();
-        positional.push("first");
-        env.ok(&positional);
-        let mut flag = create.clone();
-        flag.extend(["--name", "second"]);
-        env.ok(&flag);
+    // The walk: every create of the command line is tested here, or named as nameless.
+    let mut found = Vec::new();
+    create_commands(
+        &<idctl::cli::Cli as clap::CommandFactory>::command(),
+        &[],
+        &mut found,
+    );
+    let mut found: Vec<String> = found.iter().map(|p| p.join(" ")).collect();
+    found.sort();
+    let mut covered: Vec<String> = cases
+        .iter()
+        .map(|c| c.0.to_string())
+        .chain(NAMELESS_CREATES.iter().map(|(c, _)| c.to_string()))
+        .collect();
+    covered.sort();
+    assert_eq!(
+        found, covered,
+        "every create command takes NAME or --name (add it to the cases), or has no name (add \
+         it to NAMELESS_CREATES with the reason)"
+    );
+    for (path, before, extra, list) in cases {
+        let create: Vec<&str> = path.split(' ').chain(before.iter().copied()).collect();
+        let existing = names(&env.json(&list));
+        let with = |tail: &[&str], name: &str| -> Vec<String> {
+            let mut a: Vec<String> = create.iter().map(|s| s.to_string()).collect();
+            a.extend(tail.iter().map(|s| s.to_string()));
+            a.extend(extra(name));
+            a
+        };
+        env.ok(&strs(&with(&["first"], "first")));
+        env.ok(&strs(&with(&["--name", "second"], "second")));
         let mut shown = names(&env.json(&list));
-        // Not the built-in Management API role every store has.
-        shown.retain(|n| n != "Logto Management API access");
+        shown.retain(|n| !existing.contains(n));
         shown.sort();
-        assert_eq!(shown, ["first", "second"], "{create:?}");
+        assert_eq!(shown, ["first", "second"], "{path}");
         // Both, or neither: a usage error that changes nothing.
-        let mut both = create.clone();
-        both.extend(["third", "--name", "fourth"]);
-        let r = env.fails(2, &both);
+        let r = env.fails(2, &strs(&with(&["third", "--name", "fourth"], "third")));
         assert!(
             r.stderr.contains("cannot be used with"),
-            "{both:?}: {}",
+            "{path}: {}",
             r.stderr
         );
-        let r = env.fails(2, &create);
-        assert!(r.stderr.contains("required"), "{create:?}: {}", r.stderr);
+        let r = env.fails(2, &strs(&with(&[], "fifth")));
+        assert!(r.stderr.contains("required"), "{path}: {}", r.stderr);
         // Creating what exists stays a conflict, spelled either way.
-        let mut again = create.clone();
-        again.extend(["--name", "first"]);
-        env.fails(4, &again);
+        env.fails(4, &strs(&with(&["--name", "first"], "first")));
     }
 }
 
@@ -592,7 +661,13 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
     env.ok(&["org", "scope", "create", "read:docs"]);
     env.ok(&["org", "role", "create", "editor", "-s", "read:docs"]);
     env.ok(&["hook", "create", "tap", "--stdout", "--event", "all"]);
-    let old_kid = env.json(&["keys", "list"])[0]["kid"]
+    let old_kid = env
+        .json(&["keys", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["signing"] == true)
+        .unwrap()["kid"]
         .as_str()
         .unwrap()
         .to_string();
@@ -670,7 +745,8 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
     ] {
         env.fails(3, &gone);
     }
-    assert_eq!(env.json(&["keys", "list"]).as_array().unwrap().len(), 1);
+    // The signing key, and the RSA key of ID tokens.
+    assert_eq!(env.json(&["keys", "list"]).as_array().unwrap().len(), 2);
     // `keys delete` is the verb; `keys remove` still works.
     env.ok(&["keys", "rotate"]);
     let kid = env
@@ -678,7 +754,7 @@ fn ls_is_list_and_rm_is_delete_on_every_noun() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|k| k["signing"] == false)
+        .find(|k| k["signing"] == false && k["idTokens"] == false)
         .unwrap()["kid"]
         .as_str()
         .unwrap()

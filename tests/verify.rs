@@ -289,6 +289,75 @@ fn malformed_tokens_name_the_broken_part() {
 }
 
 #[test]
+fn decode_and_verify_read_standard_input_when_no_token_is_given() {
+    let (env, token) = setup();
+    // `idctl decode < token.txt`: no `-` needed when stdin is not a terminal.
+    let mut c = env.cmd(&["decode"]);
+    c.write_stdin(format!("{token}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("read:orders"), "{}", r.stdout);
+    let mut c = env.cmd(&["-o", "json", "verify", "--scope", "read:orders"]);
+    c.write_stdin(format!("{token}\n"));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["valid"], true);
+    // What stdin holds is checked as an argument would be: a missing permission is exit 15.
+    let mut c = env.cmd(&["verify", "--scope", "write:orders"]);
+    c.write_stdin(token.clone());
+    assert_eq!(common::run_cmd(c).code, 15);
+    // The JSON token response, piped on as it is.
+    let mut c = env.cmd(&["decode"]);
+    c.write_stdin(format!(
+        "{{\"access_token\": \"{token}\", \"token_type\": \"Bearer\"}}"
+    ));
+    let r = common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("access_token"), "{}", r.stderr);
+    // Empty stdin: malformed, said plainly, for both; the store is unchanged.
+    for cmd in ["decode", "verify"] {
+        let before = env.snapshot();
+        let mut c = env.cmd(&[cmd]);
+        c.write_stdin("");
+        let r = common::run_cmd(c);
+        assert_eq!(r.code, 10, "{cmd}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("error: standard input holds no token (it is empty)"),
+            "{cmd}: {}",
+            r.stderr
+        );
+        assert_eq!(before, env.snapshot());
+    }
+    // A token given as an argument wins; stdin is not read.
+    let mut c = env.cmd(&["decode", &token]);
+    c.write_stdin("not a token");
+    assert_eq!(common::run_cmd(c).code, 0);
+}
+
+#[test]
+fn decode_says_now_and_seconds_ago() {
+    let (env, token) = setup();
+    let iat = segment(&token, 1)["iat"].as_i64().unwrap();
+    let r = env.run(&["decode", &token, "--now", &iat.to_string()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let iat_line = r
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("iat"))
+        .unwrap_or_else(|| panic!("no iat line: {}", r.stdout));
+    assert!(iat_line.ends_with("(now)"), "{iat_line:?}");
+    assert!(!r.stdout.contains("in 0s"), "{}", r.stdout);
+    let r = env.run(&["decode", &token, "--now", &(iat + 5).to_string()]);
+    let iat_line = r
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("iat"))
+        .unwrap_or_else(|| panic!("no iat line: {}", r.stdout));
+    assert!(iat_line.ends_with("(5s ago)"), "{iat_line:?}");
+}
+
+#[test]
 fn decode_shows_claims_without_verifying() {
     let (env, token) = setup();
     let iat = segment(&token, 1)["iat"].as_i64().unwrap();
@@ -613,6 +682,12 @@ fn quickstart_is_idempotent_and_its_commands_work() {
     let env = Env::new();
     let out = env.ok(&["quickstart"]);
     assert!(out.contains("client secret"), "{out}");
+    // Which store it used comes first, as `idctl init` says it.
+    let store = env.store.display().to_string();
+    assert_eq!(
+        out.lines().next(),
+        Some(format!("created store {store}").as_str())
+    );
     let exports: Vec<(String, String)> = out
         .lines()
         .filter_map(|l| l.strip_prefix("export "))
@@ -651,9 +726,14 @@ fn quickstart_is_idempotent_and_its_commands_work() {
     let j = env.json(&["quickstart"]);
     assert_eq!(j["created"], json!([]));
     assert!(j.get("clientSecret").is_none());
+    assert_eq!(j["store"], store.as_str());
     assert_eq!(before, env.snapshot());
     let again = env.ok(&["quickstart"]);
     assert!(again.contains("nothing was created"));
+    assert_eq!(
+        again.lines().next(),
+        Some(format!("using store {store}").as_str())
+    );
     // The second run's commands work too: they rotate the secret they cannot show again.
     let script: Vec<&str> = again
         .lines()

@@ -179,24 +179,45 @@ impl ApplyArgs {
                     }
                     let mut secrets = a.secrets;
                     // Written before the commit: if the file cannot be written, no client is
-                    // created whose secret would be lost.
-                    if let Some(path) = &secrets_out {
-                        write_private(path, &serde_json::to_string_pretty(&secrets)?)?;
+                    // created whose secret would be lost. Without new secrets it is not
+                    // touched at all.
+                    let mut written = None;
+                    if let Some(path) = &secrets_out
+                        && !secrets.is_empty()
+                    {
+                        let kept = save_secrets(path, &secrets)?;
+                        written = Some((path.clone(), secrets.len(), kept));
                         secrets = Vec::new();
                     }
-                    Ok(ApplyResult {
-                        dry_run: false,
-                        changes: a.changes,
-                        secrets,
-                    })
+                    Ok((
+                        ApplyResult {
+                            dry_run: false,
+                            changes: a.changes,
+                            secrets,
+                        },
+                        written,
+                    ))
                 })
             })
             .and_then(|(mut store, out)| {
-                let done = ctx.finish(&mut store, &out, |ctx, r| {
+                let done = ctx.finish(&mut store, &out, |ctx, (r, written)| {
                     if let Some(b) = &bar {
                         b.finish_and_clear();
                     }
-                    render(ctx, r)
+                    render(ctx, r)?;
+                    if let Some((path, new, kept)) = written {
+                        let and_kept = if *kept > 0 {
+                            format!(", after the {kept} kept there from earlier runs")
+                        } else {
+                            String::new()
+                        };
+                        ctx.note(&format!(
+                            "the secrets of {new} new client(s) are in {}{and_kept} (readable \
+                             only by you)",
+                            path.display()
+                        ));
+                    }
+                    Ok(())
                 });
                 // The command ends here: its tens of thousands of events and changes are left to
                 // the end of the process instead of being freed one by one (a tenth of a big
@@ -207,15 +228,65 @@ impl ApplyArgs {
         if let Some(b) = &bar {
             b.finish_and_clear();
         }
-        result?;
-        if let Some(path) = &self.secrets_out {
-            ctx.note(&format!(
-                "the secrets of new clients are in {} (readable only by you)",
+        result
+    }
+}
+
+/// Adds the secrets of new clients to the `--secrets-out` file, keeping every entry it
+/// holds already (a secret is shown only once: the file may be its only copy). The file is
+/// replaced whole (a temporary file renamed over it), readable only by its owner. A file
+/// that is not such a list is left alone and the apply refused. Returns how many entries
+/// were kept.
+fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
+    let refuse = |why: String| {
+        Error::conflict(
+            "manifest.secrets_file",
+            format!(
+                "{} {why}; it was left as it is and nothing was applied",
                 path.display()
+            ),
+        )
+        .with_hint("pass another --secrets-out FILE, or move this one away")
+    };
+    let mut all: Vec<serde_json::Value> = match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => {
+            return Err(Error::failure(
+                "io.error",
+                format!("cannot read {}: {e}", path.display()),
             ));
         }
-        Ok(())
+        Ok(bytes) if bytes.iter().all(u8::is_ascii_whitespace) => Vec::new(),
+        Ok(bytes) => match serde_json::from_slice::<Vec<serde_json::Value>>(&bytes) {
+            Ok(v) if v.iter().all(|e| e.get("secret").is_some()) => v,
+            _ => {
+                return Err(refuse(
+                    "is not a secrets file of idctl apply (a JSON list of clients with their secrets)"
+                        .to_string(),
+                ));
+            }
+        },
+    };
+    let kept = all.len();
+    for c in new {
+        all.push(serde_json::to_value(c)?);
     }
+    let text = serde_json::to_string_pretty(&all)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temp = path.with_file_name(format!(
+        ".{name}.{}-{}.new",
+        std::process::id(),
+        crate::util::new_secret(8)
+    ));
+    let written = write_private(&temp, &text)
+        .and_then(|_| std::fs::rename(&temp, path).map_err(|e| cannot_write(path, e)));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written.map(|_| kept)
 }
 
 fn progress_bar(ctx: &Ctx, total: u64) -> Option<indicatif::ProgressBar> {

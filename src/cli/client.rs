@@ -2,7 +2,7 @@ use super::grammar::{RoleList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one};
 use crate::error::Result;
-use crate::model::{ClientType, ClientWithSecret};
+use crate::model::{ClientType, ClientWithSecret, IdTokenAlg};
 use crate::ops::clients::{self, ClientUpdate, NewClient};
 use crate::output::{self, Format};
 use clap::{Args, Subcommand, ValueEnum};
@@ -26,6 +26,26 @@ impl From<ClientKind> for ClientType {
             ClientKind::Spa => ClientType::Spa,
             ClientKind::Traditional => ClientType::Traditional,
             ClientKind::M2m => ClientType::MachineToMachine,
+        }
+    }
+}
+
+/// The algorithm of an app's ID tokens.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum IdTokenAlgArg {
+    /// RSA (the store's RSA ID-token key): what OpenID Connect clients expect by default
+    #[value(name = "RS256")]
+    Rs256,
+    /// EC P-384: the service's algorithm
+    #[value(name = "ES384")]
+    Es384,
+}
+
+impl From<IdTokenAlgArg> for IdTokenAlg {
+    fn from(a: IdTokenAlgArg) -> Self {
+        match a {
+            IdTokenAlgArg::Rs256 => IdTokenAlg::RS256,
+            IdTokenAlgArg::Es384 => IdTokenAlg::ES384,
         }
     }
 }
@@ -71,6 +91,10 @@ pub enum ClientCmd {
         /// Post-logout redirect URI (repeatable; not for m2m clients); matched exactly
         #[arg(long = "post-logout-redirect-uri", value_name = "URI")]
         post_logout_redirect_uri: Vec<String>,
+        /// Algorithm of the app's ID tokens (not for m2m clients); default: the signing key's
+        /// (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do
+        #[arg(long, value_enum, value_name = "ALG")]
+        id_token_signed_response_alg: Option<IdTokenAlgArg>,
         /// MachineToMachine role to assign (repeatable; m2m clients only)
         #[arg(long)]
         role: Vec<String>,
@@ -83,7 +107,8 @@ pub enum ClientCmd {
         /// The client (id or name)
         client: String,
     },
-    /// Rename a client, or replace its redirect URIs (its type does not change)
+    /// Rename a client, replace its redirect URIs, or choose its ID token algorithm (its type
+    /// does not change)
     Update {
         /// The client (id or name)
         client: String,
@@ -92,6 +117,10 @@ pub enum ClientCmd {
         name: Option<String>,
         #[command(flatten)]
         uris: UriChanges,
+        /// Algorithm of the app's ID tokens: RS256 for clients that expect it, as most
+        /// OpenID Connect libraries do, or ES384
+        #[arg(long, value_enum, value_name = "ALG")]
+        id_token_signed_response_alg: Option<IdTokenAlgArg>,
     },
     /// Delete a client
     #[command(visible_alias = "rm")]
@@ -162,6 +191,7 @@ impl ClientCmd {
                 kind,
                 redirect_uri,
                 post_logout_redirect_uri,
+                id_token_signed_response_alg,
                 role,
             } => ctx.write(
                 |tx| {
@@ -172,6 +202,8 @@ impl ClientCmd {
                             kind: kind.into(),
                             redirect_uris: redirect_uri,
                             post_logout_redirect_uris: post_logout_redirect_uri,
+                            id_token_signed_response_alg: id_token_signed_response_alg
+                                .map(Into::into),
                             roles: role,
                         },
                     )
@@ -180,7 +212,12 @@ impl ClientCmd {
             ),
             ClientCmd::List => ctx.read(|tx| clients::list(tx), many),
             ClientCmd::Get { client } => ctx.read(|tx| clients::get(tx, &client), one),
-            ClientCmd::Update { client, name, uris } => {
+            ClientCmd::Update {
+                client,
+                name,
+                uris,
+                id_token_signed_response_alg,
+            } => {
                 let input = ClientUpdate {
                     name,
                     redirect_uris: replacement(uris.redirect_uri, uris.no_redirect_uris),
@@ -188,6 +225,7 @@ impl ClientCmd {
                         uris.post_logout_redirect_uri,
                         uris.no_post_logout_redirect_uris,
                     ),
+                    id_token_signed_response_alg: id_token_signed_response_alg.map(Into::into),
                 };
                 ctx.write(|tx| clients::update(tx, &client, input), one)
             }

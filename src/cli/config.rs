@@ -56,17 +56,20 @@ impl InitArgs {
 pub enum ConfigCmd {
     /// Print one setting
     Get {
-        /// The setting: base-url, lockout.max-attempts or lockout.duration
+        /// The setting: base-url, lockout.max-attempts, lockout.duration, retention.events or
+        /// a rate-limit.* key (config list shows them all)
         key: String,
     },
-    /// Change one setting (base-url, lockout.max-attempts, lockout.duration)
+    /// Change one setting (base-url, lockout.*, retention.events, rate-limit.*)
     Set {
-        /// The setting: base-url, lockout.max-attempts or lockout.duration
+        /// The setting: base-url, lockout.max-attempts, lockout.duration, retention.events or
+        /// a rate-limit.* key (config list shows them all)
         key: String,
-        /// Its new value (a URL; a number of attempts; minutes)
+        /// Its new value: a URL; a number of attempts; minutes; a duration such as 30d
+        /// (retention.events); COUNT/PERIOD such as 60/1m (rate-limit.*)
         value: String,
     },
-    /// Print every setting
+    /// Print every setting with its effective value, defaults included
     #[command(visible_alias = "ls")]
     List,
 }

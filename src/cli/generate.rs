@@ -1,7 +1,7 @@
 //! Completions and man pages, generated from the clap definitions.
 
 use crate::error::Result;
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 use std::path::{Path, PathBuf};
 
@@ -26,7 +26,7 @@ pub const SHELLS: [Shell; 5] = [
 
 pub fn completion(shell: Shell) -> Vec<u8> {
     let mut buf = Vec::new();
-    clap_complete::generate(shell, &mut super::Cli::command(), "idctl", &mut buf);
+    clap_complete::generate(shell, &mut super::command(), "idctl", &mut buf);
     buf
 }
 
@@ -35,7 +35,7 @@ impl CompletionsArgs {
         if let Some(dir) = self.dir {
             std::fs::create_dir_all(&dir)?;
             for shell in SHELLS {
-                let mut c = super::Cli::command();
+                let mut c = super::command();
                 clap_complete::generate_to(shell, &mut c, "idctl", &dir)?;
             }
             return Ok(());
@@ -51,17 +51,26 @@ impl CompletionsArgs {
 #[derive(Debug, Args)]
 pub struct ManArgs {
     /// Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with = "install_dir")]
     dir: Option<PathBuf>,
+    /// Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as
+    /// ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them
+    #[arg(long, value_name = "DIR")]
+    install_dir: Option<PathBuf>,
 }
 
 /// One man page: clap_mangen's standard sections, then EXIT STATUS, ENVIRONMENT and FILES
-/// from the same tables as `idctl --help` (instead of clap_mangen's EXTRA section, which
-/// would repeat the after-help text), then the version.
+/// from the same tables as `idctl --help`, and EXAMPLES from the command's after-help
+/// (instead of clap_mangen's EXTRA section, which would fill the examples into one
+/// paragraph and repeat the tables), then the version.
 fn page(cmd: clap::Command) -> Result<Vec<u8>> {
     type Section = fn(&clap_mangen::Man, &mut dyn std::io::Write) -> std::io::Result<()>;
     let has_args = cmd.get_arguments().any(|a| !a.is_hide_set());
     let has_subcommands = cmd.get_subcommands().any(|s| !s.is_hide_set());
+    let examples = cmd
+        .get_after_help()
+        .map(|h| super::help::man_examples(&h.to_string()))
+        .unwrap_or_default();
     let man = clap_mangen::Man::new(cmd);
     let mut buf = Vec::new();
     man.render_title(&mut buf)?;
@@ -84,6 +93,7 @@ fn page(cmd: clap::Command) -> Result<Vec<u8>> {
         section(clap_mangen::Man::render_subcommands_section)?;
     }
     buf.extend_from_slice(super::help::man_sections().as_bytes());
+    buf.extend_from_slice(examples.as_bytes());
     let mut version = Vec::new();
     man.render_version_section(&mut version)?;
     buf.extend_from_slice(
@@ -94,9 +104,11 @@ fn page(cmd: clap::Command) -> Result<Vec<u8>> {
     Ok(buf)
 }
 
-fn write_pages(cmd: clap::Command, dir: &Path) -> Result<()> {
+/// Writes the page of `cmd` and of every subcommand below it into `dir`; returns how many.
+fn write_pages(cmd: clap::Command, dir: &Path) -> Result<usize> {
     let name = cmd.get_display_name().unwrap_or(cmd.get_name()).to_string();
     std::fs::write(dir.join(format!("{name}.1")), page(cmd.clone())?)?;
+    let mut written = 1;
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         if sub.get_name() == "help" {
             continue;
@@ -104,19 +116,62 @@ fn write_pages(cmd: clap::Command, dir: &Path) -> Result<()> {
         let sub = sub
             .clone()
             .display_name(format!("{name}-{}", sub.get_name()));
-        write_pages(sub, dir)?;
+        written += write_pages(sub, dir)?;
     }
-    Ok(())
+    Ok(written)
+}
+
+/// A folder that could not be written, said with its path.
+fn unwritable(dir: &Path, e: std::io::Error) -> crate::error::Error {
+    crate::error::Error::failure(
+        "io.error",
+        format!("cannot write the man pages into {}: {e}", dir.display()),
+    )
 }
 
 impl ManArgs {
-    pub fn run(self) -> Result<()> {
-        let mut cmd = super::Cli::command();
-        cmd.build();
+    pub fn run(self, ctx: &super::Ctx) -> Result<()> {
+        let cmd = super::command();
+        if let Some(root) = self.install_dir {
+            let dir = root.join("man1");
+            std::fs::create_dir_all(&dir).map_err(|e| unwritable(&dir, e))?;
+            let n = write_pages(cmd, &dir).map_err(|e| match e {
+                crate::error::Error::Failure(d) if d.code == "io.error" => {
+                    crate::error::Error::failure(
+                        "io.error",
+                        format!(
+                            "cannot write the man pages into {}: {}",
+                            dir.display(),
+                            d.message
+                        ),
+                    )
+                }
+                e => e,
+            })?;
+            // What was written is the result; how man finds it is a note for people.
+            match ctx.format {
+                crate::output::Format::Json => crate::output::json(&serde_json::json!({
+                    "dir": dir.display().to_string(),
+                    "pages": n,
+                }))?,
+                crate::output::Format::Table => crate::output::emit(&format!(
+                    "installed idctl.1 and {} pages of its subcommands in {}",
+                    n - 1,
+                    crate::util::sanitize(&dir.display().to_string())
+                ))?,
+            }
+            ctx.note(
+                &format!(
+                    "man idctl finds them when {} is on MANPATH, or beside a directory of PATH (as ~/.local/share/man is beside ~/.local/bin)",
+                    crate::util::sanitize(&root.display().to_string())
+                ),
+            );
+            return Ok(());
+        }
         match self.dir {
             Some(dir) => {
                 std::fs::create_dir_all(&dir)?;
-                write_pages(cmd, &dir)
+                write_pages(cmd, &dir).map(drop)
             }
             None => {
                 let buf = page(cmd)?;

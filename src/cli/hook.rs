@@ -222,7 +222,11 @@ impl View for DeliveryLog {
         }
         vec![
             iso_ms(self.created_at),
-            self.event.clone(),
+            if self.test {
+                format!("{} (test)", self.event)
+            } else {
+                self.event.clone()
+            },
             self.event_id.clone(),
             self.attempt.to_string(),
             self.result.clone(),
@@ -423,6 +427,27 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     }
     let test_id = format!("test_{}", crate::util::new_id());
     let a = delivery::send(&delivery::client()?, &hook, &test_id, &body);
+    // After the request, never during it: the attempt goes into the hook's log as a test.
+    ctx.write(
+        |tx| {
+            hooks::record_tests(
+                tx,
+                &hook.id,
+                &[hooks::TestAttempt {
+                    event: &event,
+                    message_id: &test_id,
+                    request_body: &body,
+                    attempt: &a,
+                }],
+            )
+        },
+        |_, _| Ok(()),
+    )?;
+    // Nothing answered (no such host, connection refused, timed out): not an answer.
+    let outcome = match a.status {
+        Some(_) => a.describe(),
+        None => format!("could not reach it: {}", a.describe()),
+    };
     let r = TestResult {
         hook_id: hook.id.clone(),
         event,
@@ -437,13 +462,27 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
             "{} {} -> {} in {} ms\n{}",
             sanitize(&r.event),
             sanitize(&target(&hook)),
-            a.describe(),
+            sanitize(&outcome),
             a.duration_ms,
             sanitize(a.body.as_deref().unwrap_or(""))
         ))?,
     }
     if a.ok() {
         Ok(())
+    } else if a.status.is_none() {
+        Err(Error::failure(
+            "hook.unreachable",
+            format!(
+                "could not reach the receiver of hook {} ({}): {}",
+                hook.name,
+                target(&hook),
+                a.describe()
+            ),
+        )
+        .with_hint(format!(
+            "the attempt is in: idctl hook logs {} --status failed",
+            hook.name
+        )))
     } else {
         Err(Error::failure(
             "hook.test_failed",

@@ -7,16 +7,19 @@ use clap::Subcommand;
 
 #[derive(Debug, Subcommand)]
 pub enum KeysCmd {
-    /// List signing keys (kid, algorithm, created, which one signs)
+    /// List signing keys (kid, algorithm, created, which one signs, which one signs the ID
+    /// tokens of apps asking for RS256)
     #[command(visible_alias = "ls")]
     List,
-    /// Generate a new signing key; older public keys stay published
+    /// Generate a new signing key; older public keys stay published (the RSA key of ID tokens
+    /// stays what it is)
     Rotate {
         /// Signature algorithm of the new key
         #[arg(long, value_enum, default_value_t = Alg::ES384)]
         alg: Alg,
     },
-    /// Delete a key that no longer signs (tokens it signed stop verifying)
+    /// Delete a key that no longer signs (tokens it signed stop verifying); not the signing
+    /// key nor the RSA key of ID tokens
     #[command(visible_aliases = ["rm", "remove"])]
     Delete {
         /// Key id; may start with '-' (kids are base64url)
@@ -36,7 +39,14 @@ impl View for KeyInfo {
             self.kid.clone(),
             self.alg.clone(),
             crate::util::iso_ms(self.created_at),
-            if self.signing { "yes" } else { "" }.to_string(),
+            if self.signing {
+                "yes"
+            } else if self.id_tokens {
+                "ID tokens (RS256 apps)"
+            } else {
+                ""
+            }
+            .to_string(),
         ]
     }
 }

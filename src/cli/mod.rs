@@ -2,6 +2,7 @@
 //! No SQL and no crypto here.
 
 mod apply;
+mod backup;
 mod client;
 mod config;
 pub(crate) mod events;
@@ -11,6 +12,7 @@ mod grammar;
 pub mod help;
 mod hook;
 mod keys;
+mod maintenance;
 mod org;
 mod password;
 mod quickstart;
@@ -30,6 +32,117 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
+/// The heading of the options every command takes, in every command's help.
+const GLOBAL: &str = "Global options";
+
+/// Commands that may ask for a confirmation: only these show `--yes` in their help.
+const CONFIRMS: &[&str] = &[
+    "apply",
+    "client delete",
+    "hook delete",
+    "keys delete",
+    "org delete",
+    "org members remove",
+    "org role delete",
+    "org scope delete",
+    "pat delete",
+    "resource delete",
+    "role delete",
+    "scope delete",
+    "store backup",
+    "store restore",
+    "user delete",
+];
+
+/// Commands that never change the store, so cause no event: their help does not show
+/// `--events`.
+const READ_ONLY: &[&str] = &[
+    "client get",
+    "client list",
+    "client roles",
+    "client scopes",
+    "completions",
+    "config get",
+    "config list",
+    "decode",
+    "events get",
+    "events list",
+    "experience codes",
+    "export",
+    "hook events",
+    "hook get",
+    "hook list",
+    "hook logs",
+    "keys jwks",
+    "keys list",
+    "man",
+    "org get",
+    "org list",
+    "org members list",
+    "org members scopes",
+    "org role get",
+    "org role list",
+    "org role scopes list",
+    "org scope get",
+    "org scope list",
+    "pat list",
+    "resource get",
+    "resource list",
+    "role get",
+    "role list",
+    "role scopes",
+    "scope get",
+    "scope list",
+    "serve",
+    "user get",
+    "user list",
+    "user roles",
+    "user scopes",
+    "verify",
+];
+
+/// The command line as its help, man pages and completions show it: the clap definitions,
+/// with the examples of [`help::EXAMPLES`] after their commands' help, and `--yes` and
+/// `--events` hidden from the help of the commands they do nothing for (they are still
+/// accepted there, as everywhere, so a script may pass them to every command).
+///
+/// Parsing does not need this: `main` parses with the plain definitions (which build only the
+/// commands on the way) and renders help with these.
+pub fn command() -> clap::Command {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    cmd.build();
+    decorate(cmd, "")
+}
+
+fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
+    if !path.is_empty() {
+        if let Some(examples) = help::examples_of(path) {
+            cmd = cmd.after_help(help::examples_help(examples));
+        }
+        if !cmd.has_subcommands() {
+            let hide_yes = !CONFIRMS.contains(&path);
+            let hide_events = READ_ONLY.contains(&path);
+            // In place: the arguments keep their order (and the built command its index).
+            cmd = cmd.mut_args(|a| match a.get_id().as_str() {
+                "yes" if hide_yes => a.hide(true),
+                "events" if hide_events => a.hide(true),
+                _ => a,
+            });
+        }
+    }
+    cmd.mut_subcommands(|s| {
+        if s.get_name() == "help" {
+            return s;
+        }
+        let sub_path = if path.is_empty() {
+            s.get_name().to_string()
+        } else {
+            format!("{path} {}", s.get_name())
+        };
+        decorate(s, &sub_path)
+    })
+}
+
 /// Administration and token tool for an OAuth/OIDC identity and authorization service,
 /// working on a local SQLite store.
 #[derive(Debug, Parser)]
@@ -44,21 +157,21 @@ pub struct Cli {
     // The environment variables behind these flags are read by `crate::env`, not by clap's
     // `env`: clap would list their values in usage lines as if they had been typed.
     /// Store file; or IDCTL_STORE [default: the data directory's idctl/idctl.db]
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", help_heading = GLOBAL)]
     pub store: Option<PathBuf>,
 
     /// Output format: a table for people, JSON (only JSON on stdout) for scripts; or
     /// IDCTL_OUTPUT [default: table]
-    #[arg(short = 'o', long, global = true, value_enum)]
+    #[arg(short = 'o', long, global = true, value_enum, help_heading = GLOBAL)]
     pub output: Option<Format>,
 
     /// Answer yes to confirmations (required to delete when not on a terminal)
-    #[arg(short = 'y', long, global = true)]
+    #[arg(short = 'y', long, global = true, help_heading = GLOBAL)]
     pub yes: bool,
 
     /// Also print every event the command caused, as one JSON line each, on this stream; or
     /// IDCTL_EVENTS
-    #[arg(long, global = true, value_enum, value_name = "STREAM")]
+    #[arg(long, global = true, value_enum, value_name = "STREAM", help_heading = GLOBAL)]
     pub events: Option<Stream>,
 
     #[command(subcommand)]
@@ -86,7 +199,7 @@ pub enum Stream {
 pub enum Command {
     /// Create the store (idempotent) and print where it is
     Init(config::InitArgs),
-    /// Read and change store settings (base-url)
+    /// Read and change store settings (base-url, lockout, event retention, rate limits)
     #[command(subcommand)]
     Config(config::ConfigCmd),
     /// API resources, identified by an absolute-URI resource indicator
@@ -110,13 +223,17 @@ pub enum Command {
     /// Organizations, members, organization roles and organization permissions
     #[command(subcommand)]
     Org(org::OrgCmd),
-    /// Machine-to-machine clients (client id and secret)
+    /// Clients (applications): machine-to-machine services, and single-page, native and
+    /// traditional web apps that sign users in
     #[command(subcommand)]
     Client(client::ClientCmd),
     /// Make the store match a manifest file (configuration as code)
     Apply(apply::ApplyArgs),
     /// Write the store as a manifest file
     Export(apply::ExportArgs),
+    /// The store file: back it up to one file, restore it from one, remove expired rows
+    #[command(subcommand)]
+    Store(backup::StoreCmd),
     /// Create an example API, permissions, m2m role and client, and show how to get a token
     Quickstart(quickstart::QuickstartArgs),
     /// Mint an access token: client credentials, a user's authorization code flow, refresh
@@ -127,8 +244,9 @@ pub enum Command {
     /// Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience,
     /// permissions
     Verify(token::VerifyArgs),
-    /// Serve the store over HTTP: the OAuth endpoints (discovery, JWKS, token, introspection,
-    /// revocation)
+    /// Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users
+    /// to, and the Management API; anonymous requests are rate limited, and expired rows are
+    /// removed every minute
     Serve(serve::ServeArgs),
     /// Signing keys and the public JWK Set
     #[command(subcommand)]
@@ -141,7 +259,7 @@ pub enum Command {
     Events(events::EventsCmd),
     /// Print or write shell completions
     Completions(generate::CompletionsArgs),
-    /// Print or write man pages
+    /// Print, write or install man pages (man --install-dir DIR, for `man idctl`)
     Man(generate::ManArgs),
 }
 
@@ -412,6 +530,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Experience(c) => c.run(&ctx),
         Command::Org(c) => c.run(&ctx),
         Command::Events(c) => c.run(&ctx),
+        Command::Store(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),
         Command::Apply(a) => a.run(&ctx),
         Command::Export(a) => a.run(&ctx),
@@ -422,7 +541,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Keys(c) => c.run(&ctx),
         Command::Serve(a) => a.run(&ctx),
         Command::Completions(a) => a.run(),
-        Command::Man(a) => a.run(),
+        Command::Man(a) => a.run(&ctx),
     }
 }
 
@@ -467,6 +586,29 @@ mod tests {
             missing.len(),
             missing.join("\n")
         );
+    }
+
+    #[test]
+    fn the_lists_of_confirming_and_read_only_commands_name_commands_that_exist() {
+        let cmd = command();
+        for path in CONFIRMS.iter().chain(READ_ONLY) {
+            let mut c = &cmd;
+            for name in path.split(' ') {
+                c = c
+                    .find_subcommand(name)
+                    .unwrap_or_else(|| panic!("{path:?} is not a command"));
+            }
+            assert!(!c.has_subcommands(), "{path:?} is not a leaf command");
+        }
+        for path in CONFIRMS {
+            assert!(!READ_ONLY.contains(path), "{path:?} confirms a change");
+        }
+        let mut sorted = CONFIRMS.to_vec();
+        sorted.sort();
+        assert_eq!(sorted, CONFIRMS);
+        let mut sorted = READ_ONLY.to_vec();
+        sorted.sort();
+        assert_eq!(sorted, READ_ONLY);
     }
 
     #[test]

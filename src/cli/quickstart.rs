@@ -43,6 +43,9 @@ impl QuickstartArgs {
         } else {
             format!(" --store {}", sh(&ctx.store.display().to_string()))
         };
+        // Said first, as `idctl init` says it: which file this was.
+        let created = std::fs::metadata(&ctx.store).map_or(true, |m| m.len() == 0);
+        let store = ctx.store.display().to_string();
         ctx.write(quickstart::run, |ctx, q: &Quickstart| {
             let idctl = format!("{}{store_flag}", program());
             let scopes = q.scopes.join(" ");
@@ -74,6 +77,7 @@ impl QuickstartArgs {
             match ctx.format {
                 Format::Json => {
                     let mut v = serde_json::to_value(q)?;
+                    v["store"] = serde_json::Value::String(store.clone());
                     v["commands"] = serde_json::to_value(&cmds)?;
                     output::json(&v)
                 }
@@ -83,9 +87,13 @@ impl QuickstartArgs {
                     } else {
                         format!("Created: {}.", q.created.join(", "))
                     };
+                    let verb = if created { "created" } else { "using" };
                     let mut text = format!(
-                        "{done}\n\nAPI resource  {INDICATOR}  (permissions: {scopes})\nrole          {}  (MachineToMachine)\nclient        {}  id {}\n",
-                        q.role.name, q.client.name, q.client.id
+                        "{verb} store {}\n{done}\n\nAPI resource  {INDICATOR}  (permissions: {scopes})\nrole          {}  (MachineToMachine)\nclient        {}  id {}\n",
+                        crate::util::sanitize(&store),
+                        q.role.name,
+                        q.client.name,
+                        q.client.id
                     );
                     if let Some(s) = &q.client_secret {
                         text.push_str(&format!(

@@ -9,8 +9,11 @@ pub enum ResourceCmd {
     /// Register an API resource
     Create {
         /// Display name
-        #[arg(long)]
-        name: String,
+        #[arg(required_unless_present = "name_flag")]
+        name: Option<String>,
+        /// The display name, as a flag (the same as NAME)
+        #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
+        name_flag: Option<String>,
         /// Resource indicator: an absolute URI without a fragment, matched byte for byte
         #[arg(long, value_name = "URI")]
         indicator: String,
@@ -60,6 +63,7 @@ impl ResourceCmd {
         match self {
             ResourceCmd::Create {
                 name,
+                name_flag,
                 indicator,
                 ttl,
                 default,
@@ -68,7 +72,7 @@ impl ResourceCmd {
                     resources::create(
                         tx,
                         NewResource {
-                            name,
+                            name: super::grammar::name_of(name, name_flag),
                             indicator,
                             ttl,
                             is_default: default,

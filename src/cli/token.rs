@@ -268,6 +268,9 @@ fn jwt_arg(token: &str) -> Result<String> {
         Error::failure("io.error", format!("cannot read the token from stdin: {e}"))
     })?;
     match String::from_utf8(bytes) {
+        Ok(s) if s.trim().is_empty() => Err(crate::token::jwt::malformed(
+            "standard input holds no token (it is empty)",
+        )),
         Ok(s) => Ok(s.trim().to_string()),
         Err(e) => Err(crate::token::jwt::malformed(format!(
             "the token read from stdin is not UTF-8 (invalid byte at offset {})",
@@ -276,11 +279,26 @@ fn jwt_arg(token: &str) -> Result<String> {
     }
 }
 
+/// The token a command was given: the argument, else standard input when it is not a
+/// terminal (`idctl decode < token.txt`, `... | idctl verify`); on a terminal, nothing to read
+/// is a usage error.
+fn token_or_stdin(token: Option<&str>, command: &str) -> Result<String> {
+    use std::io::IsTerminal;
+    match token {
+        Some(t) => Ok(t.to_string()),
+        None if std::io::stdin().is_terminal() => Err(Error::usage(format!(
+            "no token given: pass it as an argument, or on standard input (idctl {command} < token.txt)"
+        ))),
+        None => Ok("-".to_string()),
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
-    /// The token, or - to read it from standard input; a JSON token response (its
-    /// access_token) and a "Bearer TOKEN" header value are accepted too
-    token: String,
+    /// The token, or - to read it from standard input (read when no token is given and
+    /// standard input is not a terminal); a JSON token response (its access_token) and a
+    /// "Bearer TOKEN" header value are accepted too
+    token: Option<String>,
     /// Time to show relative times against (Unix seconds) [default: now]
     #[arg(long, value_name = "UNIX_SECONDS", value_parser = crate::limits::parser(crate::limits::INSTANT_SECS))]
     now: Option<i64>,
@@ -339,7 +357,7 @@ fn claims_table(title: &str, map: &Value, now: i64) -> String {
 
 impl DecodeArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let token = jwt_input(ctx, &self.token)?;
+        let token = jwt_input(ctx, &token_or_stdin(self.token.as_deref(), "decode")?)?;
         let parts = crate::token::jwt::parse(&token)?;
         let header = Value::Object(parts.header);
         let payload = Value::Object(parts.payload);
@@ -360,9 +378,10 @@ impl DecodeArgs {
 
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// The token, or - to read it from standard input; a JSON token response (its
-    /// access_token) and a "Bearer TOKEN" header value are accepted too
-    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    /// The token, or - to read it from standard input (read when no token is given and
+    /// standard input is not a terminal); a JSON token response (its access_token) and a
+    /// "Bearer TOKEN" header value are accepted too
+    #[arg(conflicts_with = "batch")]
     token: Option<String>,
     /// JWKS to verify against: a file or an http(s) URL [default: this store's keys]
     #[arg(long, value_name = "FILE|URL")]
@@ -479,7 +498,7 @@ impl VerifyArgs {
         if self.batch {
             return batch(&keys, &expect);
         }
-        let token = jwt_input(ctx, self.token.as_deref().unwrap_or("-"))?;
+        let token = jwt_input(ctx, &token_or_stdin(self.token.as_deref(), "verify")?)?;
         let report = verify::verify(&token, &keys, &expect)?;
         match ctx.format {
             Format::Json => output::json(&report)?,

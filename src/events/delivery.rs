@@ -747,7 +747,7 @@ fn record(
                 hooks::insert_log(
                     tx,
                     &NewLog {
-                        delivery_id: c.delivery_id,
+                        delivery_id: Some(c.delivery_id),
                         hook_id: &c.hook.id,
                         event_id: &c.event_id,
                         event: &c.event,

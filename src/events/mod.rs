@@ -1,6 +1,7 @@
 //! Events: the catalogue (which operation emits what, on which route), payload building,
 //! and recording into the outbox within the operation's transaction.
 
+pub mod audit;
 pub mod catalogue;
 pub mod delivery;
 pub mod interaction;
@@ -30,17 +31,116 @@ pub struct Caller {
     /// The app the user signs in to (`{id, name}`), for the `application` of interaction
     /// events.
     pub application: Option<Value>,
+    /// Who made the request, when its credentials say (a Management API token: its app, or
+    /// its user); otherwise the user an interaction is about, if any.
+    pub actor: Option<crate::model::Actor>,
+    /// The app the request came through (a Management API token's app).
+    pub app: Option<crate::model::AppRef>,
 }
 
 impl Caller {
-    /// A Management API caller: address and user agent only.
-    pub fn request(ip: String, user_agent: String) -> Caller {
+    /// A Management API caller: address, user agent, and who the token names.
+    pub fn request(
+        ip: String,
+        user_agent: String,
+        actor: Option<crate::model::Actor>,
+        app: Option<crate::model::AppRef>,
+    ) -> Caller {
         Caller {
             ip,
             user_agent,
             session_id: None,
             application: None,
+            actor,
+            app,
         }
+    }
+}
+
+/// The operating-system user running this process (`os-user`, its uid and login name): who
+/// caused what an idctl command records. Looked up once per process.
+pub fn os_user() -> crate::model::Actor {
+    static USER: std::sync::OnceLock<(String, Option<String>)> = std::sync::OnceLock::new();
+    let (id, name) = USER.get_or_init(os_user_lookup).clone();
+    crate::model::Actor {
+        kind: "os-user".to_string(),
+        id: Some(id),
+        name,
+    }
+}
+
+#[cfg(unix)]
+fn os_user_lookup() -> (String, Option<String>) {
+    // SAFETY: geteuid cannot fail. getpwuid_r writes into `pwd` and `buf`, both owned by this
+    // frame and large enough as declared; `result` is null or points at `pwd`, whose strings
+    // point into `buf`, which outlives their use here.
+    unsafe {
+        let uid = libc::geteuid();
+        let mut pwd: libc::passwd = std::mem::zeroed();
+        let mut buf = vec![0 as libc::c_char; 4096];
+        let mut result: *mut libc::passwd = std::ptr::null_mut();
+        let rc = libc::getpwuid_r(uid, &mut pwd, buf.as_mut_ptr(), buf.len(), &mut result);
+        let name = (rc == 0 && !result.is_null() && !pwd.pw_name.is_null())
+            .then(|| {
+                std::ffi::CStr::from_ptr(pwd.pw_name)
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|n| !n.is_empty());
+        (uid.to_string(), name)
+    }
+}
+
+#[cfg(not(unix))]
+fn os_user_lookup() -> (String, Option<String>) {
+    let name = std::env::var("USERNAME").ok().filter(|n| !n.is_empty());
+    (name.clone().unwrap_or_default(), name)
+}
+
+/// Who caused an entry recorded in `tx` with `payload`: the caller of a request (its token's
+/// app or user; for the sign-in pages, the user the interaction is about), or on the command
+/// line the operating-system user; the app; the address.
+pub fn attribution(tx: &Tx, payload: &Value) -> crate::model::Attribution {
+    use crate::model::{Actor, AppRef, Attribution};
+    let Some(c) = tx.caller() else {
+        return Attribution {
+            actor: Some(os_user()),
+            app: None,
+            ip: Some(LOCAL_IP.to_string()),
+        };
+    };
+    // A sign-in page's request: the user the interaction is about (its hook events name
+    // `userId` and `user`; its data events, `User.Created` of a registration, the user as
+    // `data`).
+    let actor = c.actor.clone().or_else(|| {
+        let (id, user) = match payload.get("userId").and_then(Value::as_str) {
+            Some(id) => (id, payload.get("user")),
+            None if payload.get("interactionEvent").is_some() => {
+                let data = payload.get("data")?;
+                (data.get("id")?.as_str()?, Some(data))
+            }
+            None => return None,
+        };
+        Some(Actor {
+            kind: "user".to_string(),
+            id: Some(id.to_string()),
+            name: user
+                .and_then(|u| u.get("username"))
+                .and_then(Value::as_str)
+                .map(str::to_string),
+        })
+    });
+    let app = c.app.clone().or_else(|| {
+        let a = c.application.as_ref()?;
+        Some(AppRef {
+            id: a.get("id")?.as_str()?.to_string(),
+            name: a.get("name").and_then(Value::as_str).map(str::to_string),
+        })
+    });
+    Attribution {
+        actor,
+        app,
+        ip: Some(c.ip.clone()).filter(|ip| !ip.is_empty()),
     }
 }
 

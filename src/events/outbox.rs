@@ -20,7 +20,8 @@ pub fn selects(patterns: &[String], event: &str) -> bool {
 /// Appends `event` to the log and queues its deliveries.
 pub fn append(tx: &mut Tx, event: Event) -> Result<()> {
     let (id, name) = (event.id.clone(), event.name.clone());
-    tx.record(event)?;
+    let by = super::attribution(tx, &event.payload);
+    tx.record(event, &by)?;
     let targets: Vec<String> = tx
         .enabled_hooks()?
         .iter()

@@ -1,10 +1,11 @@
 //! The browser's side of the OAuth endpoints: the authorization endpoint (`/oidc/auth`) and
-//! its resume after the sign-in pages (`/oidc/auth/<uid>`), userinfo (`/oidc/me`) and
-//! sign-out (`/oidc/session/end`). The rules live in `token::authorize`, `token::code` and
-//! `ops::signin`; each request is one store transaction.
+//! its resume after the sign-in pages (`/oidc/auth/<uid>`), and userinfo (`/oidc/me`).
+//! Sign-out (`/oidc/session/end`) shows a page, so it is one of the pages. The rules live in
+//! `token::authorize`, `token::code` and `ops::signin`; each request is one store transaction.
 
+use super::limit::Route;
 use super::params::Params;
-use super::{App, json_response, oauth_json};
+use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::ops::signin;
 use crate::token::authorize::{self, AuthParams, Refusal};
@@ -18,12 +19,135 @@ use axum::routing::get;
 pub const SESSION_COOKIE: &str = "_session";
 pub const INTERACTION_COOKIE: &str = "_interaction";
 
+/// The waiting sign-in is one cookie of at most this many characters; a longer one is cut
+/// into `_interaction`, `_interaction.1`, ... (browsers keep at most 4,096 bytes a cookie).
+const INTERACTION_CHUNK: usize = 3_800;
+/// At most this many cookies carry a waiting sign-in: a larger authorization request is
+/// refused (`invalid_request`). With every parameter within its limit, requests fit.
+const INTERACTION_CHUNKS: usize = 4;
+
+fn chunk_name(i: usize) -> String {
+    if i == 0 {
+        INTERACTION_COOKIE.to_string()
+    } else {
+        format!("{INTERACTION_COOKIE}.{i}")
+    }
+}
+
+/// The browser's waiting sign-in: the value of `_interaction` and of the chunks after it.
+pub(crate) fn interaction_cookie(headers: &HeaderMap) -> Option<String> {
+    let mut value = cookie(headers, INTERACTION_COOKIE)?;
+    for i in 1..INTERACTION_CHUNKS {
+        match cookie(headers, &chunk_name(i)) {
+            Some(more) => value.push_str(&more),
+            None => break,
+        }
+    }
+    Some(value)
+}
+
+/// Sets the waiting sign-in's cookies (`None`: clears them), and clears the chunks of an
+/// earlier, longer one that the browser sent.
+fn set_interaction(
+    res: &mut Response<Body>,
+    headers: &HeaderMap,
+    value: Option<&str>,
+    secure: bool,
+) {
+    let chunks: Vec<&str> = match value {
+        Some(v) => v
+            .as_bytes()
+            .chunks(INTERACTION_CHUNK)
+            // The value is base64url and dots: ASCII, so any cut is at a character.
+            .map(|c| std::str::from_utf8(c).unwrap_or_default())
+            .collect(),
+        None => Vec::new(),
+    };
+    for (i, chunk) in chunks.iter().enumerate() {
+        res.headers_mut().append(
+            header::SET_COOKIE,
+            set_cookie(&chunk_name(i), Some(chunk), secure),
+        );
+    }
+    for i in chunks.len()..INTERACTION_CHUNKS {
+        if i == 0 || cookie(headers, &chunk_name(i)).is_some() {
+            res.headers_mut()
+                .append(header::SET_COOKIE, set_cookie(&chunk_name(i), None, secure));
+        }
+    }
+}
+
 pub(crate) fn routes() -> Router<App> {
+    Router::new().route("/oidc/me", get(me).post(me))
+}
+
+/// The routes a browser visits and where cookies are set or read: each sends a browser that
+/// came by another loopback name of this server to the issuer's host first (see
+/// [`to_issuer_host`]).
+pub(crate) fn browser_routes(app: App) -> Router<App> {
     Router::new()
         .route("/oidc/auth", get(auth))
         .route("/oidc/auth/{uid}", get(resume))
-        .route("/oidc/me", get(me).post(me))
-        .route("/oidc/session/end", get(end_session))
+        .merge(super::pages::routes())
+        .route_layer(axum::middleware::from_fn_with_state(app, to_issuer_host))
+}
+
+/// Cookies belong to a host name: the `_interaction` cookie set for `127.0.0.1` is not sent
+/// to `localhost`. A browser that opens a sign-in route by another loopback name than the
+/// issuer's (`idctl serve` prints `http://127.0.0.1:3001` while the issuer is
+/// `http://localhost:3001/oidc`) is first sent to the same path on the issuer's host, before
+/// any cookie is set, so the whole sign-in happens on one host. Only GET and HEAD, only
+/// between loopback names of the same port and scheme: a request that came through a proxy
+/// under another name is served as it is (a redirect could loop).
+async fn to_issuer_host(
+    State(app): State<App>,
+    req: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response<Body> {
+    use axum::http::Method;
+    if matches!(*req.method(), Method::GET | Method::HEAD)
+        && let Some(host) = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+        && let Ok(base) = app.pool.read_now(|tx| crate::ops::config::base_url(tx))
+        && let Some(origin) = issuer_origin_for(host, &base.value)
+    {
+        let path = req
+            .uri()
+            .path_and_query()
+            .map(|p| p.as_str())
+            .unwrap_or("/");
+        return see_other(&format!("{origin}{path}"));
+    }
+    next.run(req).await
+}
+
+/// The issuer's origin (`http://localhost:3001`) when a request for `host` (its `Host`
+/// header) reached this server by another loopback name of the same port; `None` when the
+/// request came by the issuer's own name, or by a name that is not loopback.
+pub(crate) fn issuer_origin_for(host: &str, base_url: &str) -> Option<String> {
+    let asked = url::Url::parse(&format!("http://{host}")).ok()?;
+    let base = url::Url::parse(base_url).ok()?;
+    let loopback = |u: &url::Url| match u.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    let same_name = asked.host_str().map(str::to_ascii_lowercase)
+        == base.host_str().map(str::to_ascii_lowercase);
+    if base.scheme() != "http"
+        || !matches!(base.path(), "" | "/")
+        || base.query().is_some()
+        || !loopback(&base)
+        || !loopback(&asked)
+        || same_name
+        || asked.port_or_known_default() != base.port_or_known_default()
+    {
+        return None;
+    }
+    Some(base.origin().ascii_serialization())
 }
 
 /// The value of cookie `name` in the request, if any.
@@ -99,33 +223,129 @@ fn auth_params(query: Option<&str>) -> Result<AuthParams> {
         interaction_mode: one("interaction_mode")?,
         login_hint: one("login_hint")?,
         response_mode: one("response_mode")?,
+        max_age: one("max_age")?,
     })
 }
 
 /// What `/oidc/auth` decided, in its transaction.
 enum Next {
+    /// A code is to be issued: the decision is taken again in a write transaction.
+    Write,
     Redirect(String),
     /// To the sign-in page, with the cookie of the waiting request (`Secure` under https).
     SignIn {
-        uid: String,
+        cookie: String,
         page: String,
         secure: bool,
     },
-    Shown(Error),
+    Shown(Error, Option<AppShown>),
+}
+
+/// The app of a refused authorization request, as its error page names it.
+pub(crate) struct AppShown {
+    pub id: String,
+    pub name: String,
+    pub redirect_uris: Vec<String>,
+}
+
+/// Why `/oidc/auth` did not go back to the app, for the server's log line.
+#[derive(Clone)]
+pub(crate) struct LogReason(pub String);
+
+/// Does the request come from a browser (it accepts HTML)? Browsers get pages; API clients
+/// keep the service's JSON.
+fn wants_html(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|t| {
+            let t = t.split(';').next().unwrap_or_default().trim();
+            t.eq_ignore_ascii_case("text/html") || t.eq_ignore_ascii_case("application/xhtml+xml")
+        })
+}
+
+/// An error of `/oidc/auth` that is shown, never redirected: an HTML page naming the app,
+/// the redirect URI sent and the command that registers it, for a browser; the service's JSON
+/// for anything else. The server's log line says why either way.
+fn refused(
+    headers: &HeaderMap,
+    e: &Error,
+    app: Option<&AppShown>,
+    sent: Option<&str>,
+) -> Response<Body> {
+    let d = e.detail();
+    let reason = match (d.code.as_str(), app, sent) {
+        ("invalid_redirect_uri", Some(a), Some(uri)) => format!(
+            "redirect_uri {uri} is not registered for app {} ({}); registered: {}",
+            a.name,
+            a.id,
+            if a.redirect_uris.is_empty() {
+                "none".to_string()
+            } else {
+                a.redirect_uris.join(" ")
+            }
+        ),
+        _ => format!("{}: {}", d.code, d.message),
+    };
+    let mut res = if wants_html(headers) {
+        super::pages::authorization_refused(e, app, sent)
+    } else {
+        shown(e)
+    };
+    res.extensions_mut()
+        .insert(LogReason(crate::util::sanitize(&reason)));
+    res
+}
+
+/// The sign-in page a waiting request starts at (or goes back to).
+fn sign_in_page(req: &authorize::AuthRequest) -> String {
+    let mut page = format!(
+        "{}?app_id={}",
+        req.first_screen.path(),
+        percent_encoding::utf8_percent_encode(&req.client_id, percent_encoding::NON_ALPHANUMERIC)
+    );
+    if let Some(h) = &req.login_hint {
+        page.push_str("&login_hint=");
+        page.extend(percent_encoding::utf8_percent_encode(
+            h,
+            percent_encoding::NON_ALPHANUMERIC,
+        ));
+    }
+    page
 }
 
 /// `GET /oidc/auth`: checks the request; with a live session (and no `prompt=login`) it
 /// answers with the code at once; otherwise the user goes to the sign-in page (or, with
 /// `prompt=none`, the app gets `login_required`). `prompt=consent` is granted without a
 /// page: the store's apps are first-party, as the service treats its own.
+///
+/// Without a session nothing is written: the waiting request goes to the browser in a
+/// signed cookie, and the request runs in a read transaction. Each client address may send
+/// `rate-limit.authorize.ip` of them (429 beyond).
 async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
+    let peer = super::peer_ip(req.extensions().get::<Peer>());
+    if let Err(limited) = app.limits.check(Route::Authorize, peer, None) {
+        return super::too_many(
+            oauth_json(
+                StatusCode::TOO_MANY_REQUESTS,
+                "temporarily_unavailable",
+                &format!(
+                    "too many authorization requests from this address; try again in {} s",
+                    limited.seconds()
+                ),
+            ),
+            limited,
+        );
+    }
     let headers = req.headers().clone();
     let params = match auth_params(req.uri().query()) {
         Ok(p) => p,
-        Err(e) => return shown(&e),
+        Err(e) => return refused(&headers, &e, None, None),
     };
     let session = cookie(&headers, SESSION_COOKIE);
-    let decided = app.pool.write_now(|tx| {
+    let decide = |tx: &mut crate::store::Tx, write: bool| {
         let issuer = crate::ops::config::issuer(tx)?;
         let registered = match params.client_id.as_deref() {
             Some(id) => signin::registered_app(tx, id)?,
@@ -140,7 +360,17 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             Ok(r) => r,
             Err(refusal) => {
                 return Ok(match *refusal {
-                    Refusal::Shown(e) => Next::Shown(e),
+                    Refusal::Shown(e) => {
+                        let app = match &registered {
+                            Some(r) => crate::ops::clients::get(tx, &r.id).ok().map(|c| AppShown {
+                                id: c.id,
+                                name: c.name,
+                                redirect_uris: r.redirect_uris.clone(),
+                            }),
+                            None => None,
+                        };
+                        Next::Shown(e, app)
+                    }
                     Refusal::Redirected {
                         redirect_uri,
                         error,
@@ -154,15 +384,19 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 });
             }
         };
-        let user = match &session {
-            Some(c) => signin::session_user(tx, c)?,
+        let signed_in = match &session {
+            Some(c) => signin::signed_in(tx, c)?,
             None => None,
         };
-        match user {
-            Some(u) if !req.prompt_login => Ok(Next::Redirect(signin::redirect_with_code(
+        // prompt=login, or a sign-in older than max_age: the user signs in again.
+        let fresh = signed_in
+            .filter(|s| !req.prompt_login && req.accepts_session(s.authenticated_at, tx.now_ms()));
+        match fresh {
+            Some(_) if !write => Ok(Next::Write),
+            Some(s) => Ok(Next::Redirect(signin::redirect_with_code(
                 tx,
                 &req,
-                &u,
+                &s.user,
                 session.as_deref(),
             )?)),
             _ if req.prompt_none => Ok(Next::Redirect(authorize::error_redirect(
@@ -172,85 +406,108 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 &issuer,
             )?)),
             _ => {
-                let uid = signin::wait(tx, &req)?;
-                let mut page = format!(
-                    "{}?app_id={}",
-                    req.first_screen.path(),
-                    percent_encoding::utf8_percent_encode(
-                        &req.client_id,
-                        percent_encoding::NON_ALPHANUMERIC
-                    )
-                );
-                if let Some(h) = &req.login_hint {
-                    page.push_str("&login_hint=");
-                    page.extend(percent_encoding::utf8_percent_encode(
-                        h,
-                        percent_encoding::NON_ALPHANUMERIC,
-                    ));
+                let wait = signin::wait(tx, &req)?;
+                if wait.cookie.len() > INTERACTION_CHUNK * INTERACTION_CHUNKS {
+                    return Ok(Next::Redirect(authorize::error_redirect(
+                        &req.redirect_uri,
+                        &Error::oauth(
+                            "invalid_request",
+                            "the authorization request is too large: name fewer resources and scopes",
+                        ),
+                        req.state.as_deref(),
+                        &issuer,
+                    )?));
                 }
                 Ok(Next::SignIn {
-                    uid,
-                    page,
+                    cookie: wait.cookie,
+                    page: sign_in_page(&req),
                     secure: issuer.starts_with("https:"),
                 })
             }
         }
-    });
+    };
+    // Decided in a read transaction; only a code for a live session is written.
+    let decided = match app.pool.read_now(|tx| decide(tx, false)) {
+        Ok(o) if matches!(o.value, Next::Write) => app.pool.write_now(|tx| decide(tx, true)),
+        other => other,
+    };
     match decided.map(|o| o.value) {
+        Ok(Next::Write) => server_error(
+            &app,
+            &Error::failure("server.write", "the authorization was not decided"),
+        ),
         Ok(Next::Redirect(to)) => see_other(&to),
-        Ok(Next::Shown(e)) => shown(&e),
-        Ok(Next::SignIn { uid, page, secure }) => {
+        Ok(Next::Shown(e, shown_app)) => refused(
+            &headers,
+            &e,
+            shown_app.as_ref(),
+            params.redirect_uri.as_deref(),
+        ),
+        Ok(Next::SignIn {
+            cookie,
+            page,
+            secure,
+        }) => {
             let mut res = see_other(&page);
-            res.headers_mut().append(
-                header::SET_COOKIE,
-                set_cookie(INTERACTION_COOKIE, Some(&uid), secure),
-            );
+            set_interaction(&mut res, &headers, Some(&cookie), secure);
             res
         }
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
-        Err(e) => shown(&e),
+        Err(e) => refused(&headers, &e, None, None),
     }
 }
 
 /// `GET /oidc/auth/<uid>`: the sign-in pages send the browser here once the user signed
-/// in; the waiting request is completed with a code.
+/// in; the request waiting in its `_interaction` cookie is completed with a code, and the
+/// cookie cleared.
 async fn resume(
     State(app): State<App>,
     Path(uid): Path<String>,
     headers: HeaderMap,
 ) -> Response<Body> {
     let session = cookie(&headers, SESSION_COOKIE);
-    let out = app.pool.write_now(|tx| {
-        let user = match &session {
-            Some(c) => signin::session_user(tx, c)?,
+    let waiting = interaction_cookie(&headers).unwrap_or_default();
+    enum Resumed {
+        /// The code for a live session is to be issued, in a write transaction.
+        Write,
+        Code(String, bool),
+        SignIn(String),
+    }
+    let decide = |tx: &mut crate::store::Tx, write: bool| {
+        let signed_in = match &session {
+            Some(c) => signin::signed_in(tx, c)?,
             None => None,
         };
-        match user {
-            Some(u) => signin::complete(tx, &uid, &u, session.as_deref()).map(Ok),
-            None => {
-                // Not signed in (or the session ended): back to the sign-in page.
-                let req = signin::waiting(tx, &uid)?;
-                Ok(Err(format!(
-                    "{}?app_id={}",
-                    req.first_screen.path(),
-                    percent_encoding::utf8_percent_encode(
-                        &req.client_id,
-                        percent_encoding::NON_ALPHANUMERIC
-                    )
-                )))
+        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
+        let w = signin::waiting(tx, &waiting)?;
+        match signed_in {
+            // Signed in after a prompt=login request came, and within its max_age.
+            Some(s) if w.request.accepts_session(s.authenticated_at, tx.now_ms()) => {
+                if !write {
+                    return Ok(Resumed::Write);
+                }
+                signin::complete(tx, &waiting, &uid, &s.user, session.as_deref())
+                    .map(|to| Resumed::Code(to, secure))
             }
+            // Not signed in (or the session ended, or is too old): back to the sign-in page.
+            _ => Ok(Resumed::SignIn(sign_in_page(&w.request))),
         }
-    });
+    };
+    let out = match app.pool.read_now(|tx| decide(tx, false)) {
+        Ok(o) if matches!(o.value, Resumed::Write) => app.pool.write_now(|tx| decide(tx, true)),
+        other => other,
+    };
     match out.map(|o| o.value) {
-        Ok(Ok(to)) => {
+        Ok(Resumed::Code(to, secure)) => {
             let mut res = see_other(&to);
-            res.headers_mut().append(
-                header::SET_COOKIE,
-                set_cookie(INTERACTION_COOKIE, None, false),
-            );
+            set_interaction(&mut res, &headers, None, secure);
             res
         }
-        Ok(Err(page)) => see_other(&page),
+        Ok(Resumed::Write) => server_error(
+            &app,
+            &Error::failure("server.write", "the sign-in was not completed"),
+        ),
+        Ok(Resumed::SignIn(page)) => see_other(&page),
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
         Err(e) => shown(&e),
     }
@@ -296,86 +553,5 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     };
     res.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    res
-}
-
-/// `GET /oidc/session/end`: signs the browser out (the session ends, its cookie is
-/// cleared) and goes back to `post_logout_redirect_uri` when it is registered for the app
-/// named by `client_id` (with `state` when one was sent); an unregistered one is refused
-/// (never an open redirect).
-async fn end_session(State(app): State<App>, req: Request<Body>) -> Response<Body> {
-    let headers = req.headers().clone();
-    let params = match Params::form(req.uri().query().unwrap_or_default().as_bytes()) {
-        Ok(p) => p,
-        Err(e) => return shown(&e),
-    };
-    let session = cookie(&headers, SESSION_COOKIE);
-    let out = app.pool.write_now(|tx| {
-        let post_logout = params.one("post_logout_redirect_uri")?.map(str::to_string);
-        let state = params.one("state")?.map(str::to_string);
-        let client_id = params.one("client_id")?.map(str::to_string);
-        let hint = params.one("id_token_hint")?.map(str::to_string);
-        let target = match post_logout {
-            None => None,
-            Some(uri) => {
-                let app_id = match (client_id, hint) {
-                    (Some(id), _) => id,
-                    (None, Some(h)) => crate::token::jwt::parse(&h)
-                        .ok()
-                        .and_then(|p| p.payload.get("aud").and_then(|a| a.as_str()).map(str::to_string))
-                        .ok_or_else(|| {
-                            Error::oauth("invalid_request", "could not validate id_token_hint")
-                        })?,
-                    (None, None) => {
-                        return Err(Error::oauth(
-                            "invalid_request",
-                            "post_logout_redirect_uri can only be used in combination with id_token_hint or client_id",
-                        ));
-                    }
-                };
-                let registered = signin::post_logout_uris(tx, &app_id)?;
-                if !registered.iter().any(|r| r == &uri) {
-                    return Err(Error::oauth(
-                        "invalid_request",
-                        "post_logout_redirect_uri not registered",
-                    ));
-                }
-                Some((uri, state))
-            }
-        };
-        if let Some(c) = &session {
-            signin::end_session(tx, c)?;
-        }
-        let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
-        Ok((target, secure))
-    });
-    let (target, secure) = match out.map(|o| o.value) {
-        Ok(v) => v,
-        Err(e) if matches!(e, Error::Failure(_)) => return server_error(&app, &e),
-        Err(e) => return shown(&e),
-    };
-    let mut res = match target {
-        Some((uri, state)) => {
-            let to = match state {
-                Some(s) => url::Url::parse_with_params(&uri, &[("state", s)])
-                    .map(String::from)
-                    .unwrap_or(uri),
-                None => uri,
-            };
-            see_other(&to)
-        }
-        None => {
-            let mut res = Response::new(Body::from(
-                "<!doctype html><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><title>Signed out</title><p>You are signed out.</p>",
-            ));
-            res.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/html; charset=utf-8"),
-            );
-            res
-        }
-    };
-    res.headers_mut()
-        .append(header::SET_COOKIE, set_cookie(SESSION_COOKIE, None, secure));
     res
 }

@@ -8,10 +8,12 @@ mod api;
 mod authorize;
 mod deliver;
 mod hasher;
+mod limit;
 mod oidc;
 mod pages;
 mod params;
 mod pool;
+mod sweep;
 
 use crate::error::{Error, Result};
 use axum::Router;
@@ -71,6 +73,8 @@ pub(crate) struct App {
     csrf_secret: Arc<[u8]>,
     /// Runs password hashes and checks (see [`hasher`]).
     hasher: hasher::Hasher,
+    /// The rate limits of the anonymous routes.
+    limits: limit::Limits,
 }
 
 /// The client's address, put on every request.
@@ -204,6 +208,9 @@ async fn run(opts: Options) -> Result<()> {
     let log = opts.log;
     let deliveries = deliver::Worker::start(opts.store.clone(), fixed_base, format);
     let worker = deliveries.clone();
+    let limits = pool.read_now(|tx| limit::Limits::new(tx))?.value;
+    // Expired rows go at once and then every minute; the limiters are kept small.
+    let sweeper = sweep::Sweep::start(pool.clone(), limits.clone(), log, format);
     let app = App {
         pool,
         format,
@@ -211,10 +218,11 @@ async fn run(opts: Options) -> Result<()> {
         log,
         csrf_secret,
         hasher: hasher::Hasher::start()?,
+        limits,
     };
     let router: Router = oidc::routes()
         .merge(authorize::routes())
-        .merge(pages::routes())
+        .merge(authorize::browser_routes(app.clone()))
         .merge(api::router(app.clone()))
         .fallback(not_found)
         .with_state(app)
@@ -277,6 +285,7 @@ async fn run(opts: Options) -> Result<()> {
             &format!("requests still running after {SHUTDOWN_GRACE:?} were cut off"),
         );
     }
+    tokio::task::block_in_place(|| sweeper.stop());
     if !tokio::task::block_in_place(|| worker.stop(SHUTDOWN_GRACE)) {
         crate::output::warn(
             format,
@@ -344,19 +353,30 @@ async fn log_request(
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     let status = res.status().as_u16();
+    // Why a request was refused, when its handler says (sanitized there).
+    let reason = res
+        .extensions()
+        .get::<authorize::LogReason>()
+        .map(|r| r.0.clone());
     match format {
-        LogFormat::Text => eprintln!("{method} {path} {status} {ms:.1}ms"),
-        LogFormat::Json => eprintln!(
-            "{}",
-            json!({
+        LogFormat::Text => match &reason {
+            Some(r) => eprintln!("{method} {path} {status} {ms:.1}ms {r}"),
+            None => eprintln!("{method} {path} {status} {ms:.1}ms"),
+        },
+        LogFormat::Json => {
+            let mut line = json!({
                 "time": crate::util::iso_ms(crate::util::now_ms()),
                 "method": method.as_str(),
                 "path": path,
                 "status": status,
                 "durationMs": (ms * 1000.0).round() / 1000.0,
                 "ip": ip,
-            })
-        ),
+            });
+            if let Some(r) = reason {
+                line["reason"] = json!(r);
+            }
+            eprintln!("{line}")
+        }
     }
     res
 }
@@ -410,6 +430,19 @@ pub(crate) async fn read_body(
             })
         }
     }
+}
+
+/// `429 Too Many Requests` with `Retry-After` on `res`, for a request a rate limit refused.
+pub(crate) fn too_many(mut res: Response<Body>, limited: limit::Limited) -> Response<Body> {
+    *res.status_mut() = StatusCode::TOO_MANY_REQUESTS;
+    res.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(limited.seconds()));
+    res
+}
+
+/// The client's address, when the request came over TCP.
+pub(crate) fn peer_ip(req_peer: Option<&Peer>) -> Option<std::net::IpAddr> {
+    req_peer.map(|p| p.0.ip())
 }
 
 /// An OAuth error body with the reference's extra `code` (`oidc.<error>`) and `message`.

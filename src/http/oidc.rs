@@ -1,10 +1,12 @@
 //! The OAuth endpoints under `/oidc`: discovery, JWKS, token, introspection, revocation.
 
+use super::limit::Route;
 use super::params::{self, Params};
-use super::{App, json_response, oauth_json};
+use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::token::client::{self, Authenticated, Presented};
 use crate::token::{code, introspect, mint};
+use axum::Extension;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::State;
@@ -25,6 +27,12 @@ pub(crate) fn routes() -> Router<App> {
         )
         .route(
             "/oidc/.well-known/oauth-authorization-server",
+            get(discovery).options(preflight),
+        )
+        // RFC 8414 section 3: the well-known suffix goes between the host and the issuer's
+        // path, so clients that follow it ask here for the issuer `{base}/oidc`.
+        .route(
+            "/.well-known/oauth-authorization-server/oidc",
             get(discovery).options(preflight),
         )
         .route("/oidc/jwks", get(jwks).options(preflight))
@@ -106,11 +114,11 @@ fn with_cors_any(mut res: Response<Body>, headers: &HeaderMap) -> Response<Body>
 /// The discovery document: what this server implements, nothing more.
 async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     let res = match app.pool.read_now(|tx| {
-        let alg = crate::store::keys::current(tx)?.map(|k| k.alg);
-        Ok((crate::ops::config::issuer(tx)?, alg))
+        let algs = crate::ops::keys::algorithms(tx)?;
+        Ok((crate::ops::config::issuer(tx)?, algs))
     }) {
         Ok(out) => {
-            let (issuer, alg) = out.value;
+            let (issuer, algs) = out.value;
             let auth_methods = json!(["client_secret_basic", "client_secret_post", "none"]);
             let doc = json!({
                 "issuer": issuer,
@@ -135,7 +143,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
                 "token_endpoint_auth_methods_supported": auth_methods,
                 "introspection_endpoint_auth_methods_supported": auth_methods,
                 "revocation_endpoint_auth_methods_supported": auth_methods,
-                "id_token_signing_alg_values_supported": alg.into_iter().collect::<Vec<_>>(),
+                "id_token_signing_alg_values_supported": algs,
                 "scopes_supported": crate::token::id_token::OIDC_SCOPES,
                 "claims_supported": crate::token::id_token::CLAIMS,
                 "claim_types_supported": ["normal"],
@@ -346,16 +354,50 @@ type Refused = (Error, bool);
 /// The work of one token endpoint.
 type Work = fn(&App, OAuthRequest) -> std::result::Result<Answer, Refused>;
 
+/// A failed client authentication is counted against the limits of the client's address
+/// and of the client id it named: beyond them it is answered 429 with `Retry-After`
+/// instead of 401. A client that authenticates is never counted, nor refused.
+fn count_failure(
+    app: &App,
+    peer: Option<std::net::IpAddr>,
+    client_id: Option<&str>,
+    res: Response<Body>,
+) -> Response<Body> {
+    match app.limits.check(Route::ClientFailure, peer, client_id) {
+        Ok(()) => res,
+        Err(limited) => super::too_many(
+            oauth_json(
+                StatusCode::TOO_MANY_REQUESTS,
+                "invalid_client",
+                &format!(
+                    "too many failed client authentications from this address or for this \
+                     client; try again in {} s",
+                    limited.seconds()
+                ),
+            ),
+            limited,
+        ),
+    }
+}
+
 /// Runs one token-endpoint request: body, parameters, then in one store transaction the
 /// origin check, client authentication (by id) and the endpoint's work. CORS headers go
 /// only to an origin that passed the check; every answer is `no-store`.
-async fn endpoint(app: &App, headers: &HeaderMap, body: Body, work: Work) -> Response<Body> {
+async fn endpoint(
+    app: &App,
+    peer: Option<Extension<Peer>>,
+    headers: &HeaderMap,
+    body: Body,
+    work: Work,
+) -> Response<Body> {
+    let peer = super::peer_ip(peer.as_deref());
     let (res, origin) = match read_body(body).await {
         Err(res) => (res, None),
         Ok(bytes) => match parse_request(headers, &bytes) {
             Err(e) => (error_response(app, &e), None),
             Ok(req) => {
                 let origin = req.origin.clone();
+                let client_id = req.client.as_ref().map(|c| c.id.clone());
                 match work(app, req) {
                     Ok(Answer::Json(v)) => (json_response(StatusCode::OK, &v), origin),
                     Ok(Answer::Empty) => {
@@ -366,6 +408,10 @@ async fn endpoint(app: &App, headers: &HeaderMap, body: Body, work: Work) -> Res
                         );
                         (res, origin)
                     }
+                    Err((e, origin_ok)) if e.code() == "invalid_client" => (
+                        count_failure(app, peer, client_id.as_deref(), error_response(app, &e)),
+                        origin.filter(|_| origin_ok),
+                    ),
                     Err((e, origin_ok)) => (error_response(app, &e), origin.filter(|_| origin_ok)),
                 }
             }
@@ -415,8 +461,13 @@ fn authenticated<T>(
     out.map(|o| o.value).map_err(|e| (e, origin_ok))
 }
 
-async fn token(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, token_grant).await
+async fn token(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, token_grant).await
 }
 
 /// Every grant in one store transaction: a write one for the grants that consume a code or
@@ -514,8 +565,13 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
     answer.map(Answer::Json)
 }
 
-async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, |app, req| {
+async fn introspection(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, |app, req| {
         authenticated_read(app, &req, |tx, caller| {
             let token = req.params.required("token")?;
             let _hint = req.params.one("token_type_hint")?;
@@ -528,8 +584,13 @@ async fn introspection(State(app): State<App>, headers: HeaderMap, body: Body) -
 
 /// Revocation: checked in a read transaction; only when there is a grant to revoke does it
 /// take the write lock, and then the whole request (checks and change) is one transaction.
-async fn revocation(State(app): State<App>, headers: HeaderMap, body: Body) -> Response<Body> {
-    endpoint(&app, &headers, body, |app, req| {
+async fn revocation(
+    State(app): State<App>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response<Body> {
+    endpoint(&app, peer, &headers, body, |app, req| {
         let token = req
             .params
             .required("token")

@@ -88,14 +88,18 @@ impl Pool {
     /// Runs `f` in one write transaction from a request handler: the write may wait for the
     /// store's lock, so the runtime first moves this worker's other tasks elsewhere.
     pub fn write_now<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        tokio::task::block_in_place(|| {
-            let mut store = self.take()?;
-            let out = {
-                let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
-                store.write(f)
-            };
-            self.give(store);
-            out
-        })
+        tokio::task::block_in_place(|| self.write_blocking(f))
+    }
+
+    /// Runs `f` in one write transaction, waiting for this server's other writers and the
+    /// store's lock: for threads of the server's own (the sweep), never an async worker.
+    pub fn write_blocking<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        let mut store = self.take()?;
+        let out = {
+            let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
+            store.write(f)
+        };
+        self.give(store);
+        out
     }
 }

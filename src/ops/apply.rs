@@ -897,6 +897,12 @@ impl Engine<'_, '_, '_> {
                     post_logout.clone(),
                     vec![],
                 ));
+                if let Some(alg) = c.id_token_signed_response_alg {
+                    fields.push(FieldChange {
+                        to: Some(alg.as_str().into()),
+                        ..field("id_token_signed_response_alg")
+                    });
+                }
                 fields.extend(set_diff("roles", want.clone(), vec![]));
                 self.change("create", "client", &c.name, Some(at.clone()), fields);
                 let created = self.run(&at, |tx| {
@@ -907,6 +913,7 @@ impl Engine<'_, '_, '_> {
                             kind,
                             redirect_uris: redirect,
                             post_logout_redirect_uris: post_logout,
+                            id_token_signed_response_alg: c.id_token_signed_response_alg,
                             roles: want,
                         },
                     )
@@ -960,6 +967,19 @@ impl Engine<'_, '_, '_> {
                 ));
                 update.post_logout_redirect_uris = Some(list.clone());
             }
+            if let Some(alg) = c
+                .id_token_signed_response_alg
+                .filter(|a| Some(*a) != meta.id_token_signed_response_alg)
+            {
+                fields.push(FieldChange {
+                    from: meta
+                        .id_token_signed_response_alg
+                        .map(|a| Value::from(a.as_str())),
+                    to: Some(alg.as_str().into()),
+                    ..field("id_token_signed_response_alg")
+                });
+                update.id_token_signed_response_alg = Some(alg);
+            }
             let (add, remove) = match c.roles {
                 Some(_) => diff(&want, &self.role_names(self.ix.client_roles.get(&cur.id))),
                 None => (Vec::new(), Vec::new()),
@@ -970,7 +990,7 @@ impl Engine<'_, '_, '_> {
             }
             self.change("update", "client", &c.name, Some(at.clone()), fields);
             let id = cur.id;
-            if update.redirect_uris.is_some() || update.post_logout_redirect_uris.is_some() {
+            if !update.is_empty() {
                 self.run(&at, |tx| clients::update(tx, &id, update))?;
             }
             if !add.is_empty() {
@@ -989,15 +1009,14 @@ impl Engine<'_, '_, '_> {
             (self.tick)();
             let at = format!("users[{i}]");
             let Some(&k) = self.ix.user.get(&u.username) else {
-                self.change(
-                    "create",
-                    "user",
-                    &u.username,
-                    Some(at.clone()),
+                let mut fields: Vec<FieldChange> =
                     set_diff("roles", u.roles.clone().unwrap_or_default(), vec![])
                         .into_iter()
-                        .collect(),
-                );
+                        .collect();
+                if u.suspended == Some(true) {
+                    fields.push(set_field("suspended", false, true));
+                }
+                self.change("create", "user", &u.username, Some(at.clone()), fields);
                 let Some(user) = self.run(&at, |tx| {
                     users::create(
                         tx,
@@ -1036,6 +1055,11 @@ impl Engine<'_, '_, '_> {
                             users::unassign(tx, &user.id, &remove)?;
                         }
                         Ok(())
+                    })?;
+                }
+                if u.suspended == Some(true) {
+                    self.run(&format!("{at}.suspended"), |tx| {
+                        users::set_suspended(tx, &user.id, true)
                     })?;
                 }
                 continue;
@@ -1081,6 +1105,10 @@ impl Engine<'_, '_, '_> {
             if let Some(f) = set_diff("roles", add.clone(), remove.clone()) {
                 fields.push(f);
             }
+            let suspend = u.suspended.filter(|s| *s != cur.suspended);
+            if let Some(s) = suspend {
+                fields.push(set_field("suspended", cur.suspended, s));
+            }
             if fields.is_empty() {
                 continue;
             }
@@ -1107,6 +1135,11 @@ impl Engine<'_, '_, '_> {
             if !remove.is_empty() {
                 self.run(&format!("{at}.roles"), |tx| {
                     users::unassign(tx, &id, &remove)
+                })?;
+            }
+            if let Some(s) = suspend {
+                self.run(&format!("{at}.suspended"), |tx| {
+                    users::set_suspended(tx, &id, s)
                 })?;
             }
         }
@@ -1630,11 +1663,45 @@ fn by_resource(pairs: &[(String, String)]) -> Vec<(String, Vec<String>)> {
     out
 }
 
+/// What the store holds that a manifest cannot carry, as one sentence for `export`'s
+/// stderr (said every time, so that nobody takes an export for a backup).
+fn not_carried(tx: &Tx) -> Result<String> {
+    let u = snapshot::uncarried(tx)?;
+    let mut items = vec![format!(
+        "signing keys ({}: tokens already issued do not verify where the manifest is applied)",
+        u.signing_keys
+    )];
+    let mut count = |n: i64, what: &str, note: &str| {
+        if n > 0 {
+            items.push(format!("{what} ({n}{note})"));
+        }
+    };
+    count(
+        u.clients,
+        "client ids and secrets",
+        " clients: applying makes new ones",
+    );
+    count(u.users, "user ids", " users");
+    count(u.user_profiles, "user profiles", "");
+    count(u.user_identities, "users' linked identities", "");
+    count(u.user_mfa, "users' MFA factors", "");
+    count(u.personal_access_tokens, "personal access tokens", "");
+    count(u.hook_signing_keys, "hook signing keys", "");
+    count(u.refresh_tokens, "refresh tokens and grants", "");
+    count(u.sessions, "sign-in sessions", "");
+    count(u.settings, "settings other than base_url", "");
+    count(u.events, "the event log", " entries");
+    Ok(format!(
+        "a manifest does not carry: {}; idctl store backup FILE keeps everything",
+        items.join(", ")
+    ))
+}
+
 /// The store as a manifest, with warnings for what a manifest cannot carry.
 pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
     let s = snapshot::load(tx)?;
     let ix = Ix::new(&s);
-    let mut warnings = Vec::new();
+    let mut warnings = vec![not_carried(tx)?];
     let role_names = |ids: Option<&Vec<String>>| -> Vec<String> {
         let mut v: Vec<String> = ids
             .into_iter()
@@ -1721,6 +1788,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
                 roles,
                 redirect_uris: redirect,
                 post_logout_redirect_uris: post_logout,
+                id_token_signed_response_alg: c.oidc_client_metadata.id_token_signed_response_alg,
             }
         })
         .collect();
@@ -1742,6 +1810,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             custom_data: u.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
             roles: Some(role_names(ix.user_roles.get(&u.id))),
             password_digest: u.password_digest.clone(),
+            suspended: u.suspended.then_some(true),
         });
     }
     let org_scopes = s

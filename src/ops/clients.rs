@@ -4,8 +4,10 @@
 
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::model::{
-    Client, ClientType, ClientWithSecret, OidcClientMetadata, Role, RoleType, ScopeWithResource,
+    Client, ClientType, ClientWithSecret, IdTokenAlg, OidcClientMetadata, Role, RoleType,
+    ScopeWithResource,
 };
 use crate::store::{Listed, Page, Tx, clients};
 use crate::util::{self, sanitize};
@@ -20,6 +22,8 @@ pub struct NewClient {
     pub kind: ClientType,
     pub redirect_uris: Vec<String>,
     pub post_logout_redirect_uris: Vec<String>,
+    /// The algorithm of the app's ID tokens (`None`: the signing key's).
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
     /// MachineToMachine roles (machine-to-machine clients only).
     pub roles: Vec<String>,
 }
@@ -32,6 +36,7 @@ impl NewClient {
             kind: ClientType::MachineToMachine,
             redirect_uris: Vec::new(),
             post_logout_redirect_uris: Vec::new(),
+            id_token_signed_response_alg: None,
             roles,
         }
     }
@@ -43,6 +48,29 @@ pub struct ClientUpdate {
     pub name: Option<String>,
     pub redirect_uris: Option<Vec<String>>,
     pub post_logout_redirect_uris: Option<Vec<String>>,
+    pub id_token_signed_response_alg: Option<IdTokenAlg>,
+}
+
+impl ClientUpdate {
+    /// Does the update change nothing at all?
+    pub fn is_empty(&self) -> bool {
+        self.name.is_none()
+            && self.redirect_uris.is_none()
+            && self.post_logout_redirect_uris.is_none()
+            && self.id_token_signed_response_alg.is_none()
+    }
+}
+
+/// Only apps users sign in to get ID tokens, so only they choose their algorithm.
+fn check_id_token_alg(kind: ClientType, alg: Option<IdTokenAlg>) -> Result<()> {
+    match alg {
+        Some(a) if !kind.is_user_app() => Err(invalid(format!(
+            "a machine-to-machine client gets no ID tokens (given the ID token algorithm {})",
+            a.as_str()
+        ))
+        .with_hint("ID tokens are for native, spa and traditional clients")),
+        _ => Ok(()),
+    }
 }
 
 /// What a list of URIs is called in messages.
@@ -198,6 +226,7 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         POST_LOGOUT_REDIRECT_URI,
         &input.post_logout_redirect_uris,
     )?;
+    check_id_token_alg(input.kind, input.id_token_signed_response_alg)?;
     if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
         return Err(Error::conflict(
             "application.name_in_use",
@@ -211,6 +240,7 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         oidc_client_metadata: OidcClientMetadata {
             redirect_uris: input.redirect_uris,
             post_logout_redirect_uris: input.post_logout_redirect_uris,
+            id_token_signed_response_alg: input.id_token_signed_response_alg,
         },
         created_at: tx.now_ms(),
     };
@@ -229,6 +259,11 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     for r in &roles {
         clients::add_role(tx, &client.id, &r.id)?;
     }
+    let mut data = serde_json::to_value(&client)?;
+    if !roles.is_empty() {
+        data["roles"] = role_refs(&roles);
+    }
+    audit::record(tx, &audit::APPLICATION_CREATED, &[], data)?;
     Ok(ClientWithSecret { client, secret })
 }
 
@@ -245,15 +280,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Client> {
     resolve(tx, key)
 }
 
-/// Changes a client's name and redirect URIs (its type never changes, as in the service).
+/// Changes a client's name, redirect URIs and ID token algorithm (its type never changes, as
+/// in the service).
 pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     let mut client = resolve(tx, key)?;
-    if input.name.is_none()
-        && input.redirect_uris.is_none()
-        && input.post_logout_redirect_uris.is_none()
-    {
+    if input.is_empty() {
         return Err(Error::usage(
-            "nothing to update: give --name, --redirect-uri or --post-logout-redirect-uri (or --no-redirect-uris, --no-post-logout-redirect-uris)",
+            "nothing to update: give --name, --redirect-uri, --post-logout-redirect-uri or --id-token-signed-response-alg (or --no-redirect-uris, --no-post-logout-redirect-uris)",
         ));
     }
     if let Some(name) = input.name {
@@ -275,8 +308,26 @@ pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
         check_uris(client.kind, POST_LOGOUT_REDIRECT_URI, &uris)?;
         meta.post_logout_redirect_uris = uris;
     }
+    if let Some(alg) = input.id_token_signed_response_alg {
+        check_id_token_alg(client.kind, Some(alg))?;
+        meta.id_token_signed_response_alg = Some(alg);
+    }
     clients::update(tx, &client)?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_UPDATED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(client)
+}
+
+/// Roles as an audit entry names them.
+fn role_refs<'a>(roles: impl IntoIterator<Item = &'a Role>) -> serde_json::Value {
+    roles
+        .into_iter()
+        .map(|r| serde_json::json!({"id": r.id, "name": r.name}))
+        .collect()
 }
 
 /// Renames a client.
@@ -294,6 +345,12 @@ pub fn rename(tx: &mut Tx, key: &str, name: String) -> Result<Client> {
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
     let client = resolve(tx, key)?;
     clients::delete(tx, &client.id)?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_DELETED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(client)
 }
 
@@ -314,6 +371,12 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     }
     let secret = util::new_secret(SECRET_LEN);
     clients::set_secret_hash(tx, &client.id, &hash_secret(&secret))?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_SECRET_ROTATED,
+        &[("id", &client.id)],
+        serde_json::to_value(&client)?,
+    )?;
     Ok(ClientWithSecret {
         client,
         secret: Some(secret),
@@ -326,6 +389,7 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
     check_has_roles(&client)?;
     let mut held = Vec::new();
+    let mut added = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
         let role = m2m_role(tx, r)?;
@@ -333,9 +397,20 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
             continue;
         }
         seen.push(role.id.clone());
-        if !clients::add_role(tx, &client.id, &role.id)? {
+        if clients::add_role(tx, &client.id, &role.id)? {
+            added.push(role);
+        } else {
             held.push(role.name);
         }
+    }
+    if !added.is_empty() {
+        audit::record(
+            tx,
+            &audit::APPLICATION_ROLES_ASSIGNED,
+            &[("id", &client.id)],
+            serde_json::json!({"application": {"id": client.id, "name": client.name},
+                               "roles": role_refs(&added)}),
+        )?;
     }
     super::notice_unchanged(
         tx,
@@ -358,7 +433,15 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
             continue;
         }
         seen.push(role.id.clone());
-        if !clients::remove_role(tx, &client.id, &role.id)? {
+        if clients::remove_role(tx, &client.id, &role.id)? {
+            audit::record(
+                tx,
+                &audit::APPLICATION_ROLES_UNASSIGNED,
+                &[("id", &client.id), ("roleId", &role.id)],
+                serde_json::json!({"application": {"id": client.id, "name": client.name},
+                                   "roles": role_refs([&role])}),
+            )?;
+        } else {
             absent.push(role.name);
         }
     }

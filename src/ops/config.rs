@@ -18,7 +18,161 @@ pub const KEYS: &[(&str, &str)] = &[
         "lockout.duration",
         "minutes an identifier stays locked (default 60)",
     ),
+    (
+        RETENTION_EVENTS,
+        "how long events and delivered webhook deliveries are kept, e.g. 30d (default 90d)",
+    ),
+    (
+        RATE_SIGN_IN_IP,
+        "sign-in posts from one client address: COUNT/PERIOD (default 60/1m)",
+    ),
+    (
+        RATE_SIGN_IN_IDENTIFIER,
+        "sign-in posts for one identifier (default 60/1m)",
+    ),
+    (
+        RATE_REGISTER_IP,
+        "registrations posted from one client address (default 20/1m)",
+    ),
+    (
+        RATE_REGISTER_IDENTIFIER,
+        "registrations posted for one username (default 10/1m)",
+    ),
+    (
+        RATE_SEND_CODE_IP,
+        "verification codes sent at the request of one client address (default 20/10m)",
+    ),
+    (
+        RATE_SEND_CODE_IDENTIFIER,
+        "verification codes sent to one email or phone (default 5/10m)",
+    ),
+    (
+        RATE_AUTHORIZE_IP,
+        "authorization requests (/oidc/auth) from one client address (default 300/1m)",
+    ),
+    (
+        RATE_CLIENT_FAILURES_IP,
+        "failed client authentications at the token endpoints from one client address (default 30/1m)",
+    ),
+    (
+        RATE_CLIENT_FAILURES_CLIENT,
+        "failed client authentications at the token endpoints for one client id (default 30/1m)",
+    ),
 ];
+
+pub const RETENTION_EVENTS: &str = "retention.events";
+pub const RATE_SIGN_IN_IP: &str = "rate-limit.sign-in.ip";
+pub const RATE_SIGN_IN_IDENTIFIER: &str = "rate-limit.sign-in.identifier";
+pub const RATE_REGISTER_IP: &str = "rate-limit.register.ip";
+pub const RATE_REGISTER_IDENTIFIER: &str = "rate-limit.register.identifier";
+pub const RATE_SEND_CODE_IP: &str = "rate-limit.send-code.ip";
+pub const RATE_SEND_CODE_IDENTIFIER: &str = "rate-limit.send-code.identifier";
+pub const RATE_AUTHORIZE_IP: &str = "rate-limit.authorize.ip";
+pub const RATE_CLIENT_FAILURES_IP: &str = "rate-limit.client-auth-failures.ip";
+pub const RATE_CLIENT_FAILURES_CLIENT: &str = "rate-limit.client-auth-failures.client";
+
+/// Default of `retention.events`: 90 days.
+pub const DEFAULT_RETENTION_SECS: i64 = 90 * 86_400;
+
+/// The default of each rate limit: (key, count, period in seconds).
+const RATE_DEFAULTS: &[(&str, u32, i64)] = &[
+    (RATE_SIGN_IN_IP, 60, 60),
+    (RATE_SIGN_IN_IDENTIFIER, 60, 60),
+    (RATE_REGISTER_IP, 20, 60),
+    (RATE_REGISTER_IDENTIFIER, 10, 60),
+    (RATE_SEND_CODE_IP, 20, 600),
+    (RATE_SEND_CODE_IDENTIFIER, 5, 600),
+    (RATE_AUTHORIZE_IP, 300, 60),
+    (RATE_CLIENT_FAILURES_IP, 30, 60),
+    (RATE_CLIENT_FAILURES_CLIENT, 30, 60),
+];
+
+/// A rate limit: at most `count` requests in a row, and `count` more every `period_secs`
+/// (evenly spread: one every `period_secs / count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rate {
+    pub count: u32,
+    pub period_secs: i64,
+}
+
+impl std::fmt::Display for Rate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.count, short_duration(self.period_secs))
+    }
+}
+
+/// A duration as `config` shows it: `90d`, `12h`, `10m`, `45s`.
+pub fn short_duration(secs: i64) -> String {
+    match secs {
+        s if s > 0 && s % 86_400 == 0 => format!("{}d", s / 86_400),
+        s if s > 0 && s % 3_600 == 0 => format!("{}h", s / 3_600),
+        s if s > 0 && s % 60 == 0 => format!("{}m", s / 60),
+        s => format!("{s}s"),
+    }
+}
+
+/// Parses `COUNT/PERIOD` (`60/1m`, `5/10m`; a bare unit is one of it: `60/m`).
+fn parse_rate(key: &str, value: &str) -> Result<Rate> {
+    let bad = || {
+        Error::invalid(
+            "guard.invalid_input",
+            format!(
+                "{key} must be COUNT/PERIOD, such as 60/1m or 5/10m (a count from {} to {} and a \
+                 period from 1s to 1d), not {value:?}",
+                crate::limits::RATE_COUNT.start(),
+                crate::limits::RATE_COUNT.end()
+            ),
+        )
+    };
+    let (count, period) = value.trim().split_once('/').ok_or_else(bad)?;
+    let count: i64 = count.trim().parse().map_err(|_| bad())?;
+    let count = crate::limits::check(
+        &format!("the count of {key}"),
+        count,
+        &crate::limits::RATE_COUNT,
+    )?;
+    let period = period.trim();
+    let period = if period.starts_with(|c: char| c.is_ascii_digit()) {
+        period.to_string()
+    } else {
+        format!("1{period}")
+    };
+    let period_secs = crate::limits::duration_secs(
+        &format!("the period of {key}"),
+        &period,
+        &crate::limits::RATE_PERIOD_SECS,
+    )?;
+    Ok(Rate {
+        count: u32::try_from(count).map_err(|_| bad())?,
+        period_secs,
+    })
+}
+
+/// The rate limit `key` (one of the `rate-limit.*` keys), or its default.
+pub fn rate(tx: &Tx, key: &str) -> Result<Rate> {
+    let default = RATE_DEFAULTS
+        .iter()
+        .find(|(k, _, _)| *k == key)
+        .map(|(_, count, period_secs)| Rate {
+            count: *count,
+            period_secs: *period_secs,
+        })
+        .ok_or_else(|| {
+            Error::failure("config.unknown_key", format!("{key} is not a rate limit"))
+        })?;
+    Ok(config::get(tx, key)?
+        .and_then(|v| parse_rate(key, &v).ok())
+        .unwrap_or(default))
+}
+
+/// How long events and delivered webhook deliveries are kept, in seconds.
+pub fn retention_events_secs(tx: &Tx) -> Result<i64> {
+    Ok(config::get(tx, RETENTION_EVENTS)?
+        .and_then(|v| {
+            crate::limits::duration_secs(RETENTION_EVENTS, &v, &crate::limits::RETENTION_SECS).ok()
+        })
+        .unwrap_or(DEFAULT_RETENTION_SECS))
+}
 
 pub fn base_url(tx: &Tx) -> Result<String> {
     if let Some(url) = tx.base_url_override() {
@@ -88,6 +242,12 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             })?;
             crate::limits::check(key, n, &range).map(|n| n.to_string())
         }
+        RETENTION_EVENTS => {
+            let secs =
+                crate::limits::duration_secs(key, value.trim(), &crate::limits::RETENTION_SECS)?;
+            Ok(short_duration(secs))
+        }
+        k if k.starts_with("rate-limit.") => parse_rate(key, value).map(|r| r.to_string()),
         _ => Ok(value.to_string()),
     }
 }
@@ -106,6 +266,8 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
         "base-url" => base_url(tx)?,
         "lockout.max-attempts" => number(tx, key, 100)?.to_string(),
         "lockout.duration" => number(tx, key, 60)?.to_string(),
+        RETENTION_EVENTS => short_duration(retention_events_secs(tx)?),
+        k if k.starts_with("rate-limit.") => rate(tx, key)?.to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),
     };
     Ok(ConfigEntry {
@@ -114,10 +276,19 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
     })
 }
 
-pub fn set(tx: &Tx, key: &str, value: &str) -> Result<ConfigEntry> {
+pub fn set(tx: &mut Tx, key: &str, value: &str) -> Result<ConfigEntry> {
     check_key(key)?;
     let value = check_value(key, value)?;
+    let before = config::get(tx, key)?;
     config::set(tx, key, &value)?;
+    if before.as_deref() != Some(value.as_str()) {
+        crate::events::audit::record(
+            tx,
+            &crate::events::audit::SETTING_UPDATED,
+            &[],
+            serde_json::json!({"key": key, "value": value, "previous": before}),
+        )?;
+    }
     Ok(ConfigEntry {
         key: key.to_string(),
         value,

@@ -589,7 +589,15 @@ pub fn unlock(tx: &mut Tx, key: &str) -> Result<usize> {
     if let Some(p) = &user.primary_phone {
         ids.push(("phone", p));
     }
-    xp::clear_lockouts(tx, &ids, tx.now_ms())
+    let n = xp::clear_lockouts(tx, &ids, tx.now_ms())?;
+    if n > 0 {
+        let data = serde_json::json!({
+            "user": {"id": user.id, "username": user.username},
+            "identifiers": n,
+        });
+        crate::events::audit::record(tx, &crate::events::audit::IDENTIFIER_UNLOCKED, &[], data)?;
+    }
+    Ok(n)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::events::catalogue::{EVENT_NAMES, is_event};
 use crate::model::{DeliveryLog, Hook, HookConfig, HookWithStats};
 use crate::store::{Listed, Page, Tx, hooks};
@@ -36,6 +37,15 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
             || is_event(e)
             || e.strip_suffix('*')
                 .is_some_and(|p| p.ends_with('.') && EVENT_NAMES.iter().any(|n| n.starts_with(p)));
+        if !ok && audit::is_audit(e) {
+            return Err(Error::invalid(
+                "hook.invalid_event",
+                format!("{e} is an audit entry, not a webhook event"),
+            )
+            .with_hint(
+                "audit entries are never delivered to webhooks; idctl events list --audit shows them",
+            ));
+        }
         if !ok {
             let err = Error::invalid("hook.invalid_event", format!("unknown event {e}"));
             return Err(match crate::util::closest(e, EVENT_NAMES.iter().copied()) {
@@ -154,7 +164,17 @@ pub fn create(tx: &mut Tx, input: NewHook) -> Result<Hook> {
             .map(|_| crate::util::new_secret(SIGNING_KEY_LEN)),
     };
     hooks::insert(tx, &hook)?;
+    audit::record(tx, &audit::HOOK_CREATED, &[], audit_data(&hook)?)?;
     Ok(hook)
+}
+
+/// A hook as its audit entries show it: header names without their values (often
+/// credentials); the signing key is never serialised.
+fn audit_data(hook: &Hook) -> Result<Value> {
+    let mut v = serde_json::to_value(hook)?;
+    let names: Vec<&String> = hook.config.headers.keys().collect();
+    v["config"]["headers"] = serde_json::to_value(names)?;
+    Ok(v)
 }
 
 pub fn list(tx: &Tx) -> Result<Vec<HookWithStats>> {
@@ -231,13 +251,28 @@ pub fn update(tx: &mut Tx, key: &str, input: HookUpdate) -> Result<Hook> {
         hook.timeout_seconds = t;
     }
     hooks::update(tx, &hook)?;
+    audit::record(
+        tx,
+        &audit::HOOK_UPDATED,
+        &[("id", &hook.id)],
+        audit_data(&hook)?,
+    )?;
     Ok(hook)
 }
 
 pub fn set_enabled(tx: &mut Tx, key: &str, enabled: bool) -> Result<Hook> {
     let mut hook = resolve(tx, key)?;
+    let changed = hook.enabled != enabled;
     hook.enabled = enabled;
     hooks::update(tx, &hook)?;
+    if changed {
+        audit::record(
+            tx,
+            &audit::HOOK_UPDATED,
+            &[("id", &hook.id)],
+            audit_data(&hook)?,
+        )?;
+    }
     Ok(hook)
 }
 
@@ -251,6 +286,12 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<Hook> {
     }
     hook.signing_key = Some(crate::util::new_secret(SIGNING_KEY_LEN));
     hooks::update(tx, &hook)?;
+    audit::record(
+        tx,
+        &audit::HOOK_SIGNING_KEY_UPDATED,
+        &[("id", &hook.id)],
+        audit_data(&hook)?,
+    )?;
     Ok(hook)
 }
 
@@ -271,13 +312,64 @@ pub fn set_signing_key(tx: &mut Tx, key: &str, value: &str) -> Result<Hook> {
     }
     hook.signing_key = Some(value.to_string());
     hooks::update(tx, &hook)?;
+    audit::record(
+        tx,
+        &audit::HOOK_SIGNING_KEY_UPDATED,
+        &[("id", &hook.id)],
+        audit_data(&hook)?,
+    )?;
     Ok(hook)
 }
 
 pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
     let hook = resolve(tx, key)?;
     hooks::delete(tx, &hook.id)?;
+    audit::record(
+        tx,
+        &audit::HOOK_DELETED,
+        &[("id", &hook.id)],
+        audit_data(&hook)?,
+    )?;
     Ok(hook)
+}
+
+/// A test attempt (a sample payload sent by `hook test`), for the hook's log: what was sent
+/// and what came back.
+pub struct TestAttempt<'a> {
+    pub event: &'a str,
+    /// The message id the request carried (`test_...`).
+    pub message_id: &'a str,
+    pub request_body: &'a str,
+    pub attempt: &'a crate::events::delivery::Attempt,
+}
+
+/// Logs the attempts of a test in the hook's delivery log, marked as tests (they belong to no
+/// delivery, and count neither for the hook's statistics nor for the pause after a failed
+/// delivery). Called after the requests were sent; a hook deleted meanwhile logs nothing.
+pub fn record_tests(tx: &mut Tx, hook_id: &str, tests: &[TestAttempt]) -> Result<()> {
+    if hooks::find(tx, hook_id)?.is_none_or(|h| h.id != hook_id) {
+        return Ok(());
+    }
+    for t in tests {
+        hooks::insert_log(
+            tx,
+            &hooks::NewLog {
+                delivery_id: None,
+                hook_id,
+                event_id: t.message_id,
+                event: t.event,
+                attempt: 1,
+                request_body: t.request_body,
+                response_status: t.attempt.status,
+                response_body: t.attempt.body.as_deref(),
+                ok: t.attempt.ok(),
+                error: t.attempt.error.as_deref(),
+                duration_ms: t.attempt.duration_ms,
+                at: t.attempt.at_ms,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// Delivery attempts of a hook since `since_ms`, optionally only `ok` or `failed` ones.

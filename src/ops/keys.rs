@@ -1,6 +1,7 @@
 //! Signing keys: list, rotate, remove, and the public JWK Set.
 
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::store::{Tx, keys};
 use crate::token::keys::{Alg, generate};
 use serde::Serialize;
@@ -14,6 +15,8 @@ pub struct KeyInfo {
     pub alg: String,
     pub created_at: i64,
     pub signing: bool,
+    /// The RSA key that signs the ID tokens of apps asking for RS256 (not access tokens).
+    pub id_tokens: bool,
 }
 
 fn info(k: &keys::StoredKey) -> KeyInfo {
@@ -22,6 +25,7 @@ fn info(k: &keys::StoredKey) -> KeyInfo {
         alg: k.alg.clone(),
         created_at: k.created_at,
         signing: k.is_current,
+        id_tokens: k.id_token,
     }
 }
 
@@ -29,17 +33,28 @@ pub fn list(tx: &Tx) -> Result<Vec<KeyInfo>> {
     Ok(keys::list(tx)?.iter().map(info).collect())
 }
 
-/// Generates a new signing key; older public keys stay in the JWKS.
+/// Generates a new signing key; older public keys stay in the JWKS. The ID-token key is not
+/// the signing key and stays what it is.
 pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
     let key = generate(alg)?;
     keys::insert(tx, &key)?;
-    if let Some(prev) = keys::list(tx)?.iter().find(|k| k.kid != key.kid) {
+    if let Some(prev) = keys::list(tx)?
+        .iter()
+        .find(|k| k.kid != key.kid && !k.id_token)
+    {
         tx.notice(format!(
             "{} now signs; {} stays in the JWKS so tokens it signed keep verifying",
             key.kid, prev.kid
         ));
     }
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_ROTATED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// Removes a key that no longer signs: tokens it signed stop verifying.
@@ -55,8 +70,24 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
         )
         .with_hint("rotate first: idctl keys rotate"));
     }
+    if key.id_token {
+        return Err(Error::conflict(
+            "keys.id_token_key",
+            format!(
+                "key {kid} signs the ID tokens of apps that ask for {} and cannot be removed",
+                key.alg
+            ),
+        ));
+    }
     keys::delete(tx, kid)?;
-    Ok(info(&key))
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_DELETED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
 }
 
 /// The public JWK Set, signing key first: the document served at `/oidc/jwks`.
@@ -64,4 +95,20 @@ pub fn jwks(tx: &Tx) -> Result<Value> {
     let mut all = keys::list(tx)?;
     all.sort_by_key(|k| !k.is_current);
     Ok(json!({ "keys": all.into_iter().map(|k| k.public_jwk).collect::<Vec<_>>() }))
+}
+
+/// The algorithm of every key in the JWKS, each once: the signing key's, the ID-token key's,
+/// then the older keys' (newest first). This is what ID tokens may be signed with (discovery's
+/// `id_token_signing_alg_values_supported`); every store has its RSA ID-token key, so RS256 is
+/// always among them, as OIDC Discovery requires.
+pub fn algorithms(tx: &Tx) -> Result<Vec<String>> {
+    let mut all = keys::list(tx)?;
+    all.sort_by_key(|k| (!k.is_current, !k.id_token));
+    let mut algs: Vec<String> = Vec::new();
+    for k in all {
+        if !algs.contains(&k.alg) {
+            algs.push(k.alg);
+        }
+    }
+    Ok(algs)
 }

@@ -5,6 +5,7 @@
 //! prints, prompts, or knows about the command line.
 
 pub mod apply;
+pub mod backup;
 pub mod builtin;
 pub mod clients;
 pub mod config;
@@ -13,6 +14,7 @@ pub mod hooks;
 pub mod keys;
 pub mod orgs;
 pub mod pats;
+pub mod prune;
 pub mod quickstart;
 pub mod resources;
 pub mod roles;

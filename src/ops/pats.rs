@@ -2,6 +2,7 @@
 
 use super::{check_name, invalid};
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::model::{NewPersonalAccessToken, PersonalAccessToken};
 use crate::store::{Listed, Page, Tx, users};
 use std::time::{Duration, UNIX_EPOCH};
@@ -104,6 +105,12 @@ pub fn create(
         expires_at,
     };
     users::insert_pat(tx, &token, &crate::util::sha256_hex(value.as_bytes()))?;
+    audit::record(
+        tx,
+        &audit::PAT_CREATED,
+        &[("userId", &token.user_id)],
+        serde_json::to_value(&token)?,
+    )?;
     Ok(NewPersonalAccessToken { token, value })
 }
 
@@ -141,6 +148,16 @@ pub fn rename(tx: &mut Tx, user: &str, old: &str, new: &str) -> Result<PersonalA
     }
     users::rename_pat(tx, &user.id, old, new)?;
     pat.name = new.to_string();
+    if old != new {
+        let mut data = serde_json::to_value(&pat)?;
+        data["previousName"] = old.into();
+        audit::record(
+            tx,
+            &audit::PAT_UPDATED,
+            &[("userId", &user.id), ("name", old)],
+            data,
+        )?;
+    }
     Ok(pat)
 }
 
@@ -148,6 +165,12 @@ pub fn delete(tx: &mut Tx, user: &str, name: &str) -> Result<PersonalAccessToken
     let user = super::users::resolve(tx, user)?;
     let pat = resolve(tx, &user.id, name)?;
     users::delete_pat(tx, &user.id, name)?;
+    audit::record(
+        tx,
+        &audit::PAT_DELETED,
+        &[("userId", &user.id), ("name", name)],
+        serde_json::to_value(&pat)?,
+    )?;
     Ok(pat)
 }
 

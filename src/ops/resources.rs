@@ -1,7 +1,9 @@
-//! API resources (POST/GET/PATCH/DELETE /resources). The service emits no events for them.
+//! API resources (POST/GET/PATCH/DELETE /resources). The service emits no events for them;
+//! each change is an audit entry (`events::audit`).
 
 use super::{check_name, invalid, not_found};
 use crate::error::{Error, Result};
+use crate::events::audit;
 use crate::model::Resource;
 use crate::store::{Listed, Page, Tx, resources};
 
@@ -106,6 +108,12 @@ pub fn create(tx: &mut Tx, input: NewResource) -> Result<Resource> {
         take_default(tx, &res.id)?;
     }
     resources::insert(tx, &res)?;
+    audit::record(
+        tx,
+        &audit::RESOURCE_CREATED,
+        &[],
+        serde_json::to_value(&res)?,
+    )?;
     Ok(res)
 }
 
@@ -139,6 +147,12 @@ pub fn update(tx: &mut Tx, key: &str, input: ResourceUpdate) -> Result<Resource>
         res.access_token_ttl = ttl;
     }
     resources::update(tx, &res)?;
+    audit::record(
+        tx,
+        &audit::RESOURCE_UPDATED,
+        &[("id", &res.id)],
+        serde_json::to_value(&res)?,
+    )?;
     Ok(res)
 }
 
@@ -148,19 +162,30 @@ pub fn set_default(tx: &mut Tx, key: &str) -> Result<Resource> {
     take_default(tx, &res.id)?;
     res.is_default = true;
     resources::update(tx, &res)?;
+    audit::record(
+        tx,
+        &audit::RESOURCE_DEFAULT_UPDATED,
+        &[("id", &res.id)],
+        serde_json::to_value(&res)?,
+    )?;
     Ok(res)
 }
 
 /// Clears the default resource; returns the one that was default, if any.
 pub fn unset_default(tx: &mut Tx) -> Result<Option<Resource>> {
     let prev = resources::clear_default(tx)?;
-    if prev.is_none() {
+    let Some(mut prev) = prev else {
         tx.notice("no resource was the default");
-    }
-    Ok(prev.map(|mut r| {
-        r.is_default = false;
-        r
-    }))
+        return Ok(None);
+    };
+    prev.is_default = false;
+    audit::record(
+        tx,
+        &audit::RESOURCE_DEFAULT_UPDATED,
+        &[("id", &prev.id)],
+        serde_json::to_value(&prev)?,
+    )?;
+    Ok(Some(prev))
 }
 
 /// Deletes a resource with its permissions (and so removes them from every role).
@@ -168,6 +193,12 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Resource> {
     let res = resolve(tx, key)?;
     super::builtin::guard_resource(&res)?;
     resources::delete(tx, &res.id)?;
+    audit::record(
+        tx,
+        &audit::RESOURCE_DELETED,
+        &[("id", &res.id)],
+        serde_json::to_value(&res)?,
+    )?;
     Ok(res)
 }
 

@@ -28,9 +28,19 @@ pub struct RoleUpdate {
     pub is_default: Option<bool>,
 }
 
+/// A role by id or name; the error names the closest role name, as `apply` does.
 pub fn resolve(tx: &Tx, key: &str) -> Result<Role> {
-    roles::find(tx, key)?
-        .ok_or_else(|| not_found("role", key).with_hint("list roles with: idctl role list"))
+    if let Some(role) = roles::find(tx, key)? {
+        return Ok(role);
+    }
+    let all = roles::list(tx)?;
+    let err = not_found("role", key);
+    Err(
+        match crate::util::closest(key, all.iter().map(|r| r.name.as_str())) {
+            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            None => err.with_hint("list roles with: idctl role list"),
+        },
+    )
 }
 
 fn check_default(kind: RoleType, is_default: bool) -> Result<()> {

@@ -7,6 +7,7 @@ use crate::error::{Error, Result};
 use crate::model::User;
 use crate::store::{Tx, signin};
 use crate::token::authorize::{self, AuthRequest};
+use crate::token::interaction::Waiting;
 
 /// A sign-in session lasts 14 days, as the service's.
 pub const SESSION_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
@@ -17,39 +18,60 @@ fn hash(secret: &str) -> String {
     crate::util::sha256_hex(secret.as_bytes())
 }
 
-/// The public id of a session (the `sessionId` of its events): derived from the cookie's
-/// hash, which cannot be turned back into the cookie.
+/// The public id of a session (the `sessionId` of its events, the `sid` of ID tokens):
+/// derived from the cookie's hash, which cannot be turned back into the cookie.
 pub fn session_id(cookie: &str) -> String {
-    hash(cookie)[..21].to_string()
+    crate::token::code::sid(&hash(cookie)).to_string()
 }
 
-/// Keeps a checked authorization request while the user signs in; returns its id (the
-/// `uid` of `/oidc/auth/<uid>`).
-pub fn wait(tx: &Tx, req: &AuthRequest) -> Result<String> {
-    let uid = crate::util::new_id();
-    signin::insert_interaction(
-        tx,
-        &uid,
-        &serde_json::to_string(req)?,
-        tx.now_ms().saturating_add(INTERACTION_TTL_MS),
-    )?;
-    Ok(uid)
+/// A checked authorization request, waiting while the user signs in: the browser keeps it
+/// in the `_interaction` cookie (see [`crate::token::interaction`]), the store nothing.
+#[derive(Debug, Clone)]
+pub struct Wait {
+    /// Its id: the `uid` of `/oidc/auth/<uid>`.
+    pub uid: String,
+    /// The cookie's value, signed.
+    pub cookie: String,
 }
 
-/// The authorization request waiting under `uid`.
-pub fn waiting(tx: &Tx, uid: &str) -> Result<AuthRequest> {
-    let json = signin::interaction(tx, uid)?.ok_or_else(|| {
-        Error::not_found(
-            "session.not_found",
-            "this sign-in has expired or is unknown; start again from the app",
-        )
-    })?;
-    serde_json::from_str(&json).map_err(|e| {
+fn not_found() -> Error {
+    Error::not_found(
+        "session.not_found",
+        "this sign-in has expired or is unknown; start again from the app",
+    )
+}
+
+/// The key that signs waiting sign-ins (the server creates it when it starts).
+fn key(tx: &Tx) -> Result<Vec<u8>> {
+    crate::token::csrf::secret(tx)?.ok_or_else(|| {
         Error::failure(
-            "store.corrupt",
-            format!("a waiting sign-in is unreadable: {e}"),
+            "store.no_pages_key",
+            "the store has no key for the sign-in pages; idctl serve creates it when it starts",
         )
     })
+}
+
+/// Lets a checked authorization request wait while the user signs in: its id and the
+/// signed cookie value that carries it. Nothing is written.
+pub fn wait(tx: &Tx, req: &AuthRequest) -> Result<Wait> {
+    // Stamped with the time it began waiting (`max_age` counts from a sign-in after it).
+    let mut request = req.clone();
+    request.requested_at = tx.now_ms();
+    let w = Waiting {
+        uid: crate::util::new_id(),
+        expires_at: tx.now_ms().saturating_add(INTERACTION_TTL_MS),
+        request,
+    };
+    Ok(Wait {
+        cookie: crate::token::interaction::seal(&key(tx)?, &w)?,
+        uid: w.uid,
+    })
+}
+
+/// The authorization request waiting in the browser's `_interaction` cookie: genuine and
+/// unexpired, or `session.not_found`.
+pub fn waiting(tx: &Tx, cookie: &str) -> Result<Waiting> {
+    crate::token::interaction::open(&key(tx)?, cookie, tx.now_ms()).ok_or_else(not_found)
 }
 
 /// Opens a session for a user who just signed in; returns the cookie's value.
@@ -61,10 +83,28 @@ pub fn open_session(tx: &Tx, user_id: &str) -> Result<String> {
 
 /// The user of a live session, unless suspended (a suspension ends sessions anyway).
 pub fn session_user(tx: &Tx, cookie: &str) -> Result<Option<User>> {
-    let Some(user_id) = signin::session_user(tx, &hash(cookie))? else {
+    Ok(signed_in(tx, cookie)?.map(|s| s.user))
+}
+
+/// Who a live session signed in, and when.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user: User,
+    /// When the user authenticated (milliseconds).
+    pub authenticated_at: i64,
+}
+
+/// The user of a live session (unless suspended) and when they authenticated.
+pub fn signed_in(tx: &Tx, cookie: &str) -> Result<Option<SignedIn>> {
+    let Some(s) = signin::session(tx, &hash(cookie))? else {
         return Ok(None);
     };
-    Ok(crate::store::users::by_id(tx, &user_id)?.filter(|u| !u.is_suspended))
+    Ok(crate::store::users::by_id(tx, &s.user_id)?
+        .filter(|u| !u.is_suspended)
+        .map(|user| SignedIn {
+            user,
+            authenticated_at: s.authenticated_at,
+        }))
 }
 
 /// Ends a session (sign-out).
@@ -72,12 +112,21 @@ pub fn end_session(tx: &Tx, cookie: &str) -> Result<bool> {
     signin::delete_session(tx, &hash(cookie))
 }
 
-/// Completes the waiting request `uid` for `user`: issues the code and returns the redirect
-/// back to the app (`code`, `state`, `iss`).
-pub fn complete(tx: &Tx, uid: &str, user: &User, cookie: Option<&str>) -> Result<String> {
-    let req = waiting(tx, uid)?;
-    signin::delete_interaction(tx, uid)?;
-    redirect_with_code(tx, &req, user, cookie)
+/// Completes the waiting request `uid`, carried in the browser's `_interaction` cookie
+/// `waiting_cookie`, for `user`: issues the code and returns the redirect back to the app
+/// (`code`, `state`, `iss`). The browser's cookie is cleared with this answer.
+pub fn complete(
+    tx: &Tx,
+    waiting_cookie: &str,
+    uid: &str,
+    user: &User,
+    cookie: Option<&str>,
+) -> Result<String> {
+    let w = waiting(tx, waiting_cookie)?;
+    if w.uid != uid {
+        return Err(not_found());
+    }
+    redirect_with_code(tx, &w.request, user, cookie)
 }
 
 /// Issues a code for `req` to `user` (signed in already) and returns the redirect back.
@@ -88,7 +137,14 @@ pub fn redirect_with_code(
     cookie: Option<&str>,
 ) -> Result<String> {
     let session_hash = cookie.map(hash);
-    let code = crate::token::code::issue(tx, req, &user.id, session_hash.as_deref())?;
+    let session = match &session_hash {
+        Some(h) => signin::session(tx, h)?.map(|s| crate::token::code::SignedInWith {
+            session_hash: h,
+            authenticated_at: s.authenticated_at,
+        }),
+        None => None,
+    };
+    let code = crate::token::code::issue(tx, req, &user.id, session)?;
     authorize::redirect_to(
         &req.redirect_uri,
         &[("code", &code)],
@@ -133,4 +189,119 @@ pub fn open_session_as(tx: &Tx, cookie: &str, user_id: &str) -> Result<()> {
         user_id,
         tx.now_ms().saturating_add(SESSION_TTL_MS),
     )
+}
+
+/// A sign-out request (`/oidc/session/end`, and its confirmation), as it came.
+#[derive(Debug, Clone, Default)]
+pub struct SignOut {
+    pub post_logout_redirect_uri: Option<String>,
+    pub state: Option<String>,
+    pub client_id: Option<String>,
+    pub id_token_hint: Option<String>,
+}
+
+/// What a sign-out request leads to.
+#[derive(Debug)]
+pub enum SignOutStep {
+    /// The session ended (or there was none): the browser goes to `target` (the registered
+    /// post-logout redirect URI, with `state`), or to the signed-out page.
+    Done { target: Option<String> },
+    /// The browser's session of `user` stays until the user confirms (a page with a form):
+    /// nothing shows that the user asked, and any web page can send a browser here.
+    Confirm { user: Box<User> },
+}
+
+/// Checks a sign-out request: a valid `id_token_hint` (this store's, for its issuer; its
+/// `aud` is the app when `client_id` is absent, and must be `client_id` when both are
+/// given), and a `post_logout_redirect_uri` registered byte for byte for the app. Returns
+/// where the browser goes afterwards (with `state`), and the `sub` of the hint.
+fn sign_out_target(tx: &Tx, req: &SignOut) -> Result<(Option<String>, Option<String>)> {
+    let hint = req
+        .id_token_hint
+        .as_deref()
+        .map(|h| crate::token::id_token::check_hint(tx, h))
+        .transpose()?;
+    let hinted = |claim: &str| {
+        hint.as_ref()
+            .and_then(|c| c.get(claim))
+            .and_then(|v| v.as_str())
+            .map(str::to_string)
+    };
+    let aud = hinted("aud");
+    if let (Some(id), Some(aud)) = (&req.client_id, &aud)
+        && id != aud
+    {
+        return Err(Error::oauth(
+            "invalid_request",
+            "client_id does not match the provided id_token_hint",
+        ));
+    }
+    let target = match &req.post_logout_redirect_uri {
+        None => None,
+        Some(uri) => {
+            let app_id = req.client_id.clone().or(aud).ok_or_else(|| {
+                Error::oauth(
+                    "invalid_request",
+                    "post_logout_redirect_uri can only be used in combination with id_token_hint or client_id",
+                )
+            })?;
+            if !post_logout_uris(tx, &app_id)?.iter().any(|r| r == uri) {
+                return Err(Error::oauth(
+                    "invalid_request",
+                    "post_logout_redirect_uri not registered",
+                ));
+            }
+            Some(match &req.state {
+                Some(s) => url::Url::parse_with_params(uri, &[("state", s)])
+                    .map(String::from)
+                    .unwrap_or_else(|_| uri.clone()),
+                None => uri.clone(),
+            })
+        }
+    };
+    Ok((target, hinted("sub")))
+}
+
+/// `GET /oidc/session/end`: with a live session, ends it at once only when a valid
+/// `id_token_hint` names the session's user (as the reference provider does); otherwise the
+/// user is asked to confirm ([`confirm_sign_out`]). Without a session there is nothing to
+/// end. Errors (an unregistered URI, a hint that does not verify) change nothing.
+pub fn sign_out(tx: &Tx, cookie: Option<&str>, req: &SignOut) -> Result<SignOutStep> {
+    let (target, hint_sub) = sign_out_target(tx, req)?;
+    let Some(cookie) = cookie else {
+        return Ok(SignOutStep::Done { target });
+    };
+    match signed_in(tx, cookie)? {
+        Some(s) if hint_sub.as_deref() != Some(s.user.id.as_str()) => Ok(SignOutStep::Confirm {
+            user: Box::new(s.user),
+        }),
+        _ => {
+            end_session(tx, cookie)?;
+            Ok(SignOutStep::Done { target })
+        }
+    }
+}
+
+/// `POST /oidc/session/end/confirm`, once the front checked the form's token
+/// ([`sign_out_token`]): ends the session; returns where the browser goes.
+pub fn confirm_sign_out(tx: &Tx, cookie: Option<&str>, req: &SignOut) -> Result<Option<String>> {
+    let (target, _) = sign_out_target(tx, req)?;
+    if let Some(c) = cookie {
+        end_session(tx, c)?;
+    }
+    Ok(target)
+}
+
+/// The form of the sign-out confirmation, for [`crate::token::csrf`].
+const SIGN_OUT_FORM: &str = "sign-out";
+
+/// The sign-out form's token against forgery, bound to the browser's session (by the hash of
+/// its cookie, which no page shows).
+pub fn sign_out_token(secret: &[u8], cookie: &str) -> String {
+    crate::token::csrf::token(secret, &hash(cookie), SIGN_OUT_FORM)
+}
+
+/// Is `given` the sign-out token of the session `cookie`? (Compared in constant time.)
+pub fn check_sign_out_token(secret: &[u8], cookie: &str, given: &str) -> bool {
+    crate::token::csrf::check(secret, &hash(cookie), SIGN_OUT_FORM, given)
 }

@@ -2,7 +2,7 @@
 
 use super::{check_len, invalid, not_found};
 use crate::error::{Error, Result};
-use crate::events::{DataEvent, Operation, catalogue as cat};
+use crate::events::{DataEvent, Operation, audit, catalogue as cat};
 use crate::model::{Role, RoleType, ScopeWithResource, User};
 use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
@@ -501,6 +501,7 @@ pub fn assign_roles(tx: &mut Tx, key: &str, roles: &[String]) -> Result<User> {
 /// has just created).
 pub fn assign_roles_to(tx: &mut Tx, user: &User, roles: &[String]) -> Result<()> {
     let mut held = Vec::new();
+    let mut added = Vec::new();
     let mut seen = Vec::new();
     for r in roles {
         let role = user_role(tx, r)?;
@@ -508,9 +509,20 @@ pub fn assign_roles_to(tx: &mut Tx, user: &User, roles: &[String]) -> Result<()>
             continue;
         }
         seen.push(role.id.clone());
-        if !users::add_role(tx, &user.id, &role.id)? {
+        if users::add_role(tx, &user.id, &role.id)? {
+            added.push(serde_json::json!({"id": role.id, "name": role.name}));
+        } else {
             held.push(role.name);
         }
+    }
+    if !added.is_empty() {
+        audit::record(
+            tx,
+            &audit::USER_ROLES_ASSIGNED,
+            &[("userId", &user.id)],
+            serde_json::json!({"user": {"id": user.id, "username": user.username},
+                               "roles": added}),
+        )?;
     }
     super::notice_unchanged(tx, &format!("user {} already has role", user.id), &held);
     Ok(())
@@ -528,7 +540,15 @@ pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
             continue;
         }
         seen.push(role.id.clone());
-        if !users::remove_role(tx, &user.id, &role.id)? {
+        if users::remove_role(tx, &user.id, &role.id)? {
+            audit::record(
+                tx,
+                &audit::USER_ROLES_UNASSIGNED,
+                &[("userId", &user.id), ("roleId", &role.id)],
+                serde_json::json!({"user": {"id": user.id, "username": user.username},
+                                   "roles": [{"id": role.id, "name": role.name}]}),
+            )?;
+        } else {
             absent.push(role.name);
         }
     }

@@ -2,17 +2,32 @@
 
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Error, Result};
-use crate::model::{Client, ClientType, OidcClientMetadata, Role, ScopeWithResource};
+use crate::model::{Client, ClientType, IdTokenAlg, OidcClientMetadata, Role, ScopeWithResource};
 use rusqlite::types::Type;
 use rusqlite::{OptionalExtension, Row, params};
 
-const COLS: &str = "id, name, created_at, type, redirect_uris, post_logout_redirect_uris";
+const COLS: &str = "id, name, created_at, type, redirect_uris, post_logout_redirect_uris, id_token_signed_response_alg";
 
 /// A JSON array of strings in column `i`.
 fn uris(r: &Row, i: usize) -> rusqlite::Result<Vec<String>> {
     let text: String = r.get(i)?;
     serde_json::from_str(&text)
         .map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, Type::Text, Box::new(e)))
+}
+
+/// An ID token algorithm in column `i` (NULL: none chosen).
+fn alg(r: &Row, i: usize) -> rusqlite::Result<Option<IdTokenAlg>> {
+    let text: Option<String> = r.get(i)?;
+    text.map(|t| {
+        IdTokenAlg::parse(&t).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                i,
+                Type::Text,
+                format!("unknown ID token algorithm {t}").into(),
+            )
+        })
+    })
+    .transpose()
 }
 
 fn row(r: &Row) -> rusqlite::Result<Client> {
@@ -31,6 +46,7 @@ fn row(r: &Row) -> rusqlite::Result<Client> {
         oidc_client_metadata: OidcClientMetadata {
             redirect_uris: uris(r, 4)?,
             post_logout_redirect_uris: uris(r, 5)?,
+            id_token_signed_response_alg: alg(r, 6)?,
         },
         created_at: r.get(2)?,
     })
@@ -52,8 +68,8 @@ pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
     let meta = &client.oidc_client_metadata;
     tx.execute(
         "INSERT INTO clients (id, name, secret_hash, created_at, type, redirect_uris,
-                              post_logout_redirect_uris)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                              post_logout_redirect_uris, id_token_signed_response_alg)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
             client.id,
             client.name,
@@ -61,7 +77,8 @@ pub fn insert(tx: &Tx, client: &Client, secret_hash: &str) -> Result<()> {
             client.created_at,
             client.kind.as_str(),
             json(&meta.redirect_uris),
-            json(&meta.post_logout_redirect_uris)
+            json(&meta.post_logout_redirect_uris),
+            meta.id_token_signed_response_alg.map(IdTokenAlg::as_str)
         ],
     )
     .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;
@@ -90,7 +107,7 @@ pub fn credentials(tx: &Tx, key: &str) -> Result<Option<(Client, String)>> {
                  ORDER BY id = ?1 DESC LIMIT 1"
             ),
             [key],
-            |r| Ok((row(r)?, r.get(6)?)),
+            |r| Ok((row(r)?, r.get(7)?)),
         )
         .optional()?)
 }
@@ -110,17 +127,19 @@ pub fn page(tx: &Tx, page: Page) -> Result<Listed<Client>> {
     )
 }
 
-/// Writes a client's name and redirect URIs (its type and secret do not change here).
+/// Writes a client's name and OIDC metadata (its type and secret do not change here).
 pub fn update(tx: &Tx, client: &Client) -> Result<()> {
     let meta = &client.oidc_client_metadata;
     tx.execute(
-        "UPDATE clients SET name = ?2, redirect_uris = ?3, post_logout_redirect_uris = ?4
+        "UPDATE clients SET name = ?2, redirect_uris = ?3, post_logout_redirect_uris = ?4,
+                            id_token_signed_response_alg = ?5
          WHERE id = ?1",
         params![
             client.id,
             client.name,
             json(&meta.redirect_uris),
-            json(&meta.post_logout_redirect_uris)
+            json(&meta.post_logout_redirect_uris),
+            meta.id_token_signed_response_alg.map(IdTokenAlg::as_str)
         ],
     )
     .map_err(|e| on_unique(e, || name_in_use(&client.name)))?;

@@ -298,7 +298,8 @@ pub fn last_attempt(tx: &Tx, hook_id: &str) -> Result<Option<LastAttempt>> {
     Ok(tx
         .query_row(
             "SELECT created_at, result, response_status, error FROM delivery_logs
-             WHERE hook_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1",
+             WHERE hook_id = ?1 AND delivery_id IS NOT NULL
+             ORDER BY created_at DESC, id DESC LIMIT 1",
             [hook_id],
             |r| {
                 let result: String = r.get(1)?;
@@ -401,7 +402,8 @@ pub fn finish(
 }
 
 pub struct NewLog<'a> {
-    pub delivery_id: i64,
+    /// The delivery the attempt was for; `None` for a test (`hook test`).
+    pub delivery_id: Option<i64>,
     pub hook_id: &'a str,
     pub event_id: &'a str,
     pub event: &'a str,
@@ -448,6 +450,7 @@ pub fn logs(
     let only = LogFilter {
         since_ms,
         result,
+        tests: true,
         ..LogFilter::default()
     };
     Ok(logs_page(tx, hook_id, &only, Page::ALL)?.items)
@@ -464,6 +467,8 @@ pub struct LogFilter<'a> {
     pub result: Option<&'a str>,
     /// Only the deliveries of this event.
     pub event: Option<&'a str>,
+    /// With the attempts of `idctl hook test` (which belong to no delivery).
+    pub tests: bool,
 }
 
 /// A page of the delivery attempts of a hook, in the order they were made (along the index
@@ -476,13 +481,13 @@ pub fn logs_page(
 ) -> Result<Listed<DeliveryLog>> {
     const WHERE: &str = "WHERE hook_id = ?1 AND created_at >= ?2
         AND (?3 IS NULL OR created_at <= ?3) AND (?4 IS NULL OR result = ?4)
-        AND (?5 IS NULL OR event = ?5)";
+        AND (?5 IS NULL OR event = ?5) AND (?6 OR delivery_id IS NOT NULL)";
     tx.page(
         &format!(
             "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
-                    duration_ms, error, response_body, request_body
+                    duration_ms, error, response_body, request_body, delivery_id IS NULL
              FROM delivery_logs {WHERE}
-             ORDER BY created_at, id LIMIT ?6 OFFSET ?7"
+             ORDER BY created_at, id LIMIT ?7 OFFSET ?8"
         ),
         &format!("SELECT count(*) FROM delivery_logs {WHERE}"),
         &[
@@ -491,6 +496,7 @@ pub fn logs_page(
             &only.until_ms,
             &only.result,
             &only.event,
+            &only.tests,
         ],
         page,
         |r| {
@@ -508,6 +514,7 @@ pub fn logs_page(
                 error: r.get(9)?,
                 response_body: r.get(10)?,
                 request_body: serde_json::from_str(&body).unwrap_or(Value::String(body)),
+                test: r.get(12)?,
             })
         },
     )
@@ -517,7 +524,7 @@ pub fn logs_page(
 pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     Ok(tx.query_row(
         "SELECT count(*), coalesce(sum(result = 'ok'), 0) FROM delivery_logs
-         WHERE hook_id = ?1 AND created_at >= ?2",
+         WHERE hook_id = ?1 AND created_at >= ?2 AND delivery_id IS NOT NULL",
         params![hook_id, since_ms],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?)
@@ -656,7 +663,7 @@ mod tests {
                 assert!(!still_ours(tx, c.delivery_id, "run-a")?);
                 assert_eq!(claimable(tx, Due::Now, 0, 10)?.len(), 1);
                 let log = |at: i64, ok: bool, status: Option<u16>| NewLog {
-                    delivery_id: c.delivery_id,
+                    delivery_id: Some(c.delivery_id),
                     hook_id: &c.hook.id,
                     event_id: &c.event_id,
                     event: &c.event,

@@ -12,10 +12,13 @@ pub struct StoredKey {
     pub private_pkcs8: Vec<u8>,
     pub public_jwk: serde_json::Value,
     pub created_at: i64,
+    /// The signing key: access tokens, and the ID tokens of apps without another choice.
     pub is_current: bool,
+    /// The RSA key that signs the ID tokens of apps asking for RS256 (never access tokens).
+    pub id_token: bool,
 }
 
-const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current";
+const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token";
 
 fn row(r: &Row) -> rusqlite::Result<StoredKey> {
     let jwk: String = r.get(3)?;
@@ -26,6 +29,7 @@ fn row(r: &Row) -> rusqlite::Result<StoredKey> {
         public_jwk: serde_json::from_str(&jwk).unwrap_or(serde_json::Value::Null),
         created_at: r.get(4)?,
         is_current: r.get(5)?,
+        id_token: r.get(6)?,
     })
 }
 
@@ -36,7 +40,7 @@ pub(crate) fn insert_current(tx: &rusqlite::Transaction, key: &StoredKey) -> Res
         [],
     )?;
     tx.execute(
-        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 1)"),
+        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 1, 0)"),
         params![
             key.kid,
             key.alg,
@@ -50,6 +54,46 @@ pub(crate) fn insert_current(tx: &rusqlite::Transaction, key: &StoredKey) -> Res
 
 pub fn insert(tx: &Tx, key: &StoredKey) -> Result<()> {
     insert_current(&tx.tx, key)
+}
+
+/// Inserts the key that signs ID tokens for apps asking for RS256; it never becomes the
+/// signing key. A store has at most one (a unique index says so).
+pub(crate) fn insert_id_token(tx: &rusqlite::Transaction, key: &StoredKey) -> Result<()> {
+    tx.execute(
+        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1)"),
+        params![
+            key.kid,
+            key.alg,
+            key.private_pkcs8,
+            key.public_jwk.to_string(),
+            key.created_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Does the store have its ID-token key?
+pub(crate) fn has_id_token_key(tx: &rusqlite::Transaction) -> Result<bool> {
+    Ok(tx
+        .query_row("SELECT 1 FROM signing_keys WHERE id_token = 1", [], |_| {
+            Ok(())
+        })
+        .optional()?
+        .is_some())
+}
+
+/// The key that signs the ID tokens of apps asking for `alg`: the signing key when it has
+/// that algorithm, else the ID-token key when it has, else the newest key of that algorithm
+/// still published.
+pub fn for_id_tokens(tx: &Tx, alg: &str) -> Result<Option<StoredKey>> {
+    Ok(tx
+        .tx
+        .prepare_cached(&format!(
+            "SELECT {COLS} FROM signing_keys WHERE alg = ?1
+             ORDER BY is_current DESC, id_token DESC, created_at DESC, rowid DESC LIMIT 1"
+        ))?
+        .query_row([alg], row)
+        .optional()?)
 }
 
 pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {

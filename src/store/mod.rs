@@ -4,6 +4,7 @@
 //! not idctl stores and stores written by a newer idctl, and applies migrations. Every command
 //! runs in one transaction ([`Store::write`] / [`Store::read`]).
 
+pub mod backup;
 pub mod clients;
 pub mod config;
 pub mod events;
@@ -12,6 +13,7 @@ mod file;
 pub mod hooks;
 pub mod keys;
 pub mod orgs;
+pub mod prune;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
@@ -43,7 +45,11 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_client_types.sql"),
     include_str!("migrations/0011_sign_in.sql"),
     include_str!("migrations/0012_mailbox.sql"),
-    include_str!("migrations/0015_list_indexes.sql"),
+    include_str!("migrations/0013_hook_test_logs.sql"),
+    include_str!("migrations/0014_audit.sql"),
+    include_str!("migrations/0015_bounded_storage.sql"),
+    include_str!("migrations/0016_oidc_details.sql"),
+    include_str!("migrations/0017_list_indexes.sql"),
 ];
 
 /// The schema version this build writes.
@@ -207,12 +213,22 @@ impl Tx<'_> {
         self.now_ms
     }
 
-    /// Appends an event to the log within this transaction (see `events::outbox::append`,
-    /// which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event) -> Result<()> {
-        events::insert(self, &event)?;
+    /// Appends an event to the log within this transaction, with who caused it (see
+    /// `events::outbox::append`, which also queues its deliveries).
+    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+        events::insert(self, &event, crate::model::EntryKind::Event, by)?;
         self.events.push(event);
         Ok(())
+    }
+
+    /// Appends an audit entry to the log within this transaction (see `events::audit`): it
+    /// is not one of the transaction's events, so no hook and no `--events` stream gets it.
+    pub(crate) fn record_audit(
+        &mut self,
+        entry: &Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
+        events::insert(self, entry, crate::model::EntryKind::Audit, by)
     }
 
     pub fn events(&self) -> &[Event] {
@@ -370,6 +386,27 @@ impl Store {
         migrate(&mut self.conn, &self.path)
     }
 
+    /// Gives the space of deleted rows back to the file system: rewrites the store
+    /// (`VACUUM`, which takes the write lock while it runs), then moves the result from the
+    /// write-ahead log into the file and empties the log. A reader that is in the middle of
+    /// a transaction (a running server) can keep the file from shrinking until it is done.
+    pub fn vacuum(&mut self) -> Result<()> {
+        self.conn.execute_batch("VACUUM")?;
+        let _busy: (i64, i64, i64) =
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                })?;
+        Ok(())
+    }
+
+    /// The size of the store file on disk, in bytes (not counting its write-ahead log).
+    pub fn file_size(&self) -> Result<u64> {
+        fs::metadata(&self.path)
+            .map(|m| m.len())
+            .map_err(|e| cannot(&self.path, "read", e))
+    }
+
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue
     /// instead of failing) and returns its value and the events it recorded.
     pub fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
@@ -520,6 +557,10 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     if app == APPLICATION_ID && ver == SCHEMA_VERSION {
         return Ok(());
     }
+    // The keys a new or older store may lack are made before the writer lock is taken: an
+    // RSA key takes a noticeable time to generate (and is wasted when another process
+    // migrates first).
+    let new_keys = NewKeys::generate(conn, ver)?;
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     // Another process may have migrated while we waited for the lock.
     let (app, ver) = versions(&tx)?;
@@ -542,14 +583,51 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     }
     // Every store has a signing key from the start: EC P-384, the service's default.
     if keys::count(&tx)? == 0 {
-        let key = crate::token::keys::generate(crate::token::keys::Alg::ES384)?;
+        let key = match new_keys.signing {
+            Some(k) => k,
+            None => crate::token::keys::generate(crate::token::keys::Alg::ES384)?,
+        };
         keys::insert_current(&tx, &key)?;
+    }
+    // And an RSA key for the ID tokens of apps that ask for RS256 (OIDC Discovery: RS256 must
+    // be among the ID token algorithms), made with the store or for a store made before.
+    if !keys::has_id_token_key(&tx)? {
+        let key = match new_keys.id_token {
+            Some(k) => k,
+            None => crate::token::keys::generate(crate::token::keys::Alg::RS256)?,
+        };
+        keys::insert_id_token(&tx, &key)?;
     }
     tx.commit()?;
     Ok(())
 }
 
-/// Does the store hold no data: only the configuration, one key and the built-in
+/// Keys generated ahead of a migration, outside its transaction.
+struct NewKeys {
+    signing: Option<keys::StoredKey>,
+    id_token: Option<keys::StoredKey>,
+}
+
+impl NewKeys {
+    /// The keys a store at schema `ver` lacks: a new store its signing key, and any store
+    /// without it (new, or made before ID-token keys existed) its ID-token key.
+    fn generate(conn: &Connection, ver: i64) -> Result<NewKeys> {
+        use crate::token::keys::{Alg, generate};
+        let signing = (ver == 0).then(|| generate(Alg::ES384)).transpose()?;
+        // Before the migration that adds the column, the query fails: the key is lacking.
+        let has_id_token_key = conn
+            .query_row("SELECT 1 FROM signing_keys WHERE id_token = 1", [], |_| {
+                Ok(())
+            })
+            .is_ok();
+        let id_token = (!has_id_token_key)
+            .then(|| generate(Alg::RS256))
+            .transpose()?;
+        Ok(NewKeys { signing, id_token })
+    }
+}
+
+/// Does the store hold no data: only the configuration, its two keys and the built-in
 /// Management API records (see migration 9)?
 fn pristine(conn: &Connection) -> bool {
     let tables: Vec<String> = match conn
@@ -562,7 +640,8 @@ fn pristine(conn: &Connection) -> bool {
     tables.iter().all(|t| {
         let limit = match t.as_str() {
             "config" => i64::MAX,
-            "signing_keys" | "resources" | "scopes" | "roles" | "roles_scopes" => 1,
+            "signing_keys" => 2,
+            "resources" | "scopes" | "roles" | "roles_scopes" => 1,
             _ => 0,
         };
         conn.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {
@@ -582,5 +661,82 @@ pub(crate) fn on_unique(e: rusqlite::Error, conflict: impl FnOnce() -> Error) ->
             conflict()
         }
         _ => e.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A store as idctl made it before ID-token keys: every migration before theirs, the
+    /// default settings and one ES384 signing key, and a session opened then.
+    fn store_before_id_token_keys(path: &Path) -> String {
+        let mine = MIGRATIONS
+            .iter()
+            .position(|m| m.starts_with("-- idctl store: OpenID Connect details"))
+            .expect("the migration");
+        let mut conn = Connection::open(path).expect("create");
+        let tx = conn.transaction().expect("tx");
+        for sql in &MIGRATIONS[..mine] {
+            tx.execute_batch(sql).expect("migration");
+        }
+        tx.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        tx.pragma_update(None, "user_version", mine as i64).unwrap();
+        config::seed_defaults(&tx).expect("settings");
+        let key = crate::token::keys::generate(crate::token::keys::Alg::ES384).expect("key");
+        tx.execute(
+            "INSERT INTO signing_keys (kid, alg, private_pkcs8, public_jwk, created_at, is_current)
+             VALUES (?1, 'ES384', ?2, ?3, 1, 1)",
+            rusqlite::params![key.kid, key.private_pkcs8, key.public_jwk.to_string()],
+        )
+        .expect("key");
+        tx.execute(
+            "INSERT INTO users (id, created_at, updated_at) VALUES ('u1', 5, 5)",
+            [],
+        )
+        .expect("user");
+        tx.execute(
+            "INSERT INTO sessions (id_hash, user_id, created_at, expires_at)
+             VALUES ('h1', 'u1', 1234, 99999999999999)",
+            [],
+        )
+        .expect("session");
+        tx.commit().expect("commit");
+        key.kid
+    }
+
+    #[test]
+    fn a_store_made_before_id_token_keys_gets_its_rsa_key_and_keeps_its_signing_key() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("old.db");
+        let old_kid = store_before_id_token_keys(&path);
+        let mut store = Store::open(&path).expect("migrated");
+        let (keys, session) = store
+            .read(|tx| Ok((keys::list(tx)?, signin::session(tx, "h1")?)))
+            .expect("read")
+            .value;
+        assert_eq!(keys.len(), 2);
+        let current = keys.iter().find(|k| k.is_current).expect("a signing key");
+        assert_eq!(
+            (current.kid.as_str(), current.alg.as_str()),
+            (old_kid.as_str(), "ES384")
+        );
+        assert!(!current.id_token);
+        let rsa = keys.iter().find(|k| k.id_token).expect("an ID-token key");
+        assert_eq!(rsa.alg, "RS256");
+        assert!(!rsa.is_current);
+        assert_eq!(rsa.public_jwk["kty"], "RSA");
+        crate::token::keys::signer(rsa)
+            .expect("usable")
+            .sign(b"x")
+            .expect("signs");
+        // The session's sign-in is when it was opened.
+        assert_eq!(session.expect("live").authenticated_at, 1234);
+        // Opening again changes nothing.
+        drop(store);
+        let mut again = Store::open(&path).expect("open");
+        let n = again.read(|tx| keys::list(tx)).expect("read").value.len();
+        assert_eq!(n, 2);
     }
 }

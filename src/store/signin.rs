@@ -1,4 +1,4 @@
-//! Sign-in in the browser: sessions, waiting authorization requests, OIDC grants with their
+//! Sign-in in the browser: sessions, OIDC grants with their
 //! authorization codes and opaque tokens. Secrets (session ids, codes, tokens) are stored as
 //! SHA-256 hashes only.
 
@@ -17,8 +17,19 @@ pub struct OidcGrant {
     /// The resource indicators named at the authorization endpoint.
     pub resources: Vec<String>,
     pub session_hash: Option<String>,
+    /// When the user authenticated (Unix seconds), for the grant's ID tokens: set only when
+    /// the authorization request asked for `max_age` or `prompt=login`.
+    pub auth_time: Option<i64>,
     pub revoked: bool,
     pub created_at: i64,
+}
+
+/// A live session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub user_id: String,
+    /// When its user authenticated (milliseconds).
+    pub authenticated_at: i64,
 }
 
 /// An authorization code, found by its hash.
@@ -48,9 +59,11 @@ fn words(s: &str) -> Vec<String> {
         .collect()
 }
 
+/// Opens a session for a user who authenticated now.
 pub fn insert_session(tx: &Tx, id_hash: &str, user_id: &str, expires_at: i64) -> Result<()> {
     tx.execute(
-        "INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, authenticated_at)
+         VALUES (?1, ?2, ?3, ?4, ?3)",
         params![id_hash, user_id, tx.now_ms(), expires_at],
     )?;
     Ok(())
@@ -58,11 +71,22 @@ pub fn insert_session(tx: &Tx, id_hash: &str, user_id: &str, expires_at: i64) ->
 
 /// The user of a live session.
 pub fn session_user(tx: &Tx, id_hash: &str) -> Result<Option<String>> {
+    Ok(session(tx, id_hash)?.map(|s| s.user_id))
+}
+
+/// A live session: its user, and when the user authenticated.
+pub fn session(tx: &Tx, id_hash: &str) -> Result<Option<Session>> {
     Ok(tx
         .query_row(
-            "SELECT user_id FROM sessions WHERE id_hash = ?1 AND expires_at > ?2",
+            "SELECT user_id, coalesce(authenticated_at, created_at) FROM sessions
+             WHERE id_hash = ?1 AND expires_at > ?2",
             params![id_hash, tx.now_ms()],
-            |r| r.get(0),
+            |r| {
+                Ok(Session {
+                    user_id: r.get(0)?,
+                    authenticated_at: r.get(1)?,
+                })
+            },
         )
         .optional()?)
 }
@@ -76,34 +100,11 @@ pub fn delete_user_sessions(tx: &Tx, user_id: &str) -> Result<usize> {
     Ok(tx.execute("DELETE FROM sessions WHERE user_id = ?1", [user_id])?)
 }
 
-pub fn insert_interaction(tx: &Tx, id: &str, request: &str, expires_at: i64) -> Result<()> {
-    tx.execute(
-        "INSERT INTO interactions (id, request, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
-        params![id, request, tx.now_ms(), expires_at],
-    )?;
-    Ok(())
-}
-
-/// A waiting authorization request that has not expired.
-pub fn interaction(tx: &Tx, id: &str) -> Result<Option<String>> {
-    Ok(tx
-        .query_row(
-            "SELECT request FROM interactions WHERE id = ?1 AND expires_at > ?2",
-            params![id, tx.now_ms()],
-            |r| r.get(0),
-        )
-        .optional()?)
-}
-
-pub fn delete_interaction(tx: &Tx, id: &str) -> Result<()> {
-    tx.execute("DELETE FROM interactions WHERE id = ?1", [id])?;
-    Ok(())
-}
-
 pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {
     tx.execute(
-        "INSERT INTO oidc_grants (id, user_id, client_id, scopes, resources, session_hash, revoked, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO oidc_grants
+             (id, user_id, client_id, scopes, resources, session_hash, revoked, created_at, auth_time)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             g.id,
             g.user_id,
@@ -112,7 +113,8 @@ pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {
             serde_json::to_string(&g.resources)?,
             g.session_hash,
             g.revoked,
-            g.created_at
+            g.created_at,
+            g.auth_time
         ],
     )?;
     Ok(())
@@ -121,7 +123,8 @@ pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {
 pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
     let row = tx
         .query_row(
-            "SELECT id, user_id, client_id, scopes, resources, session_hash, revoked, created_at
+            "SELECT id, user_id, client_id, scopes, resources, session_hash, revoked, created_at,
+                    auth_time
              FROM oidc_grants WHERE id = ?1",
             [id],
             |r| {
@@ -134,11 +137,22 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
                     r.get::<_, Option<String>>(5)?,
                     r.get::<_, bool>(6)?,
                     r.get::<_, i64>(7)?,
+                    r.get::<_, Option<i64>>(8)?,
                 ))
             },
         )
         .optional()?;
-    let Some((id, user_id, client_id, scopes, resources, session_hash, revoked, created_at)) = row
+    let Some((
+        id,
+        user_id,
+        client_id,
+        scopes,
+        resources,
+        session_hash,
+        revoked,
+        created_at,
+        auth_time,
+    )) = row
     else {
         return Ok(None);
     };
@@ -149,6 +163,7 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
         scopes: words(&scopes),
         resources: serde_json::from_str(&resources).unwrap_or_default(),
         session_hash,
+        auth_time,
         revoked,
         created_at,
     }))

@@ -19,6 +19,7 @@ pub struct UserRow {
     pub avatar: Option<String>,
     pub custom_data: Value,
     pub password_digest: Option<String>,
+    pub suspended: bool,
 }
 
 #[derive(Debug, Default)]
@@ -65,7 +66,7 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
     let users = {
         let mut st = tx.tx.prepare(
             "SELECT id, username, primary_email, primary_phone, name, avatar, custom_data,
-                    password_digest FROM users ORDER BY username, id",
+                    password_digest, is_suspended FROM users ORDER BY username, id",
         )?;
         let rows = st.query_map([], |r| {
             let cd: String = r.get(6)?;
@@ -79,6 +80,7 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
                 custom_data: serde_json::from_str(&cd)
                     .unwrap_or_else(|_| Value::Object(Default::default())),
                 password_digest: r.get(7)?,
+                suspended: r.get(8)?,
             })
         })?;
         rows.collect::<Result<_, _>>()?
@@ -113,5 +115,41 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
         )?,
         member_roles,
         hooks: super::hooks::list(tx)?,
+    })
+}
+
+/// What the store holds that a manifest cannot carry, counted (see `ops::apply::export`).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Uncarried {
+    pub signing_keys: i64,
+    pub clients: i64,
+    pub users: i64,
+    pub user_profiles: i64,
+    pub user_identities: i64,
+    pub user_mfa: i64,
+    pub personal_access_tokens: i64,
+    pub hook_signing_keys: i64,
+    pub refresh_tokens: i64,
+    pub sessions: i64,
+    pub events: i64,
+    pub settings: i64,
+}
+
+pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
+    let n = |sql: &str| -> Result<i64> { Ok(tx.tx.query_row(sql, [], |r| r.get(0))?) };
+    Ok(Uncarried {
+        signing_keys: n("SELECT count(*) FROM signing_keys")?,
+        clients: n("SELECT count(*) FROM clients")?,
+        users: n("SELECT count(*) FROM users")?,
+        user_profiles: n("SELECT count(*) FROM users WHERE profile NOT IN ('', '{}')")?,
+        user_identities: n("SELECT count(*) FROM users WHERE identities NOT IN ('', '{}')")?,
+        user_mfa: n("SELECT count(*) FROM user_mfa")?,
+        personal_access_tokens: n("SELECT count(*) FROM personal_access_tokens")?,
+        hook_signing_keys: n("SELECT count(*) FROM hooks WHERE signing_key IS NOT NULL")?,
+        refresh_tokens: n("SELECT (SELECT count(*) FROM refresh_tokens) \
+                            + (SELECT count(*) FROM oidc_grants WHERE revoked = 0)")?,
+        sessions: n("SELECT count(*) FROM sessions")?,
+        events: n("SELECT count(*) FROM events")?,
+        settings: n("SELECT count(*) FROM config WHERE key LIKE 'lockout.%'")?,
     })
 }

@@ -23,6 +23,8 @@ pub struct AuthParams {
     pub interaction_mode: Option<String>,
     pub login_hint: Option<String>,
     pub response_mode: Option<String>,
+    /// Seconds since the user last authenticated beyond which they must sign in again.
+    pub max_age: Option<String>,
 }
 
 /// What the authorization server knows of the app asking.
@@ -73,6 +75,30 @@ pub struct AuthRequest {
     pub prompt_consent: bool,
     pub first_screen: FirstScreen,
     pub login_hint: Option<String>,
+    /// `max_age`: a session whose user authenticated longer ago (seconds) does not do; the
+    /// user signs in again. With it (or `prompt=login`) ID tokens carry `auth_time`.
+    #[serde(default)]
+    pub max_age: Option<i64>,
+    /// When the request came (milliseconds): with `prompt=login`, only a sign-in after it
+    /// completes the request.
+    #[serde(default)]
+    pub requested_at: i64,
+}
+
+impl AuthRequest {
+    /// May the session of a user who authenticated at `authenticated_at` complete this
+    /// request at `now` (both in milliseconds) without a new sign-in? Not when `prompt=login`
+    /// asked for a sign-in after the request, nor when the authentication is older than
+    /// `max_age`.
+    pub fn accepts_session(&self, authenticated_at: i64, now: i64) -> bool {
+        if self.prompt_login && authenticated_at < self.requested_at {
+            return false;
+        }
+        match self.max_age {
+            Some(max) => now.saturating_sub(authenticated_at) <= max.saturating_mul(1000),
+            None => true,
+        }
+    }
 }
 
 /// Why a request was refused, and where the answer goes.
@@ -89,30 +115,56 @@ pub enum Refusal {
     },
 }
 
-/// Does `candidate` name exactly a registered redirect URI (after URL normalisation, so a
-/// trailing slash matters and case in the host does not)? For native apps, a loopback
-/// `http` URI matches on any port (RFC 8252 section 7.3).
+/// Does `candidate` name a registered redirect URI byte for byte? Nothing is normalised: case,
+/// `\` for `/`, dot segments, a port's leading zeros, spaces, tabs and NULs all make another
+/// URI. The one exception is RFC 8252 section 7.3: for native apps, a loopback `http` URI
+/// matches on any port (written as a plain decimal number, as a URL serialises it).
 pub fn redirect_allowed(registered: &[String], candidate: &str, native: bool) -> bool {
-    if candidate.contains('*') {
-        return false;
+    if registered.iter().any(|r| r == candidate) {
+        return true;
     }
-    let Ok(c) = url::Url::parse(candidate) else {
-        return false;
-    };
-    let loopback = |u: &url::Url| {
-        u.scheme() == "http" && matches!(u.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"))
-    };
-    let portless = |u: &url::Url| {
-        let mut u = u.clone();
-        let _ = u.set_port(None);
-        u
-    };
-    registered.iter().any(|r| {
-        url::Url::parse(r).is_ok_and(|r| {
-            r.as_str() == c.as_str()
-                || (native && loopback(&r) && loopback(&c) && portless(&r) == portless(&c))
+    native
+        && loopback_without_port(candidate).is_some_and(|c| {
+            registered
+                .iter()
+                .any(|r| loopback_without_port(r).is_some_and(|r| r == c))
         })
-    })
+}
+
+/// A loopback `http` URI (`localhost`, `127.0.0.1`, `[::1]`, exactly so written) without its
+/// port: (host, the rest after the authority). `None` for any other URI, and for a port that
+/// is not a plain decimal number from 0 to 65535 without leading zeros.
+fn loopback_without_port(uri: &str) -> Option<(&str, &str)> {
+    let rest = uri.strip_prefix("http://")?;
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, path) = rest.split_at(end);
+    let host = ["localhost", "127.0.0.1", "[::1]"]
+        .into_iter()
+        .find(|h| authority.starts_with(h))?;
+    match &authority[host.len()..] {
+        "" => {}
+        port => {
+            let digits = port.strip_prefix(':')?;
+            let canonical = !digits.is_empty()
+                && digits.bytes().all(|b| b.is_ascii_digit())
+                && (digits == "0" || !digits.starts_with('0'))
+                && digits.parse::<u16>().is_ok();
+            if !canonical {
+                return None;
+            }
+        }
+    }
+    Some((host, path))
+}
+
+/// The length of `value` in characters, when it is over `max`.
+fn too_long(value: Option<&str>, max: usize) -> Option<usize> {
+    let n = value?.chars().count();
+    (n > max).then_some(n)
+}
+
+fn length_message(name: &str, n: usize, max: usize) -> String {
+    format!("{name} must be at most {max} characters long, not {n}")
 }
 
 /// Checks the request of `app` (found by the caller from `client_id`; `None`: unknown).
@@ -155,6 +207,36 @@ pub fn check(
         })
     };
     let invalid = |m: &str| back(Error::oauth("invalid_request", m));
+    // What the request asks to be echoed (and kept while the user signs in) is bounded. A
+    // `state` beyond its limit is not sent back either.
+    if let Some(n) = too_long(params.state.as_deref(), crate::limits::AUTH_PARAM_CHARS) {
+        return Err(Box::new(Refusal::Redirected {
+            redirect_uri: redirect_uri.to_string(),
+            error: Error::oauth(
+                "invalid_request",
+                length_message("state", n, crate::limits::AUTH_PARAM_CHARS),
+            ),
+            state: None,
+        }));
+    }
+    for (name, value, max) in [
+        ("nonce", &params.nonce, crate::limits::AUTH_PARAM_CHARS),
+        (
+            "login_hint",
+            &params.login_hint,
+            crate::limits::AUTH_PARAM_CHARS,
+        ),
+        (
+            "code_challenge",
+            &params.code_challenge,
+            crate::limits::AUTH_PARAM_CHARS,
+        ),
+        ("scope", &params.scope, crate::limits::AUTH_SCOPE_CHARS),
+    ] {
+        if let Some(n) = too_long(value.as_deref(), max) {
+            return Err(invalid(&length_message(name, n, max)));
+        }
+    }
     if !app.interactive {
         return Err(back(Error::oauth(
             "unauthorized_client",
@@ -191,6 +273,16 @@ pub fn check(
         return Err(invalid("prompt none must only be used alone"));
     }
     let prompt_consent = prompts.contains(&"consent");
+    let max_age = match params.max_age.as_deref() {
+        None => None,
+        Some(m) => Some(
+            m.parse::<u32>()
+                .ok()
+                .filter(|_| m.bytes().all(|b| b.is_ascii_digit()))
+                .map(i64::from)
+                .ok_or_else(|| invalid("invalid max_age parameter: a number of seconds"))?,
+        ),
+    };
     let mut scopes: Vec<String> = Vec::new();
     for s in params.scope.as_deref().unwrap_or_default().split(' ') {
         if !s.is_empty() && !scopes.iter().any(|x| x == s) {
@@ -249,6 +341,8 @@ pub fn check(
         prompt_consent,
         first_screen,
         login_hint: params.login_hint.clone(),
+        max_age,
+        requested_at: 0,
     })
 }
 
@@ -422,6 +516,51 @@ mod tests {
     }
 
     #[test]
+    fn echoed_parameters_are_bounded_and_an_over_long_state_is_not_echoed() {
+        let mut p = params();
+        p.state = Some("s".repeat(1024));
+        p.nonce = Some("n".repeat(1024));
+        p.login_hint = Some("é".repeat(1024));
+        assert!(check(&p, Some(&spa()), known).is_ok());
+        let mut p = params();
+        p.state = Some("s".repeat(1025));
+        match check(&p, Some(&spa()), known).map_err(|b| *b) {
+            Err(Refusal::Redirected { error, state, .. }) => {
+                assert_eq!(error.code(), "invalid_request");
+                assert_eq!(
+                    error.detail().message,
+                    "state must be at most 1024 characters long, not 1025"
+                );
+                assert_eq!(state, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        let cases: Vec<(Change, &str)> = vec![
+            (Box::new(|p| p.nonce = Some("n".repeat(1025))), "nonce"),
+            (
+                Box::new(|p| p.login_hint = Some("h".repeat(1025))),
+                "login_hint",
+            ),
+            (
+                Box::new(|p| p.scope = Some(format!("openid {}", "x".repeat(4090)))),
+                "scope",
+            ),
+        ];
+        for (change, name) in cases {
+            let mut p = params();
+            change(&mut p);
+            match check(&p, Some(&spa()), known).map_err(|b| *b) {
+                Err(Refusal::Redirected { error, state, .. }) => {
+                    assert_eq!(error.code(), "invalid_request");
+                    assert!(error.detail().message.starts_with(name), "{name}");
+                    assert_eq!(state.as_deref(), Some("st"));
+                }
+                other => panic!("{name}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
     fn confidential_apps_may_skip_pkce_and_machine_apps_may_not_sign_users_in() {
         let mut web = spa();
         web.public = false;
@@ -470,6 +609,72 @@ mod tests {
         ));
         assert!(redirect_allowed(&reg, "io.example.app:/cb", true));
         assert!(!redirect_allowed(&reg, "io.example.app:/cb2", true));
+        let portless = ["http://localhost/cb".to_string()];
+        assert!(redirect_allowed(
+            &portless,
+            "http://localhost:4000/cb",
+            true
+        ));
+        assert!(redirect_allowed(&portless, "http://localhost/cb", true));
+        for bad in [
+            "http://127.0.0.1:051234/cb",
+            "http://127.0.0.1:65536/cb",
+            "http://127.0.0.1:/cb",
+            "http://127.0.0.1:+80/cb",
+            "http://127.0.0.1:8000/cb/",
+            "http://127.0.0.1:8000/CB",
+            "HTTP://127.0.0.1:8000/cb",
+            "http://127.0.0.1:8000\\cb",
+        ] {
+            assert!(!redirect_allowed(&reg, bad, true), "{bad}");
+        }
+    }
+
+    #[test]
+    fn redirect_uris_match_byte_for_byte() {
+        let reg = [CB.to_string()];
+        assert!(redirect_allowed(&reg, CB, false));
+        for bad in [
+            "HTTP://LOCALHOST:3000/callback",
+            "http://localhost:3000\\callback",
+            "http://localhost:3000/callback/../callback",
+            "http://localhost:03000/callback",
+            " http://localhost:3000/callback",
+            "http://localhost:3000/callback\t",
+            "http://localhost:3000/callback\0",
+            "http://localhost:3000/%63allback",
+        ] {
+            assert!(!redirect_allowed(&reg, bad, false), "{bad:?}");
+            assert!(!redirect_allowed(&reg, bad, true), "{bad:?} (native)");
+        }
+    }
+
+    #[test]
+    fn max_age_is_a_number_of_seconds_and_bounds_the_session() {
+        let mut p = params();
+        p.max_age = Some("300".into());
+        let r = check(&p, Some(&spa()), known).expect("accepted");
+        assert_eq!(r.max_age, Some(300));
+        assert!(r.accepts_session(1_000_000, 1_000_000 + 300_000));
+        assert!(!r.accepts_session(1_000_000, 1_000_000 + 300_001));
+        p.max_age = Some("0".into());
+        let r = check(&p, Some(&spa()), known).expect("accepted");
+        assert!(!r.accepts_session(1_000_000, 1_000_001));
+        for bad in ["-1", "x", "1e3", "+5", "4294967296"] {
+            p.max_age = Some(bad.into());
+            assert_eq!(
+                code_of(check(&p, Some(&spa()), known)),
+                ("invalid_request".into(), true),
+                "{bad}"
+            );
+        }
+        // prompt=login: only a sign-in after the request.
+        let mut p = params();
+        p.prompt = Some("login".into());
+        let mut r = check(&p, Some(&spa()), known).expect("accepted");
+        r.requested_at = 5_000;
+        assert!(!r.accepts_session(4_999, 6_000));
+        assert!(r.accepts_session(5_000, 6_000));
     }
 
     #[test]

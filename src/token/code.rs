@@ -40,20 +40,42 @@ fn hash(secret: &str) -> String {
     crate::util::sha256_hex(secret.as_bytes())
 }
 
+/// The public id of a session (`sid` in ID tokens, `sessionId` in events), from the hash of
+/// its cookie (which cannot be turned back into the cookie).
+pub fn sid(session_hash: &str) -> &str {
+    session_hash.get(..21).unwrap_or(session_hash)
+}
+
+/// The session a user signed in with, as a code records it.
+#[derive(Debug, Clone, Copy)]
+pub struct SignedInWith<'a> {
+    /// The hash of the session cookie.
+    pub session_hash: &'a str,
+    /// When the user authenticated (milliseconds).
+    pub authenticated_at: i64,
+}
+
 /// Records what `user_id` granted the app of `req` and issues the code sent back to it.
+/// `session`: the session the user is signed in with (none for codes made without a
+/// browser). Its authentication time goes into the grant's ID tokens when the request asked
+/// for `max_age` or `prompt=login`.
 pub fn issue(
     tx: &Tx,
     req: &AuthRequest,
     user_id: &str,
-    session_hash: Option<&str>,
+    session: Option<SignedInWith>,
 ) -> Result<String> {
+    let auth_time = session
+        .filter(|_| req.max_age.is_some() || req.prompt_login)
+        .map(|s| s.authenticated_at.div_euclid(1000));
     let grant = OidcGrant {
         id: crate::util::new_id(),
         user_id: user_id.to_string(),
         client_id: req.client_id.clone(),
         scopes: req.scopes.clone(),
         resources: req.resources.clone(),
-        session_hash: session_hash.map(str::to_string),
+        session_hash: session.map(|s| s.session_hash.to_string()),
+        auth_time,
         revoked: false,
         created_at: tx.now_ms(),
     };
@@ -168,6 +190,10 @@ fn tokens(
             &grant.client_id,
             &grant.scopes,
             nonce,
+            id_token::SignedIn {
+                auth_time: grant.auth_time,
+                sid: grant.session_hash.as_deref().map(sid),
+            },
         )?)
     } else {
         None
@@ -339,6 +365,8 @@ mod tests {
             prompt_consent: true,
             first_screen: FirstScreen::SignIn,
             login_hint: None,
+            max_age: None,
+            requested_at: 0,
         }
     }
 

@@ -23,16 +23,21 @@ const KEY: &str = "pages.csrf-secret";
 /// The secret, created (32 random bytes) if the store has none yet. Call in a write
 /// transaction.
 pub fn ensure_secret(tx: &Tx) -> Result<Vec<u8>> {
-    if let Some(s) = config::get(tx, KEY)?
-        && let Ok(bytes) = URL_SAFE_NO_PAD.decode(s.as_bytes())
-        && bytes.len() >= 32
-    {
+    if let Some(bytes) = secret(tx)? {
         return Ok(bytes);
     }
     let mut raw = [0u8; 32];
     rand::RngExt::fill(&mut rand::rng(), &mut raw);
     config::set(tx, KEY, &URL_SAFE_NO_PAD.encode(raw))?;
     Ok(raw.to_vec())
+}
+
+/// The secret, when the store has one (a server created it at its start). It also signs
+/// the waiting sign-ins that browsers carry (see [`super::interaction`]).
+pub fn secret(tx: &Tx) -> Result<Option<Vec<u8>>> {
+    Ok(config::get(tx, KEY)?
+        .and_then(|s| URL_SAFE_NO_PAD.decode(s.as_bytes()).ok())
+        .filter(|bytes| bytes.len() >= 32))
 }
 
 /// The token of `form` for the waiting sign-in `uid`.

@@ -5,9 +5,11 @@
 //! configuration enables (`roles`, `organizations`, `organization_roles`); userinfo carries
 //! every claim of the granted scopes.
 
+use super::verify::{Audience, Expect, KeySet, verify};
 use super::{jwt, keys};
 use crate::error::{Error, Result};
 use crate::model::User;
+use crate::store::keys::StoredKey;
 use crate::store::{self, Tx};
 use serde_json::{Map, Value};
 
@@ -62,6 +64,8 @@ pub const CLAIMS: &[&str] = &[
     "exp",
     "iat",
     "nonce",
+    "sid",
+    "auth_time",
 ];
 pub const ORGANIZATIONS_SCOPE: &str = "urn:logto:scope:organizations";
 pub const ORGANIZATION_ROLES_SCOPE: &str = "urn:logto:scope:organization_roles";
@@ -170,23 +174,68 @@ fn opt(v: &Option<String>) -> Value {
     v.clone().map(Value::String).unwrap_or(Value::Null)
 }
 
+/// What an ID token says of the sign-in behind it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SignedIn<'a> {
+    /// When the user authenticated (Unix seconds): given when the authorization request
+    /// asked for `max_age` or `prompt=login` (OIDC Core 3.1.2.1: `auth_time` is then
+    /// required), otherwise left out as the reference does.
+    pub auth_time: Option<i64>,
+    /// The session the user signed in with (`sid`), when there was one.
+    pub sid: Option<&'a str>,
+}
+
+/// The key that signs the ID tokens of the app `client_id`: the one of the algorithm it chose
+/// (`id_token_signed_response_alg`: RS256 is the store's RSA ID-token key unless the signing
+/// key is RSA), otherwise the signing key, as the reference signs them.
+pub fn signing_key(tx: &Tx, client_id: &str) -> Result<StoredKey> {
+    let chosen = store::clients::find(tx, client_id)?
+        .filter(|c| c.id == client_id)
+        .and_then(|c| c.oidc_client_metadata.id_token_signed_response_alg);
+    match chosen {
+        None => store::keys::current(tx)?
+            .ok_or_else(|| Error::failure("keys.none", "the store has no signing key")),
+        Some(alg) => store::keys::for_id_tokens(tx, alg.as_str())?.ok_or_else(|| {
+            Error::failure(
+                "keys.none",
+                format!(
+                    "app {client_id} asks for {} ID tokens, and the store has no {} key",
+                    alg.as_str(),
+                    alg.as_str()
+                ),
+            )
+            .with_hint(format!(
+                "add one with: idctl keys rotate --alg {}",
+                alg.as_str()
+            ))
+        }),
+    }
+}
+
 /// Signs an ID token for `user` and the app `client_id`: the claims of the granted scopes,
-/// then `nonce` (when the authorization request sent one), `aud` (the client id, a string),
-/// `exp`, `iat` and `iss`. The header has no `typ`, as the service's.
+/// then `auth_time`, `nonce` (when the authorization request sent one) and `sid`, `aud` (the
+/// client id, a string), `exp`, `iat` and `iss`. The header has no `typ`, as the service's;
+/// the key is the one of the app's ID token algorithm ([`signing_key`]).
 pub fn mint(
     tx: &Tx,
     user: &User,
     client_id: &str,
     scopes: &[String],
     nonce: Option<&str>,
+    signed_in: SignedIn,
 ) -> Result<String> {
-    let key = store::keys::current(tx)?
-        .ok_or_else(|| Error::failure("keys.none", "the store has no signing key"))?;
+    let key = signing_key(tx, client_id)?;
     let signer = keys::signer(&key)?;
     let iat = tx.now_ms() / 1000;
     let mut c = claims(tx, user, scopes, For::IdToken)?;
+    if let Some(t) = signed_in.auth_time {
+        c.insert("auth_time".into(), t.into());
+    }
     if let Some(n) = nonce {
         c.insert("nonce".into(), n.into());
+    }
+    if let Some(sid) = signed_in.sid {
+        c.insert("sid".into(), sid.into());
     }
     c.insert("aud".into(), client_id.into());
     c.insert("exp".into(), (iat + ID_TOKEN_TTL_SECS).into());
@@ -198,12 +247,45 @@ pub fn mint(
     jwt::encode(&header, &c, &signer)
 }
 
+/// Checks an `id_token_hint` (sign-out): an ID token this store's keys signed for its issuer.
+/// Its expiry is not checked, as the reference does not: an app signs its user out with the
+/// ID token it holds, however old. Returns the claims.
+pub fn check_hint(tx: &Tx, hint: &str) -> Result<Map<String, Value>> {
+    let bad = || Error::oauth("invalid_request", "could not validate id_token_hint");
+    let keys = KeySet::from_jwks(&crate::ops::keys::jwks(tx)?)?;
+    let parts = jwt::parse(hint).map_err(|_| bad())?;
+    let aud = match parts.payload.get("aud") {
+        Some(Value::String(a)) => a.clone(),
+        _ => return Err(bad()),
+    };
+    let report = verify(
+        hint,
+        &keys,
+        &Expect {
+            issuer: crate::ops::config::issuer(tx)?,
+            audience: Audience::Exact(aud),
+            scopes: Vec::new(),
+            now: tx.now_ms() / 1000,
+            leeway: 0,
+            plain_jwt: true,
+        },
+    )
+    .map_err(|_| bad())?;
+    let trusted = report
+        .checks
+        .iter()
+        .all(|c| c.ok || matches!(c.name, "expiry" | "not_before"));
+    if !trusted || parts.payload.get("sub").and_then(Value::as_str).is_none() {
+        return Err(bad());
+    }
+    Ok(parts.payload)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ops::users::{NewUser, create};
     use crate::store::Store;
-    use crate::token::verify::{Audience, Expect, KeySet, verify};
 
     fn scopes(s: &str) -> Vec<String> {
         s.split(' ').map(str::to_string).collect()
@@ -230,8 +312,19 @@ mod tests {
                     "app1",
                     &scopes("openid profile email"),
                     Some("n-1"),
+                    SignedIn {
+                        auth_time: Some(1_700_000_000),
+                        sid: Some("s-1"),
+                    },
                 )?;
-                let plain = mint(tx, &user, "app1", &scopes("openid"), None)?;
+                let plain = mint(
+                    tx,
+                    &user,
+                    "app1",
+                    &scopes("openid"),
+                    None,
+                    SignedIn::default(),
+                )?;
                 let jwks = crate::ops::keys::jwks(tx)?;
                 let issuer = crate::ops::config::issuer(tx)?;
                 let info = claims(
@@ -251,6 +344,8 @@ mod tests {
         assert_eq!(p["aud"], "app1");
         assert_eq!(p["iss"], issuer.as_str());
         assert_eq!(p["nonce"], "n-1");
+        assert_eq!(p["auth_time"], 1_700_000_000);
+        assert_eq!(p["sid"], "s-1");
         assert_eq!(p["username"], "alice");
         assert_eq!(p["preferred_username"], "alice");
         assert_eq!(p["given_name"], "Alice");
@@ -266,6 +361,8 @@ mod tests {
         let bare = jwt::parse(&plain).expect("a JWT");
         assert!(bare.payload.get("username").is_none());
         assert!(bare.payload.get("nonce").is_none());
+        assert!(bare.payload.get("auth_time").is_none());
+        assert!(bare.payload.get("sid").is_none());
         assert_eq!(info["phone_number"], Value::Null);
         assert_eq!(info["phone_number_verified"], false);
         assert_eq!(info["custom_data"], serde_json::json!({}));

@@ -145,6 +145,7 @@ pub fn generate(alg: Alg) -> Result<StoredKey> {
         public_jwk: jwk,
         created_at: crate::util::now_ms(),
         is_current: true,
+        id_token: false,
     })
 }
 
@@ -221,22 +222,33 @@ impl Signer {
     }
 }
 
-/// The signer of a stored key. Parsing a private key costs about as much as a signature, so
-/// the last one is kept, keyed by its `kid`: the thumbprint of the public key, which changes
-/// with the key, so a rotated or replaced key is never signed with from the cache.
+/// The signer of a stored key. Parsing a private key costs about as much as a signature (an
+/// RSA key much more), so the last few are kept, keyed by their `kid`: the thumbprint of the
+/// public key, which changes with the key, so a rotated or replaced key is never signed with
+/// from the cache. A server signs with at most a few keys at once (the signing key, the
+/// ID-token key, an older key an app's algorithm still needs).
 pub fn signer(key: &StoredKey) -> Result<std::sync::Arc<Signer>> {
     use std::sync::{Arc, Mutex};
     type Cached = (String, Vec<u8>, Arc<Signer>);
-    static LAST: Mutex<Option<Cached>> = Mutex::new(None);
-    let mut last = LAST.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some((kid, der, s)) = last.as_ref()
-        && kid == &key.kid
-        && der == &key.private_pkcs8
+    const KEEP: usize = 4;
+    static LAST: Mutex<Vec<Cached>> = Mutex::new(Vec::new());
     {
-        return Ok(s.clone());
+        let last = LAST.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, _, s)) = last
+            .iter()
+            .find(|(kid, der, _)| kid == &key.kid && der == &key.private_pkcs8)
+        {
+            return Ok(s.clone());
+        }
     }
+    // Parsed outside the lock: other keys' signers stay available meanwhile.
     let s = Arc::new(Signer::parse(key)?);
-    *last = Some((key.kid.clone(), key.private_pkcs8.clone(), s.clone()));
+    let mut last = LAST.lock().unwrap_or_else(|p| p.into_inner());
+    last.retain(|(kid, _, _)| kid != &key.kid);
+    if last.len() >= KEEP {
+        last.remove(0);
+    }
+    last.push((key.kid.clone(), key.private_pkcs8.clone(), s.clone()));
     Ok(s)
 }
 
@@ -261,7 +273,7 @@ mod tests {
 
     #[test]
     fn generated_keys_have_thumbprint_kids_and_public_members_only() {
-        for alg in [Alg::ES384, Alg::ES256, Alg::EdDSA] {
+        for alg in [Alg::ES384, Alg::ES256, Alg::EdDSA, Alg::RS256] {
             let k = generate(alg).unwrap();
             assert_eq!(k.kid, thumbprint(&k.public_jwk).unwrap());
             assert_eq!(k.public_jwk["alg"], alg.as_str());

@@ -278,16 +278,49 @@ fn find_client(tx: &Tx, key: &str) -> Result<(crate::model::Client, String)> {
 
 /// The client credentials grant: a token for a machine client (named by id or name).
 pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
-    let auth = req.auth.ok_or_else(|| {
-        Error::oauth("invalid_request", "no client authentication mechanism provided")
-            .with_hint("give --client-id and --client-secret (or IDCTL_CLIENT_ID / IDCTL_CLIENT_SECRET, --client-secret-stdin, --basic)")
-    })?;
+    let Some(auth) = req.auth else {
+        let err = Error::oauth(
+            "invalid_request",
+            "no client authentication mechanism provided",
+        );
+        let machines = store::clients::list(tx)?
+            .into_iter()
+            .any(|c| c.kind == ClientType::MachineToMachine);
+        return Err(if machines {
+            err.with_hint("give --client-id and --client-secret (or IDCTL_CLIENT_ID / IDCTL_CLIENT_SECRET, --client-secret-stdin, --basic)")
+        } else {
+            err.with_hint("this store has no machine-to-machine client yet: idctl quickstart creates an example one (and prints the commands that use it), or idctl client create NAME --role ROLE; then set IDCTL_CLIENT_ID and IDCTL_CLIENT_SECRET")
+        });
+    };
     let presented = super::client::Presented {
         id: auth.id,
         secret: Some(auth.secret),
     };
-    let client = super::client::authenticate(tx, &presented)?;
+    let client = super::client::authenticate(tx, &presented)
+        .map_err(|e| with_client_hint(tx, e, &presented.id))?;
     client_credentials_for(tx, &client, &req.resources, &req.scopes, req.strict)
+}
+
+/// The way on from an `invalid_client` of the command line: the closest client names when
+/// the client does not exist, else how to get a new secret (a lost one cannot be shown again).
+fn with_client_hint(tx: &Tx, e: Error, key: &str) -> Error {
+    if e.code() != "invalid_client" || e.detail().hint.is_some() {
+        return e;
+    }
+    let Ok(clients) = store::clients::list(tx) else {
+        return e;
+    };
+    match clients.iter().find(|c| c.id == key || c.name == key) {
+        Some(c) if !c.kind.is_public() => e.with_hint(format!(
+            "the secret does not match; secrets are shown only once: get a new one with idctl client rotate-secret {}",
+            c.name
+        )),
+        Some(_) => e,
+        None => match crate::util::closest(key, clients.iter().map(|c| c.name.as_str())) {
+            Some(c) => e.with_hint(format!("no client {key}; did you mean {c}?")),
+            None => e.with_hint("list the clients with: idctl client list"),
+        },
+    }
 }
 
 /// The client credentials grant for a client already authenticated (by the token endpoint).
@@ -398,12 +431,18 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
                 id: key.to_string(),
                 secret: Some(secret.clone()),
             };
-            match super::client::authenticate(tx, &presented)? {
+            match super::client::authenticate(tx, &presented)
+                .map_err(|e| with_client_hint(tx, e, key))?
+            {
                 super::client::Authenticated::Confidential(c) => c,
                 super::client::Authenticated::Public(_) => return Err(super::client::failed()),
             }
         }
-        None => find_client(tx, key)?.0,
+        None => {
+            find_client(tx, key)
+                .map_err(|e| with_client_hint(tx, e, key))?
+                .0
+        }
     };
     if client.kind == ClientType::MachineToMachine && grant != UserGrant::TokenExchange {
         return Err(Error::oauth(

@@ -5,6 +5,7 @@ pub mod client;
 pub mod code;
 pub mod csrf;
 pub mod id_token;
+pub mod interaction;
 pub mod introspect;
 pub mod jwt;
 pub mod keys;

@@ -28,6 +28,17 @@ pub fn post_form(url: &str, form: &[(&str, &str)]) -> reqwest::blocking::Respons
 /// Verifies an ES384 JWT for `audience` from the server's issuer against its JWKS; returns
 /// the claims.
 pub fn verify(server: &Server, token: &str, audience: &str) -> Value {
+    verify_alg(server, token, audience, jsonwebtoken::Algorithm::ES384)
+}
+
+/// Verifies a JWT signed with `alg` (and no other) for `audience` from the server's issuer,
+/// with the key its `kid` names in the server's JWKS; returns the claims.
+pub fn verify_alg(
+    server: &Server,
+    token: &str,
+    audience: &str,
+    alg: jsonwebtoken::Algorithm,
+) -> Value {
     let jwks: jsonwebtoken::jwk::JwkSet = serde_json::from_value(json(
         Server::client()
             .get(format!("{}/jwks", server.issuer()))
@@ -41,7 +52,7 @@ pub fn verify(server: &Server, token: &str, audience: &str) -> Value {
         .expect("a kid");
     let key = jsonwebtoken::DecodingKey::from_jwk(jwks.find(&kid).expect("kid in the JWKS"))
         .expect("a key");
-    let mut v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES384);
+    let mut v = jsonwebtoken::Validation::new(alg);
     v.set_audience(&[audience]);
     v.set_issuer(&[server.issuer()]);
     jsonwebtoken::decode::<Value>(token, &key, &v)

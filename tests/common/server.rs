@@ -37,6 +37,17 @@ impl Server {
         extra: &[&str],
         vars: &[(&str, &str)],
     ) -> Result<Server, String> {
+        Server::try_start_on(env, "127.0.0.1:0", extra, vars)
+    }
+
+    /// `idctl --store <env's store> serve --listen LISTEN EXTRA...` (a fixed port, as
+    /// `idctl serve` listens by default).
+    pub fn try_start_on(
+        env: &Env,
+        listen: &str,
+        extra: &[&str],
+        vars: &[(&str, &str)],
+    ) -> Result<Server, String> {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("idctl"))
             .envs(vars.iter().copied())
             .env_remove("IDCTL_STORE")
@@ -44,7 +55,7 @@ impl Server {
             .env_remove("IDCTL_EVENTS")
             .arg("--store")
             .arg(&env.store)
-            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(["serve", "--listen", listen])
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -135,6 +146,18 @@ impl Server {
             .redirect(reqwest::redirect::Policy::none())
             .no_proxy()
             .timeout(Duration::from_secs(30))
+            .build()
+            .expect("http client")
+    }
+
+    /// `client()` whose connections come from the loopback address `127.0.0.N`: the server
+    /// sees another client address for each `n` (for the per-address rate limits).
+    pub fn client_from(n: u8) -> reqwest::blocking::Client {
+        reqwest::blocking::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .timeout(Duration::from_secs(30))
+            .local_address(std::net::IpAddr::from([127, 0, 0, n]))
             .build()
             .expect("http client")
     }

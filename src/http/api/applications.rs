@@ -2,7 +2,7 @@
 //! and the roles of machine-to-machine ones.
 
 use super::{Answer, Call, Json, Routes};
-use crate::model::ClientType;
+use crate::model::{ClientType, IdTokenAlg};
 use crate::ops::clients;
 use axum::routing::{delete, get};
 use serde::Deserialize;
@@ -24,12 +24,33 @@ struct NewApplication {
     oidc_client_metadata: Option<MetadataPatch>,
 }
 
-/// `oidcClientMetadata` of a request: the lists given replace the client's.
+/// `oidcClientMetadata` of a request: the lists given replace the client's;
+/// `idTokenSignedResponseAlg` (the standard `id_token_signed_response_alg`, camel-cased as
+/// the service's provider reads this object) chooses the ID token algorithm.
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct MetadataPatch {
     redirect_uris: Option<Vec<String>>,
     post_logout_redirect_uris: Option<Vec<String>>,
+    id_token_signed_response_alg: Option<String>,
+}
+
+impl MetadataPatch {
+    /// The ID token algorithm asked for, if any (RS256 or ES384).
+    fn alg(&self) -> crate::error::Result<Option<IdTokenAlg>> {
+        self.id_token_signed_response_alg
+            .as_deref()
+            .map(|a| {
+                IdTokenAlg::parse(a).ok_or_else(|| {
+                    crate::ops::invalid(format!(
+                        "oidcClientMetadata.idTokenSignedResponseAlg: {} is not supported; use {}",
+                        crate::util::sanitize(a),
+                        IdTokenAlg::ALL.map(IdTokenAlg::as_str).join(" or ")
+                    ))
+                })
+            })
+            .transpose()
+    }
 }
 
 #[derive(Deserialize)]
@@ -68,6 +89,7 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
             crate::ops::check_len("description", d, 512)?;
         }
         let meta = b.oidc_client_metadata.unwrap_or_default();
+        let alg = meta.alg()?;
         clients::create(
             tx,
             clients::NewClient {
@@ -75,25 +97,24 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
                 kind,
                 redirect_uris: meta.redirect_uris.unwrap_or_default(),
                 post_logout_redirect_uris: meta.post_logout_redirect_uris.unwrap_or_default(),
+                id_token_signed_response_alg: alg,
                 roles: Vec::new(),
             },
         )
     })
 }
 
-/// Changes `name` and the lists of `oidcClientMetadata` given (each replaces the client's).
+/// Changes `name` and what `oidcClientMetadata` gives (each list replaces the client's).
 async fn update(c: Call, Json(b): Json<ApplicationPatch>) -> Answer {
     c.write(200, |tx| {
         let meta = b.oidc_client_metadata.unwrap_or_default();
         let input = clients::ClientUpdate {
+            id_token_signed_response_alg: meta.alg()?,
             name: b.name,
             redirect_uris: meta.redirect_uris,
             post_logout_redirect_uris: meta.post_logout_redirect_uris,
         };
-        if input.name.is_none()
-            && input.redirect_uris.is_none()
-            && input.post_logout_redirect_uris.is_none()
-        {
+        if input.is_empty() {
             return Err(crate::ops::invalid(
                 "nothing to update: give name or oidcClientMetadata",
             ));

@@ -230,6 +230,9 @@ async fn recent_logs(c: Call) -> Answer {
             until_ms: end,
             result: None,
             event,
+            // The service's recent logs are its deliveries; `idctl hook test` attempts (which
+            // `hook logs` shows, marked) are not among them.
+            tests: false,
         };
         hooks::logs_page(tx, c.param("id"), &only, page)
     })

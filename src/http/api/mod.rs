@@ -206,15 +206,18 @@ async fn authorize(
             leeway: 0,
             plain_jwt: false,
         };
-        verify::verify(&token, &keys, &expect)
+        let report = verify::verify(&token, &keys, &expect)?;
+        let who = who(tx, &report.payload);
+        Ok((report, who))
     });
-    match checked {
+    let (actor, app_ref) = match checked {
         Err(e) if matches!(e, Error::TokenInvalid { .. }) => {
             return unauthorized(&e.detail().message);
         }
         Err(e) => return error_response(&app, &e),
         Ok(out) => {
-            if let Some(failed) = out.value.first_failure() {
+            let (report, who) = out.value;
+            if let Some(failed) = report.first_failure() {
                 if failed.exit == crate::error::exit::MISSING_PERMISSION {
                     return error_body(
                         StatusCode::FORBIDDEN,
@@ -225,8 +228,9 @@ async fn authorize(
                 }
                 return unauthorized(&failed.detail);
             }
+            who
         }
-    }
+    };
     let ip = req
         .extensions()
         .get::<Peer>()
@@ -237,8 +241,46 @@ async fn authorize(
         .get(header::USER_AGENT)
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
         .unwrap_or_default();
-    req.extensions_mut().insert(Caller::request(ip, user_agent));
+    req.extensions_mut()
+        .insert(Caller::request(ip, user_agent, actor, app_ref));
     next.run(req).await
+}
+
+/// Who a Management API token names, for the log: its app (`client_id`), and the user when
+/// the token is a user's (`sub` is not the app), with their names as the store has them now.
+fn who(tx: &Tx, claims: &Value) -> (Option<crate::model::Actor>, Option<crate::model::AppRef>) {
+    use crate::model::{Actor, AppRef};
+    let claim = |n: &str| claims.get(n).and_then(Value::as_str).map(str::to_string);
+    let app = claim("client_id").map(|id| AppRef {
+        name: crate::store::clients::find(tx, &id)
+            .ok()
+            .flatten()
+            .filter(|c| c.id == id)
+            .map(|c| c.name),
+        id,
+    });
+    let actor = match (claim("sub"), &app) {
+        (Some(sub), Some(a)) if sub == a.id => Some(Actor {
+            kind: "application".to_string(),
+            id: Some(a.id.clone()),
+            name: a.name.clone(),
+        }),
+        (Some(sub), _) => Some(Actor {
+            kind: "user".to_string(),
+            name: crate::store::users::by_id(tx, &sub)
+                .ok()
+                .flatten()
+                .and_then(|u| u.username),
+            id: Some(sub),
+        }),
+        (None, Some(a)) => Some(Actor {
+            kind: "application".to_string(),
+            id: Some(a.id.clone()),
+            name: a.name.clone(),
+        }),
+        (None, None) => None,
+    };
+    (actor, app)
 }
 
 /// What every management handler starts with: the app, the caller, the path parameters

@@ -3,10 +3,11 @@
 //! password. Success leads to the sign-in page with a notice.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier,
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier, limited,
     locked_message, locked_status, log_line, notice, read_form, see_other, sentence, write,
 };
 use crate::error::Error;
+use crate::http::limit::Route;
 use crate::http::{App, Peer};
 use crate::ops::experience::{self, Identifier, SentCode, Verdict};
 use axum::Extension;
@@ -154,6 +155,13 @@ pub(super) async fn submit(
     let code = form.get("code").trim().to_string();
     let password = form.get("password").to_string();
     let confirm = form.get("confirm");
+    // Each code sent adds a code and a mailbox message: bounded per address and per recipient.
+    if !reset && contact(&ident).is_some() {
+        let ip = crate::http::peer_ip(peer.as_deref());
+        if let Err(l) = app.limits.check(Route::SendCode, ip, Some(&ident)) {
+            return limited(l);
+        }
+    }
     // A reset's new password is hashed before the write transaction (Argon2 takes tens of
     // milliseconds, which every other writer would wait for), and only when a read finds the
     // code good, so that wrong codes cost no hash (see `experience::reset_password`).

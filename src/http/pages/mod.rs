@@ -1,6 +1,7 @@
-//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`): server-rendered HTML
-//! forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
-//! `_interaction=<uid>` naming its waiting authorization request; after a sign-in or a
+//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`) and the sign-out
+//! confirmation (`/oidc/session/end`): server-rendered HTML forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
+//! `_interaction` carrying its waiting authorization request (signed, see
+//! [`crate::token::interaction`]); after a sign-in or a
 //! registration, a page opens the session (cookie `_session`) and sends the browser back to
 //! `{issuer}/auth/<uid>`, where the code is issued.
 //!
@@ -12,6 +13,7 @@
 mod forgot;
 mod register;
 mod sign_in;
+mod sign_out;
 
 use super::{App, Peer};
 use crate::error::{Error, Result};
@@ -21,10 +23,10 @@ use crate::token::authorize::AuthRequest;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
-use axum::routing::get;
+use axum::routing::{get, post};
 use std::fmt::Write as _;
 
-use super::authorize::{INTERACTION_COOKIE, cookie, set_cookie};
+use super::authorize::{interaction_cookie, set_cookie};
 /// The form field holding the token against forgery.
 const CSRF_FIELD: &str = "_csrf";
 
@@ -33,6 +35,8 @@ pub(crate) fn routes() -> Router<App> {
         .route("/sign-in", get(sign_in::show).post(sign_in::submit))
         .route("/register", get(register::show).post(register::submit))
         .route("/forgot-password", get(forgot::show).post(forgot::submit))
+        .route("/oidc/session/end", get(sign_out::show))
+        .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }
 
 /// Text for HTML: element content and quoted attribute values alike. Every value that
@@ -54,7 +58,8 @@ pub fn escape(s: &str) -> String {
 
 /// The browser, as the pages see it: its waiting sign-in and who it is.
 pub(super) struct Browser {
-    /// The `uid` of its waiting authorization request (from the `_interaction` cookie).
+    /// Its waiting authorization request as its `_interaction` cookie carries it (signed;
+    /// checked where it is read).
     uid: Option<String>,
     ip: String,
     user_agent: String,
@@ -63,7 +68,7 @@ pub(super) struct Browser {
 impl Browser {
     fn new(headers: &HeaderMap, peer: Option<&Peer>) -> Browser {
         Browser {
-            uid: cookie(headers, INTERACTION_COOKIE),
+            uid: interaction_cookie(headers),
             ip: peer.map(|p| p.0.ip().to_string()).unwrap_or_default(),
             user_agent: headers
                 .get(header::USER_AGENT)
@@ -82,6 +87,8 @@ impl Browser {
                 "id": sign_in.request.client_id,
                 "name": sign_in.app_name,
             })),
+            actor: None,
+            app: None,
         }
     }
 }
@@ -95,22 +102,23 @@ pub(super) struct SignIn {
 }
 
 impl SignIn {
-    /// The waiting sign-in `uid`, or `None` when it expired or never existed.
-    fn find(tx: &Tx, uid: Option<&str>) -> Result<Option<SignIn>> {
-        let Some(uid) = uid else {
+    /// The sign-in waiting in the browser's `_interaction` cookie `cookie`, or `None` when
+    /// it expired, is not genuine or there is none.
+    fn find(tx: &Tx, cookie: Option<&str>) -> Result<Option<SignIn>> {
+        let Some(cookie) = cookie else {
             return Ok(None);
         };
-        let request = match crate::ops::signin::waiting(tx, uid) {
-            Ok(r) => r,
+        let waiting = match crate::ops::signin::waiting(tx, cookie) {
+            Ok(w) => w,
             Err(Error::NotFound(_)) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let app_name = crate::ops::clients::get(tx, &request.client_id)
+        let app_name = crate::ops::clients::get(tx, &waiting.request.client_id)
             .ok()
             .map(|c| c.name);
         Ok(Some(SignIn {
-            uid: uid.to_string(),
-            request,
+            uid: waiting.uid,
+            request: waiting.request,
             app_name,
         }))
     }
@@ -175,11 +183,18 @@ async fn read_form(
             "The form's contents are malformed. Go back and try again.",
         )
     })?;
-    let Some(uid) = browser.uid.as_deref() else {
+    // The token is bound to the waiting sign-in's id; whether it has expired is checked in
+    // the store's transaction.
+    let Some(uid) = browser
+        .uid
+        .as_deref()
+        .and_then(|c| crate::token::interaction::verify(&app.csrf_secret, c))
+        .map(|w| w.uid)
+    else {
         return Err(expired());
     };
     let name = form_name(&form);
-    if !crate::token::csrf::check(&app.csrf_secret, uid, name, form.get(CSRF_FIELD)) {
+    if !crate::token::csrf::check(&app.csrf_secret, &uid, name, form.get(CSRF_FIELD)) {
         return Err(message_page(
             StatusCode::FORBIDDEN,
             "This form cannot be accepted",
@@ -215,7 +230,10 @@ cursor:pointer}\
 .notice{border:2px solid #2e7d32;background:#edf7ee}\
 .links{display:flex;flex-direction:column;gap:.25rem}\
 .links a{display:block;padding:.6rem 0;color:#2554c7}\
-.hint{color:#50555c;font-size:.95rem}";
+.hint{color:#50555c;font-size:.95rem}\
+code{font:.9rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}\
+pre{white-space:pre-wrap;margin:.5rem 0 1rem;padding:.75rem;border:1px solid #8a8f98;\
+border-radius:.5rem;background:#fff}";
 
 /// A whole page. `title` and `content` are HTML already (escaped by the caller).
 fn document(title: &str, content: &str) -> String {
@@ -261,6 +279,73 @@ fn message_page(status: StatusCode, title: &str, text: &str) -> Response<Body> {
         status,
         document(&escape(title), &format!("<p>{}</p>", escape(text))),
     )
+}
+
+/// What a browser sees when `/oidc/auth` cannot go back to the app (an unknown app, or a
+/// redirect URI the app did not register): the app, the URI sent and, for whoever develops
+/// the app, the command that registers it. 400, like the service's JSON error.
+pub(super) fn authorization_refused(
+    e: &Error,
+    app: Option<&super::authorize::AppShown>,
+    sent: Option<&str>,
+) -> Response<Body> {
+    let d = e.detail();
+    let mut content = String::new();
+    let title = match (d.code.as_str(), app, sent) {
+        ("invalid_redirect_uri", Some(a), Some(uri)) => {
+            let _ = write!(
+                content,
+                "<p>The app <strong>{}</strong> (client id <code>{}</code>) asked to come back to \
+                 <code>{}</code>, which is not one of its redirect URIs, so you were not signed \
+                 in.</p>",
+                escape(&a.name),
+                escape(&a.id),
+                escape(uri)
+            );
+            if a.redirect_uris.is_empty() {
+                content.push_str("<p>It has no redirect URIs registered.</p>");
+            } else {
+                content.push_str("<p>Its registered redirect URIs:</p><ul>");
+                for r in &a.redirect_uris {
+                    let _ = write!(content, "<li><code>{}</code></li>", escape(r));
+                }
+                content.push_str("</ul>");
+            }
+            // `--redirect-uri` replaces the list: the command keeps the registered ones.
+            let mut command = format!("idctl client update {}", crate::util::shell_quote(&a.name));
+            // One URI a line: it reads (and wraps on a phone) better, and pastes as it is.
+            for r in a.redirect_uris.iter().map(String::as_str).chain([uri]) {
+                command.push_str(" \\\n  --redirect-uri ");
+                command.push_str(&crate::util::shell_quote(r));
+            }
+            let _ = write!(
+                content,
+                "<p>If you develop this app, register the URI (the command keeps the ones \
+                 registered now) and start signing in again:</p><pre><code>{}</code></pre>",
+                escape(&command)
+            );
+            "This app cannot sign you in here"
+        }
+        ("invalid_client", _, _) => {
+            let _ = write!(
+                content,
+                "<p>{}</p><p>The app that sent you here is not registered with this server. \
+                 If you develop it, check its client id against <code>idctl client list</code>.\
+                 </p>",
+                escape(&sentence(&d.message))
+            );
+            "This app is unknown"
+        }
+        _ => {
+            let _ = write!(
+                content,
+                "<p>{}</p><p>Go back to the app and start signing in again.</p>",
+                escape(&sentence(&d.message))
+            );
+            "This sign-in request cannot be accepted"
+        }
+    };
+    html(StatusCode::BAD_REQUEST, document(title, &content))
 }
 
 /// The answer when the browser has no live waiting sign-in.
@@ -439,6 +524,29 @@ fn locked_message(until_ms: i64, now_ms: i64) -> String {
     format!("Too many failed attempts. Try again in {when}.")
 }
 
+/// The answer to a form post that a rate limit refused: 429 with `Retry-After`, and a page
+/// that says how long to wait. Nothing was read or written.
+fn limited(l: super::limit::Limited) -> Response<Body> {
+    let s = l.seconds();
+    let when = if s < 60 {
+        format!("{s} second{}", if s == 1 { "" } else { "s" })
+    } else {
+        let m = s.div_ceil(60);
+        format!("{m} minute{}", if m == 1 { "" } else { "s" })
+    };
+    super::too_many(
+        message_page(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many attempts",
+            &format!(
+                "There were too many attempts from this device or for this account. Wait {when}, \
+                 then go back and try again."
+            ),
+        ),
+        l,
+    )
+}
+
 /// 429 with `Retry-After`, for a locked identifier.
 fn locked_status(mut res: Response<Body>, until_ms: i64, now_ms: i64) -> Response<Body> {
     *res.status_mut() = StatusCode::TOO_MANY_REQUESTS;
@@ -532,6 +640,7 @@ mod tests {
 
     #[test]
     fn cookies_are_found_by_name() {
+        use super::super::authorize::cookie;
         let mut h = HeaderMap::new();
         h.insert(
             header::COOKIE,

@@ -3,10 +3,11 @@
 //! username and a password only, as `idctl experience register --username` does.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, read_form, see_other,
-    sentence, write,
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, limited, read_form,
+    see_other, sentence, write,
 };
 use crate::error::Error;
+use crate::http::limit::Route;
 use crate::http::{App, Peer};
 use crate::ops::experience::{self, Identifier};
 use crate::ops::signin;
@@ -111,6 +112,11 @@ pub(super) async fn submit(
     let username = form.get("username").trim().to_string();
     let password = form.get("password").to_string();
     let confirm = form.get("confirm");
+    // Before the hash: a refused request costs nothing.
+    let ip = crate::http::peer_ip(peer.as_deref());
+    if let Err(l) = app.limits.check(Route::Register, ip, Some(&username)) {
+        return limited(l);
+    }
     let cookie = signin::new_session_cookie();
     // Hashed before the write transaction, which would otherwise hold every other writer for
     // the hash's tens of milliseconds; a refused password is reported inside it, as before.

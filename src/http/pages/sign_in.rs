@@ -1,9 +1,10 @@
 //! `GET`/`POST /sign-in`: username, email or phone, and password.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier,
+    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier, limited,
     locked_message, locked_status, notice, read_form, see_other, write,
 };
+use crate::http::limit::Route;
 use crate::http::{App, Peer};
 use crate::ops::experience::{self, Verdict};
 use crate::ops::signin;
@@ -99,6 +100,10 @@ pub(super) async fn submit(
     };
     let ident = form.get("identifier").trim().to_string();
     let password = form.get("password").to_string();
+    let ip = crate::http::peer_ip(peer.as_deref());
+    if let Err(l) = app.limits.check(Route::SignIn, ip, Some(&ident)) {
+        return limited(l);
+    }
     // The session this sign-in opens if it succeeds: its events carry the session's id.
     let cookie = signin::new_session_cookie();
     // The password is checked before the write transaction (Argon2 takes tens of

@@ -1,0 +1,66 @@
+//! `idctl store backup|restore`: the whole store, as one file.
+
+use super::Ctx;
+use crate::error::Result;
+use crate::output::{self, Format};
+use clap::Subcommand;
+use std::path::PathBuf;
+
+#[derive(Debug, Subcommand)]
+pub enum StoreCmd {
+    /// Write a consistent copy of the whole store to FILE (mode 0600), even while a server
+    /// or other commands write to it; an existing FILE is replaced after confirmation
+    Backup {
+        /// The backup file to write
+        file: PathBuf,
+    },
+    /// Replace the store with a backup (asks first; refused while another process, such
+    /// as idctl serve, has the store open)
+    Restore {
+        /// A file written by idctl store backup
+        file: PathBuf,
+    },
+    /// Remove expired rows: sessions, codes and mailbox messages, authorization codes,
+    /// tokens and grants, lockout counters past their window, and events and delivered
+    /// webhook deliveries older than retention.events (default 90d). `idctl serve` does the
+    /// same every minute; this is for stores without a server
+    Prune {
+        /// Then give the freed space back to the file system (rewrites the store file)
+        #[arg(long)]
+        vacuum: bool,
+    },
+}
+
+impl StoreCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            StoreCmd::Backup { file } => {
+                let info = crate::ops::backup::backup(&ctx.store, &file, |q| ctx.confirm(q))?;
+                match ctx.format {
+                    Format::Json => output::json(&info),
+                    Format::Table => output::emit(&format!(
+                        "backed up {} to {} ({} bytes, schema {})",
+                        info.store, info.file, info.bytes, info.schema_version
+                    )),
+                }
+            }
+            StoreCmd::Prune { vacuum } => super::maintenance::prune(ctx, vacuum),
+            StoreCmd::Restore { file } => {
+                let info = crate::ops::backup::restore(&ctx.store, &file, |q| ctx.confirm(q))?;
+                match ctx.format {
+                    Format::Json => output::json(&info),
+                    Format::Table => output::emit(&format!(
+                        "restored {} from {}{}",
+                        info.store,
+                        info.file,
+                        if info.replaced {
+                            " (the store that was there is replaced)"
+                        } else {
+                            ""
+                        }
+                    )),
+                }
+            }
+        }
+    }
+}
