@@ -520,7 +520,7 @@ fn changes_without_a_webhook_event_are_audit_entries() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|k| k["signing"] == false)
+        .find(|k| k["signing"] == false && k["idTokens"] == false)
         .unwrap()["kid"]
         .as_str()
         .unwrap()
