@@ -805,7 +805,8 @@ fn writes() {
 const REDIRECT: &str = "http://localhost:3000/callback";
 
 /// A store with the Management API client, a web app to sign in to and a user with a
-/// password, its lockout limit out of the way (the flood never locks the user).
+/// password, its lockout limit and the sign-in rate limits out of the way (the flood never
+/// locks the user, and every post is checked).
 fn sign_in_store(dir: &Path) -> (String, String, String, String) {
     let store = dir.join("flood.db");
     let s = store.to_str().unwrap().to_string();
@@ -846,6 +847,14 @@ fn sign_in_store(dir: &Path) -> (String, String, String, String) {
         .unwrap();
     assert!(user.wait().unwrap().success());
     json(&["config", "set", "lockout.max-attempts", "1000000"]);
+    // Nor do the rate limits of the sign-in page: every post of the flood checks a password.
+    json(&["config", "set", "rate-limit.sign-in.ip", "1000000/1s"]);
+    json(&[
+        "config",
+        "set",
+        "rate-limit.sign-in.identifier",
+        "1000000/1s",
+    ]);
     (
         s,
         mgmt["id"].as_str().unwrap().to_string(),

@@ -58,19 +58,6 @@ fn io(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
     failure("io.error", format!("cannot {what} {}: {e}", path.display()))
 }
 
-/// `.<name>.<pid>-<random>.new` beside `path`.
-fn temp_beside(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(
-        ".{name}.{}-{}.new",
-        std::process::id(),
-        crate::util::new_secret(8)
-    ))
-}
-
 /// Creates `path` new, empty, readable and writable by the owner only.
 fn create_private(path: &Path) -> Result<()> {
     let mut opts = fs::OpenOptions::new();
@@ -162,7 +149,7 @@ impl Store {
             )
             .with_hint("write the backup to another file"));
         }
-        let temp = temp_beside(dest);
+        let temp = super::file::temp_path(dest);
         // Named by the file asked for (the temporary name means nothing to the user).
         create_private(&temp).map_err(|_| {
             let why = match dest.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -348,7 +335,7 @@ pub fn restore(
         fs::create_dir_all(parent).map_err(|e| file::cannot(path, "create", e))?;
     }
     // The new store, complete, beside the old one.
-    let temp = temp_beside(path);
+    let temp = super::file::temp_path(path);
     create_private(&temp)?;
     let built = (|| -> Result<()> {
         let mut to = connect(&temp)?;

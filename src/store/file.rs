@@ -164,7 +164,7 @@ pub(super) fn initialise(
 }
 
 /// `.<name>.<pid>-<random>.new` beside `path`.
-fn temp_path(path: &Path) -> PathBuf {
+pub(super) fn temp_path(path: &Path) -> PathBuf {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
