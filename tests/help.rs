@@ -450,7 +450,7 @@ fn decode_and_verify_on_a_terminal_without_a_token_say_how_to_give_one() {
     }
 }
 
-// ---- What --help and the man pages show (issue 28, section 5)
+// ---- What --help and the man pages show
 
 /// Every command of the command line that has no subcommands, as argument paths.
 fn leaf_commands() -> Vec<Vec<String>> {
