@@ -5,10 +5,10 @@
 //! catalogue has no such events for a receiver to expect) and are not part of a command's
 //! `--events` stream. `idctl events list --audit` shows them.
 
-use super::{Event, LOCAL_IP, USER_AGENT, concrete_path};
+use super::{Event, concrete_path};
 use crate::error::Result;
 use crate::store::Tx;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// A kind of audit entry: its name and, when the Management API has the operation, its
 /// method and route (the entry's `method`, `path`, `matchedRoute` and `params`, as events
@@ -79,25 +79,13 @@ pub fn record(
     data: Value,
 ) -> Result<()> {
     let now = tx.now_ms();
-    let mut p = Map::with_capacity(10);
-    p.insert("event".into(), kind.name.into());
-    p.insert("createdAt".into(), crate::util::iso_ms(now).into());
-    let (ua, ip) = match tx.caller() {
-        Some(c) => (c.user_agent.as_str(), c.ip.as_str()),
-        None => (USER_AGENT, LOCAL_IP),
-    };
-    p.insert("userAgent".into(), ua.into());
-    p.insert("ip".into(), ip.into());
+    let mut p = super::payload_head(tx, kind.name, now, 10);
     if let Some((method, route)) = kind.route {
         p.insert("path".into(), concrete_path(route, params).into());
         p.insert("method".into(), method.into());
         p.insert("matchedRoute".into(), route.into());
     }
-    let mut ps = Map::with_capacity(params.len());
-    for (k, v) in params {
-        ps.insert(k.to_string(), Value::from(*v));
-    }
-    p.insert("params".into(), Value::Object(ps));
+    p.insert("params".into(), super::params_object(params));
     p.insert("data".into(), data);
     let entry = Event {
         id: crate::util::new_id(),

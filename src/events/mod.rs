@@ -154,6 +154,36 @@ pub struct Event {
     pub payload: Value,
 }
 
+/// The keys every payload, event or audit entry, starts with: `event`, `createdAt`, and the
+/// caller's `userAgent` and `ip` (this machine's idctl for a command).
+pub(crate) fn payload_head(
+    tx: &Tx,
+    name: &str,
+    now_ms: i64,
+    capacity: usize,
+) -> Map<String, Value> {
+    let mut p = Map::with_capacity(capacity);
+    p.insert("event".into(), name.into());
+    p.insert("createdAt".into(), crate::util::iso_ms(now_ms).into());
+    let (ua, ip) = match tx.caller() {
+        Some(c) => (c.user_agent.as_str(), c.ip.as_str()),
+        None => (USER_AGENT, LOCAL_IP),
+    };
+    p.insert("userAgent".into(), ua.into());
+    p.insert("ip".into(), ip.into());
+    p
+}
+
+/// A payload's `params`: the route's parameters by name.
+pub(crate) fn params_object(params: &[(&str, &str)]) -> Value {
+    Value::Object(
+        params
+            .iter()
+            .map(|(k, v)| (k.to_string(), Value::from(*v)))
+            .collect(),
+    )
+}
+
 /// Fills a route pattern (`/roles/:id/scopes`) with its parameters.
 pub fn concrete_path(pattern: &str, params: &[(&str, &str)]) -> String {
     pattern
@@ -215,26 +245,14 @@ impl<'a> DataEvent<'a> {
     /// Builds the payload and appends the event to the outbox in `tx`.
     pub fn record(self, tx: &mut Tx) -> Result<()> {
         let now = tx.now_ms();
-        let mut p = Map::with_capacity(10 + self.extra.len());
-        p.insert("event".into(), self.event.into());
-        p.insert("createdAt".into(), crate::util::iso_ms(now).into());
-        let (ua, ip) = match tx.caller() {
-            Some(c) => (c.user_agent.as_str(), c.ip.as_str()),
-            None => (USER_AGENT, LOCAL_IP),
-        };
-        p.insert("userAgent".into(), ua.into());
-        p.insert("ip".into(), ip.into());
+        let mut p = payload_head(tx, self.event, now, 10 + self.extra.len());
         p.insert(
             "path".into(),
             concrete_path(self.op.route, self.params).into(),
         );
         p.insert("method".into(), self.op.method.into());
         p.insert("status".into(), self.op.status.into());
-        let mut params = Map::with_capacity(self.params.len());
-        for (k, v) in self.params {
-            params.insert(k.to_string(), Value::from(*v));
-        }
-        p.insert("params".into(), Value::Object(params));
+        p.insert("params".into(), params_object(self.params));
         p.insert("matchedRoute".into(), self.op.route.into());
         for (k, v) in self.extra {
             p.insert(k.into(), v);
