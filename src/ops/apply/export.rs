@@ -1,0 +1,285 @@
+//! Export: the store as a manifest.
+
+use super::Ix;
+use crate::error::Result;
+use crate::manifest;
+use crate::manifest::Manifest;
+use crate::manifest::RoleKind;
+use crate::model::ClientType;
+use crate::model::RoleType;
+use crate::store::Tx;
+use crate::store::snapshot;
+use serde_json::Map;
+use serde_json::Value;
+
+/// What the store holds that a manifest cannot carry, as one sentence for `export`'s
+/// stderr (said every time, so that nobody takes an export for a backup).
+fn not_carried(tx: &Tx) -> Result<String> {
+    let u = snapshot::uncarried(tx)?;
+    let mut items = vec![format!(
+        "signing keys ({}: tokens already issued do not verify where the manifest is applied)",
+        u.signing_keys
+    )];
+    let mut count = |n: i64, what: &str, note: &str| {
+        if n > 0 {
+            items.push(format!("{what} ({n}{note})"));
+        }
+    };
+    count(
+        u.clients,
+        "client ids and secrets",
+        " clients: applying makes new ones",
+    );
+    count(u.users, "user ids", " users");
+    count(u.user_profiles, "user profiles", "");
+    count(u.user_identities, "users' linked identities", "");
+    count(u.user_mfa, "users' MFA factors", "");
+    count(u.personal_access_tokens, "personal access tokens", "");
+    count(u.hook_signing_keys, "hook signing keys", "");
+    count(u.refresh_tokens, "refresh tokens and grants", "");
+    count(u.sessions, "sign-in sessions", "");
+    count(u.settings, "settings other than base_url", "");
+    count(u.events, "the event log", " entries");
+    Ok(format!(
+        "a manifest does not carry: {}; idctl store backup FILE keeps everything",
+        items.join(", ")
+    ))
+}
+
+/// The store as a manifest, with warnings for what a manifest cannot carry.
+pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
+    let s = snapshot::load(tx)?;
+    let ix = Ix::new(&s);
+    let mut warnings = vec![not_carried(tx)?];
+    let role_names = |ids: Option<&Vec<String>>| -> Vec<String> {
+        let mut v: Vec<String> = ids
+            .into_iter()
+            .flatten()
+            .filter_map(|id| ix.role_by_id.get(id))
+            .map(|&k| s.roles[k].name.clone())
+            .collect();
+        v.sort();
+        v
+    };
+    // The built-in Management API and its role are in every store: a manifest leaves them out.
+    let resources = s
+        .resources
+        .iter()
+        .filter(|r| !crate::ops::builtin::is_management_api(r))
+        .map(|r| manifest::Resource {
+            indicator: r.indicator.clone(),
+            name: r.name.clone(),
+            access_token_ttl: Some(r.access_token_ttl),
+            default: r.is_default,
+            scopes: Some(
+                ix.res_scopes
+                    .get(&r.id)
+                    .into_iter()
+                    .flatten()
+                    .map(|&k| manifest::Scope {
+                        name: s.scopes[k].name.clone(),
+                        description: s.scopes[k].description.clone(),
+                    })
+                    .collect(),
+            ),
+        })
+        .collect();
+    let roles = s
+        .roles
+        .iter()
+        .filter(|r| !crate::ops::builtin::is_builtin_role(r))
+        .map(|r| {
+            let mut scopes: Vec<manifest::RoleScope> = ix
+                .role_scopes
+                .get(&r.id)
+                .into_iter()
+                .flatten()
+                .filter_map(|sid| {
+                    let sc = &s.scopes[*ix.scope_by_id.get(sid)?];
+                    let res = &s.resources[*ix.res_by_id.get(&sc.resource_id)?];
+                    Some(manifest::RoleScope {
+                        resource: res.indicator.clone(),
+                        name: sc.name.clone(),
+                    })
+                })
+                .collect();
+            scopes.sort();
+            manifest::Role {
+                name: r.name.clone(),
+                kind: match r.kind {
+                    RoleType::User => RoleKind::User,
+                    RoleType::MachineToMachine => RoleKind::M2m,
+                },
+                description: Some(r.description.clone()),
+                default: r.is_default,
+                scopes: Some(scopes),
+            }
+        })
+        .collect();
+    let clients = s
+        .clients
+        .iter()
+        .map(|c| {
+            // Every list of the client's type, so that applying the export restores them.
+            let (roles, redirect, post_logout) = if c.kind == ClientType::MachineToMachine {
+                (Some(role_names(ix.client_roles.get(&c.id))), None, None)
+            } else {
+                let meta = &c.oidc_client_metadata;
+                (
+                    None,
+                    Some(meta.redirect_uris.clone()),
+                    Some(meta.post_logout_redirect_uris.clone()),
+                )
+            };
+            manifest::Client {
+                name: c.name.clone(),
+                kind: manifest::ClientKind::of(c.kind),
+                roles,
+                redirect_uris: redirect,
+                post_logout_redirect_uris: post_logout,
+                id_token_signed_response_alg: c.oidc_client_metadata.id_token_signed_response_alg,
+            }
+        })
+        .collect();
+    let mut users = Vec::new();
+    for u in &s.users {
+        let Some(username) = &u.username else {
+            warnings.push(format!(
+                "user {} has no username (the natural key of a manifest) and is not exported",
+                u.id
+            ));
+            continue;
+        };
+        users.push(manifest::User {
+            username: username.clone(),
+            email: u.email.clone(),
+            phone: u.phone.clone(),
+            name: u.name.clone(),
+            avatar: u.avatar.clone(),
+            custom_data: u.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
+            roles: Some(role_names(ix.user_roles.get(&u.id))),
+            password_digest: u.password_digest.clone(),
+            suspended: u.suspended.then_some(true),
+        });
+    }
+    let org_scopes = s
+        .org_scopes
+        .iter()
+        .map(|n| manifest::OrgScope {
+            name: n.name.clone(),
+            description: n.description.clone(),
+        })
+        .collect();
+    let org_roles = s
+        .org_roles
+        .iter()
+        .map(|n| {
+            let mut scopes: Vec<String> = ix
+                .org_role_scopes
+                .get(&n.id)
+                .into_iter()
+                .flatten()
+                .filter_map(|id| ix.org_scope_by_id.get(id))
+                .map(|&k| s.org_scopes[k].name.clone())
+                .collect();
+            scopes.sort();
+            manifest::OrgRole {
+                name: n.name.clone(),
+                description: n.description.clone(),
+                scopes: Some(scopes),
+            }
+        })
+        .collect();
+    let mut organizations = Vec::new();
+    for o in &s.orgs {
+        let mut members = Vec::new();
+        for uid in ix.members.get(&o.id).into_iter().flatten() {
+            let Some(u) = ix.user_by_id.get(uid).map(|&k| &s.users[k]) else {
+                continue;
+            };
+            let Some(username) = &u.username else {
+                continue;
+            };
+            let mut roles: Vec<String> = ix
+                .member_roles
+                .get(&(o.id.clone(), uid.clone()))
+                .into_iter()
+                .flatten()
+                .filter_map(|r| ix.org_role_by_id.get(r))
+                .map(|&k| s.org_roles[k].name.clone())
+                .collect();
+            roles.sort();
+            members.push(manifest::Member {
+                user: username.clone(),
+                roles: Some(roles),
+            });
+        }
+        members.sort_by(|a, b| a.user.cmp(&b.user));
+        organizations.push(manifest::Organization {
+            name: o.name.clone(),
+            description: o.description.clone(),
+            custom_data: o.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
+            members: Some(members),
+        });
+    }
+    let mut hooks_out = Vec::new();
+    for h in &s.hooks {
+        let var = |what: &str| {
+            let mut v = format!("IDCTL_HOOK_{}_{}", h.name, what).to_ascii_uppercase();
+            v = v
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect();
+            v
+        };
+        let headers: Option<Map<String, Value>> = if h.config.stdout {
+            None
+        } else {
+            Some(
+                h.config
+                    .headers
+                    .keys()
+                    .map(|k| (k.clone(), serde_json::json!({ "env": var(k) })))
+                    .collect(),
+            )
+        };
+        if let Some(hs) = &headers
+            && !hs.is_empty()
+        {
+            let names: Vec<String> = hs.keys().map(|k| var(k)).collect();
+            warnings.push(format!(
+                "hook {}: header values are secrets and are not exported; set {} before applying",
+                h.name,
+                names.join(", ")
+            ));
+        }
+        hooks_out.push(manifest::Hook {
+            name: h.name.clone(),
+            url: h.config.url.clone(),
+            events: h.events.clone(),
+            signing_key: None,
+            headers,
+            enabled: Some(h.enabled),
+            timeout: Some(h.timeout_seconds),
+        });
+    }
+    Ok((
+        Manifest {
+            version: manifest::VERSION,
+            base_url: Some(
+                s.base_url
+                    .clone()
+                    .unwrap_or_else(|| crate::store::config::DEFAULT_BASE_URL.to_string()),
+            ),
+            resources,
+            roles,
+            clients,
+            users,
+            organization_scopes: org_scopes,
+            organization_roles: org_roles,
+            organizations,
+            hooks: hooks_out,
+        },
+        warnings,
+    ))
+}

@@ -1,0 +1,285 @@
+//! Apply: Organization scopes, organization roles and organizations with their members.
+
+use super::{Engine, diff, set_diff, set_field};
+use crate::error::Result;
+use crate::manifest;
+use crate::model::FieldChange;
+use crate::ops::orgs;
+use serde_json::Value;
+
+impl Engine<'_, '_, '_> {
+    pub(super) fn org_scopes(&mut self) -> Result<()> {
+        let m = self.m;
+        for (i, s) in m.organization_scopes.iter().enumerate() {
+            (self.tick)();
+            let at = format!("organization_scopes[{i}]");
+            match self
+                .ix
+                .org_scope
+                .get(&s.name)
+                .map(|&k| self.s.org_scopes[k].clone())
+            {
+                None => {
+                    self.change(
+                        "create",
+                        "organization_scope",
+                        &s.name,
+                        Some(at.clone()),
+                        vec![],
+                    );
+                    self.run(&at, |tx| {
+                        orgs::SCOPES.create(tx, s.name.clone(), s.description.clone(), &[])
+                    })?;
+                }
+                Some(cur) if s.description.is_some() && s.description != cur.description => {
+                    self.change(
+                        "update",
+                        "organization_scope",
+                        &s.name,
+                        Some(at.clone()),
+                        vec![set_field(
+                            "description",
+                            cur.description.clone(),
+                            s.description.clone(),
+                        )],
+                    );
+                    self.run(&at, |tx| {
+                        orgs::SCOPES.update(tx, &cur.id, None, s.description.clone())
+                    })?;
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn org_roles(&mut self) -> Result<()> {
+        let m = self.m;
+        for (i, r) in m.organization_roles.iter().enumerate() {
+            (self.tick)();
+            let at = format!("organization_roles[{i}]");
+            let want = r.scopes.clone().unwrap_or_default();
+            let Some(&k) = self.ix.org_role.get(&r.name) else {
+                self.change(
+                    "create",
+                    "organization_role",
+                    &r.name,
+                    Some(at.clone()),
+                    set_diff("scopes", want.clone(), vec![])
+                        .into_iter()
+                        .collect(),
+                );
+                self.run(&at, |tx| {
+                    orgs::ROLES.create(tx, r.name.clone(), r.description.clone(), &want)
+                })?;
+                continue;
+            };
+            let cur = self.s.org_roles[k].clone();
+            let mut fields = Vec::new();
+            let describe = r.description.is_some() && r.description != cur.description;
+            if describe {
+                fields.push(set_field(
+                    "description",
+                    cur.description.clone(),
+                    r.description.clone(),
+                ));
+            }
+            let (mut add, mut remove) = (Vec::new(), Vec::new());
+            if r.scopes.is_some() {
+                let have: Vec<String> = self
+                    .ix
+                    .org_role_scopes
+                    .get(&cur.id)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|id| self.ix.org_scope_by_id.get(id))
+                    .map(|&k| self.s.org_scopes[k].name.clone())
+                    .collect();
+                (add, remove) = diff(&want, &have);
+            }
+            let scopes_change = set_diff("scopes", add, remove);
+            let set_scopes = scopes_change.is_some();
+            fields.extend(scopes_change);
+            if fields.is_empty() {
+                continue;
+            }
+            self.change(
+                "update",
+                "organization_role",
+                &r.name,
+                Some(at.clone()),
+                fields,
+            );
+            if describe {
+                self.run(&at, |tx| {
+                    orgs::ROLES.update(tx, &cur.id, None, r.description.clone())
+                })?;
+            }
+            if set_scopes {
+                self.run(&format!("{at}.scopes"), |tx| {
+                    orgs::set_role_scopes(tx, &cur.id, &want)
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn orgs(&mut self) -> Result<()> {
+        let m = self.m;
+        for (i, o) in m.organizations.iter().enumerate() {
+            (self.tick)();
+            let at = format!("organizations[{i}]");
+            let want: Vec<String> = o.members.iter().flatten().map(|x| x.user.clone()).collect();
+            let (org_id, have_members) = match self.ix.org.get(&o.name) {
+                None => {
+                    self.change(
+                        "create",
+                        "organization",
+                        &o.name,
+                        Some(at.clone()),
+                        set_diff("members", want.clone(), vec![])
+                            .into_iter()
+                            .collect(),
+                    );
+                    let created = self.run(&at, |tx| {
+                        orgs::create(
+                            tx,
+                            orgs::NewOrg {
+                                name: o.name.clone(),
+                                description: o.description.clone(),
+                                custom_data: o.custom_data.clone().map(Value::Object),
+                            },
+                        )
+                    })?;
+                    (created.map(|c| c.id), None)
+                }
+                Some(&k) => {
+                    let cur = self.s.orgs[k].clone();
+                    let have: Vec<String> = self
+                        .ix
+                        .members
+                        .get(&cur.id)
+                        .into_iter()
+                        .flatten()
+                        .filter(|u| !self.pruned_users.contains(*u))
+                        .filter_map(|u| self.ix.user_by_id.get(u))
+                        .map(|&k| {
+                            let u = &self.s.users[k];
+                            u.username.clone().unwrap_or_else(|| u.id.clone())
+                        })
+                        .collect();
+                    let mut fields = Vec::new();
+                    let mut upd = orgs::OrgUpdate {
+                        replace_custom_data: true,
+                        ..Default::default()
+                    };
+                    if o.description.is_some() && o.description != cur.description {
+                        fields.push(set_field(
+                            "description",
+                            cur.description.clone(),
+                            o.description.clone(),
+                        ));
+                        upd.description = o.description.clone();
+                    }
+                    if let Some(cd) = &o.custom_data {
+                        let want = Value::Object(cd.clone());
+                        if want != cur.custom_data {
+                            fields.push(set_field(
+                                "custom_data",
+                                cur.custom_data.clone(),
+                                want.clone(),
+                            ));
+                            upd.custom_data = Some(want);
+                        }
+                    }
+                    if o.members.is_some()
+                        && let Some(f) = {
+                            let (add, remove) = diff(&want, &have);
+                            set_diff("members", add, remove)
+                        }
+                    {
+                        fields.push(f);
+                    }
+                    let member_fields = self.member_role_fields(o, Some(&cur.id));
+                    fields.extend(member_fields);
+                    if fields.is_empty() {
+                        continue;
+                    }
+                    self.change("update", "organization", &o.name, Some(at.clone()), fields);
+                    if upd.description.is_some() || upd.custom_data.is_some() {
+                        self.run(&at, |tx| orgs::update(tx, &cur.id, upd))?;
+                    }
+                    (Some(cur.id), Some(have))
+                }
+            };
+            let Some(org_id) = org_id else {
+                continue;
+            };
+            if o.members.is_some() {
+                let (add, remove) = diff(&want, have_members.as_deref().unwrap_or(&[]));
+                if !add.is_empty() || !remove.is_empty() {
+                    self.run(&format!("{at}.members"), |tx| {
+                        orgs::set_members(tx, &org_id, &want)
+                    })?;
+                }
+            }
+            let existing = have_members.is_some();
+            for (j, mem) in o.members.iter().flatten().enumerate() {
+                let Some(want_roles) = &mem.roles else {
+                    continue;
+                };
+                let have_roles = if existing {
+                    self.member_role_names(&org_id, &mem.user)
+                } else {
+                    Vec::new()
+                };
+                let (add, remove) = diff(want_roles, &have_roles);
+                if add.is_empty() && remove.is_empty() {
+                    continue;
+                }
+                self.run(&format!("{at}.members[{j}].roles"), |tx| {
+                    orgs::member_roles(tx, &org_id, &mem.user, &add, &remove)
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The organization roles a member holds now (none for users not in the store).
+    fn member_role_names(&self, org_id: &str, username: &str) -> Vec<String> {
+        let Some(&uk) = self.ix.user.get(username) else {
+            return Vec::new();
+        };
+        let key = (org_id.to_string(), self.s.users[uk].id.clone());
+        self.ix
+            .member_roles
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .filter(|r| !self.pruned_org_roles.contains(*r))
+            .filter_map(|r| self.ix.org_role_by_id.get(r))
+            .map(|&k| self.s.org_roles[k].name.clone())
+            .collect()
+    }
+
+    fn member_role_fields(
+        &self,
+        o: &manifest::Organization,
+        org_id: Option<&str>,
+    ) -> Vec<FieldChange> {
+        let mut out = Vec::new();
+        for mem in o.members.iter().flatten() {
+            let Some(want) = &mem.roles else { continue };
+            let have = org_id
+                .map(|id| self.member_role_names(id, &mem.user))
+                .unwrap_or_default();
+            let (add, remove) = diff(want, &have);
+            out.extend(set_diff(
+                &format!("members.{}.roles", mem.user),
+                add,
+                remove,
+            ));
+        }
+        out
+    }
+}
