@@ -6,6 +6,7 @@
 
 mod api;
 mod authorize;
+mod browser;
 mod deliver;
 mod hasher;
 mod limit;

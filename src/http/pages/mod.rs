@@ -26,7 +26,7 @@ use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::{get, post};
 use std::fmt::Write as _;
 
-use super::authorize::{interaction_cookie, set_cookie};
+use super::browser::{interaction_cookie, set_cookie};
 /// The form field holding the token against forgery.
 const CSRF_FIELD: &str = "_csrf";
 
@@ -286,7 +286,7 @@ fn message_page(status: StatusCode, title: &str, text: &str) -> Response<Body> {
 /// the app, the command that registers it. 400, like the service's JSON error.
 pub(super) fn authorization_refused(
     e: &Error,
-    app: Option<&super::authorize::AppShown>,
+    app: Option<&super::browser::AppShown>,
     sent: Option<&str>,
 ) -> Response<Body> {
     let d = e.detail();
@@ -381,11 +381,11 @@ fn failed(app: &App, e: &Error) -> Response<Body> {
 
 /// 303 to `location`, with the session cookie when one was opened.
 fn see_other(location: &str, session: Option<(&str, bool)>) -> Response<Body> {
-    let mut res = super::authorize::see_other(location);
+    let mut res = super::browser::see_other(location);
     if let Some((value, secure)) = session {
         res.headers_mut().insert(
             header::SET_COOKIE,
-            set_cookie(super::authorize::SESSION_COOKIE, Some(value), secure),
+            set_cookie(super::browser::SESSION_COOKIE, Some(value), secure),
         );
     }
     res
@@ -640,7 +640,7 @@ mod tests {
 
     #[test]
     fn cookies_are_found_by_name() {
-        use super::super::authorize::cookie;
+        use super::super::browser::cookie;
         let mut h = HeaderMap::new();
         h.insert(
             header::COOKIE,

@@ -10,7 +10,7 @@
 use super::{CSRF_FIELD, document, escape, html, message_page};
 use crate::error::Error;
 use crate::http::App;
-use crate::http::authorize::{SESSION_COOKIE, cookie, see_other, set_cookie};
+use crate::http::browser::{SESSION_COOKIE, cookie, see_other, set_cookie};
 use crate::http::params::Params;
 use crate::ops::signin::{self, SignOut, SignOutStep};
 use axum::body::Body;
