@@ -13,7 +13,7 @@ pub const OUTPUT: &str = "IDCTL_OUTPUT";
 pub const EVENTS: &str = "IDCTL_EVENTS";
 pub const CLIENT_ID: &str = "IDCTL_CLIENT_ID";
 pub const CLIENT_SECRET: &str = "IDCTL_CLIENT_SECRET";
-pub const NOW: &str = "IDCTL_NOW";
+pub const NOW: &str = crate::util::NOW_VAR;
 
 /// Every variable with its meaning (Markdown-light: `code` spans only). A flag given on the
 /// command line wins over its variable; an empty variable counts as unset.

@@ -444,3 +444,51 @@ pub struct ApplyResult {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub secrets: Vec<ClientWithSecret>,
 }
+
+/// Who caused an event over HTTP: the client's address and its `User-Agent`, as the service
+/// records them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    pub ip: String,
+    pub user_agent: String,
+    /// The browser's sign-in session, when the request came from the sign-in pages: the
+    /// `sessionId` of interaction events.
+    pub session_id: Option<String>,
+    /// The app the user signs in to (`{id, name}`), for the `application` of interaction
+    /// events.
+    pub application: Option<serde_json::Value>,
+    /// Who made the request, when its credentials say (a Management API token: its app, or
+    /// its user); otherwise the user an interaction is about, if any.
+    pub actor: Option<Actor>,
+    /// The app the request came through (a Management API token's app).
+    pub app: Option<AppRef>,
+}
+
+impl Caller {
+    /// A Management API caller: address, user agent, and who the token names.
+    pub fn request(
+        ip: String,
+        user_agent: String,
+        actor: Option<Actor>,
+        app: Option<AppRef>,
+    ) -> Caller {
+        Caller {
+            ip,
+            user_agent,
+            session_id: None,
+            application: None,
+            actor,
+            app,
+        }
+    }
+}
+
+/// One recorded event: a stable id (with the hook's id, the webhook-id of each delivery), its
+/// name, when it happened and its payload (without `hookId`, which each delivery appends).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    pub id: String,
+    pub name: String,
+    pub created_at_ms: i64,
+    pub payload: serde_json::Value,
+}

@@ -36,7 +36,7 @@ pub fn check_strength(password: &str) -> Result<()> {
 fn outside_write_transactions(what: &str) {
     #[cfg(debug_assertions)]
     assert!(
-        !crate::store::writing(),
+        !crate::util::writing(),
         "Argon2 {what} inside a write transaction: every other writer would wait for it"
     );
     #[cfg(not(debug_assertions))]
@@ -143,7 +143,7 @@ mod tests {
                 "{message}"
             );
             // The mark goes with the transaction: hashing afterwards is fine.
-            assert!(!crate::store::writing());
+            assert!(!crate::util::writing());
         }
         assert!(hash("correct horse").is_ok());
     }

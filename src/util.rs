@@ -61,10 +61,20 @@ pub fn hex(bytes: &[u8]) -> String {
         })
 }
 
+/// The stored form of a secret. Secrets are 190 bits of CSPRNG output, so a plain SHA-256 is
+/// enough (no password stretching needed) and keeps token requests fast.
+pub fn hash_secret(secret: &str) -> String {
+    sha256_hex(secret.as_bytes())
+}
+
 /// Constant-time equality for secrets and their hashes.
 pub fn ct_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
+
+/// The environment variable that fixes the clock (see `now_ms`). It is named here, with the
+/// clock that reads it, and listed with the others in `env` (which uses this module).
+pub const NOW_VAR: &str = "IDCTL_NOW";
 
 /// Milliseconds since the Unix epoch (how records store `createdAt`).
 ///
@@ -73,7 +83,7 @@ pub fn ct_eq(a: &[u8], b: &[u8]) -> bool {
 pub fn now_ms() -> i64 {
     static FIXED: std::sync::OnceLock<Option<i64>> = std::sync::OnceLock::new();
     let fixed = FIXED.get_or_init(|| {
-        std::env::var(crate::env::NOW)
+        std::env::var(NOW_VAR)
             .ok()
             .and_then(|s| s.trim().parse::<i64>().ok())
             .filter(|s| crate::limits::INSTANT_SECS.contains(s))
@@ -179,6 +189,39 @@ pub fn shell_quote(s: &str) -> String {
         s.to_string()
     } else {
         format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(debug_assertions)]
+thread_local! {
+    static WRITING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Is a write transaction open on this thread, that is, does it hold the store's writer lock?
+/// Tracked in debug builds (the tests) only: the store marks its write transactions
+/// (`Writing`), and slow work that must not run under the lock checks it (see `password`);
+/// release builds do not pay for it.
+#[cfg(debug_assertions)]
+pub fn writing() -> bool {
+    WRITING.with(|w| w.get())
+}
+
+/// Marks this thread as writing while it lives (restores the mark it found when dropped, also
+/// when unwinding).
+#[cfg(debug_assertions)]
+pub struct Writing(bool);
+
+#[cfg(debug_assertions)]
+impl Writing {
+    pub fn enter() -> Writing {
+        Writing(WRITING.with(|w| w.replace(true)))
+    }
+}
+
+#[cfg(debug_assertions)]
+impl Drop for Writing {
+    fn drop(&mut self) {
+        WRITING.with(|w| w.set(self.0));
     }
 }
 

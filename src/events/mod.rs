@@ -8,6 +8,8 @@ pub mod interaction;
 pub mod outbox;
 pub mod sample;
 
+/// The records a transaction carries, defined with the other records (the store holds them).
+pub use crate::model::{Caller, Event};
 pub use catalogue::Operation;
 
 use crate::error::Result;
@@ -18,44 +20,6 @@ use serde_json::{Map, Value};
 pub const USER_AGENT: &str = concat!("idctl/", env!("CARGO_PKG_VERSION"));
 /// The `ip` of every event: the operation ran on this machine.
 pub const LOCAL_IP: &str = "127.0.0.1";
-
-/// Who caused an event over HTTP: the client's address and its `User-Agent`, as the service
-/// records them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Caller {
-    pub ip: String,
-    pub user_agent: String,
-    /// The browser's sign-in session, when the request came from the sign-in pages: the
-    /// `sessionId` of interaction events.
-    pub session_id: Option<String>,
-    /// The app the user signs in to (`{id, name}`), for the `application` of interaction
-    /// events.
-    pub application: Option<Value>,
-    /// Who made the request, when its credentials say (a Management API token: its app, or
-    /// its user); otherwise the user an interaction is about, if any.
-    pub actor: Option<crate::model::Actor>,
-    /// The app the request came through (a Management API token's app).
-    pub app: Option<crate::model::AppRef>,
-}
-
-impl Caller {
-    /// A Management API caller: address, user agent, and who the token names.
-    pub fn request(
-        ip: String,
-        user_agent: String,
-        actor: Option<crate::model::Actor>,
-        app: Option<crate::model::AppRef>,
-    ) -> Caller {
-        Caller {
-            ip,
-            user_agent,
-            session_id: None,
-            application: None,
-            actor,
-            app,
-        }
-    }
-}
 
 /// The operating-system user running this process (`os-user`, its uid and login name): who
 /// caused what an idctl command records. Looked up once per process.
@@ -142,16 +106,6 @@ pub fn attribution(tx: &Tx, payload: &Value) -> crate::model::Attribution {
         app,
         ip: Some(c.ip.clone()).filter(|ip| !ip.is_empty()),
     }
-}
-
-/// One recorded event: a stable id (with the hook's id, the webhook-id of each delivery), its
-/// name, when it happened and its payload (without `hookId`, which each delivery appends).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Event {
-    pub id: String,
-    pub name: String,
-    pub created_at_ms: i64,
-    pub payload: Value,
 }
 
 /// The keys every payload, event or audit entry, starts with: `event`, `createdAt`, and the

@@ -197,12 +197,6 @@ pub fn resolve(tx: &Tx, key: &str) -> Result<Client> {
         .ok_or_else(|| not_found("client", key).with_hint("list clients with: idctl client list"))
 }
 
-/// The stored form of a secret. Secrets are 190 bits of CSPRNG output, so a plain SHA-256 is
-/// enough (no password stretching needed) and keeps token requests fast.
-pub fn hash_secret(secret: &str) -> String {
-    util::sha256_hex(secret.as_bytes())
-}
-
 fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
     let role = super::roles::resolve(tx, key)?;
     if role.kind != RoleType::MachineToMachine {
@@ -254,7 +248,7 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         .collect::<Result<Vec<_>>>()?;
     // A public client has no secret: its stored hash is empty and never matches.
     let secret = (!client.kind.is_public()).then(|| util::new_secret(SECRET_LEN));
-    let hash = secret.as_deref().map(hash_secret).unwrap_or_default();
+    let hash = secret.as_deref().map(util::hash_secret).unwrap_or_default();
     clients::insert(tx, &client, &hash)?;
     for r in &roles {
         clients::add_role(tx, &client.id, &r.id)?;
@@ -370,7 +364,7 @@ pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
         .with_hint("public clients authenticate with their client id alone (and PKCE)"));
     }
     let secret = util::new_secret(SECRET_LEN);
-    clients::set_secret_hash(tx, &client.id, &hash_secret(&secret))?;
+    clients::set_secret_hash(tx, &client.id, &util::hash_secret(&secret))?;
     audit::record(
         tx,
         &audit::APPLICATION_SECRET_ROTATED,

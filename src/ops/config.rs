@@ -2,7 +2,9 @@
 
 use crate::error::{Error, Result};
 use crate::model::ConfigEntry;
+pub use crate::store::config::base_url;
 use crate::store::{Tx, config};
+pub use crate::token::issuer;
 
 /// Keys `config set` accepts, with what they mean.
 pub const KEYS: &[(&str, &str)] = &[
@@ -172,18 +174,6 @@ pub fn retention_events_secs(tx: &Tx) -> Result<i64> {
             crate::limits::duration_secs(RETENTION_EVENTS, &v, &crate::limits::RETENTION_SECS).ok()
         })
         .unwrap_or(DEFAULT_RETENTION_SECS))
-}
-
-pub fn base_url(tx: &Tx) -> Result<String> {
-    if let Some(url) = tx.base_url_override() {
-        return Ok(url.to_string());
-    }
-    Ok(config::get(tx, "base-url")?.unwrap_or_else(|| config::DEFAULT_BASE_URL.to_string()))
-}
-
-/// The issuer (`iss`) of tokens minted by this store.
-pub fn issuer(tx: &Tx) -> Result<String> {
-    Ok(format!("{}/oidc", base_url(tx)?.trim_end_matches('/')))
 }
 
 fn check_key(key: &str) -> Result<()> {

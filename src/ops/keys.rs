@@ -3,9 +3,9 @@
 use crate::error::{Error, Result};
 use crate::events::audit;
 use crate::store::{Tx, keys};
+pub use crate::token::keys::jwks;
 use crate::token::keys::{Alg, generate};
 use serde::Serialize;
-use serde_json::{Value, json};
 
 /// What `keys list` shows of a key (never the private part).
 #[derive(Debug, Clone, Serialize)]
@@ -88,13 +88,6 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
         serde_json::to_value(&info)?,
     )?;
     Ok(info)
-}
-
-/// The public JWK Set, signing key first: the document served at `/oidc/jwks`.
-pub fn jwks(tx: &Tx) -> Result<Value> {
-    let mut all = keys::list(tx)?;
-    all.sort_by_key(|k| !k.is_current);
-    Ok(json!({ "keys": all.into_iter().map(|k| k.public_jwk).collect::<Vec<_>>() }))
 }
 
 /// The algorithm of every key in the JWKS, each once: the signing key's, the ID-token key's,

@@ -15,6 +15,15 @@ pub(super) fn seed_defaults(tx: &rusqlite::Transaction) -> Result<()> {
     Ok(())
 }
 
+/// The base URL of the service: the front's own when it overrides the store's, else the
+/// `base-url` setting, else the default.
+pub fn base_url(tx: &Tx) -> Result<String> {
+    if let Some(url) = tx.base_url_override() {
+        return Ok(url.to_string());
+    }
+    Ok(get(tx, "base-url")?.unwrap_or_else(|| DEFAULT_BASE_URL.to_string()))
+}
+
 pub fn get(tx: &Tx, key: &str) -> Result<Option<String>> {
     Ok(tx
         .query_row("SELECT value FROM config WHERE key = ?1", [key], |r| {

@@ -2,7 +2,7 @@
 
 use super::Tx;
 use crate::error::Result;
-use crate::events::Event;
+use crate::model::Event;
 use crate::model::{Actor, AppRef, Attribution, EntryKind, LoggedEvent};
 use rusqlite::params;
 

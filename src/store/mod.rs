@@ -11,6 +11,7 @@ pub mod events;
 pub mod experience;
 mod file;
 pub mod hooks;
+pub mod keygen;
 pub mod keys;
 pub mod orgs;
 pub mod prune;
@@ -22,7 +23,7 @@ pub mod snapshot;
 pub mod users;
 
 use crate::error::{Error, Result};
-use crate::events::Event;
+use crate::model::Event;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -83,7 +84,7 @@ pub struct Tx<'c> {
     pub(crate) roles: std::cell::RefCell<RoleCache>,
     base_url: Option<String>,
     /// Who asked, when it was a request to the server (otherwise this machine's idctl).
-    caller: Option<crate::events::Caller>,
+    caller: Option<crate::model::Caller>,
 }
 
 /// A page of a list: at most `limit` records, after the first `offset` ([`Page::ALL`]: the
@@ -199,12 +200,12 @@ impl Tx<'_> {
     }
 
     /// Records the events of this transaction as caused by `caller` (an HTTP request).
-    pub fn set_caller(&mut self, caller: crate::events::Caller) {
+    pub fn set_caller(&mut self, caller: crate::model::Caller) {
         self.caller = Some(caller);
     }
 
     /// Who caused this transaction's events, when it was a request to the server.
-    pub fn caller(&self) -> Option<&crate::events::Caller> {
+    pub fn caller(&self) -> Option<&crate::model::Caller> {
         self.caller.as_ref()
     }
 
@@ -250,38 +251,6 @@ impl Tx<'_> {
     /// A warning or note for the user about this operation (printed on stderr).
     pub fn notice(&mut self, message: impl Into<String>) {
         self.notices.push(message.into());
-    }
-}
-
-#[cfg(debug_assertions)]
-thread_local! {
-    static WRITING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Is a write transaction open on this thread, that is, does it hold the store's writer lock?
-/// Tracked in debug builds (the tests) only, where slow work that must not run under the lock
-/// checks it (see `password`); release builds do not pay for it.
-#[cfg(debug_assertions)]
-pub fn writing() -> bool {
-    WRITING.with(|w| w.get())
-}
-
-/// Marks this thread as writing while it lives (restores the mark it found when dropped, also
-/// when unwinding).
-#[cfg(debug_assertions)]
-struct Writing(bool);
-
-#[cfg(debug_assertions)]
-impl Writing {
-    fn enter() -> Writing {
-        Writing(WRITING.with(|w| w.replace(true)))
-    }
-}
-
-#[cfg(debug_assertions)]
-impl Drop for Writing {
-    fn drop(&mut self) {
-        WRITING.with(|w| w.set(self.0));
     }
 }
 
@@ -426,7 +395,7 @@ impl Store {
     ) -> Result<Outcome<T>> {
         let tx = self.conn.transaction_with_behavior(behavior)?;
         #[cfg(debug_assertions)]
-        let _writing = commit.then(Writing::enter);
+        let _writing = commit.then(crate::util::Writing::enter);
         let mut tx = Tx {
             tx,
             now_ms: crate::util::now_ms(),
@@ -585,7 +554,7 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     if keys::count(&tx)? == 0 {
         let key = match new_keys.signing {
             Some(k) => k,
-            None => crate::token::keys::generate(crate::token::keys::Alg::ES384)?,
+            None => keygen::generate(keygen::Alg::ES384)?,
         };
         keys::insert_current(&tx, &key)?;
     }
@@ -594,7 +563,7 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     if !keys::has_id_token_key(&tx)? {
         let key = match new_keys.id_token {
             Some(k) => k,
-            None => crate::token::keys::generate(crate::token::keys::Alg::RS256)?,
+            None => keygen::generate(keygen::Alg::RS256)?,
         };
         keys::insert_id_token(&tx, &key)?;
     }
@@ -612,7 +581,7 @@ impl NewKeys {
     /// The keys a store at schema `ver` lacks: a new store its signing key, and any store
     /// without it (new, or made before ID-token keys existed) its ID-token key.
     fn generate(conn: &Connection, ver: i64) -> Result<NewKeys> {
-        use crate::token::keys::{Alg, generate};
+        use keygen::{Alg, generate};
         let signing = (ver == 0).then(|| generate(Alg::ES384)).transpose()?;
         // Before the migration that adds the column, the query fails: the key is lacking.
         let has_id_token_key = conn
@@ -684,7 +653,7 @@ mod tests {
             .unwrap();
         tx.pragma_update(None, "user_version", mine as i64).unwrap();
         config::seed_defaults(&tx).expect("settings");
-        let key = crate::token::keys::generate(crate::token::keys::Alg::ES384).expect("key");
+        let key = keygen::generate(keygen::Alg::ES384).expect("key");
         tx.execute(
             "INSERT INTO signing_keys (kid, alg, private_pkcs8, public_jwk, created_at, is_current)
              VALUES (?1, 'ES384', ?2, ?3, 1, 1)",

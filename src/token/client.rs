@@ -55,7 +55,7 @@ pub fn authenticate(tx: &Tx, presented: &Presented) -> Result<Authenticated> {
         };
     }
     let found = store::clients::credentials(tx, &presented.id)?;
-    let given = crate::ops::clients::hash_secret(presented.secret.as_deref().unwrap_or(""));
+    let given = crate::util::hash_secret(presented.secret.as_deref().unwrap_or(""));
     // A public client's stored hash is empty: it never matches.
     let stored = found.as_ref().map_or(DUMMY_HASH, |(_, h)| h.as_str());
     let matches = crate::util::ct_eq(given.as_bytes(), stored.as_bytes());

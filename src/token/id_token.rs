@@ -240,7 +240,7 @@ pub fn mint(
     c.insert("aud".into(), client_id.into());
     c.insert("exp".into(), (iat + ID_TOKEN_TTL_SECS).into());
     c.insert("iat".into(), iat.into());
-    c.insert("iss".into(), crate::ops::config::issuer(tx)?.into());
+    c.insert("iss".into(), super::issuer(tx)?.into());
     let mut header = Map::new();
     header.insert("alg".into(), key.alg.clone().into());
     header.insert("kid".into(), key.kid.clone().into());
@@ -252,7 +252,7 @@ pub fn mint(
 /// ID token it holds, however old. Returns the claims.
 pub fn check_hint(tx: &Tx, hint: &str) -> Result<Map<String, Value>> {
     let bad = || Error::oauth("invalid_request", "could not validate id_token_hint");
-    let keys = KeySet::from_jwks(&crate::ops::keys::jwks(tx)?)?;
+    let keys = KeySet::from_jwks(&super::keys::jwks(tx)?)?;
     let parts = jwt::parse(hint).map_err(|_| bad())?;
     let aud = match parts.payload.get("aud") {
         Some(Value::String(a)) => a.clone(),
@@ -262,7 +262,7 @@ pub fn check_hint(tx: &Tx, hint: &str) -> Result<Map<String, Value>> {
         hint,
         &keys,
         &Expect {
-            issuer: crate::ops::config::issuer(tx)?,
+            issuer: super::issuer(tx)?,
             audience: Audience::Exact(aud),
             scopes: Vec::new(),
             now: tx.now_ms() / 1000,
@@ -325,8 +325,8 @@ mod tests {
                     None,
                     SignedIn::default(),
                 )?;
-                let jwks = crate::ops::keys::jwks(tx)?;
-                let issuer = crate::ops::config::issuer(tx)?;
+                let jwks = super::keys::jwks(tx)?;
+                let issuer = super::issuer(tx)?;
                 let info = claims(
                     tx,
                     &user,

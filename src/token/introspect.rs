@@ -61,7 +61,7 @@ pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value>
     out.insert("client_id".into(), rt.grant.client_id.clone().into());
     out.insert("exp".into(), (rt.expires_at / 1000).into());
     out.insert("iat".into(), (rt.created_at / 1000).into());
-    out.insert("iss".into(), crate::ops::config::issuer(tx)?.into());
+    out.insert("iss".into(), super::issuer(tx)?.into());
     out.insert("scope".into(), rt.grant.scopes.join(" ").into());
     out.insert("sub".into(), rt.grant.user_id.clone().into());
     if let Some(r) = resource {
@@ -98,7 +98,7 @@ fn browser_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<
     out.insert("client_id".into(), g.client_id.clone().into());
     out.insert("exp".into(), (t.expires_at / 1000).into());
     out.insert("iat".into(), (g.created_at / 1000).into());
-    out.insert("iss".into(), crate::ops::config::issuer(tx)?.into());
+    out.insert("iss".into(), super::issuer(tx)?.into());
     out.insert("scope".into(), scope.join(" ").into());
     out.insert("sub".into(), g.user_id.clone().into());
     if t.kind == "access" {

@@ -3,7 +3,6 @@
 use super::{jwt, keys};
 use crate::error::{Error, Result};
 use crate::model::{ClientType, Resource};
-use crate::ops;
 use crate::store::{self, Tx};
 use base64::Engine;
 use serde::Serialize;
@@ -225,7 +224,7 @@ pub fn sign_access_token(
         claims.insert("scope".into(), s.into());
     }
     claims.insert("client_id".into(), client_id.into());
-    claims.insert("iss".into(), ops::config::issuer(tx)?.into());
+    claims.insert("iss".into(), super::issuer(tx)?.into());
     claims.insert("aud".into(), Value::String(res.indicator.clone()));
     let token = jwt::encode(&header, &claims, &signer)?;
     Ok((token, res.access_token_ttl))

@@ -13,3 +13,11 @@ pub mod mint;
 pub mod pkce;
 pub mod remote;
 pub mod verify;
+
+/// The issuer (`iss`) of tokens minted by this store.
+pub fn issuer(tx: &crate::store::Tx) -> crate::error::Result<String> {
+    Ok(format!(
+        "{}/oidc",
+        crate::store::config::base_url(tx)?.trim_end_matches('/')
+    ))
+}

@@ -1,9 +1,9 @@
-//! Apply: The applications (clients) of the manifest, their roles and redirect URIs.
+//! Apply: the applications (clients) of the manifest, their roles and redirect URIs.
 
+use super::manifest;
 use super::{Engine, diff, field, set_diff, set_field};
 use crate::error::Error;
 use crate::error::Result;
-use crate::manifest;
 use crate::model::ClientType;
 use crate::model::FieldChange;
 use crate::ops::clients;

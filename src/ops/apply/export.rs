@@ -1,10 +1,10 @@
 //! Export: the store as a manifest.
 
 use super::Ix;
+use super::manifest;
+use super::manifest::Manifest;
+use super::manifest::RoleKind;
 use crate::error::Result;
-use crate::manifest;
-use crate::manifest::Manifest;
-use crate::manifest::RoleKind;
 use crate::model::ClientType;
 use crate::model::RoleType;
 use crate::store::Tx;

@@ -1,4 +1,4 @@
-//! Apply: The webhooks of the manifest.
+//! Apply: the webhooks of the manifest.
 
 use super::{Engine, HookSecrets, diff, field, set_diff, set_field};
 use crate::error::Error;

@@ -11,6 +11,7 @@
 mod clients;
 mod export;
 mod hooks;
+pub mod manifest;
 mod orgs;
 mod prune;
 mod resources;
@@ -20,10 +21,10 @@ mod users;
 pub use export::export;
 
 use crate::error::{Error, Result};
-use crate::manifest::{EnvRef, Manifest, RoleKind};
 use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
 use crate::store::Tx;
 use crate::store::snapshot::{self, Snapshot};
+use manifest::{EnvRef, Manifest, RoleKind};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 

@@ -1,8 +1,8 @@
-//! Apply: Organization scopes, organization roles and organizations with their members.
+//! Apply: organization scopes, organization roles and organizations with their members.
 
+use super::manifest;
 use super::{Engine, diff, set_diff, set_field};
 use crate::error::Result;
-use crate::manifest;
 use crate::model::FieldChange;
 use crate::ops::orgs;
 use serde_json::Value;

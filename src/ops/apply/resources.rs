@@ -1,4 +1,4 @@
-//! Apply: The resources of the manifest and their permissions.
+//! Apply: the resources of the manifest and their permissions.
 
 use super::{Engine, set_diff, set_field};
 use crate::error::Result;

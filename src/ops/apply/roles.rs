@@ -1,4 +1,4 @@
-//! Apply: The roles of the manifest and the permissions they hold.
+//! Apply: the roles of the manifest and the permissions they hold.
 
 use super::{Engine, by_resource, role_type, set_diff, set_field};
 use crate::error::Result;

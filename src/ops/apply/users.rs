@@ -1,4 +1,4 @@
-//! Apply: The users of the manifest and their roles.
+//! Apply: the users of the manifest and their roles.
 
 use super::{Engine, diff, field, set_diff, set_field};
 use crate::error::Result;

@@ -1,0 +1,265 @@
+//! The manifest of `idctl apply` and `idctl export` (format version 1, see docs/apply.md):
+//! its records, what `ops::apply` takes and `export` gives. Reading and writing the file
+//! (TOML or JSON) is the front's (`crate::manifest`).
+
+use crate::error::{Error, Result};
+use crate::model::ClientType;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
+
+/// The format version this build reads and writes.
+pub const VERSION: i64 = 1;
+
+/// The error of a manifest that does not fit the format.
+pub(crate) fn invalid(message: impl Into<String>) -> Error {
+    Error::invalid("manifest.invalid", message)
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub version: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_url: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resources: Vec<Resource>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roles: Vec<Role>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clients: Vec<Client>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub users: Vec<User>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organization_scopes: Vec<OrgScope>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organization_roles: Vec<OrgRole>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub organizations: Vec<Organization>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hooks: Vec<Hook>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resource {
+    pub indicator: String,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub access_token_ttl: Option<i64>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub default: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<Scope>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scope {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoleKind {
+    #[default]
+    User,
+    M2m,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Role {
+    pub name: String,
+    #[serde(rename = "type", default)]
+    pub kind: RoleKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub default: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<RoleScope>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleScope {
+    pub resource: String,
+    pub name: String,
+}
+
+/// The type of a client, as `client create --type` spells it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClientKind {
+    Native,
+    Spa,
+    Traditional,
+    #[default]
+    M2m,
+}
+
+impl ClientKind {
+    pub fn client_type(self) -> ClientType {
+        match self {
+            ClientKind::Native => ClientType::Native,
+            ClientKind::Spa => ClientType::Spa,
+            ClientKind::Traditional => ClientType::Traditional,
+            ClientKind::M2m => ClientType::MachineToMachine,
+        }
+    }
+
+    pub fn of(t: ClientType) -> ClientKind {
+        match t {
+            ClientType::Native => ClientKind::Native,
+            ClientType::Spa => ClientKind::Spa,
+            ClientType::Traditional => ClientKind::Traditional,
+            ClientType::MachineToMachine => ClientKind::M2m,
+        }
+    }
+}
+
+/// A client. Absent lists (`roles`, `redirect_uris`, `post_logout_redirect_uris`) leave a
+/// client's as they are; a list given is the whole list. The type never changes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Client {
+    pub name: String,
+    #[serde(rename = "type", default)]
+    pub kind: ClientKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redirect_uris: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub post_logout_redirect_uris: Option<Vec<String>>,
+    /// The algorithm of the app's ID tokens (`RS256` or `ES384`); absent: left as it is (a
+    /// new client: the signing key's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_token_signed_response_alg: Option<crate::model::IdTokenAlg>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct User {
+    pub username: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub avatar: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_data: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password_digest: Option<String>,
+    /// `true`: the user is suspended (no token from any grant, no sign-in); `false`: active;
+    /// absent: left as it is (a new user is active). `export` writes it for suspended users.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suspended: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrgScope {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrgRole {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scopes: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Organization {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_data: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub members: Option<Vec<Member>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Member {
+    pub user: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hook {
+    pub name: String,
+    /// Absent: a stdout hook (an extension of the format).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    pub events: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signing_key: Option<EnvRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub headers: Option<Map<String, Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<i64>,
+}
+
+/// A secret given as the name of an environment variable, never inline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnvRef {
+    pub env: String,
+}
+
+impl<'de> Deserialize<'de> for EnvRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        use serde::de::Error as _;
+        match Value::deserialize(d)? {
+            Value::String(_) => Err(D::Error::custom(
+                "an inline secret is not allowed here: name an environment variable, { env = \"NAME\" }",
+            )),
+            Value::Object(m) => {
+                if let Some(k) = m.keys().find(|k| *k != "env") {
+                    return Err(D::Error::custom(format!(
+                        "unknown field `{k}`, expected `env`"
+                    )));
+                }
+                match m.get("env") {
+                    Some(Value::String(s)) if !s.is_empty() => Ok(EnvRef { env: s.clone() }),
+                    _ => Err(D::Error::custom(
+                        "expected { env = \"NAME\" }, the name of an environment variable",
+                    )),
+                }
+            }
+            _ => Err(D::Error::custom(
+                "expected { env = \"NAME\" }, the name of an environment variable",
+            )),
+        }
+    }
+}
+
+impl EnvRef {
+    /// Parses a header value of a hook (`{ env = "NAME" }`), naming its place on error.
+    pub fn from_value(v: &Value, place: &str) -> Result<EnvRef> {
+        EnvRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
+    }
+}
