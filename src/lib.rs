@@ -22,4 +22,7 @@ pub mod store;
 pub mod token;
 pub mod util;
 
+#[cfg(test)]
+mod layers;
+
 pub use error::{Error, Result};
