@@ -325,8 +325,8 @@ mod tests {
                     None,
                     SignedIn::default(),
                 )?;
-                let jwks = super::keys::jwks(tx)?;
-                let issuer = super::issuer(tx)?;
+                let jwks = crate::ops::keys::jwks(tx)?;
+                let issuer = crate::ops::config::issuer(tx)?;
                 let info = claims(
                     tx,
                     &user,

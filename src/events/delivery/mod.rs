@@ -19,20 +19,13 @@ pub use send::{Attempt, body, client, logto_signature, send, standard_signature}
 
 use crate::error::Result;
 use crate::store::Store;
-use crate::store::hooks;
-use crate::store::hooks::Claimed;
-use crate::store::hooks::Due;
+use crate::store::hooks::{self, Claimed, Due};
 use record::record;
 use send::{client_with, describe, retryable, round};
-use std::collections::HashMap;
-use std::collections::HashSet;
-use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
-use std::sync::atomic::AtomicUsize;
-use std::sync::atomic::Ordering;
-use std::sync::mpsc;
-use std::time::Duration;
-use std::time::Instant;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, mpsc};
+use std::time::{Duration, Instant};
 
 /// How long a claim holds a delivery without renewal: the deliveries of a run that was killed
 /// are taken over by the next run at most this long after it died.

@@ -1,8 +1,7 @@
 //! How a delivery run sends: the retry schedule, the quick attempts of a round and the
 //! attempt a command makes right after its commit.
 
-use std::time::Duration;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Seconds to wait before each scheduled retry round; after the last, a delivery gives up.
 pub const SCHEDULE_SECS: [i64; 6] = [5, 300, 1800, 7200, 18_000, 36_000];

@@ -7,9 +7,7 @@ use super::{Done, LEASE_MS};
 use crate::error::Result;
 use crate::model::Hook;
 use crate::store::Store;
-use crate::store::hooks;
-use crate::store::hooks::Claimed;
-use crate::store::hooks::NewLog;
+use crate::store::hooks::{self, Claimed, NewLog};
 use std::collections::BTreeMap;
 
 /// Why deliveries to a hook stay queued after a run.

@@ -2,17 +2,14 @@
 //! is read.
 
 use super::policy::{Policy, QUICK_BUDGET, QUICK_PAUSES_MS};
-use crate::error::Error;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::model::Hook;
 use crate::store::hooks::Claimed;
 use aws_lc_rs::hmac;
 use base64::Engine;
-use serde_json::Map;
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::io::Read;
-use std::time::Duration;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// How much of a response body the log keeps.
 const LOGGED_BODY_MAX: usize = 4096;

@@ -1,11 +1,8 @@
 //! Apply: the applications (clients) of the manifest, their roles and redirect URIs.
 
-use super::manifest;
-use super::{Engine, diff, field, set_diff, set_field};
-use crate::error::Error;
-use crate::error::Result;
-use crate::model::ClientType;
-use crate::model::FieldChange;
+use super::{Engine, diff, field, manifest, set_diff, set_field};
+use crate::error::{Error, Result};
+use crate::model::{ClientType, FieldChange};
 use crate::ops::clients;
 use serde_json::Value;
 

@@ -1,16 +1,11 @@
 //! Export: the store as a manifest.
 
 use super::Ix;
-use super::manifest;
-use super::manifest::Manifest;
-use super::manifest::RoleKind;
+use super::manifest::{self, Manifest, RoleKind};
 use crate::error::Result;
-use crate::model::ClientType;
-use crate::model::RoleType;
-use crate::store::Tx;
-use crate::store::snapshot;
-use serde_json::Map;
-use serde_json::Value;
+use crate::model::{ClientType, RoleType};
+use crate::store::{Tx, snapshot};
+use serde_json::{Map, Value};
 
 /// What the store holds that a manifest cannot carry, as one sentence for `export`'s
 /// stderr (said every time, so that nobody takes an export for a backup).

@@ -1,11 +1,9 @@
 //! Apply: the webhooks of the manifest.
 
 use super::{Engine, HookSecrets, diff, field, set_diff, set_field};
-use crate::error::Error;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::ops::hooks;
-use serde_json::Map;
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::collections::HashSet;
 
 impl Engine<'_, '_, '_> {

@@ -1,7 +1,6 @@
 //! Apply: organization scopes, organization roles and organizations with their members.
 
-use super::manifest;
-use super::{Engine, diff, set_diff, set_field};
+use super::{Engine, diff, manifest, set_diff, set_field};
 use crate::error::Result;
 use crate::model::FieldChange;
 use crate::ops::orgs;
