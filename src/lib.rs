@@ -7,6 +7,11 @@
 //! - [`output`]: tables and JSON
 //! - [`cli`]: clap types and handlers
 
+// No unwrap or expect on anything outside tests: errors are values (`Result`), and where a
+// value cannot be missing the code says why with a pattern, not a panic.
+#![deny(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod cli;
 pub mod env;
 pub mod error;

@@ -1,3 +1,8 @@
+// No unwrap or expect on anything outside tests: errors are values (`Result`), and where a
+// value cannot be missing the code says why with a pattern, not a panic.
+#![deny(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use idctl::cli::Cli;
