@@ -2,7 +2,7 @@
 //! docs/apply.md): its types, reading (TOML or JSON, every error naming its place
 //! in the file) and writing. Nothing here touches the store.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::model::ClientType;
 use crate::ops::clients::{POST_LOGOUT_REDIRECT_URI, REDIRECT_URI, check_uris};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -48,7 +48,7 @@ impl Syntax {
 }
 
 fn invalid(message: impl Into<String>) -> Error {
-    Error::invalid("manifest.invalid", message)
+    Error::new(Code::ManifestInvalid, message)
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -343,8 +343,8 @@ pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
             .with_hint(format!("start the file with: version = {VERSION}")));
         }
         Some(v) if v.as_i64() != Some(VERSION) => {
-            return Err(Error::invalid(
-                "manifest.unsupported_version",
+            return Err(Error::new(
+                Code::ManifestUnsupportedVersion,
                 format!(
                     "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
                 ),
@@ -388,7 +388,7 @@ fn shape_error(name: &str, path: &str, inner: &str) -> Error {
         };
         let err = invalid(format!("{place}: {what} {wanted}"));
         return match crate::util::closest(wanted, expected.iter().copied()) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
             None if expected.is_empty() => err,
             None => err.with_hint(format!("expected one of: {}", expected.join(", "))),
         };
@@ -476,8 +476,8 @@ fn check(m: &Manifest) -> Result<()> {
         if kind == ClientType::MachineToMachine
             && let Some(alg) = c.id_token_signed_response_alg
         {
-            return Err(Error::invalid(
-                "guard.invalid_input",
+            return Err(Error::new(
+                Code::GuardInvalidInput,
                 format!(
                     "clients[{i}].id_token_signed_response_alg: an m2m client gets no ID tokens (given {})",
                     alg.as_str()
@@ -485,8 +485,8 @@ fn check(m: &Manifest) -> Result<()> {
             ));
         }
         if kind != ClientType::MachineToMachine && c.roles.as_ref().is_some_and(|r| !r.is_empty()) {
-            return Err(Error::invalid(
-                "application.invalid_type",
+            return Err(Error::new(
+                Code::ApplicationInvalidType,
                 format!(
                     "clients[{i}].roles: only m2m clients have roles; {} is a {} client",
                     c.name,
@@ -572,7 +572,7 @@ pub fn render(m: &Manifest, syntax: Syntax) -> Result<String> {
     match syntax {
         Syntax::Json => Ok(serde_json::to_string_pretty(m)?),
         Syntax::Toml => toml::to_string(m)
-            .map_err(|e| Error::failure("manifest.render", format!("cannot write TOML: {e}"))),
+            .map_err(|e| Error::new(Code::ManifestRender, format!("cannot write TOML: {e}"))),
     }
 }
 

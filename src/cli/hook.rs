@@ -1,6 +1,6 @@
 use super::resource::deleted;
 use super::{Ctx, many, one};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::events::{catalogue, delivery, sample};
 use crate::model::{DeliveryLog, Hook, HookWithSecret, HookWithStats};
 use crate::ops::hooks::{self, HookUpdate, NewHook};
@@ -470,8 +470,8 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     if a.ok() {
         Ok(())
     } else if a.status.is_none() {
-        Err(Error::failure(
-            "hook.unreachable",
+        Err(Error::new(
+            Code::HookUnreachable,
             format!(
                 "could not reach the receiver of hook {} ({}): {}",
                 hook.name,
@@ -484,8 +484,8 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
             hook.name
         )))
     } else {
-        Err(Error::failure(
-            "hook.test_failed",
+        Err(Error::new(
+            Code::HookTestFailed,
             format!(
                 "the receiver of hook {} answered {}",
                 hook.name,
@@ -764,8 +764,8 @@ fn deliver(
         hints.push("--retry-failed sends failed and given-up ones again".to_string());
     }
     hints.push("idctl hook logs HOOK shows every attempt".to_string());
-    Err(Error::not_done(
-        "hook.deliveries_not_done",
+    Err(Error::new(
+        Code::HookDeliveriesNotDone,
         format!(
             "{n} {} not done: {} pending, {} failed, {} given up{why}",
             if n == 1 { "delivery" } else { "deliveries" },

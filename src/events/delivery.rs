@@ -9,7 +9,7 @@
 //! one lease and the next run takes them over (sending again what may have reached the
 //! receiver before the crash).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::Hook;
 use crate::store::Store;
 use crate::store::hooks::{self, Claimed, Due, NewLog};
@@ -179,8 +179,12 @@ fn client_with(connect_timeout: Option<Duration>) -> Result<reqwest::blocking::C
     if let Some(t) = connect_timeout {
         b = b.connect_timeout(t);
     }
-    b.build()
-        .map_err(|e| Error::failure("hook.client", format!("cannot start the HTTP client: {e}")))
+    b.build().map_err(|e| {
+        Error::new(
+            Code::HookClient,
+            format!("cannot start the HTTP client: {e}"),
+        )
+    })
 }
 
 fn error_text(e: &reqwest::Error, timeout: i64, connect_timeout: Option<Duration>) -> String {

@@ -15,7 +15,7 @@ mod params;
 mod pool;
 mod sweep;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderValue, Request, Response, StatusCode, header};
@@ -82,7 +82,7 @@ pub(crate) struct App {
 pub(crate) struct Peer(pub SocketAddr);
 
 fn io_error(what: &str, e: impl std::fmt::Display) -> Error {
-    Error::failure("server.io", format!("{what}: {e}"))
+    Error::new(Code::ServerIo, format!("{what}: {e}"))
 }
 
 /// Runs the server in the foreground until SIGINT or SIGTERM, then finishes the requests in

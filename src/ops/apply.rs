@@ -8,7 +8,7 @@
 //! single command would: the same checks, the same events. A record that matches the file
 //! costs no query. With `execute: false` the walk only lists the changes (`--dry-run`).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::manifest::{self, EnvRef, Manifest, RoleKind};
 use crate::model::{ClientType, ClientWithSecret, FieldChange, PlannedChange, RoleType};
 use crate::ops::{clients, hooks, orgs, resources, roles, scopes, users};
@@ -96,12 +96,12 @@ fn role_type(k: RoleKind) -> RoleType {
 }
 
 fn not_defined(place: String, what: &str, key: &str, known: &[&str]) -> Error {
-    let err = Error::not_found(
-        "manifest.undefined_reference",
+    let err = Error::new(
+        Code::ManifestUndefinedReference,
         format!("{place}: {what} {key} is not defined (in the file or the store)"),
     );
     match crate::util::closest(key, known.iter().copied()) {
-        Some(c) => err.with_hint(format!("did you mean {c}?")),
+        Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
         None => err,
     }
 }
@@ -198,8 +198,8 @@ struct HookSecrets {
 
 fn read_env(r: &EnvRef, place: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<String> {
     env(&r.env).filter(|v| !v.is_empty()).ok_or_else(|| {
-        Error::invalid(
-            "manifest.env_missing",
+        Error::new(
+            Code::ManifestEnvMissing,
             format!(
                 "{place}: environment variable {} is not set (the secret is read from it)",
                 r.env
@@ -426,8 +426,7 @@ impl Engine<'_, '_, '_> {
             if let Some(&k) = self.ix.role.get(&r.name)
                 && s.roles[k].kind != role_type(r.kind)
             {
-                return Err(Error::conflict(
-                    "role.type_immutable",
+                return Err(Error::new(Code::RoleTypeImmutable,
                     format!(
                         "roles[{}].type: role {} is a {} role in the store; a role's type cannot change",
                         m.roles.iter().position(|x| x.name == r.name).unwrap_or(0),
@@ -473,10 +472,10 @@ impl Engine<'_, '_, '_> {
                 None => Err(not_defined(place, "role", name, &role_names)),
                 Some(&k) if k != want => {
                     let (code, holder) = match want {
-                        RoleType::User => ("user.invalid_role_type", "users"),
-                        RoleType::MachineToMachine => ("application.invalid_role_type", "clients"),
+                        RoleType::User => (Code::UserInvalidRoleType, "users"),
+                        RoleType::MachineToMachine => (Code::ApplicationInvalidRoleType, "clients"),
                     };
-                    Err(Error::invalid(
+                    Err(Error::new(
                         code,
                         format!(
                             "{place}: role {name} is a {} role; only {} roles can be given to {holder}",
@@ -924,8 +923,8 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.clients[k].clone();
             if cur.kind != kind {
-                return Err(Error::invalid(
-                    "application.invalid_type",
+                return Err(Error::new(
+                    Code::ApplicationInvalidType,
                     format!(
                         "{at}.type: client {} is a {} client; a client's type cannot change",
                         c.name,
@@ -1458,8 +1457,8 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.hooks[k].clone();
             if cur.config.stdout != h.url.is_none() {
-                return Err(Error::conflict(
-                    "hook.kind_immutable",
+                return Err(Error::new(
+                    Code::HookKindImmutable,
                     format!(
                         "{at}.url: hook {} is a {} hook in the store; a hook cannot change between URL and stdout",
                         h.name,

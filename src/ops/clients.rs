@@ -3,7 +3,7 @@
 //! redirect URIs for the apps users sign in to, m2m roles for machine clients.
 
 use super::{check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::model::{
     Client, ClientType, ClientWithSecret, IdTokenAlg, OidcClientMetadata, Role, RoleType,
@@ -182,8 +182,8 @@ fn check_has_roles(client: &Client) -> Result<()> {
     if client.kind == ClientType::MachineToMachine {
         return Ok(());
     }
-    Err(Error::invalid(
-        "application.invalid_type",
+    Err(Error::new(
+        Code::ApplicationInvalidType,
         format!(
             "client {} is a {} client; only MachineToMachine clients have roles",
             client.name,
@@ -194,7 +194,7 @@ fn check_has_roles(client: &Client) -> Result<()> {
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Client> {
     clients::find(tx, key)?
-        .ok_or_else(|| not_found("client", key).with_hint("list clients with: idctl client list"))
+        .ok_or_else(|| not_found("client", key).with_hint(Hint::List(Noun::Client)))
 }
 
 /// The stored form of a secret. Secrets are 190 bits of CSPRNG output, so a plain SHA-256 is
@@ -206,8 +206,8 @@ pub fn hash_secret(secret: &str) -> String {
 fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
     let role = super::roles::resolve(tx, key)?;
     if role.kind != RoleType::MachineToMachine {
-        return Err(Error::invalid(
-            "application.invalid_role_type",
+        return Err(Error::new(
+            Code::ApplicationInvalidRoleType,
             format!(
                 "role {} is a User role; only MachineToMachine roles can be assigned to clients",
                 role.name
@@ -228,8 +228,8 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     )?;
     check_id_token_alg(input.kind, input.id_token_signed_response_alg)?;
     if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
-        return Err(Error::conflict(
-            "application.name_in_use",
+        return Err(Error::new(
+            Code::ApplicationNameInUse,
             format!("a client named {} already exists", input.name),
         ));
     }
@@ -285,15 +285,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Client> {
 pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     let mut client = resolve(tx, key)?;
     if input.is_empty() {
-        return Err(Error::usage(
-            "nothing to update: give --name, --redirect-uri, --post-logout-redirect-uri or --id-token-signed-response-alg (or --no-redirect-uris, --no-post-logout-redirect-uris)",
-        ));
+        return Err(Error::nothing_to_update(Noun::Client));
     }
     if let Some(name) = input.name {
         check_name("client name", &name, NAME_MAX)?;
         if name != client.name && clients::find(tx, &name)?.is_some_and(|c| c.name == name) {
-            return Err(Error::conflict(
-                "application.name_in_use",
+            return Err(Error::new(
+                Code::ApplicationNameInUse,
                 format!("a client named {name} already exists"),
             ));
         }
@@ -359,8 +357,8 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
 pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     let client = resolve(tx, key)?;
     if client.kind.is_public() {
-        return Err(Error::invalid(
-            "application.invalid_type",
+        return Err(Error::new(
+            Code::ApplicationInvalidType,
             format!(
                 "client {} is a public {} client: it has no secret to rotate",
                 client.name,

@@ -1,7 +1,7 @@
 //! Webhooks: create, update, enable/disable, rotate the signing key, delete, logs.
 
 use super::{check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::events::catalogue::{EVENT_NAMES, is_event};
 use crate::model::{DeliveryLog, Hook, HookConfig, HookWithStats};
@@ -38,8 +38,7 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
             || e.strip_suffix('*')
                 .is_some_and(|p| p.ends_with('.') && EVENT_NAMES.iter().any(|n| n.starts_with(p)));
         if !ok && audit::is_audit(e) {
-            return Err(Error::invalid(
-                "hook.invalid_event",
+            return Err(Error::new(Code::HookInvalidEvent,
                 format!("{e} is an audit entry, not a webhook event"),
             )
             .with_hint(
@@ -47,9 +46,9 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
             ));
         }
         if !ok {
-            let err = Error::invalid("hook.invalid_event", format!("unknown event {e}"));
+            let err = Error::new(Code::HookInvalidEvent, format!("unknown event {e}"));
             return Err(match crate::util::closest(e, EVENT_NAMES.iter().copied()) {
-                Some(c) => err.with_hint(format!("did you mean {c}?")),
+                Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
                 None => err.with_hint(
                     "events are the catalogue's names (idctl hook events), Prefix.* or all",
                 ),
@@ -113,8 +112,7 @@ fn check_timeout(t: i64) -> Result<()> {
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Hook> {
-    hooks::find(tx, key)?
-        .ok_or_else(|| not_found("hook", key).with_hint("list hooks with: idctl hook list"))
+    hooks::find(tx, key)?.ok_or_else(|| not_found("hook", key).with_hint(Hint::List(Noun::Hook)))
 }
 
 pub struct NewHook {
@@ -141,8 +139,8 @@ pub fn create(tx: &mut Tx, input: NewHook) -> Result<Hook> {
     let timeout = input.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
     check_timeout(timeout)?;
     if hooks::find(tx, &input.name)?.is_some_and(|h| h.name == input.name) {
-        return Err(Error::conflict(
-            "hook.name_in_use",
+        return Err(Error::new(
+            Code::HookNameInUse,
             format!("a hook named {} already exists", input.name),
         ));
     }
@@ -211,16 +209,14 @@ pub fn update(tx: &mut Tx, key: &str, input: HookUpdate) -> Result<Hook> {
         && input.headers.is_none()
         && input.timeout.is_none()
     {
-        return Err(Error::usage(
-            "nothing to update: give --name, --url, --event, --header or --timeout",
-        ));
+        return Err(Error::nothing_to_update(Noun::Hook));
     }
     let mut hook = resolve(tx, key)?;
     if let Some(n) = input.name {
         check_name("hook name", &n, 128)?;
         if n != hook.name && hooks::find(tx, &n)?.is_some_and(|h| h.name == n) {
-            return Err(Error::conflict(
-                "hook.name_in_use",
+            return Err(Error::new(
+                Code::HookNameInUse,
                 format!("a hook named {n} already exists"),
             ));
         }

@@ -2,7 +2,7 @@
 //! (/organizations, /organization-roles, /organization-scopes).
 
 use super::{check_len, check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Member, OrgNamed, Organization};
 use crate::store::orgs::{self, Named};
@@ -13,9 +13,8 @@ pub const NAME_MAX: usize = 128;
 pub const DESCRIPTION_MAX: usize = 256;
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Organization> {
-    orgs::find(tx, key)?.ok_or_else(|| {
-        not_found("organization", key).with_hint("list organizations with: idctl org list")
-    })
+    orgs::find(tx, key)?
+        .ok_or_else(|| not_found("organization", key).with_hint(Hint::List(Noun::Organization)))
 }
 
 fn kind_word(kind: Named) -> &'static str {
@@ -33,7 +32,7 @@ pub fn resolve_named(tx: &Tx, kind: Named, key: &str) -> Result<OrgNamed> {
     let err = not_found(kind_word(kind), key);
     Err(
         match crate::util::closest(key, all.iter().map(|n| n.name.as_str())) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
             None => err,
         },
     )
@@ -101,9 +100,7 @@ pub fn page(tx: &Tx, page: Page) -> Result<Listed<Organization>> {
 /// PATCH /organizations/:id: given fields only; custom data is a shallow merge.
 pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> {
     if input.name.is_none() && input.description.is_none() && input.custom_data.is_none() {
-        return Err(Error::usage(
-            "nothing to update: give --name, --description or --custom-data",
-        ));
+        return Err(Error::nothing_to_update(Noun::Organization));
     }
     let mut org = resolve(tx, key)?;
     if let Some(n) = input.name {
@@ -297,8 +294,8 @@ pub fn members_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Member>> {
 fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
     let uid = super::users::resolve(tx, user)?.id;
     if !orgs::is_member(tx, &org.id, &uid)? {
-        return Err(Error::invalid(
-            "organization.user_not_member",
+        return Err(Error::new(
+            Code::OrganizationUserNotMember,
             format!("user {user} is not a member of {}", org.name),
         )
         .with_hint(format!(
@@ -403,10 +400,10 @@ impl NamedOps {
 
     fn kind_conflict(&self, name: &str) -> Error {
         let code = match self.kind {
-            Named::Role => "organization_role.name_in_use",
-            Named::Scope => "organization_scope.name_in_use",
+            Named::Role => Code::OrganizationRoleNameInUse,
+            Named::Scope => Code::OrganizationScopeNameInUse,
         };
-        Error::conflict(
+        Error::new(
             code,
             format!("an {} named {name} already exists", self.word()),
         )
@@ -469,9 +466,10 @@ impl NamedOps {
         description: Option<String>,
     ) -> Result<OrgNamed> {
         if name.is_none() && description.is_none() {
-            return Err(Error::usage(
-                "nothing to update: give --name or --description",
-            ));
+            return Err(Error::nothing_to_update(match self.kind {
+                Named::Role => Noun::OrganizationRole,
+                Named::Scope => Noun::OrganizationScope,
+            }));
         }
         let mut n = resolve_named(tx, self.kind, key)?;
         if let Some(new) = name {

@@ -200,7 +200,7 @@ async fn test(c: Call, Json(b): Json<TestBody>) -> Answer {
         Ok(Err(e)) => error_response(&c.app, &e),
         Err(e) => error_response(
             &c.app,
-            &crate::error::Error::failure("server.task", e.to_string()),
+            &crate::error::Error::new(crate::error::Code::ServerTask, e.to_string()),
         ),
     }
 }

@@ -237,8 +237,8 @@ pub(super) async fn submit(
                 return Err(e);
             }
             None => {
-                return Err(crate::error::Error::failure(
-                    "server.internal",
+                return Err(crate::error::Error::new(
+                    crate::error::Code::ServerInternal,
                     "the new password was not prepared",
                 ));
             }
