@@ -914,6 +914,7 @@ impl Engine<'_, '_, '_> {
                             post_logout_redirect_uris: post_logout,
                             id_token_signed_response_alg: c.id_token_signed_response_alg,
                             roles: want,
+                            description: None,
                         },
                     )
                 })?;

@@ -26,7 +26,12 @@ pub struct NewClient {
     pub id_token_signed_response_alg: Option<IdTokenAlg>,
     /// MachineToMachine roles (machine-to-machine clients only).
     pub roles: Vec<String>,
+    /// A description, checked (at most [`DESCRIPTION_MAX`] characters) and not kept.
+    pub description: Option<String>,
 }
+
+/// The longest description of an application the Management API accepts.
+pub const DESCRIPTION_MAX: usize = 512;
 
 impl NewClient {
     /// A machine-to-machine client with these roles.
@@ -38,6 +43,7 @@ impl NewClient {
             post_logout_redirect_uris: Vec::new(),
             id_token_signed_response_alg: None,
             roles,
+            description: None,
         }
     }
 }
@@ -219,6 +225,9 @@ fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
 }
 
 pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
+    if let Some(d) = &input.description {
+        super::check_len("description", d, DESCRIPTION_MAX)?;
+    }
     check_name("client name", &input.name, NAME_MAX)?;
     check_uris(input.kind, REDIRECT_URI, &input.redirect_uris)?;
     check_uris(
@@ -420,6 +429,25 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 
 /// Unassigns roles; roles the client does not hold are left out, with a notice.
 /// Returns the client's roles afterwards.
+/// POST /applications/:id/roles: the roles named by id (at least one).
+pub fn assign_ids(tx: &mut Tx, key: &str, role_ids: &[String]) -> Result<Vec<Role>> {
+    if role_ids.is_empty() {
+        return Err(invalid("roleIds must not be empty"));
+    }
+    assign(tx, key, role_ids)
+}
+
+/// DELETE /applications/:id/roles/:roleId: the role must be the application's (404
+/// otherwise, where `unassign` says there was nothing to do).
+pub fn unassign_id(tx: &mut Tx, key: &str, role_id: &str) -> Result<Vec<Role>> {
+    let app = get(tx, key)?;
+    let role = super::roles::get(tx, role_id)?;
+    if !roles(tx, &app.id)?.iter().any(|r| r.id == role.id) {
+        return Err(not_found("role of the application", role_id));
+    }
+    unassign(tx, &app.id, &[role.id])
+}
+
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
     check_has_roles(&client)?;

@@ -130,13 +130,16 @@ pub fn list(tx: &Tx) -> Result<Vec<Role>> {
 
 /// A page of the roles, by name: of one type, or all; whose name or description holds
 /// `search` ignoring case, or all.
-pub fn page(
-    tx: &Tx,
-    kind: Option<RoleType>,
-    search: Option<&str>,
-    page: Page,
-) -> Result<Listed<Role>> {
-    roles::page(tx, kind, search, page)
+/// GET /roles: the roles of one type (`User` or `MachineToMachine`) and matching a search
+/// (an empty one matches all), when given.
+pub fn page(tx: &Tx, kind: Option<&str>, search: Option<&str>, page: Page) -> Result<Listed<Role>> {
+    let kind = kind
+        .map(|k| {
+            RoleType::parse(k)
+                .ok_or_else(|| super::invalid("type must be User or MachineToMachine"))
+        })
+        .transpose()?;
+    roles::page(tx, kind, search.filter(|s| !s.is_empty()), page)
 }
 
 pub fn get(tx: &Tx, key: &str) -> Result<Role> {

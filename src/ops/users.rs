@@ -527,6 +527,25 @@ pub fn assign_roles_to(tx: &mut Tx, user: &User, roles: &[String]) -> Result<()>
 
 /// DELETE /users/:userId/roles/:roleId: roles the user does not hold are left out, with a
 /// notice. Returns the user's roles afterwards.
+/// POST /users/:userId/roles: the roles named by id (at least one). Returns the user.
+pub fn assign_role_ids(tx: &mut Tx, key: &str, role_ids: &[String]) -> Result<User> {
+    if role_ids.is_empty() {
+        return Err(invalid("roleIds must not be empty"));
+    }
+    assign_roles(tx, key, role_ids)
+}
+
+/// DELETE /users/:userId/roles/:roleId: the role must be the user's (404 otherwise, where
+/// `unassign` says there was nothing to do).
+pub fn unassign_id(tx: &mut Tx, key: &str, role_id: &str) -> Result<Vec<Role>> {
+    let user = get(tx, key)?;
+    let role = super::roles::get(tx, role_id)?;
+    if !roles(tx, &user.id)?.iter().any(|r| r.id == role.id) {
+        return Err(not_found("role of the user", role_id));
+    }
+    unassign(tx, &user.id, &[role.id])
+}
+
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let user = resolve(tx, key)?;
     let mut absent = Vec::new();
