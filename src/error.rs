@@ -205,8 +205,8 @@ codes! {
     StoreNotIdctl = "store.not_idctl", FAILURE, 500, "server_error";
     StoreNotSqlite = "store.not_sqlite", FAILURE, 500, "server_error";
     StoreUnavailable = "store.unavailable", FAILURE, 500, "server_error";
-    TokenExpOverflow = "token.exp_overflow", FAILURE, 500, "invalid_token";
-    TokenSignFailed = "token.sign_failed", FAILURE, 500, "invalid_token";
+    TokenExpOverflow = "token.exp_overflow", FAILURE, 500, "server_error";
+    TokenSignFailed = "token.sign_failed", FAILURE, 500, "server_error";
     VerifyInvalidTokens = "verify.invalid_tokens", FAILURE, 500, "server_error";
     UnexpectedError = "unexpected_error", FAILURE, 500, "server_error";
     StoreDiskFull = "store.disk_full", FAILURE, 503, "temporarily_unavailable";
@@ -348,6 +348,18 @@ pub enum Hint {
     List(Noun),
     /// An update that names nothing to change: the fields this kind's update takes.
     Give(Noun),
+    /// What to do (`lead`), and the command that does it on the command line (`command`,
+    /// its arguments after `idctl`).
+    Run { lead: String, command: String },
+}
+
+impl Hint {
+    pub fn run(lead: impl Into<String>, command: impl Into<String>) -> Self {
+        Hint::Run {
+            lead: lead.into(),
+            command: command.into(),
+        }
+    }
 }
 
 impl From<String> for Hint {
@@ -592,7 +604,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[cfg(test)]
 mod tests {
-    use super::exit;
+    use super::{Code, Error, TABLE, exit};
 
     #[test]
     fn the_exit_code_table_lists_every_code_once_in_order() {
@@ -602,5 +614,112 @@ mod tests {
             vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
+    }
+
+    #[test]
+    fn every_code_is_in_the_table_once_and_reads_back_from_its_name() {
+        let mut names = std::collections::BTreeSet::new();
+        for row in TABLE {
+            assert!(names.insert(row.code.as_str()), "{} twice", row.code);
+            assert_eq!(Code::parse(row.code.as_str()), Some(row.code));
+        }
+        assert_eq!(Code::parse("no.such_code"), None);
+    }
+
+    #[test]
+    fn every_code_exits_with_a_documented_exit_code_and_its_error_carries_its_row() {
+        for row in TABLE {
+            assert!(
+                row.exit != exit::OK && exit::TABLE.iter().any(|(c, _)| *c == row.exit),
+                "{}: exit {} is not in the exit-code table",
+                row.code,
+                row.exit
+            );
+            let e = Error::new(row.code, "m");
+            assert_eq!(e.exit_code(), row.exit, "{}", row.code);
+            assert_eq!(e.http_status(), row.status, "{}", row.code);
+            assert_eq!(e.code(), row.code);
+        }
+    }
+
+    #[test]
+    fn statuses_follow_the_class_of_each_code() {
+        for row in TABLE {
+            let ok = match row.exit {
+                exit::NOT_FOUND => row.status == 404,
+                exit::CONFLICT => row.status == 422,
+                exit::INVALID | exit::USAGE => [400, 405, 422].contains(&row.status),
+                exit::FAILURE | exit::NOT_DONE => row.status >= 500,
+                exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
+                exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
+                _ => false,
+            };
+            assert!(
+                ok,
+                "{}: exit {} with status {}",
+                row.code, row.exit, row.status
+            );
+            let oauth_ok = match row.status {
+                503 => row.oauth == "temporarily_unavailable",
+                500 => row.oauth == "server_error",
+                401 => row.oauth == "invalid_token",
+                403 => row.oauth == "insufficient_scope",
+                _ => row.oauth == "invalid_request",
+            };
+            assert!(oauth_ok, "{}: OAuth error {}", row.code, row.oauth);
+        }
+    }
+
+    /// The service's error codes and the statuses its reference gives them (the Management
+    /// API's rules and routes): every one idctl emits answers as the service does.
+    #[test]
+    fn the_codes_of_the_service_answer_the_references_statuses() {
+        const REFERENCE: &[(&str, u16)] = &[
+            ("guard.invalid_input", 400),
+            ("entity.not_exists_with_id", 404),
+            ("resource.resource_identifier_in_use", 422),
+            ("scope.name_exists", 422),
+            ("scope.name_with_space", 400),
+            ("role.name_in_use", 422),
+            ("role.scope_exists", 422),
+            ("user.username_already_in_use", 422),
+            ("user.email_already_in_use", 422),
+            ("user.phone_already_in_use", 422),
+            ("user.invalid_role_type", 422),
+            ("application.invalid_role_type", 422),
+            ("auth.unauthorized", 401),
+            ("auth.forbidden", 403),
+            ("resource.cannot_modify_management_api", 400),
+            ("hook.endpoint_responded_with_error", 422),
+            ("entity.unique_integrity_violation", 422),
+        ];
+        for (name, status) in REFERENCE {
+            let code = Code::parse(name).unwrap_or_else(|| panic!("{name} is not in the table"));
+            assert_eq!(code.status(), *status, "{name}");
+        }
+    }
+
+    #[test]
+    fn codes_given_as_text_keep_their_row_and_oauth_names_are_refused_token_requests() {
+        let e = Error::conflict("role.name_in_use", "m");
+        assert_eq!(e.code(), Code::RoleNameInUse);
+        assert_eq!(e.http_status(), 422);
+        let e = Error::oauth("invalid_grant", "m");
+        assert_eq!(e.code(), "invalid_grant");
+        assert_eq!(e.exit_code(), exit::TOKEN_REFUSED);
+        assert_eq!(e.http_status(), 400);
+        assert_eq!(e.code().oauth(), "invalid_grant");
+        let e = Error::token_invalid(exit::EXPIRED, "token.expired", "m");
+        assert_eq!(e.code(), Code::TokenExpired);
+        assert_eq!(e.exit_code(), exit::EXPIRED);
+        assert_eq!(e.http_status(), 401);
+    }
+
+    #[test]
+    fn an_update_naming_nothing_is_a_usage_error_with_its_fields_as_data() {
+        let e = Error::nothing_to_update(super::Noun::Role);
+        assert_eq!(e.exit_code(), exit::USAGE);
+        assert_eq!(e.detail().message, "nothing to update");
+        assert_eq!(e.detail().hint, Some(super::Hint::Give(super::Noun::Role)));
     }
 }

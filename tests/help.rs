@@ -35,6 +35,56 @@ fn readme_table(header: &str) -> Vec<Vec<String>> {
     rows
 }
 
+/// Every error code the docs name (a backticked `namespace.key` of a namespace the error
+/// table uses) is a code of the table, and every code of the table exits with a code the
+/// docs' exit-code table lists.
+#[test]
+fn error_codes_in_the_docs_are_the_error_tables_and_exit_as_documented() {
+    let table = idctl::error::TABLE;
+    let namespaces: std::collections::BTreeSet<&str> = table
+        .iter()
+        .filter_map(|r| r.code.as_str().split_once('.').map(|(ns, _)| ns))
+        .collect();
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let mut named = 0;
+    for entry in std::fs::read_dir(&docs).expect("docs/") {
+        let path = entry.expect("docs/ entry").path();
+        if path.extension().is_none_or(|e| e != "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("a page of docs/");
+        for span in text.split('`').skip(1).step_by(2) {
+            let Some((ns, key)) = span.split_once('.') else {
+                continue;
+            };
+            let is_code = namespaces.contains(ns)
+                && !key.is_empty()
+                && key.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            if is_code {
+                named += 1;
+                assert!(
+                    idctl::error::Code::parse(span).is_some(),
+                    "{} names the error code {span}, which src/error.rs does not define",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(named > 0, "the docs name no error code");
+    let documented: Vec<i32> = readme_table("| exit code | meaning |")
+        .into_iter()
+        .map(|r| r[0].parse().expect("exit code"))
+        .collect();
+    for row in table {
+        assert!(
+            row.exit != 0 && documented.contains(&row.exit),
+            "{} exits {}, which docs/cli.md does not list",
+            row.code,
+            row.exit
+        );
+    }
+}
+
 #[test]
 fn readme_exit_codes_and_environment_match_the_definitions() {
     let readme_codes: Vec<(i32, String)> = readme_table("| exit code | meaning |")

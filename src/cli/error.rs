@@ -56,6 +56,7 @@ pub fn hint(e: &Error) -> Option<String> {
             format!("list {plural} with: {command}")
         }
         Hint::Give(_) => return None,
+        Hint::Run { lead, command } => format!("{lead}: idctl {command}"),
     })
 }
 

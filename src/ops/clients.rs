@@ -219,7 +219,7 @@ fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
                 role.name
             ),
         )
-        .with_hint("create one with: idctl role create NAME --type m2m"));
+        .with_hint(Hint::run("create one with", "role create NAME --type m2m")));
     }
     Ok(role)
 }

@@ -5,7 +5,7 @@
 //! committed even when the command then exits non-zero.
 
 use super::users::{self as user_ops, NewUser};
-use crate::error::{Code, Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::events::catalogue as cat;
 use crate::events::interaction::Interaction;
 use crate::model::User;
@@ -79,7 +79,10 @@ impl<T> Verdict<T> {
                         util::iso_secs(until / 1000)
                     ),
                 )
-                .with_hint("an administrator can lift it: idctl user unlock USER"))
+                .with_hint(Hint::run(
+                    "an administrator can lift it",
+                    "user unlock USER",
+                )))
             }
         }
     }

@@ -68,7 +68,7 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
             Code::KeysSigningKey,
             format!("key {kid} is the signing key and cannot be removed"),
         )
-        .with_hint("rotate first: idctl keys rotate"));
+        .with_hint(Hint::run("rotate first", "keys rotate")));
     }
     if key.id_token {
         return Err(Error::new(

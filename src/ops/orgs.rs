@@ -237,6 +237,25 @@ pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<Stri
 
 /// DELETE /organizations/:id/users/:userId, once per user (each with its event). Users who
 /// are not members are left out, with a notice. Returns the ids actually removed.
+/// POST /organizations/:id/users: the users named by id (at least one).
+pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
+    if user_ids.is_empty() {
+        return Err(invalid("userIds must not be empty"));
+    }
+    add_members(tx, key, user_ids)
+}
+
+/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise, where
+/// `remove_members` says there was nothing to do).
+pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
+    let org = resolve(tx, key)?;
+    let user = super::users::get(tx, user_id)?;
+    if !members(tx, &org.id)?.iter().any(|m| m.user.id == user.id) {
+        return Err(not_found("member of the organization", user_id));
+    }
+    remove_members(tx, &org.id, &[user.id])
+}
+
 pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
     let org = resolve(tx, key)?;
     let mut removed = Vec::new();
@@ -298,9 +317,9 @@ fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
             Code::OrganizationUserNotMember,
             format!("user {user} is not a member of {}", org.name),
         )
-        .with_hint(format!(
-            "add it first: idctl org members add {} {user}",
-            org.name
+        .with_hint(Hint::run(
+            "add it first",
+            format!("org members add {} {user}", org.name),
         )));
     }
     Ok(uid)
@@ -567,6 +586,25 @@ pub fn add_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec
 
 /// DELETE /organization-roles/:id/scopes/:organizationScopeId, one per permission (each with
 /// its event). Permissions the role does not hold are left out, with a notice.
+/// POST /organization-roles/:id/scopes: the permissions named by id (at least one).
+pub fn add_role_scope_ids(tx: &mut Tx, role: &str, scope_ids: &[String]) -> Result<Vec<OrgNamed>> {
+    if scope_ids.is_empty() {
+        return Err(invalid("organizationScopeIds must not be empty"));
+    }
+    add_role_scopes(tx, role, scope_ids)
+}
+
+/// DELETE /organization-roles/:id/scopes/:organizationScopeId: the role must hold the
+/// permission (404 otherwise, where `remove_role_scopes` says there was nothing to do).
+pub fn remove_role_scope_id(tx: &mut Tx, role: &str, scope_id: &str) -> Result<Vec<OrgNamed>> {
+    let role = ROLES.get(tx, role)?;
+    let scope = SCOPES.get(tx, scope_id)?;
+    if !role_scopes(tx, &role.id)?.iter().any(|s| s.id == scope.id) {
+        return Err(not_found("permission of the organization role", scope_id));
+    }
+    remove_role_scopes(tx, &role.id, &[scope.id])
+}
+
 pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
     let mut absent = Vec::new();

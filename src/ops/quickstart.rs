@@ -63,8 +63,9 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
                     "a User role named {ROLE} exists; quickstart needs it to be MachineToMachine"
                 ),
             )
-            .with_hint(format!(
-                "rename or delete it: idctl role update {ROLE} --name OTHER"
+            .with_hint(crate::error::Hint::run(
+                "rename or delete it",
+                format!("role update {ROLE} --name OTHER"),
             )));
         }
         Some(r) => {
@@ -108,8 +109,9 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
                     c.kind.as_str()
                 ),
             )
-            .with_hint(format!(
-                "rename or delete it: idctl client update {CLIENT} --name OTHER"
+            .with_hint(crate::error::Hint::run(
+                "rename or delete it",
+                format!("client update {CLIENT} --name OTHER"),
             )));
             }
             Some(c) => {

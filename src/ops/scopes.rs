@@ -50,9 +50,9 @@ pub fn resolve(tx: &Tx, res: &Resource, key: &str) -> Result<Scope> {
     Err(
         match crate::util::closest(key, all.iter().map(|s| s.name.as_str())) {
             Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
-            None if all.is_empty() => err.with_hint(format!(
-                "{} has no permissions yet; create one with: idctl scope create --resource {} NAME",
-                res.indicator, res.indicator
+            None if all.is_empty() => err.with_hint(Hint::run(
+                format!("{} has no permissions yet; create one with", res.indicator),
+                format!("scope create --resource {} NAME", res.indicator),
             )),
             None => err.with_hint(format!(
                 "permissions of {}: {}",

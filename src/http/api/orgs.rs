@@ -131,12 +131,7 @@ async fn members(c: Call) -> Answer {
 }
 
 async fn add_members(c: Call, Json(b): Json<UserIds>) -> Answer {
-    c.write(|tx| {
-        if b.user_ids.is_empty() {
-            return Err(crate::ops::invalid("userIds must not be empty"));
-        }
-        orgs::add_members(tx, c.param("id"), &b.user_ids).map(drop)
-    })
+    c.write(|tx| orgs::add_member_ids(tx, c.param("id"), &b.user_ids).map(drop))
 }
 
 async fn set_members(c: Call, Json(b): Json<UserIds>) -> Answer {
@@ -144,20 +139,7 @@ async fn set_members(c: Call, Json(b): Json<UserIds>) -> Answer {
 }
 
 async fn remove_member(c: Call) -> Answer {
-    c.write(|tx| {
-        let org = orgs::resolve(tx, c.param("id"))?;
-        let user = crate::ops::users::get(tx, c.param("userId"))?;
-        if !orgs::members(tx, &org.id)?
-            .iter()
-            .any(|m| m.user.id == user.id)
-        {
-            return Err(crate::ops::not_found(
-                "member of the organization",
-                c.param("userId"),
-            ));
-        }
-        orgs::remove_members(tx, &org.id, &[user.id]).map(drop)
-    })
+    c.write(|tx| orgs::remove_member_id(tx, c.param("id"), c.param("userId")).map(drop))
 }
 
 fn list_named(c: &Call, ops: &NamedOps) -> Answer {
@@ -221,14 +203,7 @@ async fn role_scopes(c: Call) -> Answer {
 }
 
 async fn add_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
-    c.write(|tx| {
-        if b.organization_scope_ids.is_empty() {
-            return Err(crate::ops::invalid(
-                "organizationScopeIds must not be empty",
-            ));
-        }
-        orgs::add_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
-    })
+    c.write(|tx| orgs::add_role_scope_ids(tx, c.param("id"), &b.organization_scope_ids).map(drop))
 }
 
 async fn set_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
@@ -237,17 +212,6 @@ async fn set_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
 
 async fn remove_role_scope(c: Call) -> Answer {
     c.write(|tx| {
-        let role = orgs::ROLES.get(tx, c.param("id"))?;
-        let scope = orgs::SCOPES.get(tx, c.param("organizationScopeId"))?;
-        if !orgs::role_scopes(tx, &role.id)?
-            .iter()
-            .any(|s| s.id == scope.id)
-        {
-            return Err(crate::ops::not_found(
-                "permission of the organization role",
-                c.param("organizationScopeId"),
-            ));
-        }
-        orgs::remove_role_scopes(tx, &role.id, &[scope.id]).map(drop)
+        orgs::remove_role_scope_id(tx, c.param("id"), c.param("organizationScopeId")).map(drop)
     })
 }
