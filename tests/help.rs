@@ -53,18 +53,41 @@ fn error_codes_in_the_docs_are_the_error_tables_and_exit_as_documented() {
             continue;
         }
         let text = std::fs::read_to_string(&path).expect("a page of docs/");
-        for span in text.split('`').skip(1).step_by(2) {
+        let parts: Vec<&str> = text.split('`').collect();
+        for (i, span) in parts.iter().enumerate().skip(1).step_by(2) {
             let Some((ns, key)) = span.split_once('.') else {
                 continue;
             };
+            let file = ["rs", "md", "toml", "json", "db"].contains(&key);
             let is_code = namespaces.contains(ns)
+                && !file
                 && !key.is_empty()
                 && key.chars().all(|c| c.is_ascii_lowercase() || c == '_');
-            if is_code {
-                named += 1;
-                assert!(
-                    idctl::error::Code::parse(span).is_some(),
+            if !is_code {
+                continue;
+            }
+            named += 1;
+            let code = idctl::error::Code::parse(span).unwrap_or_else(|| {
+                panic!(
                     "{} names the error code {span}, which src/error.rs does not define",
+                    path.display()
+                )
+            });
+            // "404 `entity.not_exists_with_id`": the status the docs give it.
+            let before = parts[i - 1].strip_suffix(' ').unwrap_or_default();
+            let digits: String = before
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if digits.len() != 3 {
+                continue;
+            }
+            if let Ok(status) = digits.chars().rev().collect::<String>().parse::<u16>() {
+                assert_eq!(
+                    code.status(),
+                    status,
+                    "{} gives {span} the status {status}",
                     path.display()
                 );
             }
