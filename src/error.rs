@@ -1,6 +1,8 @@
-//! One error type for the whole library: every failure carries a stable `code`
-//! (the service's `namespace.key` where one exists), a message, an optional hint,
-//! and maps to exactly one process exit code.
+//! One error type for the whole library: every failure carries a typed [`Code`] (the
+//! service's `namespace.key` where one exists), a message and an optional [`Hint`]. The
+//! code's row in [`TABLE`] gives its process exit code, its HTTP status at the Management
+//! API and its OAuth error: the one place those are decided. Hints are data; each front
+//! (`cli/`, `http/`) phrases them in its own words.
 
 use std::fmt;
 
@@ -71,12 +73,313 @@ pub mod exit {
     ];
 }
 
+/// One row of the error table: a code, and how every surface reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    pub code: Code,
+    /// The process exit code (one of [`exit::TABLE`]).
+    pub exit: i32,
+    /// The HTTP status at the Management API and the sign-in pages.
+    pub status: u16,
+    /// The OAuth `error` an OAuth endpoint answers with.
+    pub oauth: &'static str,
+}
+
+macro_rules! codes {
+    ($($variant:ident = $name:literal, $exit:ident, $status:literal, $oauth:literal;)*) => {
+        /// The stable code of an error, as the service names it (`role.name_in_use`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Code {
+            $($variant,)*
+            /// An OAuth `error` name given as text by the token service (`token/`,
+            /// `http/oidc.rs`), or a code given as text that is not in [`TABLE`].
+            OAuth(&'static str),
+        }
+
+        /// Every code with its exit code, HTTP status and OAuth error.
+        pub const TABLE: &[Row] = &[
+            $(Row { code: Code::$variant, exit: exit::$exit, status: $status, oauth: $oauth },)*
+        ];
+
+        impl Code {
+            /// The code as the service spells it.
+            pub fn as_str(&self) -> &'static str {
+                match self {
+                    $(Code::$variant => $name,)*
+                    Code::OAuth(name) => name,
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    Usage = "usage", USAGE, 400, "invalid_request";
+    EntityNotExistsWithId = "entity.not_exists_with_id", NOT_FOUND, 404, "invalid_request";
+    EventNotFound = "event.not_found", NOT_FOUND, 404, "invalid_request";
+    KeysNotFound = "keys.not_found", NOT_FOUND, 404, "invalid_request";
+    ManifestUndefinedReference = "manifest.undefined_reference", NOT_FOUND, 404, "invalid_request";
+    ScopeNotFound = "scope.not_found", NOT_FOUND, 404, "invalid_request";
+    SessionNotFound = "session.not_found", NOT_FOUND, 404, "invalid_request";
+    StoreBackupNotFound = "store.backup_not_found", NOT_FOUND, 404, "invalid_request";
+    StoreNotFound = "store.not_found", NOT_FOUND, 404, "invalid_request";
+    UserPersonalAccessTokenNotFound = "user.personal_access_token_not_found", NOT_FOUND, 404, "invalid_request";
+    GuardRouteNotFound = "guard.route_not_found", NOT_FOUND, 404, "invalid_request";
+    ApplicationNameInUse = "application.name_in_use", CONFLICT, 422, "invalid_request";
+    EntityUniqueIntegrityViolation = "entity.unique_integrity_violation", CONFLICT, 422, "invalid_request";
+    HookKindImmutable = "hook.kind_immutable", CONFLICT, 422, "invalid_request";
+    HookNameInUse = "hook.name_in_use", CONFLICT, 422, "invalid_request";
+    KeysIdTokenKey = "keys.id_token_key", CONFLICT, 422, "invalid_request";
+    KeysSigningKey = "keys.signing_key", CONFLICT, 422, "invalid_request";
+    ManifestSecretsFile = "manifest.secrets_file", CONFLICT, 422, "invalid_request";
+    ManifestStoreChanged = "manifest.store_changed", CONFLICT, 422, "invalid_request";
+    OrganizationRoleNameInUse = "organization_role.name_in_use", CONFLICT, 422, "invalid_request";
+    OrganizationScopeNameInUse = "organization_scope.name_in_use", CONFLICT, 422, "invalid_request";
+    ResourceResourceIdentifierInUse = "resource.resource_identifier_in_use", CONFLICT, 422, "invalid_request";
+    RoleNameInUse = "role.name_in_use", CONFLICT, 422, "invalid_request";
+    RoleScopeExists = "role.scope_exists", CONFLICT, 422, "invalid_request";
+    RoleTypeImmutable = "role.type_immutable", CONFLICT, 422, "invalid_request";
+    ScopeNameExists = "scope.name_exists", CONFLICT, 422, "invalid_request";
+    StoreInUse = "store.in_use", CONFLICT, 422, "invalid_request";
+    UserIdentifierInUse = "user.identifier_in_use", CONFLICT, 422, "invalid_request";
+    UserUsernameAlreadyInUse = "user.username_already_in_use", CONFLICT, 422, "invalid_request";
+    UserEmailAlreadyInUse = "user.email_already_in_use", CONFLICT, 422, "invalid_request";
+    UserPhoneAlreadyInUse = "user.phone_already_in_use", CONFLICT, 422, "invalid_request";
+    UserPersonalAccessTokenNameExists = "user.personal_access_token_name_exists", CONFLICT, 422, "invalid_request";
+    UserTotpAlreadyInUse = "user.totp_already_in_use", CONFLICT, 422, "invalid_request";
+    GuardInvalidInput = "guard.invalid_input", INVALID, 400, "invalid_request";
+    ConfigUnknownKey = "config.unknown_key", INVALID, 400, "invalid_request";
+    HookInvalidEvent = "hook.invalid_event", INVALID, 400, "invalid_request";
+    JwkInvalid = "jwk.invalid", INVALID, 400, "invalid_request";
+    ManifestEnvMissing = "manifest.env_missing", INVALID, 400, "invalid_request";
+    ManifestInvalid = "manifest.invalid", INVALID, 400, "invalid_request";
+    ManifestUnsupportedVersion = "manifest.unsupported_version", INVALID, 400, "invalid_request";
+    OrganizationUserNotMember = "organization.user_not_member", INVALID, 400, "invalid_request";
+    PasswordInvalidDigest = "password.invalid_digest", INVALID, 400, "invalid_request";
+    PasswordRejected = "password.rejected", INVALID, 400, "invalid_request";
+    ResourceCannotModifyManagementApi = "resource.cannot_modify_management_api", INVALID, 400, "invalid_request";
+    RoleCannotModifyManagementApiRole = "role.cannot_modify_management_api_role", INVALID, 400, "invalid_request";
+    RoleDefaultRoleType = "role.default_role_type", INVALID, 400, "invalid_request";
+    RoleManagementApiScopesNotAssignableToUserRole = "role.management_api_scopes_not_assignable_to_user_role", INVALID, 400, "invalid_request";
+    ScopeNameWithSpace = "scope.name_with_space", INVALID, 400, "invalid_request";
+    StoreBackupDamaged = "store.backup_damaged", INVALID, 400, "invalid_request";
+    StoreBackupIsDirectory = "store.backup_is_directory", INVALID, 400, "invalid_request";
+    StoreBackupIsStore = "store.backup_is_store", INVALID, 400, "invalid_request";
+    StoreNotABackup = "store.not_a_backup", INVALID, 400, "invalid_request";
+    UserInvalidRoleType = "user.invalid_role_type", INVALID, 422, "invalid_request";
+    ApplicationInvalidRoleType = "application.invalid_role_type", INVALID, 422, "invalid_request";
+    ApplicationInvalidType = "application.invalid_type", INVALID, 422, "invalid_request";
+    HookEndpointRespondedWithError = "hook.endpoint_responded_with_error", INVALID, 422, "invalid_request";
+    SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
+    SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
+    HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
+    Aborted = "aborted", FAILURE, 500, "server_error";
+    IoError = "io.error", FAILURE, 500, "server_error";
+    JsonError = "json.error", FAILURE, 500, "server_error";
+    StoreError = "store.error", FAILURE, 500, "server_error";
+    HookClient = "hook.client", FAILURE, 500, "server_error";
+    HookTestFailed = "hook.test_failed", FAILURE, 500, "server_error";
+    HookUnreachable = "hook.unreachable", FAILURE, 500, "server_error";
+    HttpClient = "http.client", FAILURE, 500, "server_error";
+    IssuerUnreachable = "issuer.unreachable", FAILURE, 500, "server_error";
+    JwksInvalid = "jwks.invalid", FAILURE, 500, "server_error";
+    JwksUnreachable = "jwks.unreachable", FAILURE, 500, "server_error";
+    JwksUnreadable = "jwks.unreadable", FAILURE, 500, "server_error";
+    KeysGenerationFailed = "keys.generation_failed", FAILURE, 500, "server_error";
+    KeysInvalid = "keys.invalid", FAILURE, 500, "server_error";
+    KeysNone = "keys.none", FAILURE, 500, "server_error";
+    KeysUnsupported = "keys.unsupported", FAILURE, 500, "server_error";
+    ManifestRender = "manifest.render", FAILURE, 500, "server_error";
+    OidcRedirectUri = "oidc.redirect_uri", FAILURE, 500, "server_error";
+    PasswordHashFailed = "password.hash_failed", FAILURE, 500, "server_error";
+    PasswordParams = "password.params", FAILURE, 500, "server_error";
+    ServerHash = "server.hash", FAILURE, 500, "server_error";
+    ServerInternal = "server.internal", FAILURE, 500, "server_error";
+    ServerIo = "server.io", FAILURE, 500, "server_error";
+    ServerTask = "server.task", FAILURE, 500, "server_error";
+    ServerWrite = "server.write", FAILURE, 500, "server_error";
+    StoreMigrationFailed = "store.migration_failed", FAILURE, 500, "server_error";
+    StoreNewerSchema = "store.newer_schema", FAILURE, 500, "server_error";
+    StoreNoHome = "store.no_home", FAILURE, 500, "server_error";
+    StoreNoPagesKey = "store.no_pages_key", FAILURE, 500, "server_error";
+    StoreNotIdctl = "store.not_idctl", FAILURE, 500, "server_error";
+    StoreNotSqlite = "store.not_sqlite", FAILURE, 500, "server_error";
+    StoreUnavailable = "store.unavailable", FAILURE, 500, "server_error";
+    TokenExpOverflow = "token.exp_overflow", FAILURE, 500, "server_error";
+    TokenSignFailed = "token.sign_failed", FAILURE, 500, "server_error";
+    VerifyInvalidTokens = "verify.invalid_tokens", FAILURE, 500, "server_error";
+    UnexpectedError = "unexpected_error", FAILURE, 500, "server_error";
+    StoreDiskFull = "store.disk_full", FAILURE, 503, "temporarily_unavailable";
+    TokenMalformed = "token.malformed", MALFORMED, 401, "invalid_token";
+    TokenBadSignature = "token.bad_signature", BAD_SIGNATURE, 401, "invalid_token";
+    TokenExpired = "token.expired", EXPIRED, 401, "invalid_token";
+    TokenWrongIssuer = "token.wrong_issuer", WRONG_ISSUER, 401, "invalid_token";
+    TokenWrongAudience = "token.wrong_audience", WRONG_AUDIENCE, 401, "invalid_token";
+    TokenMissingPermission = "token.missing_permission", MISSING_PERMISSION, 401, "invalid_token";
+    TokenNotYetValid = "token.not_yet_valid", NOT_YET_VALID, 401, "invalid_token";
+    TokenWrongType = "token.wrong_type", WRONG_TYPE, 401, "invalid_token";
+    AuthUnauthorized = "auth.unauthorized", SIGN_IN_REFUSED, 401, "invalid_token";
+    AuthForbidden = "auth.forbidden", MISSING_PERMISSION, 403, "insufficient_scope";
+    GuardMethodNotAllowed = "guard.method_not_allowed", USAGE, 405, "invalid_request";
+}
+
+/// Codes that arrive as text (the OAuth names of the token service, and codes of the table
+/// written as text there), leaked once each so that [`Code`] stays `Copy`.
+fn interned(name: &str) -> &'static str {
+    use std::sync::{Mutex, OnceLock};
+    static NAMES: OnceLock<Mutex<Vec<&'static str>>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| Mutex::new(Vec::new()));
+    let mut names = match names.lock() {
+        Ok(n) => n,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    if let Some(n) = names.iter().find(|n| **n == name) {
+        return n;
+    }
+    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+    names.push(leaked);
+    leaked
+}
+
+impl Code {
+    /// The code of the table spelled `name`.
+    pub fn parse(name: &str) -> Option<Code> {
+        TABLE
+            .iter()
+            .find(|r| r.code.as_str() == name)
+            .map(|r| r.code)
+    }
+
+    /// The code spelled `name`: the table's, or an OAuth name.
+    fn named(name: &str) -> Code {
+        Code::parse(name).unwrap_or_else(|| Code::OAuth(interned(name)))
+    }
+
+    /// This code's row; an OAuth name is a refused token request (400).
+    pub fn row(&self) -> Row {
+        match TABLE.iter().find(|r| r.code == *self) {
+            Some(r) => *r,
+            None => Row {
+                code: *self,
+                exit: exit::TOKEN_REFUSED,
+                status: 400,
+                oauth: self.as_str(),
+            },
+        }
+    }
+
+    pub fn exit(&self) -> i32 {
+        self.row().exit
+    }
+
+    /// The HTTP status of this code at the Management API and the pages.
+    pub fn status(&self) -> u16 {
+        self.row().status
+    }
+
+    /// The OAuth `error` an OAuth endpoint answers this code with.
+    pub fn oauth(&self) -> &'static str {
+        self.row().oauth
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The code reads as its text where text is expected.
+impl std::ops::Deref for Code {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Code {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<str> for Code {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Code {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl serde::Serialize for Code {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// The records a hint can name. Each front names them its own way (`idctl role list`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Noun {
+    Client,
+    Hook,
+    Key,
+    Organization,
+    OrganizationRole,
+    OrganizationScope,
+    Resource,
+    Role,
+    Scope,
+    User,
+}
+
+/// What to do about an error, as data: each front phrases it (the CLI names its commands and
+/// flags, the Management API its fields).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    /// Words that fit every front (they name no command, flag or field).
+    Text(String),
+    /// The closest existing name.
+    DidYouMean(String),
+    /// Where the records of this kind are listed.
+    List(Noun),
+    /// An update that names nothing to change: the fields this kind's update takes.
+    Give(Noun),
+    /// What to do (`lead`), and the command that does it on the command line (`command`,
+    /// its arguments after `idctl`).
+    Run { lead: String, command: String },
+}
+
+impl Hint {
+    pub fn run(lead: impl Into<String>, command: impl Into<String>) -> Self {
+        Hint::Run {
+            lead: lead.into(),
+            command: command.into(),
+        }
+    }
+}
+
+impl From<String> for Hint {
+    fn from(s: String) -> Self {
+        Hint::Text(s)
+    }
+}
+
+impl From<&str> for Hint {
+    fn from(s: &str) -> Self {
+        Hint::Text(s.to_string())
+    }
+}
+
 /// What went wrong, in the words a user reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Detail {
-    pub code: String,
+    pub code: Code,
     pub message: String,
-    pub hint: Option<String>,
+    pub hint: Option<Hint>,
 }
 
 impl fmt::Display for Detail {
@@ -85,6 +388,7 @@ impl fmt::Display for Detail {
     }
 }
 
+/// An error; its variant is the class of its exit code (see [`Error::new`]).
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// Operational failure: I/O, the store, the network. Exit 1.
@@ -120,45 +424,73 @@ pub enum Error {
     TokenInvalid { exit: i32, detail: Detail },
 }
 
-fn detail(code: impl Into<String>, message: impl Into<String>) -> Detail {
+fn detail(code: Code, message: impl Into<String>) -> Detail {
     Detail {
-        code: code.into(),
+        code,
         message: message.into(),
         hint: None,
     }
 }
 
 impl Error {
-    pub fn failure(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::Failure(detail(code, message))
+    /// The error of `code`: its exit code, and so its variant, come from [`TABLE`].
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
+        Self::with_exit(code.exit(), detail(code, message))
     }
-    pub fn usage(message: impl Into<String>) -> Self {
-        Error::Usage(detail("usage", message))
-    }
-    pub fn not_found(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::NotFound(detail(code, message))
-    }
-    pub fn conflict(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::Conflict(detail(code, message))
-    }
-    pub fn invalid(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::Invalid(detail(code, message))
-    }
-    pub fn not_done(code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::NotDone(detail(code, message))
-    }
-    pub fn oauth(error: impl Into<String>, description: impl Into<String>) -> Self {
-        Error::TokenRefused(detail(error, description))
-    }
-    pub fn token_invalid(exit: i32, code: impl Into<String>, message: impl Into<String>) -> Self {
-        Error::TokenInvalid {
-            exit,
-            detail: detail(code, message),
+
+    fn with_exit(exit_code: i32, d: Detail) -> Self {
+        match exit_code {
+            exit::USAGE => Error::Usage(d),
+            exit::NOT_FOUND => Error::NotFound(d),
+            exit::CONFLICT => Error::Conflict(d),
+            exit::INVALID => Error::Invalid(d),
+            exit::TOKEN_REFUSED => Error::TokenRefused(d),
+            exit::SIGN_IN_REFUSED => Error::Refused(d),
+            exit::LOCKED => Error::Locked(d),
+            exit::NOT_DONE => Error::NotDone(d),
+            exit::MALFORMED..=exit::WRONG_TYPE => Error::TokenInvalid {
+                exit: exit_code,
+                detail: d,
+            },
+            _ => Error::Failure(d),
         }
     }
 
-    /// Adds a `hint:` line shown under the error.
-    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+    pub fn usage(message: impl Into<String>) -> Self {
+        Error::Usage(detail(Code::Usage, message))
+    }
+
+    /// An update that names nothing to change: each front says which fields it takes.
+    pub fn nothing_to_update(what: Noun) -> Self {
+        Error::usage("nothing to update").with_hint(Hint::Give(what))
+    }
+
+    // Codes given as text, with their class: the token service's (`token/`, `http/oidc.rs`)
+    // until it has its own OAuth error type. Everything else names a `Code`.
+    pub fn failure(code: impl AsRef<str>, message: impl Into<String>) -> Self {
+        Error::Failure(detail(Code::named(code.as_ref()), message))
+    }
+    pub fn not_found(code: impl AsRef<str>, message: impl Into<String>) -> Self {
+        Error::NotFound(detail(Code::named(code.as_ref()), message))
+    }
+    pub fn conflict(code: impl AsRef<str>, message: impl Into<String>) -> Self {
+        Error::Conflict(detail(Code::named(code.as_ref()), message))
+    }
+    pub fn invalid(code: impl AsRef<str>, message: impl Into<String>) -> Self {
+        Error::Invalid(detail(Code::named(code.as_ref()), message))
+    }
+    pub fn oauth(error: impl AsRef<str>, description: impl Into<String>) -> Self {
+        Error::TokenRefused(detail(Code::named(error.as_ref()), description))
+    }
+    pub fn token_invalid(exit: i32, code: impl AsRef<str>, message: impl Into<String>) -> Self {
+        Error::TokenInvalid {
+            exit,
+            detail: detail(Code::named(code.as_ref()), message),
+        }
+    }
+
+    /// Adds a hint, shown under the error.
+    pub fn with_hint(mut self, hint: impl Into<Hint>) -> Self {
         self.detail_mut().hint = Some(hint.into());
         self
     }
@@ -200,8 +532,8 @@ impl Error {
         }
     }
 
-    pub fn code(&self) -> &str {
-        &self.detail().code
+    pub fn code(&self) -> Code {
+        self.detail().code
     }
 
     pub fn exit_code(&self) -> i32 {
@@ -219,49 +551,9 @@ impl Error {
         }
     }
 
-    /// The HTTP status of this error at the Management API, as the service answers it:
-    /// 400 for bad input, 404 for what does not exist, 422 for conflicts and for the rules
-    /// the service answers with 422, 500 for failures of the server, 503 for a write refused
-    /// because the store's disk is full (try again later).
+    /// The HTTP status of this error at the Management API: its code's row of [`TABLE`].
     pub fn http_status(&self) -> u16 {
-        if self.is_disk_full() {
-            return 503;
-        }
-        /// Rules broken by valid input that the service answers with 422.
-        const UNPROCESSABLE: &[&str] = &[
-            "user.invalid_role_type",
-            "application.invalid_role_type",
-            "application.invalid_type",
-            "hook.endpoint_responded_with_error",
-        ];
-        match self {
-            Error::Invalid(d) | Error::Refused(d) if UNPROCESSABLE.contains(&d.code.as_str()) => {
-                422
-            }
-            Error::Usage(_) | Error::Invalid(_) | Error::TokenRefused(_) => 400,
-            Error::NotFound(_) => 404,
-            Error::Conflict(_) | Error::Refused(_) | Error::Locked(_) => 422,
-            Error::TokenInvalid { .. } => 401,
-            Error::Failure(_) | Error::NotDone(_) => 500,
-        }
-    }
-
-    /// The JSON written to stderr under `-o json` (the only line written for the error): the
-    /// management API's `{"code","message"}`, or the token endpoint's
-    /// `{"error","error_description"}`; either with `hint` when there is one.
-    pub fn to_json(&self) -> serde_json::Value {
-        let d = self.detail();
-        let mut v = match self {
-            Error::TokenRefused(_) => serde_json::json!({
-                "error": d.code,
-                "error_description": d.message,
-            }),
-            _ => serde_json::json!({ "code": d.code, "message": d.message }),
-        };
-        if let Some(h) = &d.hint {
-            v["hint"] = serde_json::Value::String(h.clone());
-        }
-        v
+        self.code().status()
     }
 }
 
@@ -272,8 +564,8 @@ impl Error {
     /// A write refused for want of disk space: nothing was changed, and the same write
     /// succeeds once space is freed (the server answers 503 with `Retry-After`).
     pub fn disk_full(cause: impl fmt::Display) -> Self {
-        Error::failure(
-            DISK_FULL,
+        Error::new(
+            Code::StoreDiskFull,
             format!("the store's file system is full; nothing was changed ({cause})"),
         )
         .with_hint("free space on the file system that holds the store, then try again")
@@ -281,7 +573,7 @@ impl Error {
 
     /// Was this a write refused for want of disk space?
     pub fn is_disk_full(&self) -> bool {
-        matches!(self, Error::Failure(d) if d.code == DISK_FULL)
+        self.code() == Code::StoreDiskFull
     }
 }
 
@@ -291,20 +583,20 @@ impl From<rusqlite::Error> for Error {
             rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull => {
                 Error::disk_full(e)
             }
-            _ => Error::failure("store.error", format!("store error: {e}")),
+            _ => Error::new(Code::StoreError, format!("store error: {e}")),
         }
     }
 }
 
 impl From<std::io::Error> for Error {
     fn from(e: std::io::Error) -> Self {
-        Error::failure("io.error", format!("I/O error: {e}"))
+        Error::new(Code::IoError, format!("I/O error: {e}"))
     }
 }
 
 impl From<serde_json::Error> for Error {
     fn from(e: serde_json::Error) -> Self {
-        Error::failure("json.error", format!("JSON error: {e}"))
+        Error::new(Code::JsonError, format!("JSON error: {e}"))
     }
 }
 
@@ -312,7 +604,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[cfg(test)]
 mod tests {
-    use super::exit;
+    use super::{Code, Error, TABLE, exit};
 
     #[test]
     fn the_exit_code_table_lists_every_code_once_in_order() {
@@ -322,5 +614,112 @@ mod tests {
             vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
+    }
+
+    #[test]
+    fn every_code_is_in_the_table_once_and_reads_back_from_its_name() {
+        let mut names = std::collections::BTreeSet::new();
+        for row in TABLE {
+            assert!(names.insert(row.code.as_str()), "{} twice", row.code);
+            assert_eq!(Code::parse(row.code.as_str()), Some(row.code));
+        }
+        assert_eq!(Code::parse("no.such_code"), None);
+    }
+
+    #[test]
+    fn every_code_exits_with_a_documented_exit_code_and_its_error_carries_its_row() {
+        for row in TABLE {
+            assert!(
+                row.exit != exit::OK && exit::TABLE.iter().any(|(c, _)| *c == row.exit),
+                "{}: exit {} is not in the exit-code table",
+                row.code,
+                row.exit
+            );
+            let e = Error::new(row.code, "m");
+            assert_eq!(e.exit_code(), row.exit, "{}", row.code);
+            assert_eq!(e.http_status(), row.status, "{}", row.code);
+            assert_eq!(e.code(), row.code);
+        }
+    }
+
+    #[test]
+    fn statuses_follow_the_class_of_each_code() {
+        for row in TABLE {
+            let ok = match row.exit {
+                exit::NOT_FOUND => row.status == 404,
+                exit::CONFLICT => row.status == 422,
+                exit::INVALID | exit::USAGE => [400, 405, 422].contains(&row.status),
+                exit::FAILURE | exit::NOT_DONE => row.status >= 500,
+                exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
+                exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
+                _ => false,
+            };
+            assert!(
+                ok,
+                "{}: exit {} with status {}",
+                row.code, row.exit, row.status
+            );
+            let oauth_ok = match row.status {
+                503 => row.oauth == "temporarily_unavailable",
+                500 => row.oauth == "server_error",
+                401 => row.oauth == "invalid_token",
+                403 => row.oauth == "insufficient_scope",
+                _ => row.oauth == "invalid_request",
+            };
+            assert!(oauth_ok, "{}: OAuth error {}", row.code, row.oauth);
+        }
+    }
+
+    /// The service's error codes and the statuses its reference gives them (the Management
+    /// API's rules and routes): every one idctl emits answers as the service does.
+    #[test]
+    fn the_codes_of_the_service_answer_the_references_statuses() {
+        const REFERENCE: &[(&str, u16)] = &[
+            ("guard.invalid_input", 400),
+            ("entity.not_exists_with_id", 404),
+            ("resource.resource_identifier_in_use", 422),
+            ("scope.name_exists", 422),
+            ("scope.name_with_space", 400),
+            ("role.name_in_use", 422),
+            ("role.scope_exists", 422),
+            ("user.username_already_in_use", 422),
+            ("user.email_already_in_use", 422),
+            ("user.phone_already_in_use", 422),
+            ("user.invalid_role_type", 422),
+            ("application.invalid_role_type", 422),
+            ("auth.unauthorized", 401),
+            ("auth.forbidden", 403),
+            ("resource.cannot_modify_management_api", 400),
+            ("hook.endpoint_responded_with_error", 422),
+            ("entity.unique_integrity_violation", 422),
+        ];
+        for (name, status) in REFERENCE {
+            let code = Code::parse(name).unwrap_or_else(|| panic!("{name} is not in the table"));
+            assert_eq!(code.status(), *status, "{name}");
+        }
+    }
+
+    #[test]
+    fn codes_given_as_text_keep_their_row_and_oauth_names_are_refused_token_requests() {
+        let e = Error::conflict("role.name_in_use", "m");
+        assert_eq!(e.code(), Code::RoleNameInUse);
+        assert_eq!(e.http_status(), 422);
+        let e = Error::oauth("invalid_grant", "m");
+        assert_eq!(e.code(), "invalid_grant");
+        assert_eq!(e.exit_code(), exit::TOKEN_REFUSED);
+        assert_eq!(e.http_status(), 400);
+        assert_eq!(e.code().oauth(), "invalid_grant");
+        let e = Error::token_invalid(exit::EXPIRED, "token.expired", "m");
+        assert_eq!(e.code(), Code::TokenExpired);
+        assert_eq!(e.exit_code(), exit::EXPIRED);
+        assert_eq!(e.http_status(), 401);
+    }
+
+    #[test]
+    fn an_update_naming_nothing_is_a_usage_error_with_its_fields_as_data() {
+        let e = Error::nothing_to_update(super::Noun::Role);
+        assert_eq!(e.exit_code(), exit::USAGE);
+        assert_eq!(e.detail().message, "nothing to update");
+        assert_eq!(e.detail().hint, Some(super::Hint::Give(super::Noun::Role)));
     }
 }

@@ -5,7 +5,7 @@
 //! own numbers (`--leeway`, `--limit`, ...) are bounded by clap with these same constants
 //! (usage errors, exit 2).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use std::ops::RangeInclusive;
 
 /// Access-token lifetime of a resource, seconds: 1 s to 365 days.
@@ -62,8 +62,8 @@ pub fn check(what: &str, value: i64, range: &RangeInclusive<i64>) -> Result<i64>
     if range.contains(&value) {
         Ok(value)
     } else {
-        Err(Error::invalid(
-            "guard.invalid_input",
+        Err(Error::new(
+            Code::GuardInvalidInput,
             format!(
                 "{what} must be {} to {}, not {value}",
                 range.start(),
@@ -76,8 +76,8 @@ pub fn check(what: &str, value: i64, range: &RangeInclusive<i64>) -> Result<i64>
 /// `what` must be at most `max` bytes long.
 pub fn check_len(what: &str, value: &str, max: usize) -> Result<()> {
     if value.len() > max {
-        return Err(Error::invalid(
-            "guard.invalid_input",
+        return Err(Error::new(
+            Code::GuardInvalidInput,
             format!("{what} must be at most {max} bytes, not {}", value.len()),
         ));
     }
@@ -87,8 +87,8 @@ pub fn check_len(what: &str, value: &str, max: usize) -> Result<()> {
 /// A duration typed by a user (`30d`, `15m`) in whole seconds, within `range`.
 pub fn duration_secs(what: &str, text: &str, range: &RangeInclusive<i64>) -> Result<i64> {
     let d = humantime::parse_duration(text).map_err(|e| {
-        Error::invalid(
-            "guard.invalid_input",
+        Error::new(
+            Code::GuardInvalidInput,
             format!("{what} {text:?} is not a duration like 15m, 12h or 30d: {e}"),
         )
     })?;
@@ -96,8 +96,8 @@ pub fn duration_secs(what: &str, text: &str, range: &RangeInclusive<i64>) -> Res
     if range.contains(&secs) {
         Ok(secs)
     } else {
-        Err(Error::invalid(
-            "guard.invalid_input",
+        Err(Error::new(
+            Code::GuardInvalidInput,
             format!(
                 "{what} must be {} to {}, not {text}",
                 written(*range.start()),

@@ -99,15 +99,15 @@ fn main() -> ExitCode {
             let d = e.detail();
             match format {
                 // One JSON object, hint included; no text lines beside it.
-                Format::Json => eprintln!("{}", e.to_json()),
+                Format::Json => eprintln!("{}", idctl::cli::error::to_json(&e)),
                 Format::Table => {
                     let what = match &e {
                         idctl::Error::TokenRefused(_) => format!("{}: {}", d.code, d.message),
-                        _ => d.message.clone(),
+                        _ => idctl::cli::error::message(&e),
                     };
                     eprintln!("error: {}", sanitize(&what));
-                    if let Some(h) = &d.hint {
-                        eprintln!("hint: {}", sanitize(h));
+                    if let Some(h) = idctl::cli::error::hint(&e) {
+                        eprintln!("hint: {}", sanitize(&h));
                     }
                 }
             }

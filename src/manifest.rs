@@ -3,7 +3,7 @@
 //! writing. Its records are `ops::apply::manifest`'s (re-exported here). Nothing here
 //! touches the store.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::model::ClientType;
 use crate::ops::apply::manifest::invalid;
 pub use crate::ops::apply::manifest::{
@@ -92,8 +92,8 @@ pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
             .with_hint(format!("start the file with: version = {VERSION}")));
         }
         Some(v) if v.as_i64() != Some(VERSION) => {
-            return Err(Error::invalid(
-                "manifest.unsupported_version",
+            return Err(Error::new(
+                Code::ManifestUnsupportedVersion,
                 format!(
                     "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
                 ),
@@ -137,7 +137,7 @@ fn shape_error(name: &str, path: &str, inner: &str) -> Error {
         };
         let err = invalid(format!("{place}: {what} {wanted}"));
         return match crate::util::closest(wanted, expected.iter().copied()) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
             None if expected.is_empty() => err,
             None => err.with_hint(format!("expected one of: {}", expected.join(", "))),
         };
@@ -225,8 +225,8 @@ fn check(m: &Manifest) -> Result<()> {
         if kind == ClientType::MachineToMachine
             && let Some(alg) = c.id_token_signed_response_alg
         {
-            return Err(Error::invalid(
-                "guard.invalid_input",
+            return Err(Error::new(
+                Code::GuardInvalidInput,
                 format!(
                     "clients[{i}].id_token_signed_response_alg: an m2m client gets no ID tokens (given {})",
                     alg.as_str()
@@ -234,8 +234,8 @@ fn check(m: &Manifest) -> Result<()> {
             ));
         }
         if kind != ClientType::MachineToMachine && c.roles.as_ref().is_some_and(|r| !r.is_empty()) {
-            return Err(Error::invalid(
-                "application.invalid_type",
+            return Err(Error::new(
+                Code::ApplicationInvalidType,
                 format!(
                     "clients[{i}].roles: only m2m clients have roles; {} is a {} client",
                     c.name,
@@ -321,7 +321,7 @@ pub fn render(m: &Manifest, syntax: Syntax) -> Result<String> {
     match syntax {
         Syntax::Json => Ok(serde_json::to_string_pretty(m)?),
         Syntax::Toml => toml::to_string(m)
-            .map_err(|e| Error::failure("manifest.render", format!("cannot write TOML: {e}"))),
+            .map_err(|e| Error::new(Code::ManifestRender, format!("cannot write TOML: {e}"))),
     }
 }
 

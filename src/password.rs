@@ -1,7 +1,7 @@
 //! Passwords: Argon2id in PHC string form. Digests imported from the service (Argon2i or
 //! Argon2id, any parameters) verify too, since the PHC string carries its own parameters.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use argon2::{Algorithm, Argon2, Params, PasswordHasher, PasswordVerifier, Version};
 use rand::RngExt;
 
@@ -14,15 +14,15 @@ pub const MIN_LENGTH: usize = 8;
 
 fn hasher() -> Result<Argon2<'static>> {
     let params = Params::new(MEMORY_KIB, ITERATIONS, LANES, None)
-        .map_err(|e| Error::failure("password.params", format!("Argon2 parameters: {e}")))?;
+        .map_err(|e| Error::new(Code::PasswordParams, format!("Argon2 parameters: {e}")))?;
     Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
 }
 
 pub fn check_strength(password: &str) -> Result<()> {
     let n = password.chars().count();
     if n < MIN_LENGTH {
-        return Err(Error::invalid(
-            "password.rejected",
+        return Err(Error::new(
+            Code::PasswordRejected,
             format!("the password is {n} characters long; at least {MIN_LENGTH} are required"),
         ));
     }
@@ -51,8 +51,8 @@ pub fn hash(password: &str) -> Result<String> {
     let phc = hasher()?
         .hash_password_with_salt(password.as_bytes(), &salt)
         .map_err(|e| {
-            Error::failure(
-                "password.hash_failed",
+            Error::new(
+                Code::PasswordHashFailed,
                 format!("cannot hash the password: {e}"),
             )
         })?;
@@ -64,8 +64,8 @@ pub fn check_digest(digest: &str) -> Result<()> {
     let ok = (digest.starts_with("$argon2id$") || digest.starts_with("$argon2i$"))
         && argon2::PasswordHash::new(digest).is_ok();
     if !ok {
-        return Err(Error::invalid(
-            "password.invalid_digest",
+        return Err(Error::new(
+            Code::PasswordInvalidDigest,
             "the password digest is not an Argon2i or Argon2id PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash)",
         ));
     }

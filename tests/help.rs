@@ -35,6 +35,79 @@ fn readme_table(header: &str) -> Vec<Vec<String>> {
     rows
 }
 
+/// Every error code the docs name (a backticked `namespace.key` of a namespace the error
+/// table uses) is a code of the table, and every code of the table exits with a code the
+/// docs' exit-code table lists.
+#[test]
+fn error_codes_in_the_docs_are_the_error_tables_and_exit_as_documented() {
+    let table = idctl::error::TABLE;
+    let namespaces: std::collections::BTreeSet<&str> = table
+        .iter()
+        .filter_map(|r| r.code.as_str().split_once('.').map(|(ns, _)| ns))
+        .collect();
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let mut named = 0;
+    for entry in std::fs::read_dir(&docs).expect("docs/") {
+        let path = entry.expect("docs/ entry").path();
+        if path.extension().is_none_or(|e| e != "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("a page of docs/");
+        let parts: Vec<&str> = text.split('`').collect();
+        for (i, span) in parts.iter().enumerate().skip(1).step_by(2) {
+            let Some((ns, key)) = span.split_once('.') else {
+                continue;
+            };
+            let file = ["rs", "md", "toml", "json", "db"].contains(&key);
+            let is_code = namespaces.contains(ns)
+                && !file
+                && !key.is_empty()
+                && key.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            if !is_code {
+                continue;
+            }
+            named += 1;
+            let code = idctl::error::Code::parse(span).unwrap_or_else(|| {
+                panic!(
+                    "{} names the error code {span}, which src/error.rs does not define",
+                    path.display()
+                )
+            });
+            // "404 `entity.not_exists_with_id`": the status the docs give it.
+            let before = parts[i - 1].strip_suffix(' ').unwrap_or_default();
+            let digits: String = before
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if digits.len() != 3 {
+                continue;
+            }
+            if let Ok(status) = digits.chars().rev().collect::<String>().parse::<u16>() {
+                assert_eq!(
+                    code.status(),
+                    status,
+                    "{} gives {span} the status {status}",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(named > 0, "the docs name no error code");
+    let documented: Vec<i32> = readme_table("| exit code | meaning |")
+        .into_iter()
+        .map(|r| r[0].parse().expect("exit code"))
+        .collect();
+    for row in table {
+        assert!(
+            row.exit != 0 && documented.contains(&row.exit),
+            "{} exits {}, which docs/cli.md does not list",
+            row.code,
+            row.exit
+        );
+    }
+}
+
 #[test]
 fn readme_exit_codes_and_environment_match_the_definitions() {
     let readme_codes: Vec<(i32, String)> = readme_table("| exit code | meaning |")

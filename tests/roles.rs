@@ -207,3 +207,39 @@ fn an_unknown_role_name_gets_the_closest_names_as_a_hint() {
     let e = env.fails(3, &args).err_json();
     assert_eq!(e["hint"], "list roles with: idctl role list");
 }
+
+/// An update that names nothing to change is refused by each front in its own words: the CLI
+/// names its flags (exit 2), the Management API says the body names no field (400
+/// `guard.invalid_input`, with `details`); neither changes the store.
+#[test]
+fn an_update_naming_nothing_is_phrased_by_each_front() {
+    use serde_json::json;
+    let env = Env::new();
+    env.ok(&["role", "create", "editor", "-d", "Editors"]);
+    let id = env.json(&["role", "get", "editor"])["id"]
+        .as_str()
+        .expect("role id")
+        .to_string();
+    let api = common::api::Api::start(&env);
+    let before = env.snapshot();
+    let cli = "nothing to update: give --name, --description or --default";
+    let r = env.fails(2, &["role", "update", "editor"]);
+    assert!(
+        r.stderr.lines().any(|l| l == format!("error: {cli}")),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("hint:"), "{}", r.stderr);
+    let e = env
+        .fails(2, &["-o", "json", "role", "update", "editor"])
+        .err_json();
+    assert_eq!(e, json!({"code": "usage", "message": cli}));
+    let http = "nothing to update: the request body names no field to change";
+    let r = api.patch(&format!("/roles/{id}"), json!({}));
+    assert_eq!(r.status, 400, "{}", r.text);
+    assert_eq!(
+        r.body,
+        json!({"code": "guard.invalid_input", "message": http, "details": http})
+    );
+    assert_eq!(before, env.snapshot(), "a refused update changed the store");
+}

@@ -1,7 +1,7 @@
 //! `idctl apply` and `idctl export`: configuration as code.
 
 use super::Ctx;
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::manifest::{self, Manifest, Syntax};
 use crate::model::{ApplyResult, ClientWithSecret, PlannedChange};
 use crate::ops::apply::{self, Options};
@@ -47,15 +47,18 @@ fn read_manifest(file: &str, format: Option<Syntax>) -> Result<Manifest> {
         let mut buf = Vec::new();
         std::io::stdin()
             .read_to_end(&mut buf)
-            .map_err(|e| Error::failure("io.error", format!("cannot read stdin: {e}")))?;
+            .map_err(|e| Error::new(Code::IoError, format!("cannot read stdin: {e}")))?;
         ("stdin".to_string(), buf)
     } else {
         let bytes = std::fs::read(file)
-            .map_err(|e| Error::failure("io.error", format!("cannot read {file}: {e}")))?;
+            .map_err(|e| Error::new(Code::IoError, format!("cannot read {file}: {e}")))?;
         (file.to_string(), bytes)
     };
     let text = String::from_utf8(bytes).map_err(|_| {
-        Error::invalid("manifest.invalid", format!("{name}: the file is not UTF-8"))
+        Error::new(
+            Code::ManifestInvalid,
+            format!("{name}: the file is not UTF-8"),
+        )
     })?;
     let syntax = match format {
         Some(s) => s,
@@ -91,7 +94,10 @@ fn write_private(path: &Path, text: &str) -> Result<()> {
 }
 
 fn cannot_write(path: &Path, e: std::io::Error) -> Error {
-    Error::failure("io.error", format!("cannot write {}: {e}", path.display()))
+    Error::new(
+        Code::IoError,
+        format!("cannot write {}: {e}", path.display()),
+    )
 }
 
 fn env_var(name: &str) -> Option<String> {
@@ -171,8 +177,7 @@ impl ApplyArgs {
                     if let Some(before) = &confirmed
                         && *before != deletions(&a.changes)
                     {
-                        return Err(Error::conflict(
-                        "manifest.store_changed",
+                        return Err(Error::new(Code::ManifestStoreChanged,
                         "the store changed after the deletions were confirmed; nothing was changed",
                     )
                     .with_hint("run idctl apply again"));
@@ -239,8 +244,8 @@ impl ApplyArgs {
 /// were kept.
 fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
     let refuse = |why: String| {
-        Error::conflict(
-            "manifest.secrets_file",
+        Error::new(
+            Code::ManifestSecretsFile,
             format!(
                 "{} {why}; it was left as it is and nothing was applied",
                 path.display()
@@ -251,8 +256,8 @@ fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
     let mut all: Vec<serde_json::Value> = match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => {
-            return Err(Error::failure(
-                "io.error",
+            return Err(Error::new(
+                Code::IoError,
                 format!("cannot read {}: {e}", path.display()),
             ));
         }

@@ -205,6 +205,7 @@ impl ClientCmd {
                             id_token_signed_response_alg: id_token_signed_response_alg
                                 .map(Into::into),
                             roles: role,
+                            description: None,
                         },
                     )
                 },

@@ -1,5 +1,5 @@
 use super::Ctx;
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::events::catalogue;
 use clap::Subcommand;
 
@@ -35,10 +35,10 @@ pub(crate) fn check_event_name(name: &str) -> Result<()> {
     if catalogue::is_event(name) {
         return Ok(());
     }
-    let err = Error::invalid("hook.invalid_event", format!("unknown event {name}"));
+    let err = Error::new(Code::HookInvalidEvent, format!("unknown event {name}"));
     Err(
         match crate::util::closest(name, catalogue::EVENT_NAMES.iter().copied()) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
             None => err.with_hint(format!("events: {}", catalogue::EVENT_NAMES.join(", "))),
         },
     )
@@ -79,7 +79,7 @@ fn check_patterns(values: &[String], audit: bool) -> Result<Vec<String>> {
                     .filter(|w| !catalogue::is_event(w) && *w != "all" && !w.ends_with('*'))
                     .find_map(|w| crate::util::closest(w, names.iter().copied()));
                 return Err(match near {
-                    Some(n) => e.with_hint(format!("did you mean {n}?")),
+                    Some(n) => e.with_hint(Hint::DidYouMean(n.to_string())),
                     None => e,
                 });
             }
@@ -94,8 +94,8 @@ impl EventsCmd {
             EventsCmd::Get { id } => ctx.read(
                 |tx| {
                     crate::store::events::get(tx, &id)?.ok_or_else(|| {
-                        Error::not_found(
-                            "event.not_found",
+                        Error::new(
+                            Code::EventNotFound,
                             format!("no event or audit entry has the id {id}"),
                         )
                         .with_hint("list ids with: idctl events list --audit")
@@ -124,8 +124,8 @@ impl EventsCmd {
                 } else {
                     let p = check_patterns(&kind, audit)?;
                     if p.is_empty() {
-                        return Err(Error::invalid(
-                            "guard.invalid_input",
+                        return Err(Error::new(
+                            Code::GuardInvalidInput,
                             "--type needs an event name, Prefix.* or all",
                         ));
                     }

@@ -123,8 +123,8 @@ fn write_pages(cmd: clap::Command, dir: &Path) -> Result<usize> {
 
 /// A folder that could not be written, said with its path.
 fn unwritable(dir: &Path, e: std::io::Error) -> crate::error::Error {
-    crate::error::Error::failure(
-        "io.error",
+    crate::error::Error::new(
+        crate::error::Code::IoError,
         format!("cannot write the man pages into {}: {e}", dir.display()),
     )
 }
@@ -137,8 +137,8 @@ impl ManArgs {
             std::fs::create_dir_all(&dir).map_err(|e| unwritable(&dir, e))?;
             let n = write_pages(cmd, &dir).map_err(|e| match e {
                 crate::error::Error::Failure(d) if d.code == "io.error" => {
-                    crate::error::Error::failure(
-                        "io.error",
+                    crate::error::Error::new(
+                        crate::error::Code::IoError,
                         format!(
                             "cannot write the man pages into {}: {}",
                             dir.display(),

@@ -1,7 +1,7 @@
 use super::resource::deleted;
 use super::{Ctx, many, one};
-use crate::error::{Error, Result};
-use crate::events::{catalogue, delivery, sample};
+use crate::error::{Code, Error, Result};
+use crate::events::{catalogue, delivery};
 use crate::model::{DeliveryLog, Hook, HookWithSecret, HookWithStats};
 use crate::ops::hooks::{self, HookUpdate, NewHook};
 use crate::output::{self, Format, View};
@@ -402,47 +402,30 @@ impl HookCmd {
 }
 
 fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
-    let hook = ctx.open()?.read(|tx| hooks::resolve(tx, key))?.value;
-    let event = match event {
-        Some(e) => {
-            crate::cli::events::check_event_name(&e)?;
-            e
-        }
-        None => hook
-            .events
-            .iter()
-            .find(|e| catalogue::is_event(e))
-            .cloned()
-            .or_else(|| {
-                catalogue::EVENT_NAMES
-                    .iter()
-                    .find(|n| crate::events::outbox::selects(&hook.events, n))
-                    .map(|n| n.to_string())
-            })
-            .unwrap_or_else(|| catalogue::USER_CREATED.to_string()),
-    };
-    let body = delivery::body(&sample::payload(&event), &hook.id);
-    if hook.config.stdout {
-        return output::emit(&body);
+    if let Some(e) = &event {
+        crate::cli::events::check_event_name(e)?;
     }
-    let test_id = format!("test_{}", crate::util::new_id());
-    let a = delivery::send(&delivery::client()?, &hook, &test_id, &body);
+    let test = ctx
+        .open()?
+        .read(|tx| hooks::prepare_test(tx, key, hooks::TestEvents::One(event.as_deref()), None))?
+        .value;
+    let (hook, payload) = match test.payloads.first() {
+        Some(p) => (&test.hook, p),
+        None => return Ok(()),
+    };
+    let event = payload.event.clone();
+    if hook.config.stdout {
+        return output::emit(&payload.body);
+    }
+    let sent = test.send()?;
     // After the request, never during it: the attempt goes into the hook's log as a test.
     ctx.write(
-        |tx| {
-            hooks::record_tests(
-                tx,
-                &hook.id,
-                &[hooks::TestAttempt {
-                    event: &event,
-                    message_id: &test_id,
-                    request_body: &body,
-                    attempt: &a,
-                }],
-            )
-        },
+        |tx| hooks::record_tests(tx, &hook.id, &test.attempts(&sent)),
         |_, _| Ok(()),
     )?;
+    let Some(a) = sent.first() else {
+        return Ok(());
+    };
     // Nothing answered (no such host, connection refused, timed out): not an answer.
     let outcome = match a.status {
         Some(_) => a.describe(),
@@ -470,8 +453,8 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
     if a.ok() {
         Ok(())
     } else if a.status.is_none() {
-        Err(Error::failure(
-            "hook.unreachable",
+        Err(Error::new(
+            Code::HookUnreachable,
             format!(
                 "could not reach the receiver of hook {} ({}): {}",
                 hook.name,
@@ -484,8 +467,8 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
             hook.name
         )))
     } else {
-        Err(Error::failure(
-            "hook.test_failed",
+        Err(Error::new(
+            Code::HookTestFailed,
             format!(
                 "the receiver of hook {} answered {}",
                 hook.name,
@@ -764,8 +747,8 @@ fn deliver(
         hints.push("--retry-failed sends failed and given-up ones again".to_string());
     }
     hints.push("idctl hook logs HOOK shows every attempt".to_string());
-    Err(Error::not_done(
-        "hook.deliveries_not_done",
+    Err(Error::new(
+        Code::HookDeliveriesNotDone,
         format!(
             "{n} {} not done: {} pending, {} failed, {} given up{why}",
             if n == 1 { "delivery" } else { "deliveries" },

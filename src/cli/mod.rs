@@ -5,6 +5,7 @@ mod apply;
 mod backup;
 mod client;
 mod config;
+pub mod error;
 pub(crate) mod events;
 mod experience;
 mod generate;
@@ -23,7 +24,7 @@ mod serve;
 mod token;
 mod user;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::events::Event;
 use crate::output::Format;
 use crate::store::{Outcome, Store, Tx};
@@ -276,8 +277,8 @@ pub fn default_store_path() -> Result<PathBuf> {
     directories::ProjectDirs::from("", "", "idctl")
         .map(|d| d.data_dir().join("idctl.db"))
         .ok_or_else(|| {
-            Error::failure(
-                "store.no_home",
+            Error::new(
+                Code::StoreNoHome,
                 "cannot find a data directory for the default store",
             )
             .with_hint("pass --store PATH or set IDCTL_STORE")
@@ -455,11 +456,11 @@ impl Ctx {
             .with_prompt(sanitize(question))
             .default(false)
             .interact()
-            .map_err(|e| Error::failure("io.error", format!("cannot ask for confirmation: {e}")))?;
+            .map_err(|e| Error::new(Code::IoError, format!("cannot ask for confirmation: {e}")))?;
         if ok {
             Ok(())
         } else {
-            Err(Error::failure("aborted", "aborted: nothing was changed"))
+            Err(Error::new(Code::Aborted, "aborted: nothing was changed"))
         }
     }
 }

@@ -1,7 +1,7 @@
 use super::grammar::{ScopeList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one, split_scopes};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{Member, OrgNamed, Organization};
 use crate::ops::orgs::{self, NamedOps, NewOrg, OrgUpdate};
 use crate::output::View;
@@ -12,8 +12,8 @@ use serde_json::Value;
 fn custom_data(text: Option<String>) -> Result<Option<Value>> {
     text.map(|t| {
         serde_json::from_str(&t).map_err(|e| {
-            Error::invalid(
-                "guard.invalid_input",
+            Error::new(
+                Code::GuardInvalidInput,
                 format!("--custom-data is not valid JSON: {e}"),
             )
         })

@@ -2,7 +2,7 @@
 //! being set is asked twice (a typo would lock the user out); one that is being checked,
 //! once (a typo is just a refused sign-in).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use clap::Args;
 use std::io::{BufRead, IsTerminal};
 
@@ -22,8 +22,8 @@ pub fn read(stdin: bool, ask: bool, how: Ask) -> Result<Option<String>> {
     if stdin {
         let mut line = String::new();
         std::io::stdin().lock().read_line(&mut line).map_err(|e| {
-            Error::failure(
-                "io.error",
+            Error::new(
+                Code::IoError,
                 format!("cannot read the password from stdin: {e}"),
             )
         })?;
@@ -45,7 +45,7 @@ pub fn read(stdin: bool, ask: bool, how: Ask) -> Result<Option<String>> {
     prompt
         .interact()
         .map(Some)
-        .map_err(|e| Error::failure("io.error", format!("cannot read the password: {e}")))
+        .map_err(|e| Error::new(Code::IoError, format!("cannot read the password: {e}")))
 }
 
 /// The password of a sign-in: checked, so asked once.

@@ -1,7 +1,7 @@
 //! `idctl token`, `idctl decode`, `idctl verify`.
 
 use super::Ctx;
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::output::{self, Format};
 use crate::token::mint::{self, App, ClientAuth, ClientCredentials, Minted};
 use crate::token::verify::{self, Audience, Expect, KeySet, Report};
@@ -70,7 +70,7 @@ fn read_stdin_line(what: &str) -> Result<String> {
     std::io::stdin()
         .lock()
         .read_line(&mut line)
-        .map_err(|e| Error::failure("io.error", format!("cannot read {what} from stdin: {e}")))?;
+        .map_err(|e| Error::new(Code::IoError, format!("cannot read {what} from stdin: {e}")))?;
     Ok(line.trim_end_matches(['\r', '\n']).to_string())
 }
 
@@ -241,7 +241,10 @@ fn token_arg(token: &str) -> Result<String> {
     }
     let mut s = String::new();
     std::io::stdin().read_to_string(&mut s).map_err(|e| {
-        Error::failure("io.error", format!("cannot read the token from stdin: {e}"))
+        Error::new(
+            Code::IoError,
+            format!("cannot read the token from stdin: {e}"),
+        )
     })?;
     Ok(s.trim().to_string())
 }
@@ -265,7 +268,10 @@ fn jwt_arg(token: &str) -> Result<String> {
     }
     let mut bytes = Vec::new();
     std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
-        Error::failure("io.error", format!("cannot read the token from stdin: {e}"))
+        Error::new(
+            Code::IoError,
+            format!("cannot read the token from stdin: {e}"),
+        )
     })?;
     match String::from_utf8(bytes) {
         Ok(s) if s.trim().is_empty() => Err(crate::token::jwt::malformed(
@@ -415,8 +421,8 @@ pub struct VerifyArgs {
 fn load_jwks(source: &str) -> Result<KeySet> {
     let text = if source.starts_with("https://") || source.starts_with("http://") {
         let fail = |e: String| {
-            Error::failure(
-                "jwks.unreachable",
+            Error::new(
+                Code::JwksUnreachable,
                 format!("cannot fetch the JWKS from {source}: {e}"),
             )
         };
@@ -430,8 +436,8 @@ fn load_jwks(source: &str) -> Result<KeySet> {
         resp.text().map_err(|e| fail(describe(e)))?
     } else {
         std::fs::read_to_string(source).map_err(|e| {
-            Error::failure(
-                "jwks.unreadable",
+            Error::new(
+                Code::JwksUnreadable,
                 format!("cannot read the JWKS file {source}: {e}"),
             )
         })?
@@ -582,8 +588,8 @@ fn batch(keys: &KeySet, expect: &Expect) -> Result<()> {
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => {
                 let _ = out.flush();
-                return Err(Error::failure(
-                    "io.error",
+                return Err(Error::new(
+                    Code::IoError,
                     format!("cannot read stdin after line {total}: {e}"),
                 ));
             }
@@ -630,8 +636,8 @@ fn batch(keys: &KeySet, expect: &Expect) -> Result<()> {
         _ => {}
     }
     if bad > 0 {
-        return Err(Error::failure(
-            "verify.invalid_tokens",
+        return Err(Error::new(
+            Code::VerifyInvalidTokens,
             format!("{bad} of {total} tokens are invalid"),
         ));
     }

@@ -1,7 +1,7 @@
 use super::grammar::{RoleList, name_of};
 use super::resource::deleted;
 use super::{Ctx, many, one};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{NewPersonalAccessToken, PersonalAccessToken, User};
 use crate::ops::pats::{self, Expiry};
 use crate::ops::users::{self, NewUser, UserUpdate};
@@ -33,8 +33,8 @@ impl PasswordInput {
 
 fn json_arg(flag: &str, text: &str) -> Result<Value> {
     serde_json::from_str(text).map_err(|e| {
-        Error::invalid(
-            "guard.invalid_input",
+        Error::new(
+            Code::GuardInvalidInput,
             format!("{flag} is not valid JSON: {e}"),
         )
     })

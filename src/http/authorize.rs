@@ -10,7 +10,7 @@ use super::browser::{
 use super::limit::Route;
 use super::params::Params;
 use super::{App, Peer, json_response, oauth_json};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::ops::signin;
 use crate::token::authorize::{self, AuthParams, Refusal};
 use axum::Router;
@@ -332,7 +332,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
     match decided.map(|o| o.value) {
         Ok(Next::Write) => server_error(
             &app,
-            &Error::failure("server.write", "the authorization was not decided"),
+            &Error::new(Code::ServerWrite, "the authorization was not decided"),
         ),
         Ok(Next::Redirect(to)) => see_other(&to),
         Ok(Next::Shown(e, shown_app)) => refused(
@@ -403,7 +403,7 @@ async fn resume(
         }
         Ok(Resumed::Write) => server_error(
             &app,
-            &Error::failure("server.write", "the sign-in was not completed"),
+            &Error::new(Code::ServerWrite, "the sign-in was not completed"),
         ),
         Ok(Resumed::SignIn(page)) => see_other(&page),
         Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),

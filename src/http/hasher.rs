@@ -4,7 +4,7 @@
 //! sign-ins then queues here, and costs the rest of the server only the CPU it leaves idle:
 //! token requests, the Management API and the pages' other steps keep their pace.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 
@@ -59,8 +59,8 @@ impl Hasher {
                     }
                 })
                 .map_err(|e| {
-                    Error::failure(
-                        "server.io",
+                    Error::new(
+                        Code::ServerIo,
                         format!("cannot start the hashing threads: {e}"),
                     )
                 })?;
@@ -78,7 +78,7 @@ impl Hasher {
         let job: Job = Box::new(move || {
             let _ = done.send(f());
         });
-        let lost = || Error::failure("server.hash", "the password could not be checked");
+        let lost = || Error::new(Code::ServerHash, "the password could not be checked");
         self.jobs.send(job).map_err(|_| lost())?;
         result.await.map_err(|_| lost())
     }

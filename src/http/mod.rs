@@ -16,10 +16,11 @@ mod params;
 mod pool;
 mod sweep;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderValue, Request, Response, StatusCode, header};
+use axum::response::IntoResponse;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use pool::Pool;
@@ -83,7 +84,7 @@ pub(crate) struct App {
 pub(crate) struct Peer(pub SocketAddr);
 
 fn io_error(what: &str, e: impl std::fmt::Display) -> Error {
-    Error::failure("server.io", format!("{what}: {e}"))
+    Error::new(Code::ServerIo, format!("{what}: {e}"))
 }
 
 /// Runs the server in the foreground until SIGINT or SIGTERM, then finishes the requests in
@@ -228,7 +229,7 @@ async fn run(opts: Options) -> Result<()> {
         .fallback(not_found)
         .with_state(app)
         .layer(axum::middleware::from_fn(move |req, next| {
-            log_request(log, req, next)
+            log_request(log, format, req, next)
         }));
 
     let permits = Arc::new(Semaphore::new(connection_limit()));
@@ -321,10 +322,17 @@ fn shutdown_signal() -> Result<impl std::future::Future<Output = ()>> {
     }
 }
 
+/// The cause of an error answered generally (a failure of the server), for its log: written
+/// by [`log_request`] as a warning before the request's line.
+#[derive(Clone)]
+pub(crate) struct Logged(pub String);
+
 /// One line per request on stderr: method, path (never the query, which may hold secrets),
-/// status and duration. Also gives empty 405 answers a JSON body.
+/// status and duration, after the warning of a failure the answer carries ([`Logged`]).
+/// Also gives empty 405 answers a JSON body.
 async fn log_request(
     format: LogFormat,
+    out: crate::output::Format,
     req: Request<Body>,
     next: axum::middleware::Next,
 ) -> Response<Body> {
@@ -339,18 +347,16 @@ async fn log_request(
         let allow = res.headers().get(header::ALLOW).cloned();
         let message = format!("unrecognized route or not allowed method ({method} on {path})");
         res = if path == "/api" || path.starts_with("/api/") {
-            api::error_body(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "guard.method_not_allowed",
-                &message,
-                None,
-            )
+            api::ApiError::new(crate::error::Code::GuardMethodNotAllowed, message).into_response()
         } else {
             oauth_json(StatusCode::METHOD_NOT_ALLOWED, "invalid_request", &message)
         };
         if let Some(a) = allow {
             res.headers_mut().insert(header::ALLOW, a);
         }
+    }
+    if let Some(Logged(cause)) = res.extensions_mut().remove::<Logged>() {
+        crate::output::warn(out, &cause);
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     let status = res.status().as_u16();
@@ -464,8 +470,9 @@ pub const DISK_FULL_RETRY_AFTER_SECS: u64 = 60;
 /// Makes `res` the answer to a write refused because the store's disk is full (see
 /// [`Error::is_disk_full`]): 503 with `Retry-After`, nothing changed. Reads, and writes once
 /// space is freed, go on working. The cause goes to the server's log: someone must free space.
-pub(crate) fn disk_full(app: &App, e: &Error, mut res: Response<Body>) -> Response<Body> {
-    crate::output::warn(app.format, &crate::util::sanitize(&e.detail().message));
+pub(crate) fn disk_full(e: &Error, mut res: Response<Body>) -> Response<Body> {
+    res.extensions_mut()
+        .insert(Logged(crate::util::sanitize(&e.detail().message)));
     *res.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
     res.headers_mut().insert(
         header::RETRY_AFTER,
@@ -476,7 +483,7 @@ pub(crate) fn disk_full(app: &App, e: &Error, mut res: Response<Body>) -> Respon
 
 /// The OAuth endpoints' answer to a write refused because the store's disk is full: the
 /// OAuth error `temporarily_unavailable`, with `code` naming the cause.
-pub(crate) fn oauth_disk_full(app: &App, e: &Error) -> Response<Body> {
+pub(crate) fn oauth_disk_full(_app: &App, e: &Error) -> Response<Body> {
     let description = "the server cannot store this request now; try again later";
     let body = json!({
         "error": "temporarily_unavailable",
@@ -484,11 +491,7 @@ pub(crate) fn oauth_disk_full(app: &App, e: &Error) -> Response<Body> {
         "code": crate::error::DISK_FULL,
         "message": description,
     });
-    disk_full(
-        app,
-        e,
-        json_response(StatusCode::SERVICE_UNAVAILABLE, &body),
-    )
+    disk_full(e, json_response(StatusCode::SERVICE_UNAVAILABLE, &body))
 }
 
 pub(crate) fn json_response(status: StatusCode, body: &serde_json::Value) -> Response<Body> {

@@ -2,7 +2,7 @@
 //! manifest cannot carry (signing keys, client ids and secrets, suspension, personal access
 //! tokens, the event log) comes back as it was.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::events::audit;
 use crate::store::Store;
 use crate::store::backup::{self, BackupInfo, RestoreInfo};
@@ -16,8 +16,8 @@ pub fn backup(
     confirm: impl FnOnce(&str) -> Result<()>,
 ) -> Result<BackupInfo> {
     if !backup::exists(path)? {
-        return Err(Error::not_found(
-            "store.not_found",
+        return Err(Error::new(
+            Code::StoreNotFound,
             format!(
                 "there is no store at {}; nothing to back up",
                 path.display()
@@ -27,8 +27,8 @@ pub fn backup(
     }
     match std::fs::metadata(dest) {
         Ok(m) if m.is_dir() => {
-            return Err(Error::invalid(
-                "store.backup_is_directory",
+            return Err(Error::new(
+                Code::StoreBackupIsDirectory,
                 format!("{} is a directory", dest.display()),
             )
             .with_hint("give the backup's file name, e.g. DIR/idctl-backup.db"));

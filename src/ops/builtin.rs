@@ -3,7 +3,7 @@
 //! given that role reach `/api` of `idctl serve`. Neither record can be changed or deleted,
 //! and no User role may hold the permission.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{Resource, Role, RoleType, Scope};
 use crate::store::Tx;
 
@@ -26,8 +26,8 @@ pub fn is_builtin_role(role: &Role) -> bool {
 /// Refuses any change to the Management API resource or its permissions.
 pub fn guard_resource(res: &Resource) -> Result<()> {
     if is_management_api(res) {
-        return Err(Error::invalid(
-            "resource.cannot_modify_management_api",
+        return Err(Error::new(
+            Code::ResourceCannotModifyManagementApi,
             format!(
                 "{} is the built-in Management API: it and its permissions cannot be changed or deleted",
                 res.indicator
@@ -41,8 +41,8 @@ pub fn guard_resource(res: &Resource) -> Result<()> {
 /// machine apps and taken from them).
 pub fn guard_role(role: &Role) -> Result<()> {
     if is_builtin_role(role) {
-        return Err(Error::invalid(
-            "role.cannot_modify_management_api_role",
+        return Err(Error::new(
+            Code::RoleCannotModifyManagementApiRole,
             format!(
                 "{} is the built-in Management API role: it cannot be changed or deleted; \
                  give it to machine apps with: idctl client assign",
@@ -63,8 +63,8 @@ pub fn guard_user_role_scopes(tx: &Tx, kind: RoleType, scopes: &[Scope]) -> Resu
         return Ok(());
     };
     if let Some(s) = scopes.iter().find(|s| s.resource_id == api.id) {
-        return Err(Error::invalid(
-            "role.management_api_scopes_not_assignable_to_user_role",
+        return Err(Error::new(
+            Code::RoleManagementApiScopesNotAssignableToUserRole,
             format!(
                 "permission {} of the Management API cannot be given to a User role; only \
                  machine-to-machine roles may hold it",

@@ -3,7 +3,7 @@
 //! redirect URIs for the apps users sign in to, m2m roles for machine clients.
 
 use super::{check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::model::{
     Client, ClientType, ClientWithSecret, IdTokenAlg, OidcClientMetadata, Role, RoleType,
@@ -26,7 +26,12 @@ pub struct NewClient {
     pub id_token_signed_response_alg: Option<IdTokenAlg>,
     /// MachineToMachine roles (machine-to-machine clients only).
     pub roles: Vec<String>,
+    /// A description, checked (at most [`DESCRIPTION_MAX`] characters) and not kept.
+    pub description: Option<String>,
 }
+
+/// The longest description of an application the Management API accepts.
+pub const DESCRIPTION_MAX: usize = 512;
 
 impl NewClient {
     /// A machine-to-machine client with these roles.
@@ -38,6 +43,7 @@ impl NewClient {
             post_logout_redirect_uris: Vec::new(),
             id_token_signed_response_alg: None,
             roles,
+            description: None,
         }
     }
 }
@@ -182,8 +188,8 @@ fn check_has_roles(client: &Client) -> Result<()> {
     if client.kind == ClientType::MachineToMachine {
         return Ok(());
     }
-    Err(Error::invalid(
-        "application.invalid_type",
+    Err(Error::new(
+        Code::ApplicationInvalidType,
         format!(
             "client {} is a {} client; only MachineToMachine clients have roles",
             client.name,
@@ -194,25 +200,28 @@ fn check_has_roles(client: &Client) -> Result<()> {
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Client> {
     clients::find(tx, key)?
-        .ok_or_else(|| not_found("client", key).with_hint("list clients with: idctl client list"))
+        .ok_or_else(|| not_found("client", key).with_hint(Hint::List(Noun::Client)))
 }
 
 fn m2m_role(tx: &Tx, key: &str) -> Result<Role> {
     let role = super::roles::resolve(tx, key)?;
     if role.kind != RoleType::MachineToMachine {
-        return Err(Error::invalid(
-            "application.invalid_role_type",
+        return Err(Error::new(
+            Code::ApplicationInvalidRoleType,
             format!(
                 "role {} is a User role; only MachineToMachine roles can be assigned to clients",
                 role.name
             ),
         )
-        .with_hint("create one with: idctl role create NAME --type m2m"));
+        .with_hint(Hint::run("create one with", "role create NAME --type m2m")));
     }
     Ok(role)
 }
 
 pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
+    if let Some(d) = &input.description {
+        super::check_len("description", d, DESCRIPTION_MAX)?;
+    }
     check_name("client name", &input.name, NAME_MAX)?;
     check_uris(input.kind, REDIRECT_URI, &input.redirect_uris)?;
     check_uris(
@@ -222,8 +231,8 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     )?;
     check_id_token_alg(input.kind, input.id_token_signed_response_alg)?;
     if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
-        return Err(Error::conflict(
-            "application.name_in_use",
+        return Err(Error::new(
+            Code::ApplicationNameInUse,
             format!("a client named {} already exists", input.name),
         ));
     }
@@ -279,15 +288,13 @@ pub fn get(tx: &Tx, key: &str) -> Result<Client> {
 pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     let mut client = resolve(tx, key)?;
     if input.is_empty() {
-        return Err(Error::usage(
-            "nothing to update: give --name, --redirect-uri, --post-logout-redirect-uri or --id-token-signed-response-alg (or --no-redirect-uris, --no-post-logout-redirect-uris)",
-        ));
+        return Err(Error::nothing_to_update(Noun::Client));
     }
     if let Some(name) = input.name {
         check_name("client name", &name, NAME_MAX)?;
         if name != client.name && clients::find(tx, &name)?.is_some_and(|c| c.name == name) {
-            return Err(Error::conflict(
-                "application.name_in_use",
+            return Err(Error::new(
+                Code::ApplicationNameInUse,
                 format!("a client named {name} already exists"),
             ));
         }
@@ -353,8 +360,8 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
 pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     let client = resolve(tx, key)?;
     if client.kind.is_public() {
-        return Err(Error::invalid(
-            "application.invalid_type",
+        return Err(Error::new(
+            Code::ApplicationInvalidType,
             format!(
                 "client {} is a public {} client: it has no secret to rotate",
                 client.name,
@@ -416,6 +423,25 @@ pub fn assign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
 
 /// Unassigns roles; roles the client does not hold are left out, with a notice.
 /// Returns the client's roles afterwards.
+/// POST /applications/:id/roles: the roles named by id (at least one).
+pub fn assign_ids(tx: &mut Tx, key: &str, role_ids: &[String]) -> Result<Vec<Role>> {
+    if role_ids.is_empty() {
+        return Err(invalid("roleIds must not be empty"));
+    }
+    assign(tx, key, role_ids)
+}
+
+/// DELETE /applications/:id/roles/:roleId: the role must be the application's (404
+/// otherwise, where `unassign` says there was nothing to do).
+pub fn unassign_id(tx: &mut Tx, key: &str, role_id: &str) -> Result<Vec<Role>> {
+    let app = get(tx, key)?;
+    let role = super::roles::get(tx, role_id)?;
+    if !roles(tx, &app.id)?.iter().any(|r| r.id == role.id) {
+        return Err(not_found("role of the application", role_id));
+    }
+    unassign(tx, &app.id, &[role.id])
+}
+
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let client = resolve(tx, key)?;
     check_has_roles(&client)?;

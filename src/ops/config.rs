@@ -1,6 +1,6 @@
 //! Store configuration: `init`, `config get|set|list`.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::ConfigEntry;
 pub use crate::store::config::base_url;
 use crate::store::{Tx, config};
@@ -116,8 +116,8 @@ pub fn short_duration(secs: i64) -> String {
 /// Parses `COUNT/PERIOD` (`60/1m`, `5/10m`; a bare unit is one of it: `60/m`).
 fn parse_rate(key: &str, value: &str) -> Result<Rate> {
     let bad = || {
-        Error::invalid(
-            "guard.invalid_input",
+        Error::new(
+            Code::GuardInvalidInput,
             format!(
                 "{key} must be COUNT/PERIOD, such as 60/1m or 5/10m (a count from {} to {} and a \
                  period from 1s to 1d), not {value:?}",
@@ -159,9 +159,7 @@ pub fn rate(tx: &Tx, key: &str) -> Result<Rate> {
             count: *count,
             period_secs: *period_secs,
         })
-        .ok_or_else(|| {
-            Error::failure("config.unknown_key", format!("{key} is not a rate limit"))
-        })?;
+        .ok_or_else(|| Error::new(Code::ConfigUnknownKey, format!("{key} is not a rate limit")))?;
     Ok(config::get(tx, key)?
         .and_then(|v| parse_rate(key, &v).ok())
         .unwrap_or(default))
@@ -181,8 +179,8 @@ fn check_key(key: &str) -> Result<()> {
         return Ok(());
     }
     let known: Vec<&str> = KEYS.iter().map(|(k, _)| *k).collect();
-    Err(Error::invalid(
-        "config.unknown_key",
+    Err(Error::new(
+        Code::ConfigUnknownKey,
         format!("unknown configuration key {key}"),
     )
     .with_hint(format!("known keys: {}", known.join(", "))))
@@ -199,16 +197,16 @@ fn check_value(key: &str, value: &str) -> Result<String> {
         "base-url" => {
             crate::limits::check_len("base-url", value, crate::limits::URL_BYTES)?;
             let url = url::Url::parse(value).map_err(|e| {
-                Error::invalid(
-                    "guard.invalid_input",
+                Error::new(
+                    Code::GuardInvalidInput,
                     format!("base-url must be an absolute http(s) URL: {e}"),
                 )
             })?;
             if !matches!(url.scheme(), "http" | "https")
                 || value.contains(|c: char| c.is_whitespace() || c.is_control())
             {
-                return Err(Error::invalid(
-                    "guard.invalid_input",
+                return Err(Error::new(
+                    Code::GuardInvalidInput,
                     "base-url must be an absolute http(s) URL",
                 ));
             }
@@ -221,8 +219,8 @@ fn check_value(key: &str, value: &str) -> Result<String> {
                 crate::limits::LOCKOUT_ATTEMPTS
             };
             let n = value.trim().parse::<i64>().map_err(|_| {
-                Error::invalid(
-                    "guard.invalid_input",
+                Error::new(
+                    Code::GuardInvalidInput,
                     format!(
                         "{key} must be a whole number from {} to {}, not {value:?}",
                         range.start(),

@@ -5,7 +5,7 @@
 //! committed even when the command then exits non-zero.
 
 use super::users::{self as user_ops, NewUser};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::events::catalogue as cat;
 use crate::events::interaction::Interaction;
 use crate::model::User;
@@ -69,21 +69,20 @@ impl<T> Verdict<T> {
     pub fn into_result(self, now_ms: i64) -> Result<T> {
         match self {
             Verdict::Ok(v) => Ok(v),
-            Verdict::Refused(why) => Err(Error::Refused(crate::error::Detail {
-                code: "session.verification_failed".into(),
-                message: why.into(),
-                hint: None,
-            })),
+            Verdict::Refused(why) => Err(Error::new(Code::SessionVerificationFailed, why)),
             Verdict::Locked(until) => {
                 let mins = ((until - now_ms).max(0) + 59_999) / 60_000;
-                Err(Error::Locked(crate::error::Detail {
-                    code: "session.verification_blocked_too_many_attempts".into(),
-                    message: format!(
+                Err(Error::new(
+                    Code::SessionVerificationBlockedTooManyAttempts,
+                    format!(
                         "too many failed attempts: locked for {mins} more minute(s), until {}",
                         util::iso_secs(until / 1000)
                     ),
-                    hint: Some("an administrator can lift it: idctl user unlock USER".into()),
-                }))
+                )
+                .with_hint(Hint::run(
+                    "an administrator can lift it",
+                    "user unlock USER",
+                )))
             }
         }
     }
@@ -185,15 +184,13 @@ impl PasswordCheck {
 /// tens of milliseconds, which every other writer would wait for).
 pub fn register(tx: &mut Tx, id: Identifier, password_digest: Option<String>) -> Result<User> {
     if id.user(tx)?.is_some() {
-        return Err(Error::conflict(
-            format!(
-                "user.{}_already_in_use",
-                if id.kind() == "username" {
-                    "username"
-                } else {
-                    id.kind()
-                }
-            ),
+        let code = match id.kind() {
+            "username" => Code::UserUsernameAlreadyInUse,
+            "email" => Code::UserEmailAlreadyInUse,
+            _ => Code::UserPhoneAlreadyInUse,
+        };
+        return Err(Error::new(
+            code,
             format!("the {} {} is already registered", id.kind(), id.value()),
         ));
     }
@@ -549,8 +546,8 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
             rand::RngExt::fill(&mut rand::rng(), &mut raw);
             let s = base32(&raw);
             if !xp::set_mfa(tx, &user.id, "totp", &s)? {
-                return Err(Error::conflict(
-                    "user.totp_already_in_use",
+                return Err(Error::new(
+                    Code::UserTotpAlreadyInUse,
                     "the user already has TOTP",
                 ));
             }

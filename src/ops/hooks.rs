@@ -1,7 +1,7 @@
 //! Webhooks: create, update, enable/disable, rotate the signing key, delete, logs.
 
 use super::{check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::events::catalogue::{EVENT_NAMES, is_event};
 use crate::model::{DeliveryLog, Hook, HookConfig, HookWithStats};
@@ -38,8 +38,7 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
             || e.strip_suffix('*')
                 .is_some_and(|p| p.ends_with('.') && EVENT_NAMES.iter().any(|n| n.starts_with(p)));
         if !ok && audit::is_audit(e) {
-            return Err(Error::invalid(
-                "hook.invalid_event",
+            return Err(Error::new(Code::HookInvalidEvent,
                 format!("{e} is an audit entry, not a webhook event"),
             )
             .with_hint(
@@ -47,9 +46,9 @@ pub fn check_events(events: &[String]) -> Result<Vec<String>> {
             ));
         }
         if !ok {
-            let err = Error::invalid("hook.invalid_event", format!("unknown event {e}"));
+            let err = Error::new(Code::HookInvalidEvent, format!("unknown event {e}"));
             return Err(match crate::util::closest(e, EVENT_NAMES.iter().copied()) {
-                Some(c) => err.with_hint(format!("did you mean {c}?")),
+                Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
                 None => err.with_hint(
                     "events are the catalogue's names (idctl hook events), Prefix.* or all",
                 ),
@@ -113,8 +112,7 @@ fn check_timeout(t: i64) -> Result<()> {
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Hook> {
-    hooks::find(tx, key)?
-        .ok_or_else(|| not_found("hook", key).with_hint("list hooks with: idctl hook list"))
+    hooks::find(tx, key)?.ok_or_else(|| not_found("hook", key).with_hint(Hint::List(Noun::Hook)))
 }
 
 pub struct NewHook {
@@ -141,8 +139,8 @@ pub fn create(tx: &mut Tx, input: NewHook) -> Result<Hook> {
     let timeout = input.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
     check_timeout(timeout)?;
     if hooks::find(tx, &input.name)?.is_some_and(|h| h.name == input.name) {
-        return Err(Error::conflict(
-            "hook.name_in_use",
+        return Err(Error::new(
+            Code::HookNameInUse,
             format!("a hook named {} already exists", input.name),
         ));
     }
@@ -211,16 +209,14 @@ pub fn update(tx: &mut Tx, key: &str, input: HookUpdate) -> Result<Hook> {
         && input.headers.is_none()
         && input.timeout.is_none()
     {
-        return Err(Error::usage(
-            "nothing to update: give --name, --url, --event, --header or --timeout",
-        ));
+        return Err(Error::nothing_to_update(Noun::Hook));
     }
     let mut hook = resolve(tx, key)?;
     if let Some(n) = input.name {
         check_name("hook name", &n, 128)?;
         if n != hook.name && hooks::find(tx, &n)?.is_some_and(|h| h.name == n) {
-            return Err(Error::conflict(
-                "hook.name_in_use",
+            return Err(Error::new(
+                Code::HookNameInUse,
                 format!("a hook named {n} already exists"),
             ));
         }
@@ -333,6 +329,131 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Hook> {
     Ok(hook)
 }
 
+/// The events a test sends a sample of.
+pub enum TestEvents<'a> {
+    /// Each event these selectors name (`Prefix.*` and `all` send nothing themselves), as
+    /// `POST /api/hooks/:id/test` takes them.
+    Named(&'a [String]),
+    /// One event: this one, or the hook's first event, or the first its patterns select, or
+    /// `User.Created`, as `idctl hook test` chooses it.
+    One(Option<&'a str>),
+}
+
+/// The sample payloads of a test, ready to send, with the hook they go to (signed with its
+/// key, to its URL and headers, or to those the request gives).
+pub struct Test {
+    pub hook: Hook,
+    pub payloads: Vec<TestPayload>,
+}
+
+pub struct TestPayload {
+    pub event: String,
+    /// The message id the request carries (`test_...`).
+    pub message_id: String,
+    pub body: String,
+}
+
+/// Where a test is sent instead of the hook's own URL: `url` with `headers` (`Name: value`).
+pub struct TestTarget {
+    pub url: String,
+    pub headers: Vec<String>,
+}
+
+/// Prepares a test of hook `key` (in a read transaction): checks the events and the target,
+/// and builds the payloads. Sending comes after, outside any transaction ([`Test::send`]).
+pub fn prepare_test(
+    tx: &Tx,
+    key: &str,
+    events: TestEvents,
+    target: Option<TestTarget>,
+) -> Result<Test> {
+    let mut hook = resolve(tx, key)?;
+    let events = match events {
+        TestEvents::Named(named) => check_events(named)?
+            .into_iter()
+            .filter(|e| is_event(e))
+            .collect(),
+        TestEvents::One(Some(event)) => vec![event.to_string()],
+        TestEvents::One(None) => vec![
+            hook.events
+                .iter()
+                .find(|e| is_event(e))
+                .cloned()
+                .or_else(|| {
+                    EVENT_NAMES
+                        .iter()
+                        .find(|n| crate::events::outbox::selects(&hook.events, n))
+                        .map(|n| n.to_string())
+                })
+                .unwrap_or_else(|| crate::events::catalogue::USER_CREATED.to_string()),
+        ],
+    };
+    if let Some(t) = target {
+        check_url(&t.url)?;
+        hook.config.headers = parse_headers(&t.headers)?;
+        hook.config.url = Some(t.url);
+        hook.config.stdout = false;
+    }
+    let payloads = events
+        .into_iter()
+        .map(|event| TestPayload {
+            body: crate::events::delivery::body(&crate::events::sample::payload(&event), &hook.id),
+            message_id: format!("test_{}", crate::util::new_id()),
+            event,
+        })
+        .collect();
+    Ok(Test { hook, payloads })
+}
+
+impl Test {
+    /// Sends each payload, in order; blocks for the network (never within a transaction).
+    pub fn send(&self) -> Result<Vec<crate::events::delivery::Attempt>> {
+        use crate::events::delivery;
+        let client = delivery::client()?;
+        Ok(self
+            .payloads
+            .iter()
+            .map(|p| delivery::send(&client, &self.hook, &p.message_id, &p.body))
+            .collect())
+    }
+
+    /// The attempts as the hook's log records them ([`record_tests`]).
+    pub fn attempts<'a>(
+        &'a self,
+        sent: &'a [crate::events::delivery::Attempt],
+    ) -> Vec<TestAttempt<'a>> {
+        self.payloads
+            .iter()
+            .zip(sent)
+            .map(|(p, attempt)| TestAttempt {
+                event: &p.event,
+                message_id: &p.message_id,
+                request_body: &p.body,
+                attempt,
+            })
+            .collect()
+    }
+
+    /// Every receiver answered 2xx; otherwise `hook.endpoint_responded_with_error` naming
+    /// each event that failed and how.
+    pub fn verdict(&self, sent: &[crate::events::delivery::Attempt]) -> Result<()> {
+        let failures: Vec<String> = self
+            .payloads
+            .iter()
+            .zip(sent)
+            .filter(|(_, a)| !a.ok())
+            .map(|(p, a)| format!("{}: {}", p.event, a.describe()))
+            .collect();
+        if failures.is_empty() {
+            return Ok(());
+        }
+        Err(Error::new(
+            Code::HookEndpointRespondedWithError,
+            crate::util::sanitize(&failures.join("; ")),
+        ))
+    }
+}
+
 /// A test attempt (a sample payload sent by `hook test`), for the hook's log: what was sent
 /// and what came back.
 pub struct TestAttempt<'a> {
@@ -379,6 +500,28 @@ pub fn logs(tx: &Tx, key: &str, since_ms: i64, result: Option<&str>) -> Result<V
 }
 
 /// A page of the delivery attempts of a hook that `only` selects, in the order they were made.
+/// GET /hooks/:id/recent-logs: the delivery attempts between `since_ms` and `until_ms` (the
+/// last 24 hours by default), of one `log_key` (`TriggerHook.<event>`, or the event) if given.
+pub fn recent_logs_page(
+    tx: &Tx,
+    key: &str,
+    since_ms: Option<i64>,
+    until_ms: Option<i64>,
+    log_key: Option<&str>,
+    page: Page,
+) -> Result<Listed<DeliveryLog>> {
+    let only = hooks::LogFilter {
+        since_ms: since_ms.unwrap_or(tx.now_ms() - 24 * 3600 * 1000),
+        until_ms,
+        result: None,
+        event: log_key.map(|k| k.strip_prefix("TriggerHook.").unwrap_or(k)),
+        // The service's recent logs are its deliveries; `idctl hook test` attempts (which
+        // `hook logs` shows, marked) are not among them.
+        tests: false,
+    };
+    logs_page(tx, key, &only, page)
+}
+
 pub fn logs_page(
     tx: &Tx,
     key: &str,

@@ -1,6 +1,6 @@
 //! Signing keys: list, rotate, remove, and the public JWK Set.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::store::{Tx, keys};
 pub use crate::token::keys::jwks;
@@ -60,19 +60,19 @@ pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
 /// Removes a key that no longer signs: tokens it signed stop verifying.
 pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
     let key = keys::find(tx, kid)?.ok_or_else(|| {
-        Error::not_found("keys.not_found", format!("key {kid} does not exist"))
-            .with_hint("list keys with: idctl keys list")
+        Error::new(Code::KeysNotFound, format!("key {kid} does not exist"))
+            .with_hint(Hint::List(Noun::Key))
     })?;
     if key.is_current {
-        return Err(Error::conflict(
-            "keys.signing_key",
+        return Err(Error::new(
+            Code::KeysSigningKey,
             format!("key {kid} is the signing key and cannot be removed"),
         )
-        .with_hint("rotate first: idctl keys rotate"));
+        .with_hint(Hint::run("rotate first", "keys rotate")));
     }
     if key.id_token {
-        return Err(Error::conflict(
-            "keys.id_token_key",
+        return Err(Error::new(
+            Code::KeysIdTokenKey,
             format!(
                 "key {kid} signs the ID tokens of apps that ask for {} and cannot be removed",
                 key.alg

@@ -22,10 +22,10 @@ pub mod scopes;
 pub mod signin;
 pub mod users;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 
 pub fn invalid(message: impl Into<String>) -> Error {
-    Error::invalid("guard.invalid_input", message)
+    Error::new(Code::GuardInvalidInput, message)
 }
 
 /// A required, non-blank name of at most `max` characters.
@@ -54,8 +54,8 @@ pub fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
 }
 
 pub fn not_found(kind: &str, key: &str) -> Error {
-    Error::not_found(
-        "entity.not_exists_with_id",
+    Error::new(
+        Code::EntityNotExistsWithId,
         format!("{kind} {key} does not exist"),
     )
 }

@@ -2,7 +2,7 @@
 //! (/organizations, /organization-roles, /organization-scopes).
 
 use super::{check_len, check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Member, OrgNamed, Organization};
 use crate::store::orgs::{self, Named};
@@ -13,9 +13,8 @@ pub const NAME_MAX: usize = 128;
 pub const DESCRIPTION_MAX: usize = 256;
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Organization> {
-    orgs::find(tx, key)?.ok_or_else(|| {
-        not_found("organization", key).with_hint("list organizations with: idctl org list")
-    })
+    orgs::find(tx, key)?
+        .ok_or_else(|| not_found("organization", key).with_hint(Hint::List(Noun::Organization)))
 }
 
 fn kind_word(kind: Named) -> &'static str {
@@ -33,7 +32,7 @@ pub fn resolve_named(tx: &Tx, kind: Named, key: &str) -> Result<OrgNamed> {
     let err = not_found(kind_word(kind), key);
     Err(
         match crate::util::closest(key, all.iter().map(|n| n.name.as_str())) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
             None => err,
         },
     )
@@ -101,9 +100,7 @@ pub fn page(tx: &Tx, page: Page) -> Result<Listed<Organization>> {
 /// PATCH /organizations/:id: given fields only; custom data is a shallow merge.
 pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> {
     if input.name.is_none() && input.description.is_none() && input.custom_data.is_none() {
-        return Err(Error::usage(
-            "nothing to update: give --name, --description or --custom-data",
-        ));
+        return Err(Error::nothing_to_update(Noun::Organization));
     }
     let mut org = resolve(tx, key)?;
     if let Some(n) = input.name {
@@ -240,6 +237,25 @@ pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<Stri
 
 /// DELETE /organizations/:id/users/:userId, once per user (each with its event). Users who
 /// are not members are left out, with a notice. Returns the ids actually removed.
+/// POST /organizations/:id/users: the users named by id (at least one).
+pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
+    if user_ids.is_empty() {
+        return Err(invalid("userIds must not be empty"));
+    }
+    add_members(tx, key, user_ids)
+}
+
+/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise, where
+/// `remove_members` says there was nothing to do).
+pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
+    let org = resolve(tx, key)?;
+    let user = super::users::get(tx, user_id)?;
+    if !members(tx, &org.id)?.iter().any(|m| m.user.id == user.id) {
+        return Err(not_found("member of the organization", user_id));
+    }
+    remove_members(tx, &org.id, &[user.id])
+}
+
 pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
     let org = resolve(tx, key)?;
     let mut removed = Vec::new();
@@ -297,13 +313,13 @@ pub fn members_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Member>> {
 fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
     let uid = super::users::resolve(tx, user)?.id;
     if !orgs::is_member(tx, &org.id, &uid)? {
-        return Err(Error::invalid(
-            "organization.user_not_member",
+        return Err(Error::new(
+            Code::OrganizationUserNotMember,
             format!("user {user} is not a member of {}", org.name),
         )
-        .with_hint(format!(
-            "add it first: idctl org members add {} {user}",
-            org.name
+        .with_hint(Hint::run(
+            "add it first",
+            format!("org members add {} {user}", org.name),
         )));
     }
     Ok(uid)
@@ -403,10 +419,10 @@ impl NamedOps {
 
     fn kind_conflict(&self, name: &str) -> Error {
         let code = match self.kind {
-            Named::Role => "organization_role.name_in_use",
-            Named::Scope => "organization_scope.name_in_use",
+            Named::Role => Code::OrganizationRoleNameInUse,
+            Named::Scope => Code::OrganizationScopeNameInUse,
         };
-        Error::conflict(
+        Error::new(
             code,
             format!("an {} named {name} already exists", self.word()),
         )
@@ -469,9 +485,10 @@ impl NamedOps {
         description: Option<String>,
     ) -> Result<OrgNamed> {
         if name.is_none() && description.is_none() {
-            return Err(Error::usage(
-                "nothing to update: give --name or --description",
-            ));
+            return Err(Error::nothing_to_update(match self.kind {
+                Named::Role => Noun::OrganizationRole,
+                Named::Scope => Noun::OrganizationScope,
+            }));
         }
         let mut n = resolve_named(tx, self.kind, key)?;
         if let Some(new) = name {
@@ -569,6 +586,25 @@ pub fn add_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec
 
 /// DELETE /organization-roles/:id/scopes/:organizationScopeId, one per permission (each with
 /// its event). Permissions the role does not hold are left out, with a notice.
+/// POST /organization-roles/:id/scopes: the permissions named by id (at least one).
+pub fn add_role_scope_ids(tx: &mut Tx, role: &str, scope_ids: &[String]) -> Result<Vec<OrgNamed>> {
+    if scope_ids.is_empty() {
+        return Err(invalid("organizationScopeIds must not be empty"));
+    }
+    add_role_scopes(tx, role, scope_ids)
+}
+
+/// DELETE /organization-roles/:id/scopes/:organizationScopeId: the role must hold the
+/// permission (404 otherwise, where `remove_role_scopes` says there was nothing to do).
+pub fn remove_role_scope_id(tx: &mut Tx, role: &str, scope_id: &str) -> Result<Vec<OrgNamed>> {
+    let role = ROLES.get(tx, role)?;
+    let scope = SCOPES.get(tx, scope_id)?;
+    if !role_scopes(tx, &role.id)?.iter().any(|s| s.id == scope.id) {
+        return Err(not_found("permission of the organization role", scope_id));
+    }
+    remove_role_scopes(tx, &role.id, &[scope.id])
+}
+
 pub fn remove_role_scopes(tx: &mut Tx, role: &str, scopes: &[String]) -> Result<Vec<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
     let mut absent = Vec::new();

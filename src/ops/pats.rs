@@ -1,7 +1,7 @@
 //! Personal access tokens: `pat_` + 32 characters, shown once, stored hashed.
 
 use super::{check_name, invalid};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::events::audit;
 use crate::model::{NewPersonalAccessToken, PersonalAccessToken};
 use crate::store::{Listed, Page, Tx, users};
@@ -88,8 +88,8 @@ pub fn create(
     let user = super::users::resolve(tx, user)?;
     check_name("token name", name, 256)?;
     if users::find_pat(tx, &user.id, name)?.is_some() {
-        return Err(Error::conflict(
-            "user.personal_access_token_name_exists",
+        return Err(Error::new(
+            Code::UserPersonalAccessTokenNameExists,
             format!(
                 "user {} already has a personal access token named {name}",
                 user.id
@@ -126,8 +126,8 @@ pub fn page(tx: &Tx, user: &str, page: Page) -> Result<Listed<PersonalAccessToke
 
 fn resolve(tx: &Tx, user_id: &str, name: &str) -> Result<PersonalAccessToken> {
     users::find_pat(tx, user_id, name)?.ok_or_else(|| {
-        Error::not_found(
-            "user.personal_access_token_not_found",
+        Error::new(
+            Code::UserPersonalAccessTokenNotFound,
             format!("user {user_id} has no personal access token named {name}"),
         )
     })
@@ -138,8 +138,8 @@ pub fn rename(tx: &mut Tx, user: &str, old: &str, new: &str) -> Result<PersonalA
     let mut pat = resolve(tx, &user.id, old)?;
     check_name("token name", new, 256)?;
     if old != new && users::find_pat(tx, &user.id, new)?.is_some() {
-        return Err(Error::conflict(
-            "user.personal_access_token_name_exists",
+        return Err(Error::new(
+            Code::UserPersonalAccessTokenNameExists,
             format!(
                 "user {} already has a personal access token named {new}",
                 user.id

@@ -57,14 +57,15 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
     }
     let role = match store::roles::find(tx, ROLE)?.filter(|r| r.name == ROLE) {
         Some(r) if r.kind != RoleType::MachineToMachine => {
-            return Err(crate::error::Error::conflict(
-                "role.name_in_use",
+            return Err(crate::error::Error::new(
+                crate::error::Code::RoleNameInUse,
                 format!(
                     "a User role named {ROLE} exists; quickstart needs it to be MachineToMachine"
                 ),
             )
-            .with_hint(format!(
-                "rename or delete it: idctl role update {ROLE} --name OTHER"
+            .with_hint(crate::error::Hint::run(
+                "rename or delete it",
+                format!("role update {ROLE} --name OTHER"),
             )));
         }
         Some(r) => {
@@ -102,15 +103,15 @@ pub fn run(tx: &mut Tx) -> Result<Quickstart> {
     let (client, client_secret) =
         match store::clients::find(tx, CLIENT)?.filter(|c| c.name == CLIENT) {
             Some(c) if c.kind != crate::model::ClientType::MachineToMachine => {
-                return Err(crate::error::Error::conflict(
-                "application.name_in_use",
+                return Err(crate::error::Error::new(crate::error::Code::ApplicationNameInUse,
                 format!(
                     "a {} client named {CLIENT} exists; quickstart needs it to be MachineToMachine",
                     c.kind.as_str()
                 ),
             )
-            .with_hint(format!(
-                "rename or delete it: idctl client update {CLIENT} --name OTHER"
+            .with_hint(crate::error::Hint::run(
+                "rename or delete it",
+                format!("client update {CLIENT} --name OTHER"),
             )));
             }
             Some(c) => {

@@ -2,7 +2,7 @@
 //! each change is an audit entry (`events::audit`).
 
 use super::{check_name, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
 use crate::model::Resource;
 use crate::store::{Listed, Page, Tx, resources};
@@ -63,9 +63,8 @@ fn check_ttl(ttl: i64) -> Result<()> {
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<Resource> {
-    resources::find(tx, key)?.ok_or_else(|| {
-        not_found("resource", key).with_hint("list resources with: idctl resource list")
-    })
+    resources::find(tx, key)?
+        .ok_or_else(|| not_found("resource", key).with_hint(Hint::List(Noun::Resource)))
 }
 
 fn take_default(tx: &mut Tx, id: &str) -> Result<()> {
@@ -88,8 +87,8 @@ pub fn create(tx: &mut Tx, input: NewResource) -> Result<Resource> {
     let ttl = input.ttl.unwrap_or(DEFAULT_TTL);
     check_ttl(ttl)?;
     if resources::by_indicator(tx, &input.indicator)?.is_some() {
-        return Err(Error::conflict(
-            "resource.resource_identifier_in_use",
+        return Err(Error::new(
+            Code::ResourceResourceIdentifierInUse,
             format!(
                 "the resource indicator {} is already in use",
                 input.indicator
@@ -134,9 +133,7 @@ pub fn update(tx: &mut Tx, key: &str, input: ResourceUpdate) -> Result<Resource>
     let mut res = resolve(tx, key)?;
     super::builtin::guard_resource(&res)?;
     if input.name.is_none() && input.ttl.is_none() {
-        return Err(Error::usage(
-            "nothing to update: give --name or --ttl (the indicator cannot change)",
-        ));
+        return Err(Error::nothing_to_update(Noun::Resource));
     }
     if let Some(name) = input.name {
         check_name("resource name", &name, 128)?;

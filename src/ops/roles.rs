@@ -1,7 +1,7 @@
 //! Roles (POST/PATCH/DELETE /roles, POST/DELETE /roles/:id/scopes).
 
 use super::{check_len, check_name, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Role, RoleType, Scope, ScopeWithResource};
 use crate::store::{Listed, Page, Tx, roles};
@@ -37,16 +37,16 @@ pub fn resolve(tx: &Tx, key: &str) -> Result<Role> {
     let err = not_found("role", key);
     Err(
         match crate::util::closest(key, all.iter().map(|r| r.name.as_str())) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
-            None => err.with_hint("list roles with: idctl role list"),
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
+            None => err.with_hint(Hint::List(Noun::Role)),
         },
     )
 }
 
 fn check_default(kind: RoleType, is_default: bool) -> Result<()> {
     if is_default && kind != RoleType::User {
-        return Err(Error::invalid(
-            "role.default_role_type",
+        return Err(Error::new(
+            Code::RoleDefaultRoleType,
             "only User roles can be default roles (they are given to every new user)",
         ));
     }
@@ -84,8 +84,8 @@ pub fn create(tx: &mut Tx, input: NewRole) -> Result<Role> {
     check_len("role description", &description, DESCRIPTION_MAX)?;
     check_default(input.kind, input.is_default)?;
     if roles::find(tx, &input.name)?.is_some_and(|r| r.name == input.name) {
-        return Err(Error::conflict(
-            "role.name_in_use",
+        return Err(Error::new(
+            Code::RoleNameInUse,
             format!("a role named {} already exists", input.name),
         ));
     }
@@ -130,13 +130,16 @@ pub fn list(tx: &Tx) -> Result<Vec<Role>> {
 
 /// A page of the roles, by name: of one type, or all; whose name or description holds
 /// `search` ignoring case, or all.
-pub fn page(
-    tx: &Tx,
-    kind: Option<RoleType>,
-    search: Option<&str>,
-    page: Page,
-) -> Result<Listed<Role>> {
-    roles::page(tx, kind, search, page)
+/// GET /roles: the roles of one type (`User` or `MachineToMachine`) and matching a search
+/// (an empty one matches all), when given.
+pub fn page(tx: &Tx, kind: Option<&str>, search: Option<&str>, page: Page) -> Result<Listed<Role>> {
+    let kind = kind
+        .map(|k| {
+            RoleType::parse(k)
+                .ok_or_else(|| super::invalid("type must be User or MachineToMachine"))
+        })
+        .transpose()?;
+    roles::page(tx, kind, search.filter(|s| !s.is_empty()), page)
 }
 
 pub fn get(tx: &Tx, key: &str) -> Result<Role> {
@@ -147,15 +150,13 @@ pub fn update(tx: &mut Tx, key: &str, input: RoleUpdate) -> Result<Role> {
     let mut role = resolve(tx, key)?;
     super::builtin::guard_role(&role)?;
     if input.name.is_none() && input.description.is_none() && input.is_default.is_none() {
-        return Err(Error::usage(
-            "nothing to update: give --name, --description or --default",
-        ));
+        return Err(Error::nothing_to_update(Noun::Role));
     }
     if let Some(name) = input.name {
         check_name("role name", &name, NAME_MAX)?;
         if name != role.name && roles::find(tx, &name)?.is_some_and(|r| r.name == name) {
-            return Err(Error::conflict(
-                "role.name_in_use",
+            return Err(Error::new(
+                Code::RoleNameInUse,
                 format!("a role named {name} already exists"),
             ));
         }
@@ -233,8 +234,8 @@ fn grant_scopes(
     for s in scopes {
         if roles::has_scope(tx, &role.id, &s.id)? {
             if held_is_conflict {
-                return Err(Error::conflict(
-                    "role.scope_exists",
+                return Err(Error::new(
+                    Code::RoleScopeExists,
                     format!(
                         "role {} already has permission {} ({})",
                         role.name, s.name, s.id

@@ -1,7 +1,7 @@
 //! Permissions of API resources (POST/PATCH/DELETE /resources/:resourceId/scopes).
 
 use super::{check_len, invalid};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
 use crate::model::{Resource, Scope};
 use crate::store::{Listed, Page, Tx, scopes};
@@ -18,8 +18,8 @@ pub fn check_scope_name(name: &str) -> Result<()> {
         return Err(invalid("permission name must not be empty"));
     }
     if name.chars().any(|c| c.is_whitespace()) {
-        return Err(Error::invalid(
-            "scope.name_with_space",
+        return Err(Error::new(
+            Code::ScopeNameWithSpace,
             format!("permission name must not contain spaces: {name:?}"),
         ));
     }
@@ -43,16 +43,16 @@ pub fn resolve(tx: &Tx, res: &Resource, key: &str) -> Result<Scope> {
         return Ok(s);
     }
     let all = scopes::list(tx, &res.id)?;
-    let err = Error::not_found(
-        "scope.not_found",
+    let err = Error::new(
+        Code::ScopeNotFound,
         format!("permission {key} is not defined on {}", res.indicator),
     );
     Err(
         match crate::util::closest(key, all.iter().map(|s| s.name.as_str())) {
-            Some(c) => err.with_hint(format!("did you mean {c}?")),
-            None if all.is_empty() => err.with_hint(format!(
-                "{} has no permissions yet; create one with: idctl scope create --resource {} NAME",
-                res.indicator, res.indicator
+            Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
+            None if all.is_empty() => err.with_hint(Hint::run(
+                format!("{} has no permissions yet; create one with", res.indicator),
+                format!("scope create --resource {} NAME", res.indicator),
             )),
             None => err.with_hint(format!(
                 "permissions of {}: {}",
@@ -74,8 +74,8 @@ pub fn create(tx: &mut Tx, input: NewScope) -> Result<Scope> {
         check_len("description", d, 256)?;
     }
     if scopes::find(tx, &res.id, &input.name)?.is_some_and(|s| s.name == input.name) {
-        return Err(Error::conflict(
-            "scope.name_exists",
+        return Err(Error::new(
+            Code::ScopeNameExists,
             format!(
                 "permission {} already exists on {}",
                 input.name, res.indicator
@@ -125,9 +125,7 @@ pub struct ScopeUpdate {
 
 pub fn update(tx: &mut Tx, resource: &str, key: &str, input: ScopeUpdate) -> Result<Scope> {
     if input.name.is_none() && input.description.is_none() {
-        return Err(Error::usage(
-            "nothing to update: give --name or --description",
-        ));
+        return Err(Error::nothing_to_update(Noun::Scope));
     }
     let res = super::resources::resolve(tx, resource)?;
     super::builtin::guard_resource(&res)?;
@@ -135,8 +133,8 @@ pub fn update(tx: &mut Tx, resource: &str, key: &str, input: ScopeUpdate) -> Res
     if let Some(name) = input.name {
         check_scope_name(&name)?;
         if name != scope.name && scopes::find(tx, &res.id, &name)?.is_some_and(|s| s.name == name) {
-            return Err(Error::conflict(
-                "scope.name_exists",
+            return Err(Error::new(
+                Code::ScopeNameExists,
                 format!("permission {name} already exists on {}", res.indicator),
             ));
         }

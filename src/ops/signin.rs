@@ -3,7 +3,7 @@
 //! front (the `/oidc/auth` endpoint and the sign-in pages) calls these, each in the request's
 //! one transaction.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::User;
 use crate::store::{Tx, signin};
 use crate::token::authorize::{self, AuthRequest};
@@ -35,8 +35,8 @@ pub struct Wait {
 }
 
 fn not_found() -> Error {
-    Error::not_found(
-        "session.not_found",
+    Error::new(
+        Code::SessionNotFound,
         "this sign-in has expired or is unknown; start again from the app",
     )
 }
@@ -44,8 +44,8 @@ fn not_found() -> Error {
 /// The key that signs waiting sign-ins (the server creates it when it starts).
 fn key(tx: &Tx) -> Result<Vec<u8>> {
     crate::token::csrf::secret(tx)?.ok_or_else(|| {
-        Error::failure(
-            "store.no_pages_key",
+        Error::new(
+            Code::StoreNoPagesKey,
             "the store has no key for the sign-in pages; idctl serve creates it when it starts",
         )
     })

@@ -1,7 +1,7 @@
 //! Users (POST/PATCH/DELETE /users...), their roles and effective permissions.
 
 use super::{check_len, invalid, not_found};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, Operation, audit, catalogue as cat};
 use crate::model::{Role, RoleType, ScopeWithResource, User};
 use crate::store::{Listed, Page, Tx, users};
@@ -157,11 +157,11 @@ pub(crate) fn check_unique(tx: &Tx, column: &str, value: &str, me: Option<&str>)
         && Some(holder.as_str()) != me
     {
         let (code, what) = match column {
-            "username" => ("user.username_already_in_use", "username"),
-            "primary_email" => ("user.email_already_in_use", "email"),
-            _ => ("user.phone_already_in_use", "phone"),
+            "username" => (Code::UserUsernameAlreadyInUse, "username"),
+            "primary_email" => (Code::UserEmailAlreadyInUse, "email"),
+            _ => (Code::UserPhoneAlreadyInUse, "phone"),
         };
-        return Err(Error::conflict(
+        return Err(Error::new(
             code,
             format!("the {what} {value} is already in use"),
         ));
@@ -170,8 +170,7 @@ pub(crate) fn check_unique(tx: &Tx, column: &str, value: &str, me: Option<&str>)
 }
 
 pub fn resolve(tx: &Tx, key: &str) -> Result<User> {
-    users::find(tx, key)?
-        .ok_or_else(|| not_found("user", key).with_hint("list users with: idctl user list"))
+    users::find(tx, key)?.ok_or_else(|| not_found("user", key).with_hint(Hint::List(Noun::User)))
 }
 
 fn record(tx: &mut Tx, op: &'static Operation, event: &'static str, user: &User) -> Result<()> {
@@ -349,9 +348,7 @@ pub fn update(tx: &mut Tx, key: &str, input: UserUpdate) -> Result<User> {
         && input.avatar.is_none()
         && input.custom_data.is_none()
     {
-        return Err(Error::usage(
-            "nothing to update: give --username, --email, --phone, --name or --avatar",
-        ));
+        return Err(Error::nothing_to_update(Noun::User));
     }
     let mut user = resolve(tx, key)?;
     if let Some(u) = input.username {
@@ -471,8 +468,8 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<User> {
 fn user_role(tx: &Tx, key: &str) -> Result<Role> {
     let role = super::roles::resolve(tx, key)?;
     if role.kind != RoleType::User {
-        return Err(Error::invalid(
-            "user.invalid_role_type",
+        return Err(Error::new(
+            Code::UserInvalidRoleType,
             format!(
                 "role {} is a MachineToMachine role; only User roles can be assigned to users",
                 role.name
@@ -530,6 +527,25 @@ pub fn assign_roles_to(tx: &mut Tx, user: &User, roles: &[String]) -> Result<()>
 
 /// DELETE /users/:userId/roles/:roleId: roles the user does not hold are left out, with a
 /// notice. Returns the user's roles afterwards.
+/// POST /users/:userId/roles: the roles named by id (at least one). Returns the user.
+pub fn assign_role_ids(tx: &mut Tx, key: &str, role_ids: &[String]) -> Result<User> {
+    if role_ids.is_empty() {
+        return Err(invalid("roleIds must not be empty"));
+    }
+    assign_roles(tx, key, role_ids)
+}
+
+/// DELETE /users/:userId/roles/:roleId: the role must be the user's (404 otherwise, where
+/// `unassign` says there was nothing to do).
+pub fn unassign_id(tx: &mut Tx, key: &str, role_id: &str) -> Result<Vec<Role>> {
+    let user = get(tx, key)?;
+    let role = super::roles::get(tx, role_id)?;
+    if !roles(tx, &user.id)?.iter().any(|r| r.id == role.id) {
+        return Err(not_found("role of the user", role_id));
+    }
+    unassign(tx, &user.id, &[role.id])
+}
+
 pub fn unassign(tx: &mut Tx, key: &str, roles: &[String]) -> Result<Vec<Role>> {
     let user = resolve(tx, key)?;
     let mut absent = Vec::new();

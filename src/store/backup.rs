@@ -11,7 +11,7 @@
 //! opens the new file.
 
 use super::{APPLICATION_ID, SCHEMA_VERSION, Store, connect, file, migrate};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 use serde::Serialize;
@@ -103,8 +103,8 @@ fn quick_check(conn: &Connection, path: &Path) -> Result<()> {
     if verdict == "ok" {
         Ok(())
     } else {
-        Err(Error::invalid(
-            "store.backup_damaged",
+        Err(Error::new(
+            Code::StoreBackupDamaged,
             format!(
                 "{} is damaged: {}",
                 path.display(),
@@ -125,8 +125,8 @@ fn in_use(path: &Path) -> Result<bool> {
 }
 
 fn busy(path: &Path) -> Error {
-    Error::conflict(
-        "store.in_use",
+    Error::new(
+        Code::StoreInUse,
         format!(
             "the store at {} is in use by another process (idctl serve, or a command still \
              running); nothing was changed",
@@ -143,8 +143,8 @@ impl Store {
         if let (Ok(a), Ok(b)) = (fs::canonicalize(&self.path), fs::canonicalize(dest))
             && a == b
         {
-            return Err(Error::invalid(
-                "store.backup_is_store",
+            return Err(Error::new(
+                Code::StoreBackupIsStore,
                 format!("{} is the store itself", dest.display()),
             )
             .with_hint("write the backup to another file"));
@@ -212,8 +212,8 @@ pub fn exists(path: &Path) -> Result<bool> {
 fn open_backup(backup: &Path) -> Result<(Connection, i64)> {
     let meta = fs::metadata(backup).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
-            Error::not_found(
-                "store.backup_not_found",
+            Error::new(
+                Code::StoreBackupNotFound,
                 format!("there is no backup at {}", backup.display()),
             )
         } else {
@@ -221,8 +221,8 @@ fn open_backup(backup: &Path) -> Result<(Connection, i64)> {
         }
     })?;
     let not_backup = |why: &str| {
-        Error::invalid(
-            "store.not_a_backup",
+        Error::new(
+            Code::StoreNotABackup,
             format!("{} is not an idctl backup ({why})", backup.display()),
         )
         .with_hint("a backup is a file written by idctl store backup")
@@ -253,8 +253,7 @@ fn open_backup(backup: &Path) -> Result<(Connection, i64)> {
     }
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version > SCHEMA_VERSION {
-        return Err(Error::failure(
-            "store.newer_schema",
+        return Err(Error::new(Code::StoreNewerSchema,
             format!(
                 "{} was written by a newer idctl (schema {version}; this build knows up to {SCHEMA_VERSION})",
                 backup.display()
@@ -290,8 +289,8 @@ fn target(path: &Path) -> Result<Target> {
             None
         };
         if app != Some(APPLICATION_ID) {
-            return Err(Error::failure(
-                "store.not_idctl",
+            return Err(Error::new(
+                Code::StoreNotIdctl,
                 format!(
                     "{} is not an idctl store; it was left untouched",
                     path.display()
@@ -315,8 +314,8 @@ pub fn restore(
     if let (Ok(a), Ok(b)) = (fs::canonicalize(path), fs::canonicalize(backup))
         && a == b
     {
-        return Err(Error::invalid(
-            "store.backup_is_store",
+        return Err(Error::new(
+            Code::StoreBackupIsStore,
             format!("{} is the store itself", backup.display()),
         ));
     }

@@ -1,7 +1,7 @@
 //! Clients (the service's applications) and their roles.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{Client, ClientType, IdTokenAlg, OidcClientMetadata, Role, ScopeWithResource};
 use rusqlite::types::Type;
 use rusqlite::{OptionalExtension, Row, params};
@@ -57,8 +57,8 @@ fn json(list: &[String]) -> String {
 }
 
 fn name_in_use(name: &str) -> Error {
-    Error::conflict(
-        "application.name_in_use",
+    Error::new(
+        Code::ApplicationNameInUse,
         format!("a client named {name} already exists"),
     )
 }

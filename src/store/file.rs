@@ -18,7 +18,7 @@
 //! process, so the lock descriptors are kept for the life of the process, one per file, and
 //! the file is never opened by anything else while a connection may be open.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -53,8 +53,8 @@ fn registry() -> std::sync::MutexGuard<'static, Vec<Arc<Lock>>> {
 }
 
 pub(super) fn cannot(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
-    Error::failure(
-        "store.unavailable",
+    Error::new(
+        Code::StoreUnavailable,
         format!("cannot {what} store at {}: {e}", path.display()),
     )
 }
@@ -207,8 +207,8 @@ pub(super) fn check_sqlite_header(path: &Path, lock: &Lock) -> Result<()> {
             .map_err(|e| cannot(path, "read", e))?
     };
     if n < 16 || &header != b"SQLite format 3\0" {
-        return Err(Error::failure(
-            "store.not_sqlite",
+        return Err(Error::new(
+            Code::StoreNotSqlite,
             format!(
                 "{} is not an idctl store (not an SQLite database); it was left untouched",
                 path.display()

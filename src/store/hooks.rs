@@ -1,7 +1,7 @@
 //! Webhooks, deliveries and the delivery log.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{DeliveryLog, Hook, HookConfig};
 use rusqlite::{OptionalExtension, Row, params};
 use serde_json::Value;
@@ -29,8 +29,8 @@ fn row(r: &Row) -> rusqlite::Result<Hook> {
 }
 
 fn name_in_use(name: &str) -> Error {
-    Error::conflict(
-        "hook.name_in_use",
+    Error::new(
+        Code::HookNameInUse,
         format!("a hook named {name} already exists"),
     )
 }

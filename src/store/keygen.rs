@@ -2,7 +2,7 @@
 //! thumbprints. Pure computation, no SQL: here because a store's migration makes its first
 //! keys (`token::keys` signs with them and re-exports these).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::store::keys::StoredKey;
 use aws_lc_rs::encoding::AsDer;
 use aws_lc_rs::signature::{
@@ -48,8 +48,7 @@ fn b64u(bytes: &[u8]) -> String {
 }
 
 fn keygen_failed(e: impl std::fmt::Display) -> Error {
-    Error::failure(
-        "keys.generation_failed",
+    Error::new(Code::KeysGenerationFailed,
         format!("cannot generate a key: {e}"),
     )
 }
@@ -59,7 +58,7 @@ pub fn thumbprint(jwk: &Value) -> Result<String> {
     let s = |k: &str| {
         jwk[k]
             .as_str()
-            .ok_or_else(|| Error::invalid("jwk.invalid", format!("JWK lacks the member {k}")))
+            .ok_or_else(|| Error::new(Code::JwkInvalid, format!("JWK lacks the member {k}")))
     };
     // Members in lexicographic order, no whitespace; values are base64url or names (no escaping).
     let canonical = match s("kty")? {
@@ -72,8 +71,7 @@ pub fn thumbprint(jwk: &Value) -> Result<String> {
         "RSA" => format!(r#"{{"e":"{}","kty":"RSA","n":"{}"}}"#, s("e")?, s("n")?),
         "OKP" => format!(r#"{{"crv":"{}","kty":"OKP","x":"{}"}}"#, s("crv")?, s("x")?),
         other => {
-            return Err(Error::invalid(
-                "jwk.invalid",
+            return Err(Error::new(Code::JwkInvalid,
                 format!("unsupported key type {other}"),
             ));
         }

@@ -22,7 +22,7 @@ pub mod signin;
 pub mod snapshot;
 pub mod users;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::Event;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use std::fs;
@@ -496,8 +496,8 @@ fn check_identity(conn: &Connection, path: &Path, app: i64, ver: i64) -> Result<
         let objects: i64 =
             conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
         if app != 0 || objects > 0 {
-            return Err(Error::failure(
-                "store.not_idctl",
+            return Err(Error::new(
+                Code::StoreNotIdctl,
                 format!(
                     "{} is an SQLite database but not an idctl store; it was left untouched",
                     path.display()
@@ -507,8 +507,7 @@ fn check_identity(conn: &Connection, path: &Path, app: i64, ver: i64) -> Result<
         }
     }
     if ver > SCHEMA_VERSION {
-        return Err(Error::failure(
-            "store.newer_schema",
+        return Err(Error::new(Code::StoreNewerSchema,
             format!(
                 "{} was written by a newer idctl (schema {ver}; this build knows up to {SCHEMA_VERSION}); it was left untouched",
                 path.display()
@@ -539,8 +538,8 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     }
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(ver as usize) {
         tx.execute_batch(sql).map_err(|e| {
-            Error::failure(
-                "store.migration_failed",
+            Error::new(
+                Code::StoreMigrationFailed,
                 format!("migration {} failed: {e}", i + 1),
             )
         })?;

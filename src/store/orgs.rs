@@ -1,7 +1,7 @@
 //! Organizations, their members, organization roles and organization permissions.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{OrgNamed, Organization};
 use rusqlite::{OptionalExtension, Row, params};
 
@@ -19,8 +19,8 @@ fn org_row(r: &Row) -> rusqlite::Result<Organization> {
 }
 
 fn org_name_in_use(name: &str) -> Error {
-    Error::conflict(
-        "entity.unique_integrity_violation",
+    Error::new(
+        Code::EntityUniqueIntegrityViolation,
         format!("an organization named {name} already exists"),
     )
 }
@@ -169,12 +169,12 @@ impl Named {
     }
     fn conflict(self, name: &str) -> Error {
         match self {
-            Named::Role => Error::conflict(
-                "organization_role.name_in_use",
+            Named::Role => Error::new(
+                Code::OrganizationRoleNameInUse,
                 format!("an organization role named {name} already exists"),
             ),
-            Named::Scope => Error::conflict(
-                "organization_scope.name_in_use",
+            Named::Scope => Error::new(
+                Code::OrganizationScopeNameInUse,
                 format!("an organization permission named {name} already exists"),
             ),
         }

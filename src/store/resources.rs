@@ -1,7 +1,7 @@
 //! API resources.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::Resource;
 use rusqlite::{OptionalExtension, Row, params};
 
@@ -33,8 +33,8 @@ pub fn insert(tx: &Tx, res: &Resource) -> Result<()> {
     )
     .map_err(|e| {
         on_unique(e, || {
-            Error::conflict(
-                "resource.resource_identifier_in_use",
+            Error::new(
+                Code::ResourceResourceIdentifierInUse,
                 format!("the resource indicator {} is already in use", res.indicator),
             )
         })

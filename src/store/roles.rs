@@ -1,7 +1,7 @@
 //! Roles and the permissions they hold.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
 use rusqlite::{OptionalExtension, Row, params};
 
@@ -24,8 +24,8 @@ pub(super) fn row(r: &Row) -> rusqlite::Result<Role> {
 }
 
 fn name_in_use(name: &str) -> Error {
-    Error::conflict(
-        "role.name_in_use",
+    Error::new(
+        Code::RoleNameInUse,
         format!("a role named {name} already exists"),
     )
 }

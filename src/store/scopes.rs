@@ -1,7 +1,7 @@
 //! Permissions (scopes) of API resources.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::Scope;
 use rusqlite::{OptionalExtension, Row, params};
 
@@ -18,8 +18,8 @@ pub(super) fn row(r: &Row) -> rusqlite::Result<Scope> {
 }
 
 fn name_exists(name: &str) -> Error {
-    Error::conflict(
-        "scope.name_exists",
+    Error::new(
+        Code::ScopeNameExists,
         format!("a permission named {name} already exists on this resource"),
     )
 }

@@ -1,7 +1,7 @@
 //! Users, their roles, grants, refresh tokens and personal access tokens.
 
 use super::{Listed, Page, Tx, on_unique};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{PersonalAccessToken, Role, ScopeWithResource, User};
 use rusqlite::{OptionalExtension, Row, params};
 use serde_json::Value;
@@ -36,8 +36,8 @@ fn row(r: &Row) -> rusqlite::Result<User> {
 }
 
 fn conflict() -> Error {
-    Error::conflict(
-        "user.identifier_in_use",
+    Error::new(
+        Code::UserIdentifierInUse,
         "the username, email or phone is already in use",
     )
 }
@@ -338,8 +338,8 @@ pub fn insert_pat(tx: &Tx, p: &PersonalAccessToken, hash: &str) -> Result<()> {
     )
     .map_err(|e| {
         on_unique(e, || {
-            Error::conflict(
-                "user.personal_access_token_name_exists",
+            Error::new(
+                Code::UserPersonalAccessTokenNameExists,
                 format!(
                     "the user already has a personal access token named {}",
                     p.name
@@ -396,8 +396,8 @@ pub fn rename_pat(tx: &Tx, user_id: &str, old: &str, new: &str) -> Result<()> {
     )
     .map_err(|e| {
         on_unique(e, || {
-            Error::conflict(
-                "user.personal_access_token_name_exists",
+            Error::new(
+                Code::UserPersonalAccessTokenNameExists,
                 format!("the user already has a personal access token named {new}"),
             )
         })

@@ -2,7 +2,7 @@
 //! is read.
 
 use super::policy::{Policy, QUICK_BUDGET, QUICK_PAUSES_MS};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::Hook;
 use crate::store::hooks::Claimed;
 use aws_lc_rs::hmac;
@@ -103,7 +103,7 @@ pub(super) fn client_with(connect_timeout: Option<Duration>) -> Result<reqwest::
         b = b.connect_timeout(t);
     }
     b.build()
-        .map_err(|e| Error::failure("hook.client", format!("cannot start the HTTP client: {e}")))
+        .map_err(|e| Error::new(Code::HookClient, format!("cannot start the HTTP client: {e}")))
 }
 
 fn error_text(e: &reqwest::Error, timeout: i64, connect_timeout: Option<Duration>) -> String {

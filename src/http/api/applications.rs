@@ -4,14 +4,18 @@
 use super::{Answer, Call, Json, Routes};
 use crate::model::{ClientType, IdTokenAlg};
 use crate::ops::clients;
-use axum::routing::{delete, get};
+use axum::routing::get;
 use serde::Deserialize;
 
 pub(super) fn routes(r: Routes) -> Routes {
-    r.route("/applications", get(list).post(create))
-        .route("/applications/:id", get(one).patch(update).delete(remove))
-        .route("/applications/:id/roles", get(roles).post(assign))
-        .route("/applications/:id/roles/:roleId", delete(unassign))
+    r.route("/applications", get(list))
+        .write("POST", "/applications", 200, create)
+        .route("/applications/:id", get(one))
+        .write("PATCH", "/applications/:id", 200, update)
+        .write("DELETE", "/applications/:id", 204, remove)
+        .route("/applications/:id/roles", get(roles))
+        .write("POST", "/applications/:id/roles", 201, assign)
+        .write("DELETE", "/applications/:id/roles/:roleId", 204, unassign)
 }
 
 #[derive(Deserialize)]
@@ -77,7 +81,7 @@ async fn one(c: Call) -> Answer {
 /// 200 with the secret, shown this once, for confidential types (as the service answers
 /// creation); public clients (Native, SPA) have none.
 async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
-    c.write(200, |tx| {
+    c.write(|tx| {
         let kind = ClientType::parse(&b.kind).ok_or_else(|| {
             crate::ops::invalid(format!(
                 "type: {} is not supported; idctl clients are {}",
@@ -85,9 +89,6 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
                 ClientType::ALL.map(ClientType::as_str).join(", ")
             ))
         })?;
-        if let Some(d) = &b.description {
-            crate::ops::check_len("description", d, 512)?;
-        }
         let meta = b.oidc_client_metadata.unwrap_or_default();
         let alg = meta.alg()?;
         clients::create(
@@ -99,6 +100,7 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
                 post_logout_redirect_uris: meta.post_logout_redirect_uris.unwrap_or_default(),
                 id_token_signed_response_alg: alg,
                 roles: Vec::new(),
+                description: b.description,
             },
         )
     })
@@ -106,7 +108,7 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
 
 /// Changes `name` and what `oidcClientMetadata` gives (each list replaces the client's).
 async fn update(c: Call, Json(b): Json<ApplicationPatch>) -> Answer {
-    c.write(200, |tx| {
+    c.write(|tx| {
         let meta = b.oidc_client_metadata.unwrap_or_default();
         let input = clients::ClientUpdate {
             id_token_signed_response_alg: meta.alg()?,
@@ -124,7 +126,7 @@ async fn update(c: Call, Json(b): Json<ApplicationPatch>) -> Answer {
 }
 
 async fn remove(c: Call) -> Answer {
-    c.write(204, |tx| clients::delete(tx, c.param("id")).map(drop))
+    c.write(|tx| clients::delete(tx, c.param("id")).map(drop))
 }
 
 async fn roles(c: Call) -> Answer {
@@ -132,24 +134,9 @@ async fn roles(c: Call) -> Answer {
 }
 
 async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {
-    c.write(201, |tx| {
-        if b.role_ids.is_empty() {
-            return Err(crate::ops::invalid("roleIds must not be empty"));
-        }
-        clients::assign(tx, c.param("id"), &b.role_ids).map(drop)
-    })
+    c.write(|tx| clients::assign_ids(tx, c.param("id"), &b.role_ids).map(drop))
 }
 
 async fn unassign(c: Call) -> Answer {
-    c.write(204, |tx| {
-        let app = clients::get(tx, c.param("id"))?;
-        let role = crate::ops::roles::get(tx, c.param("roleId"))?;
-        if !clients::roles(tx, &app.id)?.iter().any(|r| r.id == role.id) {
-            return Err(crate::ops::not_found(
-                "role of the application",
-                c.param("roleId"),
-            ));
-        }
-        clients::unassign(tx, &app.id, &[role.id]).map(drop)
-    })
+    c.write(|tx| clients::unassign_id(tx, c.param("id"), c.param("roleId")).map(drop))
 }

@@ -1,20 +1,21 @@
 //! `/api/hooks`: webhooks, their signing keys, test deliveries and recent delivery logs.
 
-use super::{Answer, Call, Json, Routes, error_body, error_response};
-use crate::events::{delivery, sample};
+use super::{Answer, Call, Json, Routes};
+use crate::error::{Code, Error};
 use crate::model::{Hook, HookWithSecret};
 use crate::ops::hooks;
-use axum::body::Body;
-use axum::http::StatusCode;
-use axum::routing::{get, patch, post};
+use axum::routing::get;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 pub(super) fn routes(r: Routes) -> Routes {
-    r.route("/hooks", get(list).post(create))
-        .route("/hooks/:id", get(one).patch(update).delete(remove))
-        .route("/hooks/:id/signing-key", patch(signing_key))
-        .route("/hooks/:id/test", post(test))
+    r.route("/hooks", get(list))
+        .write("POST", "/hooks", 201, create)
+        .route("/hooks/:id", get(one))
+        .write("PATCH", "/hooks/:id", 200, update)
+        .write("DELETE", "/hooks/:id", 204, remove)
+        .write("PATCH", "/hooks/:id/signing-key", 200, signing_key)
+        .write("POST", "/hooks/:id/test", 204, test)
         .route("/hooks/:id/recent-logs", get(recent_logs))
 }
 
@@ -80,7 +81,7 @@ async fn one(c: Call) -> Answer {
 
 /// 201 with the signing key, shown this once.
 async fn create(c: Call, Json(b): Json<NewHook>) -> Answer {
-    c.write(201, |tx| {
+    c.write(|tx| {
         let name = b
             .name
             .filter(|n| !n.is_empty())
@@ -109,7 +110,7 @@ async fn create(c: Call, Json(b): Json<NewHook>) -> Answer {
 }
 
 async fn update(c: Call, Json(b): Json<HookPatch>) -> Answer {
-    c.write(200, |tx| {
+    c.write(|tx| {
         let id = c.param("id");
         let (url, headers) = match b.config {
             Some(cfg) => (Some(cfg.url), Some(header_lines(cfg.headers)?)),
@@ -143,66 +144,39 @@ async fn update(c: Call, Json(b): Json<HookPatch>) -> Answer {
 }
 
 async fn remove(c: Call) -> Answer {
-    c.write(204, |tx| hooks::delete(tx, c.param("id")).map(drop))
+    c.write(|tx| hooks::delete(tx, c.param("id")).map(drop))
 }
 
 async fn signing_key(c: Call) -> Answer {
-    c.write(200, |tx| {
-        Ok(with_key(hooks::rotate_secret(tx, c.param("id"))?))
-    })
+    c.write(|tx| Ok(with_key(hooks::rotate_secret(tx, c.param("id"))?)))
 }
 
 /// Sends a sample payload of each event to the given URL, signed with the hook's key:
 /// 204 when every receiver answered 2xx, 422 `hook.endpoint_responded_with_error` otherwise.
 async fn test(c: Call, Json(b): Json<TestBody>) -> Answer {
-    let prepared = c.app.pool.read_now(|tx| {
-        let mut hook = hooks::resolve(tx, c.param("id"))?;
-        let events = hooks::check_events(&b.events)?;
-        hooks::check_url(&b.config.url)?;
-        hook.config.url = Some(b.config.url.clone());
-        hook.config.stdout = false;
-        hook.config.headers = hooks::parse_headers(&header_lines(b.config.headers.clone())?)?;
-        Ok((hook, events))
-    });
-    let (hook, events) = match prepared {
-        Ok(out) => out.value,
-        Err(e) => return error_response(&c.app, &e),
-    };
-    let sent = tokio::task::spawn_blocking(move || {
-        let client = delivery::client()?;
-        let mut failures = Vec::new();
-        for event in events
-            .iter()
-            .filter(|e| crate::events::catalogue::is_event(e))
-        {
-            let body = delivery::body(&sample::payload(event), &hook.id);
-            let id = format!("test_{}", crate::util::new_id());
-            let a = delivery::send(&client, &hook, &id, &body);
-            if !a.ok() {
-                failures.push(format!("{event}: {}", a.describe()));
-            }
-        }
-        crate::error::Result::Ok(failures)
+    let test = c
+        .app
+        .pool
+        .read_now(|tx| {
+            let target = hooks::TestTarget {
+                url: b.config.url.clone(),
+                headers: header_lines(b.config.headers.clone())?,
+            };
+            hooks::prepare_test(
+                tx,
+                c.param("id"),
+                hooks::TestEvents::Named(&b.events),
+                Some(target),
+            )
+        })?
+        .value;
+    tokio::task::spawn_blocking(move || {
+        let sent = test.send()?;
+        test.verdict(&sent)
     })
-    .await;
-    match sent {
-        Ok(Ok(failures)) if failures.is_empty() => {
-            let mut res = axum::response::Response::new(Body::empty());
-            *res.status_mut() = StatusCode::NO_CONTENT;
-            res
-        }
-        Ok(Ok(failures)) => error_body(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "hook.endpoint_responded_with_error",
-            &crate::util::sanitize(&failures.join("; ")),
-            None,
-        ),
-        Ok(Err(e)) => error_response(&c.app, &e),
-        Err(e) => error_response(
-            &c.app,
-            &crate::error::Error::failure("server.task", e.to_string()),
-        ),
-    }
+    .await
+    .map_err(|e| Error::new(Code::ServerTask, e.to_string()))??;
+    c.answer(&())
 }
 
 /// Delivery attempts between `start_time` and `end_time` (epoch milliseconds; the last 24
@@ -218,22 +192,8 @@ async fn recent_logs(c: Call) -> Answer {
     };
     let (start, end) = match (ms("start_time"), ms("end_time")) {
         (Ok(s), Ok(e)) => (s, e),
-        (Err(e), _) | (_, Err(e)) => return error_response(&c.app, &e),
+        (Err(e), _) | (_, Err(e)) => return Err(e.into()),
     };
     let key = c.query("logKey");
-    let event = key
-        .as_deref()
-        .map(|k| k.strip_prefix("TriggerHook.").unwrap_or(k));
-    c.list(|tx, page| {
-        let only = crate::store::hooks::LogFilter {
-            since_ms: start.unwrap_or(tx.now_ms() - 24 * 3600 * 1000),
-            until_ms: end,
-            result: None,
-            event,
-            // The service's recent logs are its deliveries; `idctl hook test` attempts (which
-            // `hook logs` shows, marked) are not among them.
-            tests: false,
-        };
-        hooks::logs_page(tx, c.param("id"), &only, page)
-    })
+    c.list(|tx, page| hooks::recent_logs_page(tx, c.param("id"), start, end, key.as_deref(), page))
 }

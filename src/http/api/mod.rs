@@ -11,7 +11,7 @@ mod roles;
 mod users;
 
 use super::{App, Peer, json_response};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::events::{Caller, Operation};
 use crate::ops::builtin;
 use crate::store::{Listed, Page, Tx};
@@ -21,6 +21,7 @@ use axum::body::Body;
 use axum::extract::{FromRequestParts, RawPathParams, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, Request, Response, StatusCode, header};
+use axum::response::IntoResponse;
 use axum::routing::{MethodFilter, MethodRouter, on};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -44,29 +45,56 @@ impl Routes {
         }
     }
 
-    /// A route that is not an operation of the catalogue (reads, resources, applications,
-    /// hooks, personal access tokens).
+    /// Reads: routes that change nothing and answer 200.
     fn route(mut self, path: &str, handler: MethodRouter<App>) -> Self {
         self.router = self.router.route(&axum_path(path), handler);
         self
     }
 
-    /// The route of a catalogue operation: its method and pattern come from the catalogue
-    /// (routes of one path with several methods are merged).
+    /// The route of a catalogue operation: its method, pattern and success status come from
+    /// the catalogue (routes of one path with several methods are merged).
     fn op<H, T>(mut self, op: &'static Operation, handler: H) -> Self
     where
         H: axum::handler::Handler<T, App>,
         T: 'static,
     {
         self.operations.push(op);
-        let filter = Method::from_bytes(op.method.as_bytes())
+        self.serve(op.method, op.route, op.status, handler)
+    }
+
+    /// A write that is not an operation of the catalogue (resources, applications, hooks,
+    /// personal access tokens), with its success status.
+    fn write<H, T>(self, method: &str, path: &str, status: u16, handler: H) -> Self
+    where
+        H: axum::handler::Handler<T, App>,
+        T: 'static,
+    {
+        self.serve(method, path, status, handler)
+    }
+
+    /// The handler answers `status` when it succeeds: [`Call::write`] reads it from the
+    /// request, so a handler cannot name another.
+    fn serve<H, T>(mut self, method: &str, path: &str, status: u16, handler: H) -> Self
+    where
+        H: axum::handler::Handler<T, App>,
+        T: 'static,
+    {
+        let filter = Method::from_bytes(method.as_bytes())
             .ok()
             .and_then(|m| MethodFilter::try_from(m).ok())
             .unwrap_or(MethodFilter::GET);
-        self.router = self.router.route(&axum_path(op.route), on(filter, handler));
+        let status = Success(StatusCode::from_u16(status).unwrap_or(StatusCode::OK));
+        self.router = self.router.route(
+            &axum_path(path),
+            on(filter, handler).layer(axum::Extension(status)),
+        );
         self
     }
 }
+
+/// The success status of a write route, as [`Routes`] declared it.
+#[derive(Clone, Copy)]
+struct Success(StatusCode);
 
 /// `/roles/:id` (the catalogue's pattern) as axum's `/api/roles/{id}`.
 fn axum_path(route: &str) -> String {
@@ -106,16 +134,14 @@ pub(crate) fn router(app: App) -> Router<App> {
 }
 
 /// An `/api` path that names no route: 404 in the management API's shape.
-async fn api_not_found(req: Request<Body>) -> Response<Body> {
-    error_body(
-        StatusCode::NOT_FOUND,
-        "guard.route_not_found",
-        &format!(
+async fn api_not_found(req: Request<Body>) -> ApiError {
+    ApiError::new(
+        Code::GuardRouteNotFound,
+        format!(
             "unrecognized route or not allowed method ({} on {})",
             req.method(),
             crate::util::sanitize(req.uri().path())
         ),
-        None,
     )
 }
 
@@ -133,45 +159,68 @@ pub(crate) fn error_body(
     json_response(status, &body)
 }
 
-/// Any library error as the management API answers it (statuses from `error.rs`).
-pub(crate) fn error_response(app: &App, e: &Error) -> Response<Body> {
-    let d = e.detail();
-    if e.is_disk_full() {
-        let m = "the store's file system is full; nothing was changed. Try again later";
-        return super::disk_full(
-            app,
-            e,
-            error_body(StatusCode::SERVICE_UNAVAILABLE, &d.code, m, None),
-        );
+/// An error of the Management API: the body `{"code","message","details"?}` with its code's
+/// status from `error::TABLE`. Failures of the server are answered generally and their
+/// message goes to the server's log (see `http::Logged`).
+#[derive(Debug)]
+pub(crate) struct ApiError(pub Error);
+
+impl ApiError {
+    pub(crate) fn new(code: Code, message: impl Into<String>) -> Self {
+        ApiError(Error::new(code, message))
     }
-    let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-    if status == StatusCode::INTERNAL_SERVER_ERROR {
-        // The message may name files of the server's machine: log it, answer generally.
-        crate::output::warn(app.format, &d.message);
-        return error_body(
-            status,
-            "unexpected_error",
-            "the server could not complete the request",
-            None,
-        );
-    }
-    // Hints name CLI commands: not shown here. The operations' usage errors are updates
-    // that change nothing (`--name` and the like are the CLI's words for the fields).
-    if let Error::Usage(_) = e {
-        let m = "nothing to update: the request body names no field to change";
-        return error_body(status, "guard.invalid_input", m, Some(m));
-    }
-    let details = (d.code == "guard.invalid_input").then_some(d.message.as_str());
-    error_body(status, &d.code, &d.message, details)
 }
 
-fn unauthorized(message: &str) -> Response<Body> {
-    let mut res = error_body(StatusCode::UNAUTHORIZED, "auth.unauthorized", message, None);
-    res.headers_mut().insert(
-        header::WWW_AUTHENTICATE,
-        HeaderValue::from_static("Bearer realm=\"Management API\""),
-    );
-    res
+impl From<Error> for ApiError {
+    fn from(e: Error) -> Self {
+        ApiError(e)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response<Body> {
+        let e = self.0;
+        let d = e.detail();
+        let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+        if e.is_disk_full() {
+            let m = "the store's file system is full; nothing was changed. Try again later";
+            return super::disk_full(&e, error_body(status, &d.code, m, None));
+        }
+        if status.is_server_error() {
+            // The message may name files of the server's machine: log it, answer generally.
+            let mut res = error_body(
+                status,
+                Code::UnexpectedError.as_str(),
+                "the server could not complete the request",
+                None,
+            );
+            res.extensions_mut()
+                .insert(super::Logged(d.message.clone()));
+            return res;
+        }
+        let mut res = match (&d.code, &d.hint) {
+            // An update naming no field (the CLI names its flags; a body names fields).
+            (Code::Usage, _) | (_, Some(Hint::Give(_))) => {
+                let m = "nothing to update: the request body names no field to change";
+                error_body(status, Code::GuardInvalidInput.as_str(), m, Some(m))
+            }
+            (Code::GuardInvalidInput, _) => {
+                error_body(status, &d.code, &d.message, Some(&d.message))
+            }
+            _ => error_body(status, &d.code, &d.message, None),
+        };
+        if status == StatusCode::UNAUTHORIZED {
+            res.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static("Bearer realm=\"Management API\""),
+            );
+        }
+        res
+    }
+}
+
+fn unauthorized(message: &str) -> ApiError {
+    ApiError::new(Code::AuthUnauthorized, message)
 }
 
 /// Every `/api` request: a bearer access token for the Management API resource, signed by
@@ -183,7 +232,7 @@ async fn authorize(
     next: axum::middleware::Next,
 ) -> Response<Body> {
     let token = match req.headers().get(header::AUTHORIZATION) {
-        None => return unauthorized("authorization header is missing"),
+        None => return unauthorized("authorization header is missing").into_response(),
         Some(v) => {
             let text = String::from_utf8_lossy(v.as_bytes());
             match text.split_once(' ') {
@@ -192,7 +241,10 @@ async fn authorize(
                 {
                     t.trim().to_string()
                 }
-                _ => return unauthorized("authorization header must use the Bearer scheme"),
+                _ => {
+                    return unauthorized("authorization header must use the Bearer scheme")
+                        .into_response();
+                }
             }
         }
     };
@@ -212,21 +264,18 @@ async fn authorize(
     });
     let (actor, app_ref) = match checked {
         Err(e) if matches!(e, Error::TokenInvalid { .. }) => {
-            return unauthorized(&e.detail().message);
+            return unauthorized(&e.detail().message).into_response();
         }
-        Err(e) => return error_response(&app, &e),
+        Err(e) => return ApiError(e).into_response(),
         Ok(out) => {
             let (report, who) = out.value;
             if let Some(failed) = report.first_failure() {
-                if failed.exit == crate::error::exit::MISSING_PERMISSION {
-                    return error_body(
-                        StatusCode::FORBIDDEN,
-                        "auth.forbidden",
-                        &failed.detail,
-                        None,
-                    );
-                }
-                return unauthorized(&failed.detail);
+                let refused = if failed.exit == crate::error::exit::MISSING_PERMISSION {
+                    ApiError::new(Code::AuthForbidden, &failed.detail)
+                } else {
+                    unauthorized(&failed.detail)
+                };
+                return refused.into_response();
             }
             who
         }
@@ -290,10 +339,12 @@ pub(crate) struct Call {
     caller: Caller,
     params: Vec<(String, String)>,
     query: Option<String>,
+    /// What a write answers when it succeeds (see [`Routes::op`]).
+    success: StatusCode,
 }
 
 impl FromRequestParts<App> for Call {
-    type Rejection = Response<Body>;
+    type Rejection = ApiError;
 
     async fn from_request_parts(
         parts: &mut Parts,
@@ -314,13 +365,9 @@ impl FromRequestParts<App> for Call {
                 Vec::new()
             }
             Err(_) => {
-                let m = "a path parameter is not UTF-8 once percent-decoded";
-                return Err(error_body(
-                    StatusCode::BAD_REQUEST,
-                    "guard.invalid_input",
-                    m,
-                    Some(m),
-                ));
+                return Err(ApiError(crate::ops::invalid(
+                    "a path parameter is not UTF-8 once percent-decoded",
+                )));
             }
         };
         Ok(Call {
@@ -328,6 +375,10 @@ impl FromRequestParts<App> for Call {
             caller,
             params,
             query: parts.uri.query().map(str::to_string),
+            success: parts
+                .extensions
+                .get::<Success>()
+                .map_or(StatusCode::OK, |s| s.0),
         })
     }
 }
@@ -354,27 +405,16 @@ impl<T: DeserializeOwned> axum::extract::FromRequest<App> for Json<T> {
         .await?;
         if !json_type {
             let m = "the request body must be JSON, sent with Content-Type: application/json";
-            return Err(error_body(
-                StatusCode::BAD_REQUEST,
-                "guard.invalid_input",
-                m,
-                Some(m),
-            ));
+            return Err(ApiError(crate::ops::invalid(m)).into_response());
         }
-        parse_json(&bytes).map(Json).map_err(|e| {
-            let d = e.detail();
-            error_body(
-                StatusCode::BAD_REQUEST,
-                &d.code,
-                &d.message,
-                Some(&d.message),
-            )
-        })
+        parse_json(&bytes)
+            .map(Json)
+            .map_err(|e| ApiError(e).into_response())
     }
 }
 
-/// A handler's answer: the response, already built.
-pub(crate) type Answer = Response<Body>;
+/// A handler's answer: the response, or the error it becomes.
+pub(crate) type Answer = std::result::Result<Response<Body>, ApiError>;
 
 impl Call {
     /// A path parameter (every route names the ones it reads).
@@ -387,35 +427,29 @@ impl Call {
     }
 
     /// Runs `f` in one write transaction with the caller recorded on its events, answers
-    /// `status` with the value as JSON (none for 204), and hands the deliveries the events
-    /// queued to the server's delivery worker after the commit.
-    pub(crate) fn write<T: Serialize>(
-        &self,
-        status: u16,
-        f: impl FnOnce(&mut Tx) -> Result<T>,
-    ) -> Answer {
+    /// the route's success status with the value as JSON (none for 204), and hands the
+    /// deliveries the events queued to the server's delivery worker after the commit.
+    pub(crate) fn write<T: Serialize>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Answer {
         let caller = self.caller.clone();
         let out = self.app.pool.write_now(move |tx| {
             tx.set_caller(caller);
             f(tx)
-        });
-        match out {
-            Err(e) => error_response(&self.app, &e),
-            Ok(out) => {
-                if out.deliveries > 0 {
-                    self.app.deliveries.wake();
-                }
-                self.respond(status, &out.value)
-            }
+        })?;
+        if out.deliveries > 0 {
+            self.app.deliveries.wake();
         }
+        self.respond(self.success, &out.value)
+    }
+
+    /// Answers the route's success status with `value` (for work done outside a transaction).
+    pub(crate) fn answer<T: Serialize>(&self, value: &T) -> Answer {
+        self.respond(self.success, value)
     }
 
     /// Runs `f` in one read transaction and answers 200 with the value.
     pub(crate) fn read<T: Serialize>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Answer {
-        match self.app.pool.read_now(f) {
-            Err(e) => error_response(&self.app, &e),
-            Ok(out) => self.respond(200, &out.value),
-        }
+        let out = self.app.pool.read_now(f)?;
+        self.respond(StatusCode::OK, &out.value)
     }
 
     /// A list, paged by the `page` and `page_size` query parameters (all of it when neither
@@ -446,10 +480,9 @@ impl Call {
         default_size: Option<usize>,
         f: impl FnOnce(&mut Tx, Page) -> Result<Listed<T>>,
     ) -> Answer {
-        let page = match self.paging() {
-            Ok(Some((page, size))) => Some((page, size)),
-            Ok(None) => default_size.map(|size| (1, size)),
-            Err(e) => return error_response(&self.app, &e),
+        let page = match self.paging()? {
+            Some((page, size)) => Some((page, size)),
+            None => default_size.map(|size| (1, size)),
         };
         let page = match page {
             None => Page::ALL,
@@ -457,23 +490,16 @@ impl Call {
                 let offset = (page - 1).saturating_mul(size);
                 match (i64::try_from(size), i64::try_from(offset)) {
                     (Ok(limit), Ok(offset)) => Page { limit, offset },
-                    _ => {
-                        let e = crate::ops::invalid("page is out of range");
-                        return error_response(&self.app, &e);
-                    }
+                    _ => return Err(crate::ops::invalid("page is out of range").into()),
                 }
             }
         };
-        match self.app.pool.read_blocking(|tx| f(tx, page)) {
-            Err(e) => error_response(&self.app, &e),
-            Ok(out) => {
-                let Listed { items, total } = out.value;
-                let mut res = self.respond(200, &items);
-                res.headers_mut()
-                    .insert("total-number", HeaderValue::from(total.max(0) as u64));
-                res
-            }
-        }
+        let out = self.app.pool.read_blocking(|tx| f(tx, page))?;
+        let Listed { items, total } = out.value;
+        let mut res = self.respond(StatusCode::OK, &items)?;
+        res.headers_mut()
+            .insert("total-number", HeaderValue::from(total.max(0) as u64));
+        Ok(res)
     }
 
     /// A query parameter, decoded.
@@ -507,23 +533,15 @@ impl Call {
         )))
     }
 
-    fn respond<T: Serialize + ?Sized>(&self, status: u16, value: &T) -> Answer {
-        let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+    fn respond<T: Serialize + ?Sized>(&self, status: StatusCode, value: &T) -> Answer {
         if status == StatusCode::NO_CONTENT {
-            let mut res = Response::new(Body::empty());
-            *res.status_mut() = status;
-            return res;
+            return Ok(status.into_response());
         }
-        match serde_json::to_value(value) {
+        Ok(match serde_json::to_value(value).map_err(Error::from)? {
             // Routes that answer without a body (their operations return nothing).
-            Ok(Value::Null) => {
-                let mut res = Response::new(Body::empty());
-                *res.status_mut() = status;
-                res
-            }
-            Ok(v) => json_response(status, &v),
-            Err(e) => error_response(&self.app, &Error::from(e)),
-        }
+            Value::Null => status.into_response(),
+            v => json_response(status, &v),
+        })
     }
 }
 

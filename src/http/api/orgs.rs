@@ -94,7 +94,7 @@ async fn one(c: Call) -> Answer {
 }
 
 async fn create(c: Call, Json(b): Json<NewOrg>) -> Answer {
-    c.write(cat::ORG_CREATE.status, |tx| {
+    c.write(|tx| {
         orgs::create(
             tx,
             orgs::NewOrg {
@@ -108,7 +108,7 @@ async fn create(c: Call, Json(b): Json<NewOrg>) -> Answer {
 
 /// `customData` replaces the stored object, as the service's PATCH does.
 async fn update(c: Call, Json(b): Json<OrgPatch>) -> Answer {
-    c.write(cat::ORG_UPDATE.status, |tx| {
+    c.write(|tx| {
         orgs::update(
             tx,
             c.param("id"),
@@ -123,9 +123,7 @@ async fn update(c: Call, Json(b): Json<OrgPatch>) -> Answer {
 }
 
 async fn remove(c: Call) -> Answer {
-    c.write(cat::ORG_DELETE.status, |tx| {
-        orgs::delete(tx, c.param("id")).map(drop)
-    })
+    c.write(|tx| orgs::delete(tx, c.param("id")).map(drop))
 }
 
 async fn members(c: Call) -> Answer {
@@ -133,35 +131,15 @@ async fn members(c: Call) -> Answer {
 }
 
 async fn add_members(c: Call, Json(b): Json<UserIds>) -> Answer {
-    c.write(cat::ORG_USERS_ADD.status, |tx| {
-        if b.user_ids.is_empty() {
-            return Err(crate::ops::invalid("userIds must not be empty"));
-        }
-        orgs::add_members(tx, c.param("id"), &b.user_ids).map(drop)
-    })
+    c.write(|tx| orgs::add_member_ids(tx, c.param("id"), &b.user_ids).map(drop))
 }
 
 async fn set_members(c: Call, Json(b): Json<UserIds>) -> Answer {
-    c.write(cat::ORG_USERS_SET.status, |tx| {
-        orgs::set_members(tx, c.param("id"), &b.user_ids).map(drop)
-    })
+    c.write(|tx| orgs::set_members(tx, c.param("id"), &b.user_ids).map(drop))
 }
 
 async fn remove_member(c: Call) -> Answer {
-    c.write(cat::ORG_USER_REMOVE.status, |tx| {
-        let org = orgs::resolve(tx, c.param("id"))?;
-        let user = crate::ops::users::get(tx, c.param("userId"))?;
-        if !orgs::members(tx, &org.id)?
-            .iter()
-            .any(|m| m.user.id == user.id)
-        {
-            return Err(crate::ops::not_found(
-                "member of the organization",
-                c.param("userId"),
-            ));
-        }
-        orgs::remove_members(tx, &org.id, &[user.id]).map(drop)
-    })
+    c.write(|tx| orgs::remove_member_id(tx, c.param("id"), c.param("userId")).map(drop))
 }
 
 fn list_named(c: &Call, ops: &NamedOps) -> Answer {
@@ -185,7 +163,7 @@ async fn one_scope(c: Call) -> Answer {
 }
 
 async fn create_role(c: Call, Json(b): Json<NewOrgRole>) -> Answer {
-    c.write(cat::ORG_ROLE_CREATE.status, |tx| {
+    c.write(|tx| {
         if b.resource_scope_ids.as_ref().is_some_and(|s| !s.is_empty()) {
             return Err(crate::ops::invalid(
                 "resourceScopeIds: organization roles with API resource permissions are not supported by idctl",
@@ -201,33 +179,23 @@ async fn create_role(c: Call, Json(b): Json<NewOrgRole>) -> Answer {
 }
 
 async fn create_scope(c: Call, Json(b): Json<NewNamed>) -> Answer {
-    c.write(cat::ORG_SCOPE_CREATE.status, |tx| {
-        orgs::SCOPES.create(tx, b.name, b.description, &[])
-    })
+    c.write(|tx| orgs::SCOPES.create(tx, b.name, b.description, &[]))
 }
 
 async fn update_role(c: Call, Json(b): Json<NamedPatch>) -> Answer {
-    c.write(cat::ORG_ROLE_UPDATE.status, |tx| {
-        orgs::ROLES.update(tx, c.param("id"), b.name, b.description)
-    })
+    c.write(|tx| orgs::ROLES.update(tx, c.param("id"), b.name, b.description))
 }
 
 async fn update_scope(c: Call, Json(b): Json<NamedPatch>) -> Answer {
-    c.write(cat::ORG_SCOPE_UPDATE.status, |tx| {
-        orgs::SCOPES.update(tx, c.param("id"), b.name, b.description)
-    })
+    c.write(|tx| orgs::SCOPES.update(tx, c.param("id"), b.name, b.description))
 }
 
 async fn delete_role(c: Call) -> Answer {
-    c.write(cat::ORG_ROLE_DELETE.status, |tx| {
-        orgs::ROLES.delete(tx, c.param("id")).map(drop)
-    })
+    c.write(|tx| orgs::ROLES.delete(tx, c.param("id")).map(drop))
 }
 
 async fn delete_scope(c: Call) -> Answer {
-    c.write(cat::ORG_SCOPE_DELETE.status, |tx| {
-        orgs::SCOPES.delete(tx, c.param("id")).map(drop)
-    })
+    c.write(|tx| orgs::SCOPES.delete(tx, c.param("id")).map(drop))
 }
 
 async fn role_scopes(c: Call) -> Answer {
@@ -235,35 +203,15 @@ async fn role_scopes(c: Call) -> Answer {
 }
 
 async fn add_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
-    c.write(cat::ORG_ROLE_SCOPES_ADD.status, |tx| {
-        if b.organization_scope_ids.is_empty() {
-            return Err(crate::ops::invalid(
-                "organizationScopeIds must not be empty",
-            ));
-        }
-        orgs::add_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
-    })
+    c.write(|tx| orgs::add_role_scope_ids(tx, c.param("id"), &b.organization_scope_ids).map(drop))
 }
 
 async fn set_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
-    c.write(cat::ORG_ROLE_SCOPES_SET.status, |tx| {
-        orgs::set_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop)
-    })
+    c.write(|tx| orgs::set_role_scopes(tx, c.param("id"), &b.organization_scope_ids).map(drop))
 }
 
 async fn remove_role_scope(c: Call) -> Answer {
-    c.write(cat::ORG_ROLE_SCOPE_REMOVE.status, |tx| {
-        let role = orgs::ROLES.get(tx, c.param("id"))?;
-        let scope = orgs::SCOPES.get(tx, c.param("organizationScopeId"))?;
-        if !orgs::role_scopes(tx, &role.id)?
-            .iter()
-            .any(|s| s.id == scope.id)
-        {
-            return Err(crate::ops::not_found(
-                "permission of the organization role",
-                c.param("organizationScopeId"),
-            ));
-        }
-        orgs::remove_role_scopes(tx, &role.id, &[scope.id]).map(drop)
+    c.write(|tx| {
+        orgs::remove_role_scope_id(tx, c.param("id"), c.param("organizationScopeId")).map(drop)
     })
 }

@@ -3,14 +3,17 @@
 use super::{Answer, Call, Json, Routes};
 use crate::events::catalogue as cat;
 use crate::ops::{resources, scopes};
-use axum::routing::{get, patch};
+use axum::routing::get;
 use serde::Deserialize;
 use serde_json::Value;
 
 pub(super) fn routes(r: Routes) -> Routes {
-    r.route("/resources", get(list).post(create))
-        .route("/resources/:id", get(one).patch(update).delete(delete))
-        .route("/resources/:id/is-default", patch(set_default))
+    r.route("/resources", get(list))
+        .write("POST", "/resources", 201, create)
+        .route("/resources/:id", get(one))
+        .write("PATCH", "/resources/:id", 200, update)
+        .write("DELETE", "/resources/:id", 204, delete)
+        .write("PATCH", "/resources/:id/is-default", 200, set_default)
         .route("/resources/:resourceId/scopes", get(list_scopes))
         .op(&cat::SCOPE_CREATE, create_scope)
         .route("/resources/:resourceId/scopes/:scopeId", get(one_scope))
@@ -69,7 +72,7 @@ async fn one(c: Call) -> Answer {
 }
 
 async fn create(c: Call, Json(b): Json<NewResource>) -> Answer {
-    c.write(201, |tx| {
+    c.write(|tx| {
         let r = resources::create(
             tx,
             resources::NewResource {
@@ -84,7 +87,7 @@ async fn create(c: Call, Json(b): Json<NewResource>) -> Answer {
 }
 
 async fn update(c: Call, Json(b): Json<ResourcePatch>) -> Answer {
-    c.write(200, |tx| {
+    c.write(|tx| {
         resources::update(
             tx,
             c.param("id"),
@@ -97,7 +100,7 @@ async fn update(c: Call, Json(b): Json<ResourcePatch>) -> Answer {
 }
 
 async fn set_default(c: Call, Json(b): Json<IsDefault>) -> Answer {
-    c.write(200, |tx| {
+    c.write(|tx| {
         if b.is_default {
             return resources::set_default(tx, c.param("id"));
         }
@@ -112,7 +115,7 @@ async fn set_default(c: Call, Json(b): Json<IsDefault>) -> Answer {
 }
 
 async fn delete(c: Call) -> Answer {
-    c.write(204, |tx| resources::delete(tx, c.param("id")))
+    c.write(|tx| resources::delete(tx, c.param("id")))
 }
 
 async fn list_scopes(c: Call) -> Answer {
@@ -126,7 +129,7 @@ async fn one_scope(c: Call) -> Answer {
 }
 
 async fn create_scope(c: Call, Json(b): Json<NewScope>) -> Answer {
-    c.write(cat::SCOPE_CREATE.status, |tx| {
+    c.write(|tx| {
         scopes::create(
             tx,
             scopes::NewScope {
@@ -139,7 +142,7 @@ async fn create_scope(c: Call, Json(b): Json<NewScope>) -> Answer {
 }
 
 async fn update_scope(c: Call, Json(b): Json<ScopePatch>) -> Answer {
-    c.write(cat::SCOPE_UPDATE.status, |tx| {
+    c.write(|tx| {
         scopes::update(
             tx,
             c.param("resourceId"),
@@ -153,7 +156,5 @@ async fn update_scope(c: Call, Json(b): Json<ScopePatch>) -> Answer {
 }
 
 async fn delete_scope(c: Call) -> Answer {
-    c.write(cat::SCOPE_DELETE.status, |tx| {
-        scopes::delete(tx, c.param("resourceId"), c.param("scopeId")).map(drop)
-    })
+    c.write(|tx| scopes::delete(tx, c.param("resourceId"), c.param("scopeId")).map(drop))
 }

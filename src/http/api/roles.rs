@@ -46,17 +46,7 @@ struct ScopeIds {
 async fn list(c: Call) -> Answer {
     let search = c.query("search");
     let kind = c.query("type");
-    let search = search.filter(|s| !s.is_empty());
-    c.list(|tx, page| {
-        let kind = kind
-            .as_deref()
-            .map(|k| {
-                RoleType::parse(k)
-                    .ok_or_else(|| crate::ops::invalid("type must be User or MachineToMachine"))
-            })
-            .transpose()?;
-        roles::page(tx, kind, search.as_deref(), page)
-    })
+    c.list(|tx, page| roles::page(tx, kind.as_deref(), search.as_deref(), page))
 }
 
 async fn one(c: Call) -> Answer {
@@ -64,7 +54,7 @@ async fn one(c: Call) -> Answer {
 }
 
 async fn create(c: Call, Json(b): Json<NewRole>) -> Answer {
-    c.write(cat::ROLE_CREATE.status, |tx| {
+    c.write(|tx| {
         roles::create(
             tx,
             roles::NewRole {
@@ -80,7 +70,7 @@ async fn create(c: Call, Json(b): Json<NewRole>) -> Answer {
 }
 
 async fn update(c: Call, Json(b): Json<RolePatch>) -> Answer {
-    c.write(cat::ROLE_UPDATE.status, |tx| {
+    c.write(|tx| {
         roles::update(
             tx,
             c.param("id"),
@@ -94,9 +84,7 @@ async fn update(c: Call, Json(b): Json<RolePatch>) -> Answer {
 }
 
 async fn delete(c: Call) -> Answer {
-    c.write(cat::ROLE_DELETE.status, |tx| {
-        roles::delete(tx, c.param("id")).map(drop)
-    })
+    c.write(|tx| roles::delete(tx, c.param("id")).map(drop))
 }
 
 async fn scopes(c: Call) -> Answer {
@@ -104,14 +92,12 @@ async fn scopes(c: Call) -> Answer {
 }
 
 async fn add_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
-    c.write(cat::ROLE_SCOPES_ADD.status, |tx| {
+    c.write(|tx| {
         let all = roles::grant_ids(tx, c.param("id"), &b.scope_ids)?;
         Ok(all.into_iter().map(|s| s.scope).collect::<Vec<Scope>>())
     })
 }
 
 async fn remove_scope(c: Call) -> Answer {
-    c.write(cat::ROLE_SCOPE_REMOVE.status, |tx| {
-        roles::revoke_id(tx, c.param("id"), c.param("scopeId"))
-    })
+    c.write(|tx| roles::revoke_id(tx, c.param("id"), c.param("scopeId")))
 }

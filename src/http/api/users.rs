@@ -5,7 +5,7 @@ use crate::error::Result;
 use crate::events::catalogue as cat;
 use crate::model::User;
 use crate::ops::{pats, users};
-use axum::routing::{delete, get, patch};
+use axum::routing::get;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -20,15 +20,27 @@ pub(super) fn routes(r: Routes) -> Routes {
         .op(&cat::USER_PROFILE, profile)
         .op(&cat::USER_PASSWORD, password)
         .op(&cat::USER_SUSPENSION, suspension)
-        .route("/users/:userId/roles", get(roles).post(assign))
-        .route("/users/:userId/roles/:roleId", delete(unassign))
-        .route(
+        .route("/users/:userId/roles", get(roles))
+        .write("POST", "/users/:userId/roles", 201, assign)
+        .write("DELETE", "/users/:userId/roles/:roleId", 204, unassign)
+        .route("/users/:userId/personal-access-tokens", get(list_pats))
+        .write(
+            "POST",
             "/users/:userId/personal-access-tokens",
-            get(list_pats).post(create_pat),
+            201,
+            create_pat,
         )
-        .route(
+        .write(
+            "PATCH",
             "/users/:userId/personal-access-tokens/:name",
-            patch(rename_pat).delete(delete_pat),
+            200,
+            rename_pat,
+        )
+        .write(
+            "DELETE",
+            "/users/:userId/personal-access-tokens/:name",
+            204,
+            delete_pat,
         )
 }
 
@@ -191,7 +203,7 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
         });
     let mut input = match input {
         Ok(i) => i,
-        Err(e) => return super::error_response(&c.app, &e),
+        Err(e) => return Err(e.into()),
     };
     let hashed = c
         .app
@@ -200,9 +212,9 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
         .await;
     let input = match hashed.and_then(|r| r) {
         Ok(i) => i,
-        Err(e) => return super::error_response(&c.app, &e),
+        Err(e) => return Err(e.into()),
     };
-    c.write(cat::USER_CREATE.status, |tx| users::create(tx, input))
+    c.write(|tx| users::create(tx, input))
 }
 
 async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
@@ -215,9 +227,9 @@ async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
         b.avatar.as_deref().map(Field::Avatar),
         b.custom_data.as_ref().map(Field::CustomData),
     ]) {
-        return super::error_response(&c.app, &e);
+        return Err(e.into());
     }
-    c.write(cat::USER_UPDATE.status, |tx| {
+    c.write(|tx| {
         users::update(
             tx,
             c.param("userId"),
@@ -234,9 +246,7 @@ async fn update(c: Call, Json(b): Json<UserPatch>) -> Answer {
 }
 
 async fn remove(c: Call) -> Answer {
-    c.write(cat::USER_DELETE.status, |tx| {
-        users::delete(tx, c.param("userId")).map(drop)
-    })
+    c.write(|tx| users::delete(tx, c.param("userId")).map(drop))
 }
 
 async fn get_custom_data(c: Call) -> Answer {
@@ -245,20 +255,16 @@ async fn get_custom_data(c: Call) -> Answer {
 
 async fn custom_data(c: Call, Json(b): Json<CustomData>) -> Answer {
     if let Err(e) = check_fields(&[Some(users::Field::CustomData(&b.custom_data))]) {
-        return super::error_response(&c.app, &e);
+        return Err(e.into());
     }
-    c.write(cat::USER_CUSTOM_DATA.status, |tx| {
-        Ok(users::merge_custom_data(tx, c.param("userId"), b.custom_data)?.custom_data)
-    })
+    c.write(|tx| Ok(users::merge_custom_data(tx, c.param("userId"), b.custom_data)?.custom_data))
 }
 
 async fn profile(c: Call, Json(b): Json<Profile>) -> Answer {
     if let Err(e) = check_fields(&[Some(users::Field::Profile(&b.profile))]) {
-        return super::error_response(&c.app, &e);
+        return Err(e.into());
     }
-    c.write(cat::USER_PROFILE.status, |tx| {
-        Ok(users::merge_profile(tx, c.param("userId"), b.profile)?.profile)
-    })
+    c.write(|tx| Ok(users::merge_profile(tx, c.param("userId"), b.profile)?.profile))
 }
 
 async fn password(c: Call, Json(b): Json<Password>) -> Answer {
@@ -266,17 +272,13 @@ async fn password(c: Call, Json(b): Json<Password>) -> Answer {
     let hashed = c.app.hasher.run(move || users::hash_password(&password));
     let digest = match hashed.await.and_then(|r| r) {
         Ok(d) => d,
-        Err(e) => return super::error_response(&c.app, &e),
+        Err(e) => return Err(e.into()),
     };
-    c.write(cat::USER_PASSWORD.status, |tx| -> Result<User> {
-        users::import_password_digest(tx, c.param("userId"), &digest)
-    })
+    c.write(|tx| -> Result<User> { users::import_password_digest(tx, c.param("userId"), &digest) })
 }
 
 async fn suspension(c: Call, Json(b): Json<Suspension>) -> Answer {
-    c.write(cat::USER_SUSPENSION.status, |tx| {
-        users::set_suspended(tx, c.param("userId"), b.is_suspended)
-    })
+    c.write(|tx| users::set_suspended(tx, c.param("userId"), b.is_suspended))
 }
 
 async fn roles(c: Call) -> Answer {
@@ -284,23 +286,11 @@ async fn roles(c: Call) -> Answer {
 }
 
 async fn assign(c: Call, Json(b): Json<RoleIds>) -> Answer {
-    c.write(201, |tx| {
-        if b.role_ids.is_empty() {
-            return Err(crate::ops::invalid("roleIds must not be empty"));
-        }
-        users::assign_roles(tx, c.param("userId"), &b.role_ids).map(drop)
-    })
+    c.write(|tx| users::assign_role_ids(tx, c.param("userId"), &b.role_ids).map(drop))
 }
 
 async fn unassign(c: Call) -> Answer {
-    c.write(204, |tx| {
-        let user = users::get(tx, c.param("userId"))?;
-        let role = crate::ops::roles::get(tx, c.param("roleId"))?;
-        if !users::roles(tx, &user.id)?.iter().any(|r| r.id == role.id) {
-            return Err(crate::ops::not_found("role of the user", c.param("roleId")));
-        }
-        users::unassign(tx, &user.id, &[role.id]).map(drop)
-    })
+    c.write(|tx| users::unassign_id(tx, c.param("userId"), c.param("roleId")).map(drop))
 }
 
 async fn list_pats(c: Call) -> Answer {
@@ -308,20 +298,16 @@ async fn list_pats(c: Call) -> Answer {
 }
 
 async fn create_pat(c: Call, Json(b): Json<NewPat>) -> Answer {
-    c.write(201, |tx| {
+    c.write(|tx| {
         let expiry = b.expires_at.map(pats::Expiry::AtMs);
         pats::create(tx, c.param("userId"), &b.name, expiry)
     })
 }
 
 async fn rename_pat(c: Call, Json(b): Json<PatRename>) -> Answer {
-    c.write(200, |tx| {
-        pats::rename(tx, c.param("userId"), c.param("name"), &b.name)
-    })
+    c.write(|tx| pats::rename(tx, c.param("userId"), c.param("name"), &b.name))
 }
 
 async fn delete_pat(c: Call) -> Answer {
-    c.write(204, |tx| {
-        pats::delete(tx, c.param("userId"), c.param("name")).map(drop)
-    })
+    c.write(|tx| pats::delete(tx, c.param("userId"), c.param("name")).map(drop))
 }

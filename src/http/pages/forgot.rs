@@ -3,8 +3,9 @@
 //! password. Success leads to the sign-in page with a notice.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier, limited,
-    locked_message, locked_status, log_line, notice, read_form, see_other, sentence, write,
+    Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
+    limited, locked_message, locked_status, log_line, notice, read_form, see_other, sentence,
+    write,
 };
 use crate::error::Error;
 use crate::http::limit::Route;
@@ -14,6 +15,7 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Response, StatusCode};
+use axum::response::IntoResponse;
 
 const SEND: &str = "forgot-password:send";
 const RESET: &str = "forgot-password:reset";
@@ -106,7 +108,7 @@ pub(super) async fn show(
         .pool
         .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()))
     {
-        Err(e) => failed(&app, &e),
+        Err(e) => PageError(e).into_response(),
         Ok(out) => match out.value {
             None => expired(),
             Some(s) => html(StatusCode::OK, send_page(&app, &s, &View::default())),
@@ -237,8 +239,8 @@ pub(super) async fn submit(
                 return Err(e);
             }
             None => {
-                return Err(crate::error::Error::failure(
-                    "server.internal",
+                return Err(crate::error::Error::new(
+                    crate::error::Code::ServerInternal,
                     "the new password was not prepared",
                 ));
             }
@@ -318,7 +320,7 @@ pub(super) async fn submit(
                     };
                     html(StatusCode::UNPROCESSABLE_ENTITY, page)
                 }
-                _ => failed(&app, &e),
+                _ => PageError(e).into_response(),
             }
         }
     }

@@ -357,26 +357,45 @@ fn expired() -> Response<Body> {
     )
 }
 
-/// The answer when the store failed; the cause goes to the server's log.
-fn failed(app: &App, e: &Error) -> Response<Body> {
-    if e.is_disk_full() {
-        let page = message_page(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Try again in a moment",
-            "The server cannot save anything right now. Nothing was changed. \
-             Go back and try again in a minute.",
-        );
-        return super::disk_full(app, e, page);
+/// An error of the sign-in pages that the page cannot show in its form (the store failed):
+/// an HTML page with the status of its code's row in `error::TABLE` (a server error; 503
+/// with `Retry-After` when the disk is full), the cause in the server's log.
+pub(crate) struct PageError(pub Error);
+
+impl From<Error> for PageError {
+    fn from(e: Error) -> Self {
+        PageError(e)
     }
-    crate::output::warn(
-        app.format,
-        &format!("sign-in page: {}", crate::util::sanitize(&e.to_string())),
-    );
-    message_page(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "Something went wrong",
-        "The sign-in could not be completed. Try again in a moment.",
-    )
+}
+
+impl axum::response::IntoResponse for PageError {
+    fn into_response(self) -> Response<Body> {
+        let e = self.0;
+        if e.is_disk_full() {
+            let page = message_page(
+                StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::SERVICE_UNAVAILABLE),
+                "Try again in a moment",
+                "The server cannot save anything right now. Nothing was changed. \
+                 Go back and try again in a minute.",
+            );
+            return super::disk_full(&e, page);
+        }
+        // Errors the pages expect are answered in their forms; what reaches here failed.
+        let status = StatusCode::from_u16(e.http_status())
+            .ok()
+            .filter(StatusCode::is_server_error)
+            .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut res = message_page(
+            status,
+            "Something went wrong",
+            "The sign-in could not be completed. Try again in a moment.",
+        );
+        res.extensions_mut().insert(super::Logged(format!(
+            "sign-in page: {}",
+            crate::util::sanitize(&e.to_string())
+        )));
+        res
+    }
 }
 
 /// 303 to `location`, with the session cookie when one was opened.

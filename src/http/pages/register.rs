@@ -3,7 +3,7 @@
 //! username and a password only, as `idctl experience register --username` does.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, limited, read_form,
+    Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, limited, read_form,
     see_other, sentence, write,
 };
 use crate::error::Error;
@@ -15,6 +15,7 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Response, StatusCode};
+use axum::response::IntoResponse;
 
 const FORM: &str = "register";
 
@@ -67,7 +68,7 @@ pub(super) async fn show(
         .pool
         .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()))
     {
-        Err(e) => failed(&app, &e),
+        Err(e) => PageError(e).into_response(),
         Ok(out) => match out.value {
             None => expired(),
             Some(s) => html(StatusCode::OK, page(&app, &s, &View::default())),
@@ -89,7 +90,7 @@ fn field_of(e: &Error) -> Option<(&'static str, String)> {
         Error::Invalid(d) | Error::Conflict(d) => d,
         _ => return None,
     };
-    if d.code == "user.username_already_in_use" {
+    if d.code == crate::error::Code::UserUsernameAlreadyInUse {
         return Some(("username", "This username is already taken.".into()));
     }
     if d.code.starts_with("password.") || d.message.contains("password") {
@@ -175,7 +176,7 @@ pub(super) async fn submit(
                 v.errors.add(field, message);
                 html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v))
             }
-            _ => failed(&app, &e),
+            _ => PageError(e).into_response(),
         },
     }
 }

@@ -1,8 +1,8 @@
 //! `GET`/`POST /sign-in`: username, email or phone, and password.
 
 use super::{
-    Browser, Errors, Input, SignIn, document, escape, expired, failed, html, identifier, limited,
-    locked_message, locked_status, notice, read_form, see_other, write,
+    Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
+    limited, locked_message, locked_status, notice, read_form, see_other, write,
 };
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
@@ -12,6 +12,7 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, Response, StatusCode};
+use axum::response::IntoResponse;
 
 const FORM: &str = "sign-in";
 /// The query `/sign-in` is sent to after a password reset.
@@ -64,7 +65,7 @@ pub(super) async fn show(
         .pool
         .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()));
     let s = match found {
-        Err(e) => return failed(&app, &e),
+        Err(e) => return PageError(e).into_response(),
         Ok(out) => match out.value {
             None => return expired(),
             Some(s) => s,
@@ -119,13 +120,13 @@ pub(super) async fn submit(
             })
         });
         match read.map(|r| r.value) {
-            Err(e) => return failed(&app, &e),
+            Err(e) => return PageError(e).into_response(),
             Ok(None) => return expired(),
             Ok(Some(c)) => {
                 let password = password.clone();
                 match app.hasher.run(move || c.verify(&password)).await {
                     Ok(c) => Some(c),
-                    Err(e) => return failed(&app, &e),
+                    Err(e) => return PageError(e).into_response(),
                 }
             }
         }
@@ -173,7 +174,7 @@ pub(super) async fn submit(
         }
     });
     match outcome {
-        Err(e) => failed(&app, &e),
+        Err(e) => PageError(e).into_response(),
         Ok(Outcome::Expired) => expired(),
         Ok(Outcome::Refused(s, v)) => html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v)),
         Ok(Outcome::Locked(s, v, until, now)) => {

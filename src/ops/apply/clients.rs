@@ -1,7 +1,7 @@
 //! Apply: the applications (clients) of the manifest, their roles and redirect URIs.
 
 use super::{Engine, diff, field, manifest, set_diff, set_field};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{ClientType, FieldChange};
 use crate::ops::clients;
 use serde_json::Value;
@@ -48,6 +48,7 @@ impl Engine<'_, '_, '_> {
                             post_logout_redirect_uris: post_logout,
                             id_token_signed_response_alg: c.id_token_signed_response_alg,
                             roles: want,
+                            description: None,
                         },
                     )
                 })?;
@@ -57,8 +58,7 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.clients[k].clone();
             if cur.kind != kind {
-                return Err(Error::invalid(
-                    "application.invalid_type",
+                return Err(Error::new(Code::ApplicationInvalidType,
                     format!(
                         "{at}.type: client {} is a {} client; a client's type cannot change",
                         c.name,

@@ -1,7 +1,7 @@
 //! Apply: the webhooks of the manifest.
 
 use super::{Engine, HookSecrets, diff, field, set_diff, set_field};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::ops::hooks;
 use serde_json::{Map, Value};
 use std::collections::HashSet;
@@ -44,8 +44,7 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.hooks[k].clone();
             if cur.config.stdout != h.url.is_none() {
-                return Err(Error::conflict(
-                    "hook.kind_immutable",
+                return Err(Error::new(Code::HookKindImmutable,
                     format!(
                         "{at}.url: hook {} is a {} hook in the store; a hook cannot change between URL and stdout",
                         h.name,

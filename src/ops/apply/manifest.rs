@@ -2,7 +2,7 @@
 //! its records, what `ops::apply` takes and `export` gives. Reading and writing the file
 //! (TOML or JSON) is the front's (`crate::manifest`).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::ClientType;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
@@ -12,7 +12,7 @@ pub const VERSION: i64 = 1;
 
 /// The error of a manifest that does not fit the format.
 pub(crate) fn invalid(message: impl Into<String>) -> Error {
-    Error::invalid("manifest.invalid", message)
+    Error::new(Code::ManifestInvalid, message)
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -20,7 +20,7 @@ mod users;
 
 pub use export::export;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Hint, Result};
 use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
 use crate::store::Tx;
 use crate::store::snapshot::{self, Snapshot};
@@ -107,12 +107,11 @@ fn role_type(k: RoleKind) -> RoleType {
 }
 
 fn not_defined(place: String, what: &str, key: &str, known: &[&str]) -> Error {
-    let err = Error::not_found(
-        "manifest.undefined_reference",
+    let err = Error::new(Code::ManifestUndefinedReference,
         format!("{place}: {what} {key} is not defined (in the file or the store)"),
     );
     match crate::util::closest(key, known.iter().copied()) {
-        Some(c) => err.with_hint(format!("did you mean {c}?")),
+        Some(c) => err.with_hint(Hint::DidYouMean(c.to_string())),
         None => err,
     }
 }
@@ -209,8 +208,7 @@ struct HookSecrets {
 
 fn read_env(r: &EnvRef, place: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<String> {
     env(&r.env).filter(|v| !v.is_empty()).ok_or_else(|| {
-        Error::invalid(
-            "manifest.env_missing",
+        Error::new(Code::ManifestEnvMissing,
             format!(
                 "{place}: environment variable {} is not set (the secret is read from it)",
                 r.env
@@ -437,8 +435,7 @@ impl Engine<'_, '_, '_> {
             if let Some(&k) = self.ix.role.get(&r.name)
                 && s.roles[k].kind != role_type(r.kind)
             {
-                return Err(Error::conflict(
-                    "role.type_immutable",
+                return Err(Error::new(Code::RoleTypeImmutable,
                     format!(
                         "roles[{}].type: role {} is a {} role in the store; a role's type cannot change",
                         m.roles.iter().position(|x| x.name == r.name).unwrap_or(0),
@@ -484,10 +481,10 @@ impl Engine<'_, '_, '_> {
                 None => Err(not_defined(place, "role", name, &role_names)),
                 Some(&k) if k != want => {
                     let (code, holder) = match want {
-                        RoleType::User => ("user.invalid_role_type", "users"),
-                        RoleType::MachineToMachine => ("application.invalid_role_type", "clients"),
+                        RoleType::User => (Code::UserInvalidRoleType, "users"),
+                        RoleType::MachineToMachine => (Code::ApplicationInvalidRoleType, "clients"),
                     };
-                    Err(Error::invalid(
+                    Err(Error::new(
                         code,
                         format!(
                             "{place}: role {name} is a {} role; only {} roles can be given to {holder}",
