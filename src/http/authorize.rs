@@ -1,14 +1,14 @@
 //! The browser's side of the OAuth endpoints: the authorization endpoint (`/oidc/auth`) and
 //! its resume after the sign-in pages (`/oidc/auth/<uid>`), and userinfo (`/oidc/me`).
 //! Sign-out (`/oidc/session/end`) shows a page, so it is one of the pages. The rules live in
-//! `token::authorize`, `token::code` and `ops::signin`; each request is one store transaction.
+//! `token::auth_request`, `token::code` and `ops::signin`; each request is one store transaction.
 
 use super::limit::Route;
 use super::params::Params;
 use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::ops::signin;
-use crate::token::authorize::{self, AuthParams, Refusal};
+use crate::token::auth_request::{self, AuthParams, Refusal};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{Path, State};
@@ -300,7 +300,7 @@ fn refused(
 }
 
 /// The sign-in page a waiting request starts at (or goes back to).
-fn sign_in_page(req: &authorize::AuthRequest) -> String {
+fn sign_in_page(req: &auth_request::AuthRequest) -> String {
     let mut page = format!(
         "{}?app_id={}",
         req.first_screen.path(),
@@ -351,7 +351,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             Some(id) => signin::registered_app(tx, id)?,
             None => None,
         };
-        let checked = authorize::check(&params, registered.as_ref(), |r| {
+        let checked = auth_request::check(&params, registered.as_ref(), |r| {
             crate::store::resources::by_indicator(tx, r)
                 .map(|x| x.is_some())
                 .unwrap_or(false)
@@ -375,7 +375,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                         redirect_uri,
                         error,
                         state,
-                    } => Next::Redirect(authorize::error_redirect(
+                    } => Next::Redirect(auth_request::error_redirect(
                         &redirect_uri,
                         &error,
                         state.as_deref(),
@@ -399,7 +399,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 &s.user,
                 session.as_deref(),
             )?)),
-            _ if req.prompt_none => Ok(Next::Redirect(authorize::error_redirect(
+            _ if req.prompt_none => Ok(Next::Redirect(auth_request::error_redirect(
                 &req.redirect_uri,
                 &Error::oauth("login_required", "End-User authentication is required"),
                 req.state.as_deref(),
@@ -408,7 +408,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             _ => {
                 let wait = signin::wait(tx, &req)?;
                 if wait.cookie.len() > INTERACTION_CHUNK * INTERACTION_CHUNKS {
-                    return Ok(Next::Redirect(authorize::error_redirect(
+                    return Ok(Next::Redirect(auth_request::error_redirect(
                         &req.redirect_uri,
                         &Error::oauth(
                             "invalid_request",

@@ -146,8 +146,7 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
         user_mfa: n("SELECT count(*) FROM user_mfa")?,
         personal_access_tokens: n("SELECT count(*) FROM personal_access_tokens")?,
         hook_signing_keys: n("SELECT count(*) FROM hooks WHERE signing_key IS NOT NULL")?,
-        refresh_tokens: n("SELECT (SELECT count(*) FROM refresh_tokens) \
-                            + (SELECT count(*) FROM oidc_grants WHERE revoked = 0)")?,
+        refresh_tokens: n("SELECT count(*) FROM oidc_grants WHERE revoked = 0")?,
         sessions: n("SELECT count(*) FROM sessions")?,
         events: n("SELECT count(*) FROM events")?,
         settings: n("SELECT count(*) FROM config WHERE key LIKE 'lockout.%'")?,

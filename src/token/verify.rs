@@ -569,8 +569,7 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
     let has: Vec<&str> = p
         .get("scope")
         .and_then(Value::as_str)
-        // RFC 6749 §3.3: scope tokens are separated by single spaces (%x20) only.
-        .map(|s| s.split(' ').filter(|t| !t.is_empty()).collect())
+        .map(|s| crate::util::split_scope(s).collect())
         .unwrap_or_default();
     let missing: Vec<&str> = expect
         .scopes

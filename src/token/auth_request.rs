@@ -284,8 +284,8 @@ pub fn check(
         ),
     };
     let mut scopes: Vec<String> = Vec::new();
-    for s in params.scope.as_deref().unwrap_or_default().split(' ') {
-        if !s.is_empty() && !scopes.iter().any(|x| x == s) {
+    for s in crate::util::split_scope(params.scope.as_deref().unwrap_or_default()) {
+        if !scopes.iter().any(|x| x == s) {
             scopes.push(s.to_string());
         }
     }

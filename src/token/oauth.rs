@@ -1,0 +1,214 @@
+//! The errors of the OAuth endpoints (token, introspection, revocation, userinfo): the error
+//! names of RFC 6749 section 5.2, RFC 6750, RFC 7009 and RFC 8693, and the error those
+//! endpoints answer with. Its HTTP status follows from its kind (see `http::oidc`): 401
+//! for a client that failed to authenticate, 500 for a failure of the server, 400 otherwise.
+
+use crate::error::Error;
+
+/// An OAuth error name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OAuthCode {
+    InvalidRequest,
+    InvalidClient,
+    InvalidGrant,
+    UnauthorizedClient,
+    UnsupportedGrantType,
+    InvalidScope,
+    /// RFC 8707: a resource indicator that is not acceptable.
+    InvalidTarget,
+    /// RFC 6750: an access token that is unknown, expired or revoked.
+    InvalidToken,
+    /// RFC 7009: a token of a type the endpoint does not handle.
+    UnsupportedTokenType,
+    ServerError,
+}
+
+impl OAuthCode {
+    pub const ALL: [OAuthCode; 10] = [
+        OAuthCode::InvalidRequest,
+        OAuthCode::InvalidClient,
+        OAuthCode::InvalidGrant,
+        OAuthCode::UnauthorizedClient,
+        OAuthCode::UnsupportedGrantType,
+        OAuthCode::InvalidScope,
+        OAuthCode::InvalidTarget,
+        OAuthCode::InvalidToken,
+        OAuthCode::UnsupportedTokenType,
+        OAuthCode::ServerError,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OAuthCode::InvalidRequest => "invalid_request",
+            OAuthCode::InvalidClient => "invalid_client",
+            OAuthCode::InvalidGrant => "invalid_grant",
+            OAuthCode::UnauthorizedClient => "unauthorized_client",
+            OAuthCode::UnsupportedGrantType => "unsupported_grant_type",
+            OAuthCode::InvalidScope => "invalid_scope",
+            OAuthCode::InvalidTarget => "invalid_target",
+            OAuthCode::InvalidToken => "invalid_token",
+            OAuthCode::UnsupportedTokenType => "unsupported_token_type",
+            OAuthCode::ServerError => "server_error",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<OAuthCode> {
+        OAuthCode::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+}
+
+/// An answer of an OAuth endpoint that is not a success.
+#[derive(Debug)]
+pub enum OAuthError {
+    /// Refused under the protocol's rules.
+    Refused {
+        code: OAuthCode,
+        description: String,
+        /// The way on, for people (the command line shows it; HTTP does not).
+        hint: Option<String>,
+        /// The client failed to authenticate: HTTP answers 401 with `WWW-Authenticate`.
+        challenge: bool,
+        /// The refusal revoked a grant (its code or refresh token was presented again after
+        /// its use): the transaction must commit, though the request is refused.
+        revoked: bool,
+    },
+    /// Not the client's doing (the store failed, the disk is full): the server says so
+    /// without details, and logs them.
+    Internal(Error),
+}
+
+impl OAuthError {
+    pub fn new(code: OAuthCode, description: impl Into<String>) -> Self {
+        OAuthError::Refused {
+            code,
+            description: description.into(),
+            hint: None,
+            challenge: false,
+            revoked: false,
+        }
+    }
+
+    /// A client that failed to authenticate (401 over HTTP).
+    pub fn client_authentication_failed() -> Self {
+        OAuthError::Refused {
+            code: OAuthCode::InvalidClient,
+            description: "client authentication failed".into(),
+            hint: None,
+            challenge: true,
+            revoked: false,
+        }
+    }
+
+    pub fn with_hint(mut self, h: impl Into<String>) -> Self {
+        if let OAuthError::Refused { hint, .. } = &mut self {
+            *hint = Some(h.into());
+        }
+        self
+    }
+
+    /// The error name; `server_error` for an internal error.
+    pub fn code(&self) -> OAuthCode {
+        match self {
+            OAuthError::Refused { code, .. } => *code,
+            OAuthError::Internal(_) => OAuthCode::ServerError,
+        }
+    }
+
+    /// The same refusal, having revoked the grant of what it presented.
+    pub fn revoking(mut self) -> Self {
+        if let OAuthError::Refused { revoked, .. } = &mut self {
+            *revoked = true;
+        }
+        self
+    }
+
+    pub fn revoked(&self) -> bool {
+        matches!(self, OAuthError::Refused { revoked: true, .. })
+    }
+
+    pub fn is_challenge(&self) -> bool {
+        matches!(
+            self,
+            OAuthError::Refused {
+                challenge: true,
+                ..
+            }
+        )
+    }
+}
+
+impl From<Error> for OAuthError {
+    fn from(e: Error) -> Self {
+        match e {
+            Error::TokenRefused(d) => OAuthError::Refused {
+                code: OAuthCode::parse(&d.code).unwrap_or(OAuthCode::InvalidRequest),
+                description: d.message,
+                hint: d.hint,
+                challenge: false,
+                revoked: false,
+            },
+            Error::Failure(_) => OAuthError::Internal(e),
+            // Input the endpoint could not read (a parameter given twice, a body too large).
+            other => {
+                let d = other.detail();
+                OAuthError::Refused {
+                    code: OAuthCode::InvalidRequest,
+                    description: d.message.clone(),
+                    hint: d.hint.clone(),
+                    challenge: false,
+                    revoked: false,
+                }
+            }
+        }
+    }
+}
+
+impl From<OAuthError> for Error {
+    fn from(e: OAuthError) -> Self {
+        match e {
+            OAuthError::Refused {
+                code,
+                description,
+                hint,
+                ..
+            } => {
+                let err = Error::oauth(code.as_str(), description);
+                match hint {
+                    Some(h) => err.with_hint(h),
+                    None => err,
+                }
+            }
+            OAuthError::Internal(e) => e,
+        }
+    }
+}
+
+impl From<serde_json::Error> for OAuthError {
+    fn from(e: serde_json::Error) -> Self {
+        OAuthError::Internal(e.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_reads_back_from_its_name() {
+        for c in OAuthCode::ALL {
+            assert_eq!(OAuthCode::parse(c.as_str()), Some(c));
+        }
+        assert_eq!(OAuthCode::parse("nope"), None);
+    }
+
+    #[test]
+    fn only_a_failed_client_authentication_is_a_challenge() {
+        assert!(OAuthError::client_authentication_failed().is_challenge());
+        let unknown = OAuthError::new(OAuthCode::InvalidClient, "invalid client x");
+        assert!(!unknown.is_challenge());
+        // Through the library's error and back, the kind decides, not the text.
+        let e: OAuthError = Error::oauth("invalid_client", "client authentication failed").into();
+        assert!(!e.is_challenge());
+        assert_eq!(e.code(), OAuthCode::InvalidClient);
+    }
+}
