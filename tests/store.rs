@@ -759,7 +759,8 @@ fn migration_18_keeps_refresh_tokens_issued_before_the_upgrade_working() {
     assert_eq!(before, env.snapshot());
 
     // The old token again, now used: the grant is revoked, its new refresh token with it.
-    let r = env.fails(6, &["-o", "json", "token", "--refresh-token", live]);
+    let r = env.run(&["-o", "json", "token", "--refresh-token", live]);
+    assert_eq!(r.code, 6, "{}", r.stderr);
     assert_eq!(
         r.err_json()["hint"],
         "refresh token already used: the grant is revoked"

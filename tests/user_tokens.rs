@@ -380,7 +380,9 @@ fn a_public_apps_refresh_token_rotates_and_a_reused_one_revokes_the_grant() {
         "a refused refresh changed the store"
     );
     // The used token again: refused, and the grant is revoked (the refusal commits that).
-    let r = env.fails(6, &["-o", "json", "token", "--refresh-token", &rt1]);
+    let r = env.run(&["-o", "json", "token", "--refresh-token", &rt1]);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
     assert_eq!(r.err_json()["error"], "invalid_grant");
     assert_eq!(
         r.err_json()["hint"],
