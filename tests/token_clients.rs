@@ -660,4 +660,17 @@ fn public_and_web_app_clients_get_user_tokens_but_not_client_credentials() {
         (400, &Value::from("invalid_grant")),
         "{j}"
     );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM oidc_grants WHERE client_id = '{web_id}' AND revoked = 1"
+        )),
+        1,
+        "the reuse revoked the public app's grant"
+    );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM oidc_grants WHERE client_id = '{portal_id}' AND revoked = 1"
+        )),
+        0
+    );
 }

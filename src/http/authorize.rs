@@ -9,6 +9,7 @@ use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Error, Result};
 use crate::ops::signin;
 use crate::token::auth_request::{self, AuthParams, Refusal};
+use crate::token::oauth::OAuthError;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{Path, State};
@@ -531,24 +532,10 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     };
     let mut res = match out {
         Ok(claims) => json_response(StatusCode::OK, &serde_json::Value::Object(claims)),
-        Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
+        Err(Error::Failure(d)) => super::oidc::error_response(&app, Error::Failure(d)),
+        // Any other refusal: the access token is not one userinfo takes (RFC 6750 3.1).
         Err(e) => {
-            let realm = app
-                .pool
-                .read_now(|tx| crate::ops::config::issuer(tx))
-                .map(|o| o.value)
-                .unwrap_or_default();
-            let d = e.detail();
-            let mut res = oauth_json(StatusCode::UNAUTHORIZED, "invalid_token", &d.message);
-            let v = format!(
-                "Bearer realm=\"{}\", error=\"invalid_token\", error_description=\"{}\"",
-                realm.replace(['"', '\\'], ""),
-                d.message.replace(['"', '\\'], "")
-            );
-            if let Ok(v) = HeaderValue::from_str(&v) {
-                res.headers_mut().insert(header::WWW_AUTHENTICATE, v);
-            }
-            res
+            super::oidc::error_response(&app, OAuthError::invalid_token(e.detail().message.clone()))
         }
     };
     res.headers_mut()

@@ -45,10 +45,10 @@ pub(crate) fn routes() -> Router<App> {
         )
 }
 
-/// An OAuth error as the token endpoints answer it: the status follows from its kind (401
-/// for a client that failed to authenticate, naming the scheme to use with the issuer as
-/// realm, RFC 6749 section 5.2; 500 for a failure of the server, without its details; 400
-/// otherwise).
+/// An OAuth error as the token endpoints and userinfo answer it: the status follows from its
+/// kind (401 for a client that failed to authenticate or an access token userinfo does not
+/// take, naming the scheme to use with the issuer as realm, RFC 6749 section 5.2 and RFC 6750
+/// section 3; 500 for a failure of the server, without its details; 400 otherwise).
 pub(crate) struct OAuthResponse {
     error: OAuthError,
     realm: String,
@@ -70,8 +70,13 @@ impl IntoResponse for OAuthResponse {
                 };
                 let mut res = oauth_json(status, code.as_str(), &description);
                 if challenge {
+                    // A client authenticates with Basic; an access token is a Bearer's.
+                    let scheme = match code {
+                        OAuthCode::InvalidToken => "Bearer",
+                        _ => "Basic",
+                    };
                     let value = format!(
-                        "Basic realm=\"{}\", error=\"{}\", error_description=\"{}\"",
+                        "{scheme} realm=\"{}\", error=\"{}\", error_description=\"{}\"",
                         self.realm.replace(['"', '\\'], ""),
                         code.as_str(),
                         description.replace(['"', '\\'], "")
@@ -93,7 +98,7 @@ impl IntoResponse for OAuthResponse {
 
 /// Any error of the OAuth endpoints as their response: a challenge gets the issuer as realm,
 /// a failure of the server is logged (its message may name files of the server's machine).
-fn error_response(app: &App, e: impl Into<OAuthError>) -> Response<Body> {
+pub(super) fn error_response(app: &App, e: impl Into<OAuthError>) -> Response<Body> {
     let error = e.into();
     let realm = if error.is_challenge() {
         app.pool
@@ -561,4 +566,44 @@ async fn revocation(
         Ok(Answer::Empty)
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Error;
+
+    fn answer(error: OAuthError) -> Response<Body> {
+        OAuthResponse {
+            error,
+            realm: "http://localhost:3001/oidc".into(),
+        }
+        .into_response()
+    }
+
+    #[test]
+    fn the_status_follows_the_kind_of_the_error_not_its_text() {
+        let res = answer(OAuthError::client_authentication_failed());
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+        let challenge = res.headers()[header::WWW_AUTHENTICATE].to_str().unwrap();
+        assert!(
+            challenge.starts_with(
+                "Basic realm=\"http://localhost:3001/oidc\", error=\"invalid_client\""
+            ),
+            "{challenge}"
+        );
+        // The same name and text without the kind: 400, no challenge.
+        let res = answer(OAuthError::new(
+            OAuthCode::InvalidClient,
+            "client authentication failed",
+        ));
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        assert!(!res.headers().contains_key(header::WWW_AUTHENTICATE));
+        let res = answer(OAuthError::invalid_token("invalid token provided"));
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+        let challenge = res.headers()[header::WWW_AUTHENTICATE].to_str().unwrap();
+        assert!(challenge.starts_with("Bearer realm="), "{challenge}");
+        let res = answer(OAuthError::Internal(Error::failure("x", "/secret/path")));
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    }
 }

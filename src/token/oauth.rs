@@ -66,7 +66,8 @@ pub enum OAuthError {
         description: String,
         /// The way on, for people (the command line shows it; HTTP does not).
         hint: Option<String>,
-        /// The client failed to authenticate: HTTP answers 401 with `WWW-Authenticate`.
+        /// The client failed to authenticate (or, at userinfo, presented no access token
+        /// it takes): HTTP answers 401 with `WWW-Authenticate`.
         challenge: bool,
         /// The refusal revoked a grant (its code or refresh token was presented again after
         /// its use): the transaction must commit, though the request is refused.
@@ -93,6 +94,17 @@ impl OAuthError {
         OAuthError::Refused {
             code: OAuthCode::InvalidClient,
             description: "client authentication failed".into(),
+            hint: None,
+            challenge: true,
+            revoked: false,
+        }
+    }
+
+    /// An access token the resource (userinfo) does not take (401 over HTTP, RFC 6750).
+    pub fn invalid_token(description: impl Into<String>) -> Self {
+        OAuthError::Refused {
+            code: OAuthCode::InvalidToken,
+            description: description.into(),
             hint: None,
             challenge: true,
             revoked: false,
