@@ -3,7 +3,7 @@
 use super::limit::Route;
 use super::params::{self, Params};
 use super::{App, Peer, json_response, oauth_json};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::token::client::{self, Authenticated, Presented};
 use crate::token::grant::{self, Asker, Grant};
 use crate::token::introspect;
@@ -87,10 +87,15 @@ impl IntoResponse for OAuthResponse {
                 }
                 res
             }
-            OAuthError::Internal(_) => oauth_json(
+            OAuthError::Other(Error::Failure(_)) => oauth_json(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 OAuthCode::ServerError.as_str(),
                 "the server could not complete the request",
+            ),
+            OAuthError::Other(e) => oauth_json(
+                StatusCode::BAD_REQUEST,
+                OAuthCode::InvalidRequest.as_str(),
+                &e.detail().message,
             ),
         }
     }
@@ -108,7 +113,7 @@ pub(super) fn error_response(app: &App, e: impl Into<OAuthError>) -> Response<Bo
     } else {
         String::new()
     };
-    if let OAuthError::Internal(e) = &error {
+    if let OAuthError::Other(e @ Error::Failure(_)) = &error {
         if e.is_disk_full() {
             return super::oauth_disk_full(app, e);
         }
@@ -571,7 +576,6 @@ async fn revocation(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Error;
 
     fn answer(error: OAuthError) -> Response<Body> {
         OAuthResponse {
@@ -603,7 +607,9 @@ mod tests {
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
         let challenge = res.headers()[header::WWW_AUTHENTICATE].to_str().unwrap();
         assert!(challenge.starts_with("Bearer realm="), "{challenge}");
-        let res = answer(OAuthError::Internal(Error::failure("x", "/secret/path")));
+        let res = answer(OAuthError::Other(Error::failure("x", "/secret/path")));
         assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let res = answer(OAuthError::Other(Error::usage("a parameter given twice")));
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     }
 }

@@ -73,9 +73,11 @@ pub enum OAuthError {
         /// its use): the transaction must commit, though the request is refused.
         revoked: bool,
     },
-    /// Not the client's doing (the store failed, the disk is full): the server says so
-    /// without details, and logs them.
-    Internal(Error),
+    /// Not a refusal of the protocol: the library's own error, kept whole (the command line
+    /// shows it with its own exit code). Over HTTP a failure (the store failed, the disk is
+    /// full) is the server's: it says so without details, and logs them; anything else is
+    /// input the endpoint could not take (`invalid_request`).
+    Other(Error),
 }
 
 impl OAuthError {
@@ -118,11 +120,13 @@ impl OAuthError {
         self
     }
 
-    /// The error name; `server_error` for an internal error.
+    /// The error name (of an error that is not a refusal: `server_error` for a failure,
+    /// `invalid_request` otherwise).
     pub fn code(&self) -> OAuthCode {
         match self {
             OAuthError::Refused { code, .. } => *code,
-            OAuthError::Internal(_) => OAuthCode::ServerError,
+            OAuthError::Other(Error::Failure(_)) => OAuthCode::ServerError,
+            OAuthError::Other(_) => OAuthCode::InvalidRequest,
         }
     }
 
@@ -159,18 +163,7 @@ impl From<Error> for OAuthError {
                 challenge: false,
                 revoked: false,
             },
-            Error::Failure(_) => OAuthError::Internal(e),
-            // Input the endpoint could not read (a parameter given twice, a body too large).
-            other => {
-                let d = other.detail();
-                OAuthError::Refused {
-                    code: OAuthCode::InvalidRequest,
-                    description: d.message.clone(),
-                    hint: d.hint.clone(),
-                    challenge: false,
-                    revoked: false,
-                }
-            }
+            other => OAuthError::Other(other),
         }
     }
 }
@@ -190,14 +183,14 @@ impl From<OAuthError> for Error {
                     None => err,
                 }
             }
-            OAuthError::Internal(e) => e,
+            OAuthError::Other(e) => e,
         }
     }
 }
 
 impl From<serde_json::Error> for OAuthError {
     fn from(e: serde_json::Error) -> Self {
-        OAuthError::Internal(e.into())
+        OAuthError::Other(e.into())
     }
 }
 
@@ -222,5 +215,15 @@ mod tests {
         let e: OAuthError = Error::oauth("invalid_client", "client authentication failed").into();
         assert!(!e.is_challenge());
         assert_eq!(e.code(), OAuthCode::InvalidClient);
+    }
+
+    #[test]
+    fn an_error_that_is_not_a_refusal_comes_back_whole() {
+        let e: OAuthError = Error::invalid("limits.x", "out of range").into();
+        assert_eq!(e.code(), OAuthCode::InvalidRequest);
+        let back: Error = e.into();
+        assert_eq!(back.exit_code(), Error::invalid("a", "b").exit_code());
+        let e: OAuthError = Error::failure("io.x", "disk").into();
+        assert_eq!(e.code(), OAuthCode::ServerError);
     }
 }
