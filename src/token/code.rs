@@ -204,7 +204,7 @@ fn new_refresh_token(tx: &Tx, grant: &OidcGrant) -> Result<String> {
 
 /// Records a grant of the command line's `idctl token --user`: the permissions granted on
 /// one resource, and a refresh token when `offline`.
-pub(super) fn record_user_grant(
+fn record_user_grant(
     tx: &Tx,
     user_id: &str,
     client_id: &str,
@@ -271,7 +271,7 @@ fn asked(grant: &OidcGrant, narrow: Option<&[String]>) -> Result<(Vec<String>, V
 pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted> {
     let user = mint::active_user(tx, &grant.user_id)?;
     let has = |s: &str| grant.scopes.iter().any(|x| x == s);
-    let sign_in = super::grant::is_sign_in(&grant.scopes);
+    let sign_in = super::id_token::is_sign_in(&grant.scopes);
     let id_token = if has("openid") {
         Some(id_token::mint(
             tx,
@@ -380,6 +380,44 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
         },
         dropped,
     })
+}
+
+pub struct AuthorizationCode {
+    /// The user (id, username, email or phone).
+    pub user: String,
+    pub app: mint::App,
+    pub resources: Vec<String>,
+    pub scopes: Vec<String>,
+    /// Also issue a refresh token.
+    pub offline: bool,
+    pub strict: bool,
+}
+
+/// What the authorization code flow ends with for a user: an access token with the requested
+/// permissions the user holds now, and the recorded grant (with a refresh token if asked).
+pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
+    // The token endpoint authenticates the client before it looks at the grant.
+    let (app, _) = mint::app_id(tx, &req.app, mint::UserGrant::AuthorizationCode)?;
+    let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
+        Error::not_found(
+            "entity.not_exists_with_id",
+            format!("user {} does not exist", req.user),
+        )
+    })?;
+    let user = mint::active_user(tx, &user.id)?;
+    let res = mint::resolve_target(tx, &req.resources)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let (granted, dropped) =
+        mint::filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
+    if req.strict {
+        mint::strict_check(&dropped)?;
+    }
+    // The grant remembers what this flow granted: refresh can never go beyond it, so a
+    // permission the user gains later needs a new flow.
+    let refresh_token =
+        record_user_grant(tx, &user.id, &app, &res.indicator, &granted, req.offline)?;
+    let scope = (!granted.is_empty()).then(|| granted.join(" "));
+    mint::respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
 }
 
 /// The user and granted scopes behind an opaque access token (userinfo).

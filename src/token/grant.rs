@@ -11,7 +11,6 @@
 
 use super::client::{self, Presented};
 use super::code;
-use super::id_token::is_oidc_scope;
 use super::mint::{self, App, Minted};
 use super::oauth::{OAuthCode, OAuthError};
 use crate::store::Tx;
@@ -319,10 +318,4 @@ pub(super) fn refresh(
             refresh: next,
         },
     )
-}
-
-/// Does this grant carry OpenID Connect scopes (a sign-in's), or permissions only (the
-/// command line's)?
-pub(super) fn is_sign_in(scopes: &[String]) -> bool {
-    scopes.iter().any(|s| is_oidc_scope(s))
 }

@@ -91,6 +91,12 @@ pub fn is_oidc_scope(scope: &str) -> bool {
     OIDC_SCOPES.contains(&scope)
 }
 
+/// Does a grant carry OpenID Connect scopes (a sign-in's), or permissions only (the command
+/// line's `idctl token --user`)?
+pub fn is_sign_in(scopes: &[String]) -> bool {
+    scopes.iter().any(|s| is_oidc_scope(s))
+}
+
 /// Where claims go: the ID token gets the extended claims of the default configuration
 /// only; userinfo gets all.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

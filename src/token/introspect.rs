@@ -74,7 +74,7 @@ fn opaque_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<V
     }
     // A grant of the command line's names the one resource its access tokens are for.
     if let [one] = g.resources.as_slice()
-        && !super::grant::is_sign_in(&g.scopes)
+        && !super::id_token::is_sign_in(&g.scopes)
     {
         out.insert("aud".into(), one.clone().into());
     }

@@ -188,7 +188,7 @@ pub fn sign_access_token(
 }
 
 /// Signs the access token and builds the token endpoint's response.
-fn respond(
+pub(super) fn respond(
     tx: &Tx,
     sub: &str,
     client_id: &str,
@@ -421,44 +421,6 @@ pub(super) fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<(String, bo
     }
     let public = client.kind.is_public();
     Ok((client.id, public))
-}
-
-pub struct AuthorizationCode {
-    /// The user (id, username, email or phone).
-    pub user: String,
-    pub app: App,
-    pub resources: Vec<String>,
-    pub scopes: Vec<String>,
-    /// Also issue a refresh token.
-    pub offline: bool,
-    pub strict: bool,
-}
-
-/// What the authorization code flow ends with for a user: an access token with the requested
-/// permissions the user holds now, and the recorded grant (with a refresh token if asked).
-pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
-    // The token endpoint authenticates the client before it looks at the grant.
-    let (app, _) = app_id(tx, &req.app, UserGrant::AuthorizationCode)?;
-    let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
-        Error::not_found(
-            "entity.not_exists_with_id",
-            format!("user {} does not exist", req.user),
-        )
-    })?;
-    let user = active_user(tx, &user.id)?;
-    let res = resolve_target(tx, &req.resources)?;
-    let held = store::users::scope_names(tx, &user.id, &res.id)?;
-    let (granted, dropped) =
-        filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
-    if req.strict {
-        strict_check(&dropped)?;
-    }
-    // The grant remembers what this flow granted: refresh can never go beyond it, so a
-    // permission the user gains later needs a new flow.
-    let refresh_token =
-        super::code::record_user_grant(tx, &user.id, &app, &res.indicator, &granted, req.offline)?;
-    let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
 }
 
 /// The token-exchange grant with a personal access token as subject token.

@@ -178,7 +178,7 @@ impl TokenArgs {
             return self.run_remote(ctx, issuer, scopes);
         }
         if let Some(user) = self.user.clone() {
-            let req = mint::AuthorizationCode {
+            let req = crate::token::code::AuthorizationCode {
                 user,
                 app: self.app(ctx)?,
                 resources: self.resource.clone(),
@@ -186,7 +186,10 @@ impl TokenArgs {
                 offline: self.offline,
                 strict: self.strict,
             };
-            return ctx.write(|tx| mint::authorization_code(tx, req), render_minted);
+            return ctx.write(
+                |tx| crate::token::code::authorization_code(tx, req),
+                render_minted,
+            );
         }
         let (grant, app) = if let Some(rt) = &self.refresh_token {
             self.check_stdin(rt)?;
