@@ -39,7 +39,8 @@ pub struct TokenArgs {
     /// Read the client secret from the first line of standard input
     #[arg(long, conflicts_with = "client_secret")]
     client_secret_stdin: bool,
-    /// The Authorization header value: base64 of client_id:client_secret ("Basic " optional)
+    /// The Authorization header value: base64 of client_id:client_secret, each form-encoded
+    /// as the token endpoint reads them ("Basic " optional)
     #[arg(long, value_name = "BASE64", conflicts_with_all = ["client_id", "client_secret", "client_secret_stdin"])]
     basic: Option<String>,
     /// Resource indicator (the audience); matched byte for byte. Default: the default resource
