@@ -12,7 +12,8 @@
 use idctl::model::RoleType;
 use idctl::ops::{clients, resources, roles, scopes};
 use idctl::store::Store;
-use idctl::token::mint::{self, ClientAuth, ClientCredentials};
+use idctl::token::grant::{self, Asker, Grant};
+use idctl::token::mint::App;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -226,19 +227,19 @@ fn main() {
         .read(|tx| {
             (0..10_000)
                 .map(|_| {
-                    mint::client_credentials(
-                        tx,
-                        ClientCredentials {
-                            auth: Some(ClientAuth {
-                                id: id.clone(),
-                                secret: secret.clone(),
-                            }),
-                            resources: vec![API.into()],
-                            scopes: vec!["read:orders".into()],
-                            strict: false,
-                        },
-                    )
-                    .map(|m| m.response.access_token)
+                    let asker = Asker::CommandLine(App {
+                        client_id: Some(id.clone()),
+                        secret: Some(secret.clone()),
+                    });
+                    let request = grant::Request {
+                        grant: Grant::ClientCredentials,
+                        resources: vec![API.into()],
+                        scopes: vec!["read:orders".into()],
+                        strict: false,
+                    };
+                    grant::token(tx, &asker, Ok(request))
+                        .map(|m| m.response.access_token)
+                        .map_err(idctl::error::Error::from)
                 })
                 .collect()
         })

@@ -2670,11 +2670,11 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;token' {
             [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'Mint the token the authorization code flow ends with for this user (id, username, email)')
-            [CompletionResult]::new('--refresh-token', '--refresh-token', [CompletionResultType]::ParameterName, 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-''')
+            [CompletionResult]::new('--refresh-token', '--refresh-token', [CompletionResultType]::ParameterName, 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-''. A public app''s (the built-in idctl''s) is used up: the answer carries the next one, and a used one presented again revokes the grant')
             [CompletionResult]::new('--pat', '--pat', [CompletionResultType]::ParameterName, 'Token exchange: a personal access token (- reads it from stdin)')
             [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)')
             [CompletionResult]::new('--client-secret', '--client-secret', [CompletionResultType]::ParameterName, 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin')
-            [CompletionResult]::new('--basic', '--basic', [CompletionResultType]::ParameterName, 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)')
+            [CompletionResult]::new('--basic', '--basic', [CompletionResultType]::ParameterName, 'The Authorization header value: base64 of client_id:client_secret, each form-encoded as the token endpoint reads them ("Basic " optional)')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource indicator (the audience); matched byte for byte. Default: the default resource')
             [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource indicator (the audience); matched byte for byte. Default: the default resource')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Requested permissions (repeatable, or space-separated)')

@@ -2383,11 +2383,11 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;token'= {
             cand --user 'Mint the token the authorization code flow ends with for this user (id, username, email)'
-            cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-'''
+            cand --refresh-token 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with ''-''. A public app''s (the built-in idctl''s) is used up: the answer carries the next one, and a used one presented again revokes the grant'
             cand --pat 'Token exchange: a personal access token (- reads it from stdin)'
             cand --client-id 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)'
             cand --client-secret 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin'
-            cand --basic 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)'
+            cand --basic 'The Authorization header value: base64 of client_id:client_secret, each form-encoded as the token endpoint reads them ("Basic " optional)'
             cand -r 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
             cand --resource 'Resource indicator (the audience); matched byte for byte. Default: the default resource'
             cand -s 'Requested permissions (repeatable, or space-separated)'

@@ -1203,11 +1203,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s y -l yes -d '
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'. A public app\'s (the built-in idctl\'s) is used up: the answer carries the next one, and a used one presented again revokes the grant' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-id -d 'Client id or name (HTTP Basic user) [env: IDCTL_CLIENT_ID, client credentials only]; with --user, --refresh-token or --pat: the app (default: the built-in app idctl)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d 'Client secret [env: IDCTL_CLIENT_SECRET, client credentials only]; checked whenever given; prefer the environment or --client-secret-stdin' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret ("Basic " optional)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret, each form-encoded as the token endpoint reads them ("Basic " optional)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l issuer -d 'Ask this OAuth server instead of minting from the store: discovery at ISSUER/.well-known/openid-configuration, then its token endpoint (http only on localhost)' -r

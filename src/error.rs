@@ -114,6 +114,25 @@ macro_rules! codes {
 }
 
 codes! {
+    // The OAuth error names of RFC 6749 section 5.2, RFC 6750, RFC 7009 and RFC 8707, as the
+    // token, introspection, revocation and userinfo endpoints answer them. A refusal that
+    // challenges the caller (a client that failed to authenticate, an access token userinfo
+    // does not take) answers 401 with `WWW-Authenticate` instead (`token::oauth::OAuthError`).
+    InvalidRequest = "invalid_request", TOKEN_REFUSED, 400, "invalid_request";
+    InvalidClient = "invalid_client", TOKEN_REFUSED, 400, "invalid_client";
+    InvalidGrant = "invalid_grant", TOKEN_REFUSED, 400, "invalid_grant";
+    UnauthorizedClient = "unauthorized_client", TOKEN_REFUSED, 400, "unauthorized_client";
+    UnsupportedGrantType = "unsupported_grant_type", TOKEN_REFUSED, 400, "unsupported_grant_type";
+    InvalidScope = "invalid_scope", TOKEN_REFUSED, 400, "invalid_scope";
+    InvalidTarget = "invalid_target", TOKEN_REFUSED, 400, "invalid_target";
+    InvalidToken = "invalid_token", TOKEN_REFUSED, 400, "invalid_token";
+    UnsupportedTokenType = "unsupported_token_type", TOKEN_REFUSED, 400, "unsupported_token_type";
+    ServerError = "server_error", TOKEN_REFUSED, 500, "server_error";
+    // The authorization endpoint's (RFC 6749 section 4.1.2.1, OpenID Connect Core 3.1.2.6).
+    AccessDenied = "access_denied", TOKEN_REFUSED, 400, "access_denied";
+    UnsupportedResponseType = "unsupported_response_type", TOKEN_REFUSED, 400, "unsupported_response_type";
+    LoginRequired = "login_required", TOKEN_REFUSED, 400, "login_required";
+    InvalidRedirectUri = "invalid_redirect_uri", TOKEN_REFUSED, 400, "invalid_redirect_uri";
     Usage = "usage", USAGE, 400, "invalid_request";
     EntityNotExistsWithId = "entity.not_exists_with_id", NOT_FOUND, 404, "invalid_request";
     EventNotFound = "event.not_found", NOT_FOUND, 404, "invalid_request";
@@ -175,6 +194,7 @@ codes! {
     HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
     Aborted = "aborted", FAILURE, 500, "server_error";
     IoError = "io.error", FAILURE, 500, "server_error";
+    StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";
     JsonError = "json.error", FAILURE, 500, "server_error";
     StoreError = "store.error", FAILURE, 500, "server_error";
     HookClient = "hook.client", FAILURE, 500, "server_error";
@@ -652,6 +672,7 @@ mod tests {
                 exit::FAILURE | exit::NOT_DONE => row.status >= 500,
                 exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
                 exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
+                exit::TOKEN_REFUSED => [400, 500].contains(&row.status),
                 _ => false,
             };
             assert!(
@@ -660,6 +681,7 @@ mod tests {
                 row.code, row.exit, row.status
             );
             let oauth_ok = match row.status {
+                _ if row.exit == exit::TOKEN_REFUSED => row.oauth == row.code.as_str(),
                 503 => row.oauth == "temporarily_unavailable",
                 500 => row.oauth == "server_error",
                 401 => row.oauth == "invalid_token",
@@ -705,7 +727,7 @@ mod tests {
         assert_eq!(e.code(), Code::RoleNameInUse);
         assert_eq!(e.http_status(), 422);
         let e = Error::oauth("invalid_grant", "m");
-        assert_eq!(e.code(), "invalid_grant");
+        assert_eq!(e.code(), Code::InvalidGrant);
         assert_eq!(e.exit_code(), exit::TOKEN_REFUSED);
         assert_eq!(e.http_status(), 400);
         assert_eq!(e.code().oauth(), "invalid_grant");

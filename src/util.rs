@@ -225,6 +225,23 @@ impl Drop for Writing {
     }
 }
 
+/// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, then
+/// percent-decoding; `None` when the result is not UTF-8.
+pub fn form_decode(raw: &[u8]) -> Option<String> {
+    let spaced: Vec<u8> = raw
+        .iter()
+        .map(|b| if *b == b'+' { b' ' } else { *b })
+        .collect();
+    let bytes: Vec<u8> = percent_encoding::percent_decode(&spaced).collect();
+    String::from_utf8(bytes).ok()
+}
+
+/// The permissions of a `scope` value: separated by single spaces (RFC 6749 section 3.3),
+/// so any other whitespace stays inside a permission; empty parts (runs of spaces) are none.
+pub fn split_scope(value: &str) -> impl Iterator<Item = &str> {
+    value.split(' ').filter(|s| !s.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

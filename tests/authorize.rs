@@ -340,7 +340,7 @@ fn an_expired_code_is_refused() {
     let mut store = idctl::store::Store::open(&env.store).expect("store");
     let code = store
         .write(|tx| {
-            let req = idctl::token::authorize::AuthRequest {
+            let req = idctl::token::auth_request::AuthRequest {
                 client_id: app.clone(),
                 redirect_uri: CB.into(),
                 scopes: vec!["openid".into()],
@@ -351,7 +351,7 @@ fn an_expired_code_is_refused() {
                 prompt_login: false,
                 prompt_none: false,
                 prompt_consent: false,
-                first_screen: idctl::token::authorize::FirstScreen::SignIn,
+                first_screen: idctl::token::auth_request::FirstScreen::SignIn,
                 login_hint: None,
                 max_age: None,
                 requested_at: 0,

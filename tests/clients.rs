@@ -597,6 +597,28 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
         ] {
             conn.execute_batch(&format!("DROP TABLE {table}")).unwrap();
         }
+        // With the command line's own grant tables, which schema 18 folded into the above.
+        conn.execute_batch(
+            "CREATE TABLE grants (
+                 id          TEXT PRIMARY KEY,
+                 user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                 client_id   TEXT NOT NULL,
+                 resource_id TEXT NOT NULL REFERENCES resources (id) ON DELETE CASCADE,
+                 scopes      TEXT NOT NULL,
+                 created_at  INTEGER NOT NULL
+             );
+             CREATE INDEX grants_by_user ON grants (user_id);
+             CREATE TABLE refresh_tokens (
+                 token_hash TEXT PRIMARY KEY,
+                 grant_id   TEXT NOT NULL REFERENCES grants (id) ON DELETE CASCADE,
+                 user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                 expires_at INTEGER NOT NULL,
+                 revoked    INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1)),
+                 created_at INTEGER NOT NULL
+             ) WITHOUT ROWID;
+             CREATE INDEX refresh_tokens_by_user ON refresh_tokens (user_id);",
+        )
+        .unwrap();
         // And without who did what in the event log.
         for col in [
             "audit",

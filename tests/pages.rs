@@ -6,7 +6,7 @@
 mod common;
 use common::Env;
 use common::server::Server;
-use idctl::token::authorize::{AuthRequest, FirstScreen};
+use idctl::token::auth_request::{AuthRequest, FirstScreen};
 use idctl::token::interaction::Waiting;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -731,7 +731,7 @@ fn a_missing_unknown_or_expired_sign_in_gets_a_clear_page() {
     let token = b.get("/sign-in").csrf();
     let mut store = idctl::store::Store::open(&env.store).unwrap();
     let key = store
-        .read(|tx| idctl::token::csrf::secret(tx))
+        .read(|tx| idctl::ops::csrf::secret(tx))
         .unwrap()
         .value
         .expect("the server made the key");

@@ -583,12 +583,12 @@ fn refresh_tokens_are_exchanged_introspected_and_revoked_over_http() {
         .set_introspection_url(
             IntrospectionUrl::new(doc["introspection_endpoint"].as_str().unwrap().into()).unwrap(),
         );
-    let refresh = || {
-        app.exchange_refresh_token(&RefreshToken::new(rt.clone()))
+    let refresh = |rt: &str| {
+        app.exchange_refresh_token(&RefreshToken::new(rt.to_string()))
             .add_extra_param("resource", API)
             .request(&http)
     };
-    let t = refresh().expect("refresh grant");
+    let t = refresh(&rt).expect("refresh grant");
     let claims = verify_with_jwks(
         doc["jwks_uri"].as_str().unwrap(),
         t.access_token().secret(),
@@ -597,14 +597,31 @@ fn refresh_tokens_are_exchanged_introspected_and_revoked_over_http() {
     );
     assert_eq!(claims["scope"], "read:orders write:orders");
     assert_eq!(claims["client_id"], "idctl");
+    // The built-in app is public: the answer carries the next refresh token.
+    let rt2 = t
+        .refresh_token()
+        .expect("a new refresh token")
+        .secret()
+        .clone();
+    assert_ne!(rt2, rt);
     // A permission revoked with the CLI is gone at the very next request.
     env.ok(&["role", "revoke", "editor", "-r", API, "write:orders"]);
-    let t = refresh().expect("refresh grant");
+    let t = refresh(&rt2).expect("refresh grant");
     assert_eq!(
         segment(t.access_token().secret(), 1)["scope"],
         "read:orders"
     );
-    // Introspection with the library.
+    let rt = t
+        .refresh_token()
+        .expect("a new refresh token")
+        .secret()
+        .clone();
+    // Introspection with the library: the newest refresh token is active, a used one not.
+    let used = app
+        .introspect(&AccessToken::new(rt2.clone()))
+        .request(&http)
+        .expect("introspection");
+    assert!(!used.active());
     let info = app
         .introspect(&AccessToken::new(rt.clone()))
         .set_token_type_hint("refresh_token")
@@ -637,7 +654,7 @@ fn refresh_tokens_are_exchanged_introspected_and_revoked_over_http() {
     );
     assert_eq!(res.status(), 200);
     assert_eq!(res.text().unwrap(), "");
-    let err = refresh().expect_err("a revoked refresh token");
+    let err = refresh(&rt).expect_err("a revoked refresh token");
     assert!(format!("{err:?}").contains("invalid_grant"), "{err:?}");
     let info = app
         .introspect(&AccessToken::new(rt.clone()))
@@ -1393,6 +1410,7 @@ fn a_refresh_that_grants_nothing_still_says_scope() {
     );
     assert_eq!(s, 200, "{j}");
     assert_eq!(j["scope"], "");
+    let rt = j["refresh_token"].as_str().expect("the next refresh token");
     let (s, j) = post_raw(
         &server,
         "/oidc/token",

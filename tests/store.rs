@@ -635,6 +635,140 @@ fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
     assert_eq!(env.sql_count("SELECT count(*) FROM delivery_logs"), 0);
 }
 
+/// A store as idctl left it at schema 17, the last one with the command line's own grant
+/// tables: alice's grants of `idctl token --user` on the orders API, one with a live
+/// refresh token, one whose refresh token was revoked, one issued without any.
+fn schema_17_store(path: &std::path::Path, live: &str, revoked: &str) {
+    let migrations = [
+        include_str!("../src/store/migrations/0001_init.sql"),
+        include_str!("../src/store/migrations/0002_signing_keys.sql"),
+        include_str!("../src/store/migrations/0003_users.sql"),
+        include_str!("../src/store/migrations/0004_organizations.sql"),
+        include_str!("../src/store/migrations/0005_hooks.sql"),
+        include_str!("../src/store/migrations/0006_experience.sql"),
+        include_str!("../src/store/migrations/0007_delivery_claims.sql"),
+        include_str!("../src/store/migrations/0008_default_roles.sql"),
+        include_str!("../src/store/migrations/0009_management_api.sql"),
+        include_str!("../src/store/migrations/0010_client_types.sql"),
+        include_str!("../src/store/migrations/0011_sign_in.sql"),
+        include_str!("../src/store/migrations/0012_mailbox.sql"),
+        include_str!("../src/store/migrations/0013_hook_test_logs.sql"),
+        include_str!("../src/store/migrations/0014_audit.sql"),
+        include_str!("../src/store/migrations/0015_bounded_storage.sql"),
+        include_str!("../src/store/migrations/0016_oidc_details.sql"),
+        include_str!("../src/store/migrations/0017_list_indexes.sql"),
+    ];
+    let mut c = rusqlite::Connection::open(path).unwrap();
+    c.pragma_update(None, "foreign_keys", true).unwrap();
+    let tx = c.transaction().unwrap();
+    for sql in migrations {
+        tx.execute_batch(sql).unwrap();
+    }
+    // As `idctl token --user alice -r https://api.example.com [--offline]` left them
+    // (grants and refresh tokens were written only by that command).
+    let far = 4_102_444_800_000i64; // 2100-01-01, in milliseconds
+    tx.execute_batch(
+        "INSERT INTO resources (id, name, indicator, access_token_ttl, is_default, created_at)
+             VALUES ('r1', 'Orders', 'https://api.example.com', 3600, 0, 1);
+         INSERT INTO scopes (id, resource_id, name, description, created_at)
+             VALUES ('s1', 'r1', 'read:orders', NULL, 1), ('s2', 'r1', 'write:orders', NULL, 1);
+         INSERT INTO users (id, username, created_at, updated_at) VALUES ('u1', 'alice', 1, 1);
+         INSERT INTO grants (id, user_id, client_id, resource_id, scopes, created_at)
+             VALUES ('g1', 'u1', 'idctl', 'r1', 'read:orders write:orders', 1000),
+                    ('g2', 'u1', 'idctl', 'r1', 'read:orders', 1000),
+                    ('g3', 'u1', 'idctl', 'r1', 'read:orders', 1000);",
+    )
+    .unwrap();
+    for (token, grant, revoked) in [(live, "g1", 0), (revoked, "g2", 1)] {
+        tx.execute(
+            "INSERT INTO refresh_tokens (token_hash, grant_id, user_id, expires_at, revoked, created_at)
+             VALUES (?1, ?2, 'u1', ?3, ?4, 1000)",
+            rusqlite::params![idctl::util::sha256_hex(token.as_bytes()), grant, far, revoked],
+        )
+        .unwrap();
+    }
+    tx.pragma_update(None, "application_id", idctl::store::APPLICATION_ID)
+        .unwrap();
+    tx.pragma_update(None, "user_version", 17).unwrap();
+    tx.commit().unwrap();
+}
+
+/// Migration 18 moves the command line's grants into the one grant table: a refresh token
+/// issued before the upgrade keeps working (under the rule of every grant now: the built-in
+/// app is public, so it rotates, and the used one presented again revokes the grant), and
+/// one revoked before the upgrade stays revoked.
+#[test]
+fn migration_18_keeps_refresh_tokens_issued_before_the_upgrade_working() {
+    let env = Env::new();
+    let (live, revoked) = ("old-live-refresh-token", "old-revoked-refresh-token");
+    schema_17_store(&env.store, live, revoked);
+    // The first command migrates; alice gets the permissions back through a role.
+    env.ok(&[
+        "role",
+        "create",
+        "reader",
+        "-r",
+        "https://api.example.com",
+        "-s",
+        "read:orders write:orders",
+    ]);
+    env.ok(&["user", "assign", "alice", "reader"]);
+    let version: i64 = rusqlite::Connection::open(&env.store)
+        .unwrap()
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, idctl::store::SCHEMA_VERSION);
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM sqlite_master WHERE name IN ('grants', 'refresh_tokens')"
+        ),
+        0,
+        "the command line's own tables are gone"
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM oidc_grants"), 3);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM oidc_grants WHERE revoked = 1"),
+        1
+    );
+
+    // The live token refreshes, through the real binary, for its grant's resource.
+    let r = env.run(&["-o", "json", "token", "--refresh-token", live]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let t = r.json();
+    assert_eq!(t["scope"], "read:orders write:orders");
+    let claims = common::segment(t["access_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["aud"], "https://api.example.com");
+    assert_eq!(claims["sub"], "u1");
+    assert_eq!(claims["client_id"], "idctl");
+    let next = t["refresh_token"].as_str().unwrap().to_string();
+    assert_ne!(next, live);
+    assert_eq!(
+        env.run(&["verify", t["access_token"].as_str().unwrap()])
+            .code,
+        0
+    );
+
+    // The revoked one is refused as it was before the upgrade, and changes nothing.
+    let before = env.snapshot();
+    let r = env.fails(6, &["-o", "json", "token", "--refresh-token", revoked]);
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+    assert_eq!(
+        r.err_json()["hint"],
+        "the refresh token is unknown, expired or revoked"
+    );
+    assert_eq!(before, env.snapshot());
+
+    // The old token again, now used: the grant is revoked, its new refresh token with it.
+    let r = env.run(&["-o", "json", "token", "--refresh-token", live]);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert_eq!(
+        r.err_json()["hint"],
+        "refresh token already used: the grant is revoked"
+    );
+    let r = env.fails(6, &["-o", "json", "token", "--refresh-token", &next]);
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+}
+
 /// A store snapshot (`Env::snapshot`) without the event log, for "the same records" checks
 /// where the log legitimately differs (a restore records itself).
 fn records(snapshot: &str) -> String {
@@ -1033,7 +1167,7 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
     store
         .write(|tx| {
             idctl::ops::signin::open_session(tx, &alice)?;
-            let req = idctl::token::authorize::AuthRequest {
+            let req = idctl::token::auth_request::AuthRequest {
                 client_id: spa["id"].as_str().unwrap().to_string(),
                 redirect_uri: "http://localhost:3000/cb".into(),
                 scopes: vec!["openid".into()],
@@ -1044,7 +1178,7 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
                 prompt_login: false,
                 prompt_none: false,
                 prompt_consent: false,
-                first_screen: idctl::token::authorize::FirstScreen::SignIn,
+                first_screen: idctl::token::auth_request::FirstScreen::SignIn,
                 login_hint: None,
                 max_age: None,
                 requested_at: 0,
@@ -1157,9 +1291,13 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
     // Kept: the live session, the refresh token and its grant, the lock, the pending
     // delivery and its event, and the recent events.
     assert_eq!(count("sessions"), 1);
-    assert_eq!(count("refresh_tokens"), 1);
-    assert_eq!(count("grants"), 1);
-    assert_eq!(count("oidc_grants"), 0);
+    assert_eq!(count("oidc_tokens"), 1);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM oidc_tokens WHERE kind = 'refresh'"),
+        1
+    );
+    // The refresh token's grant; the browser flow's went with its expired code.
+    assert_eq!(count("oidc_grants"), 1);
     assert_eq!(count("lockouts"), 1);
     assert_eq!(
         env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
@@ -1199,7 +1337,7 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
         r.stdout
     );
     assert!(r.stdout.contains(" bytes after vacuum"), "{}", r.stdout);
-    for table in ["sessions", "refresh_tokens", "grants", "lockouts"] {
+    for table in ["sessions", "oidc_tokens", "oidc_grants", "lockouts"] {
         assert_eq!(count(table), 0, "{table}");
     }
     assert_eq!(

@@ -169,7 +169,7 @@ fn a_machine_client_is_not_the_app_of_a_user_flow_or_a_refresh() {
         }
     }
     assert_eq!(
-        env.sql_count("SELECT count(*) FROM grants"),
+        env.sql_count("SELECT count(*) FROM oidc_grants"),
         0,
         "no grant is recorded for a refused flow"
     );
@@ -190,14 +190,18 @@ fn a_machine_client_is_not_the_app_of_a_user_flow_or_a_refresh() {
         "unauthorized_client",
         "requested grant type is not allowed for this client",
     );
-    // The refresh token's own app still refreshes it, named or not.
-    for args in [
-        vec!["--refresh-token", rt.as_str()],
-        vec!["--refresh-token", rt.as_str(), "--client-id", "idctl"],
-    ] {
+    // The refresh token's own app still refreshes it, named or not (each refresh of the
+    // public app answers with the next refresh token).
+    let mut rt = rt;
+    for named in [false, true] {
+        let mut args = vec!["--refresh-token", rt.as_str()];
+        if named {
+            args.extend(["--client-id", "idctl"]);
+        }
         let r = token(&env, &args);
         assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
         assert_eq!(claims(&r)["client_id"], "idctl");
+        rt = r.json()["refresh_token"].as_str().unwrap().to_string();
     }
 }
 
@@ -210,7 +214,7 @@ fn a_refresh_token_issued_to_a_machine_client_earlier_is_refused() {
         .unwrap()
         .to_string();
     let conn = rusqlite::Connection::open(&env.store).unwrap();
-    conn.execute("UPDATE grants SET client_id = ?1", [&id])
+    conn.execute("UPDATE oidc_grants SET client_id = ?1", [&id])
         .unwrap();
     drop(conn);
     refused(
@@ -312,13 +316,14 @@ fn client_id_takes_the_client_name_for_client_credentials() {
 #[test]
 fn client_env_vars_never_name_the_app_of_a_user_token() {
     let (env, id, secret, pat) = setup();
-    let rt = token(&env, &["--user", "alice", "-r", API, "--offline"]).json()["refresh_token"]
-        .as_str()
-        .unwrap()
-        .to_string();
     // An exported m2m client (and a wrong secret) are the client credentials grant's only:
     // user tokens are the built-in app's, and nothing is checked against them.
     for exported_secret in [secret.as_str(), "wrong"] {
+        // A refresh token used once (the built-in app's rotate).
+        let rt = token(&env, &["--user", "alice", "-r", API, "--offline"]).json()["refresh_token"]
+            .as_str()
+            .unwrap()
+            .to_string();
         for grant in [
             vec!["--user", "alice", "-r", API],
             vec!["--pat", pat.as_str(), "-r", API],
@@ -624,4 +629,48 @@ fn public_and_web_app_clients_get_user_tokens_but_not_client_credentials() {
         ],
     );
     assert_eq!(s, 200, "{j}");
+    // One rotation rule for the grants of the command line too: the traditional
+    // (confidential) app keeps its refresh token, and may present it again ...
+    assert_eq!(j["refresh_token"], portal_rt.as_str(), "{j}");
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &portal_id),
+            ("client_secret", &portal_secret),
+            ("refresh_token", &portal_rt),
+        ],
+    );
+    assert_eq!(
+        (s, &j["refresh_token"]),
+        (200, &Value::from(portal_rt.as_str())),
+        "{j}"
+    );
+    // ... the public app got a new one: the used one presented again revokes the grant.
+    let (s, j) = post_token(
+        &server,
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", &web_id),
+            ("refresh_token", &web_rt),
+        ],
+    );
+    assert_eq!(
+        (s, &j["error"]),
+        (400, &Value::from("invalid_grant")),
+        "{j}"
+    );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM oidc_grants WHERE client_id = '{web_id}' AND revoked = 1"
+        )),
+        1,
+        "the reuse revoked the public app's grant"
+    );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM oidc_grants WHERE client_id = '{portal_id}' AND revoked = 1"
+        )),
+        0
+    );
 }

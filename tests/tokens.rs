@@ -229,6 +229,11 @@ fn credentials_from_env_stdin_and_basic() {
             .code,
         0
     );
+    // The value is read as the token endpoint reads the header (RFC 6749 section 2.3.1: each
+    // part form-encoded), so a percent-encoded id names the same client.
+    let encoded: String = id.bytes().map(|b| format!("%{b:02X}")).collect();
+    let b = base64::engine::general_purpose::STANDARD.encode(format!("{encoded}:{secret}"));
+    assert_eq!(env.run(&["token", "--basic", &b, "-r", API]).code, 0);
 }
 
 #[test]

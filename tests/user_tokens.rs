@@ -50,16 +50,16 @@ fn the_scope_rules_of_the_spec_hold_from_the_shell() {
         "a"
     );
     assert_eq!(env.run(&["verify", &t1, "--scope", "a b"]).code, 0);
-    // Refresh drops what was lost at once.
-    assert_eq!(token(&env, &["--refresh-token", &rt])["scope"], "a");
+    // Refresh drops what was lost at once. The built-in app is public: each refresh
+    // answers with a new refresh token, the one presented is used up.
+    let refreshed = token(&env, &["--refresh-token", &rt]);
+    assert_eq!(refreshed["scope"], "a");
+    let rt = refreshed["refresh_token"].as_str().unwrap().to_string();
     // c added to the role: refresh never adds it ...
     env.ok(&["role", "grant", "ab", "-r", API, "c"]);
     let refreshed = token(&env, &["--refresh-token", &rt]);
     assert_eq!(refreshed["scope"], "a");
-    assert!(
-        refreshed.get("refresh_token").is_none(),
-        "a refresh token is shown once"
-    );
+    let rt = refreshed["refresh_token"].as_str().unwrap().to_string();
     let r = env.run(&["token", "--refresh-token", &rt, "-s", "c"]);
     assert!(
         r.stderr
@@ -128,6 +128,7 @@ fn refresh_can_narrow_and_the_app_is_recorded() {
     let rt = first["refresh_token"].as_str().unwrap();
     let narrowed = token(&env, &["--refresh-token", rt, "-s", "b"]);
     assert_eq!(narrowed["scope"], "b");
+    let rt = narrowed["refresh_token"].as_str().unwrap();
     assert_eq!(
         segment(narrowed["access_token"].as_str().unwrap(), 1)["client_id"],
         "idctl"
@@ -341,6 +342,79 @@ fn an_expired_pat_is_refused() {
         "2099-01-31",
     ]);
     assert_eq!(p["expiresAt"], 4_073_500_800_000i64);
+}
+
+/// The one rule of every grant, from the command line: a public app's refresh token (the
+/// built-in app's) is replaced at each refresh, and the used one presented again revokes the
+/// whole grant, its newest refresh token included; a refused refresh changes nothing else.
+#[test]
+fn a_public_apps_refresh_token_rotates_and_a_reused_one_revokes_the_grant() {
+    let env = store_with_user();
+    let first = token(
+        &env,
+        &["--user", "alice", "-r", API, "-s", "a", "--offline"],
+    );
+    let rt1 = first["refresh_token"].as_str().unwrap().to_string();
+    let second = token(&env, &["--refresh-token", &rt1]);
+    let rt2 = second["refresh_token"].as_str().unwrap().to_string();
+    assert_ne!(rt1, rt2);
+    assert_eq!(second["scope"], "a");
+    // A refusal for another cause (a resource the grant did not name) leaves rt2 usable.
+    let before = env.snapshot();
+    let r = env.fails(
+        6,
+        &[
+            "-o",
+            "json",
+            "token",
+            "--refresh-token",
+            &rt2,
+            "-r",
+            "https://nope.example",
+        ],
+    );
+    assert_eq!(r.err_json()["error"], "invalid_target");
+    assert_eq!(
+        before,
+        env.snapshot(),
+        "a refused refresh changed the store"
+    );
+    // The used token again: refused, and the grant is revoked (the refusal commits that).
+    let r = env.run(&["-o", "json", "token", "--refresh-token", &rt1]);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+    assert_eq!(
+        r.err_json()["hint"],
+        "refresh token already used: the grant is revoked"
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM oidc_grants WHERE revoked = 1"),
+        1
+    );
+    let r = env.fails(6, &["-o", "json", "token", "--refresh-token", &rt2]);
+    assert_eq!(r.err_json()["error"], "invalid_grant");
+    assert_eq!(
+        r.err_json()["hint"],
+        "the refresh token is unknown, expired or revoked"
+    );
+    // In table output the new refresh token goes to stderr, stdout stays the access token.
+    let first = token(
+        &env,
+        &["--user", "alice", "-r", API, "-s", "a", "--offline"],
+    );
+    let r = env.run(&[
+        "token",
+        "--refresh-token",
+        first["refresh_token"].as_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim().split('.').count(), 3, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("refresh token (shown once"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

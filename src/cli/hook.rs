@@ -444,7 +444,7 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
         Format::Table => output::emit(&format!(
             "{} {} -> {} in {} ms\n{}",
             sanitize(&r.event),
-            sanitize(&target(&hook)),
+            sanitize(&target(hook)),
             sanitize(&outcome),
             a.duration_ms,
             sanitize(a.body.as_deref().unwrap_or(""))
@@ -458,7 +458,7 @@ fn test(ctx: &Ctx, key: &str, event: Option<String>) -> Result<()> {
             format!(
                 "could not reach the receiver of hook {} ({}): {}",
                 hook.name,
-                target(&hook),
+                target(hook),
                 a.describe()
             ),
         )

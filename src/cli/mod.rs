@@ -17,6 +17,7 @@ mod maintenance;
 mod org;
 mod password;
 mod quickstart;
+mod remote;
 mod resource;
 mod role;
 mod scope;
@@ -491,11 +492,12 @@ pub(crate) fn many<T: crate::output::View + serde::Serialize>(
     crate::output::many(ctx.format, values)
 }
 
-/// Splits repeated, space-separated permission arguments into names.
+/// Splits repeated, space-separated permission arguments into names, as the OAuth `scope`
+/// parameter is split (single spaces, RFC 6749 section 3.3).
 pub(crate) fn split_scopes(values: &[String]) -> Vec<String> {
     values
         .iter()
-        .flat_map(|v| v.split_whitespace())
+        .flat_map(|v| crate::util::split_scope(v))
         .map(str::to_string)
         .collect()
 }

@@ -1,7 +1,7 @@
 //! The browser's side of the OAuth endpoints: the authorization endpoint (`/oidc/auth`) and
 //! its resume after the sign-in pages (`/oidc/auth/<uid>`), and userinfo (`/oidc/me`).
 //! Sign-out (`/oidc/session/end`) shows a page, so it is one of the pages. The rules live in
-//! `token::authorize`, `token::code` and `ops::signin`; each request is one store transaction.
+//! `token::auth_request`, `token::code` and `ops::signin`; each request is one store transaction.
 
 use super::browser::{
     AppShown, INTERACTION_CHUNK, INTERACTION_CHUNKS, SESSION_COOKIE, cookie, interaction_cookie,
@@ -12,7 +12,8 @@ use super::params::Params;
 use super::{App, Peer, json_response, oauth_json};
 use crate::error::{Code, Error, Result};
 use crate::ops::signin;
-use crate::token::authorize::{self, AuthParams, Refusal};
+use crate::token::auth_request::{self, AuthParams, Refusal};
+use crate::token::oauth::OAuthError;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{Path, State};
@@ -198,7 +199,7 @@ fn refused(
 }
 
 /// The sign-in page a waiting request starts at (or goes back to).
-fn sign_in_page(req: &authorize::AuthRequest) -> String {
+fn sign_in_page(req: &auth_request::AuthRequest) -> String {
     let mut page = format!(
         "{}?app_id={}",
         req.first_screen.path(),
@@ -249,7 +250,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             Some(id) => signin::registered_app(tx, id)?,
             None => None,
         };
-        let checked = authorize::check(&params, registered.as_ref(), |r| {
+        let checked = auth_request::check(&params, registered.as_ref(), |r| {
             crate::store::resources::by_indicator(tx, r)
                 .map(|x| x.is_some())
                 .unwrap_or(false)
@@ -273,7 +274,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                         redirect_uri,
                         error,
                         state,
-                    } => Next::Redirect(authorize::error_redirect(
+                    } => Next::Redirect(auth_request::error_redirect(
                         &redirect_uri,
                         &error,
                         state.as_deref(),
@@ -297,19 +298,19 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
                 &s.user,
                 session.as_deref(),
             )?)),
-            _ if req.prompt_none => Ok(Next::Redirect(authorize::error_redirect(
+            _ if req.prompt_none => Ok(Next::Redirect(auth_request::error_redirect(
                 &req.redirect_uri,
-                &Error::oauth("login_required", "End-User authentication is required"),
+                &Error::new(Code::LoginRequired, "End-User authentication is required"),
                 req.state.as_deref(),
                 &issuer,
             )?)),
             _ => {
                 let wait = signin::wait(tx, &req)?;
                 if wait.cookie.len() > INTERACTION_CHUNK * INTERACTION_CHUNKS {
-                    return Ok(Next::Redirect(authorize::error_redirect(
+                    return Ok(Next::Redirect(auth_request::error_redirect(
                         &req.redirect_uri,
-                        &Error::oauth(
-                            "invalid_request",
+                        &Error::new(
+                            Code::InvalidRequest,
                             "the authorization request is too large: name fewer resources and scopes",
                         ),
                         req.state.as_deref(),
@@ -425,28 +426,14 @@ async fn me(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
             .pool
             .read_now(|tx| crate::token::code::userinfo(tx, &t))
             .map(|o| o.value),
-        None => Err(Error::oauth("invalid_token", "no access token provided")),
+        None => Err(Error::new(Code::InvalidToken, "no access token provided")),
     };
     let mut res = match out {
         Ok(claims) => json_response(StatusCode::OK, &serde_json::Value::Object(claims)),
-        Err(e) if matches!(e, Error::Failure(_)) => server_error(&app, &e),
+        Err(Error::Failure(d)) => super::oidc::error_response(&app, Error::Failure(d)),
+        // Any other refusal: the access token is not one userinfo takes (RFC 6750 3.1).
         Err(e) => {
-            let realm = app
-                .pool
-                .read_now(|tx| crate::ops::config::issuer(tx))
-                .map(|o| o.value)
-                .unwrap_or_default();
-            let d = e.detail();
-            let mut res = oauth_json(StatusCode::UNAUTHORIZED, "invalid_token", &d.message);
-            let v = format!(
-                "Bearer realm=\"{}\", error=\"invalid_token\", error_description=\"{}\"",
-                realm.replace(['"', '\\'], ""),
-                d.message.replace(['"', '\\'], "")
-            );
-            if let Ok(v) = HeaderValue::from_str(&v) {
-                res.headers_mut().insert(header::WWW_AUTHENTICATE, v);
-            }
-            res
+            super::oidc::error_response(&app, OAuthError::invalid_token(e.detail().message.clone()))
         }
     };
     res.headers_mut()

@@ -7,14 +7,13 @@
 mod api;
 mod authorize;
 mod browser;
-mod deliver;
 mod hasher;
 mod limit;
 mod oidc;
 mod pages;
 mod params;
 mod pool;
-mod sweep;
+mod workers;
 
 use crate::error::{Code, Error, Result};
 use axum::Router;
@@ -68,10 +67,10 @@ pub(crate) struct App {
     pool: Pool,
     format: crate::output::Format,
     /// Sends the webhook deliveries that requests queue, after their commit.
-    deliveries: deliver::Worker,
+    deliveries: workers::deliver::Worker,
     /// How the server's log lines are written (the sign-in pages log the codes they send).
     log: LogFormat,
-    /// The key of the sign-in pages' tokens against forgery (see `token::csrf`).
+    /// The key of the sign-in pages' tokens against forgery (see `ops::csrf`).
     csrf_secret: Arc<[u8]>,
     /// Runs password hashes and checks (see [`hasher`]).
     hasher: hasher::Hasher,
@@ -170,7 +169,7 @@ async fn run(opts: Options) -> Result<()> {
     // Kept in the store, so that a restart (or another server on the store) accepts the
     // forms already shown.
     let csrf_secret: Arc<[u8]> = pool
-        .write_now(|tx| crate::token::csrf::ensure_secret(tx))?
+        .write_now(|tx| crate::ops::csrf::ensure_secret(tx))?
         .value
         .into();
     // Signal handlers exist before anyone can learn the URL, so a SIGTERM sent right after
@@ -208,11 +207,11 @@ async fn run(opts: Options) -> Result<()> {
     );
 
     let log = opts.log;
-    let deliveries = deliver::Worker::start(opts.store.clone(), fixed_base, format);
+    let deliveries = workers::deliver::Worker::start(opts.store.clone(), fixed_base, format);
     let worker = deliveries.clone();
     let limits = pool.read_now(|tx| limit::Limits::new(tx))?.value;
     // Expired rows go at once and then every minute; the limiters are kept small.
-    let sweeper = sweep::Sweep::start(pool.clone(), limits.clone(), log, format);
+    let sweeper = workers::sweep::Sweep::start(pool.clone(), limits.clone(), log, format);
     let app = App {
         pool,
         format,

@@ -3,21 +3,20 @@
 use super::limit::Route;
 use super::params::{self, Params};
 use super::{App, Peer, json_response, oauth_json};
+use crate::error::Code;
 use crate::error::{Error, Result};
 use crate::token::client::{self, Authenticated, Presented};
-use crate::token::{code, introspect, mint};
+use crate::token::grant::{self, Asker, Grant};
+use crate::token::introspect;
+use crate::token::oauth::OAuthError;
 use axum::Extension;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
+use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use serde_json::{Value, json};
-
-pub const GRANT_AUTHORIZATION_CODE: &str = "authorization_code";
-pub const GRANT_CLIENT_CREDENTIALS: &str = "client_credentials";
-pub const GRANT_REFRESH_TOKEN: &str = "refresh_token";
-pub const GRANT_TOKEN_EXCHANGE: &str = "urn:ietf:params:oauth:grant-type:token-exchange";
 
 pub(crate) fn routes() -> Router<App> {
     Router::new()
@@ -47,55 +46,81 @@ pub(crate) fn routes() -> Router<App> {
         )
 }
 
-/// The HTTP status of an OAuth error, as the reference answers it.
-fn oauth_status(error: &str, description: &str) -> StatusCode {
-    match error {
-        "invalid_client" if description == "client authentication failed" => {
-            StatusCode::UNAUTHORIZED
+/// An OAuth error as the token endpoints and userinfo answer it: the status follows from its
+/// kind (401 for a client that failed to authenticate or an access token userinfo does not
+/// take, naming the scheme to use with the issuer as realm, RFC 6749 section 5.2 and RFC 6750
+/// section 3; 500 for a failure of the server, without its details; 400 otherwise).
+pub(crate) struct OAuthResponse {
+    error: OAuthError,
+    realm: String,
+}
+
+impl IntoResponse for OAuthResponse {
+    fn into_response(self) -> Response<Body> {
+        match self.error {
+            OAuthError::Refused {
+                code,
+                description,
+                challenge,
+                ..
+            } => {
+                let status = if challenge {
+                    StatusCode::UNAUTHORIZED
+                } else {
+                    StatusCode::from_u16(code.status()).unwrap_or(StatusCode::BAD_REQUEST)
+                };
+                let mut res = oauth_json(status, code.as_str(), &description);
+                if challenge {
+                    // A client authenticates with Basic; an access token is a Bearer's.
+                    let scheme = match code {
+                        Code::InvalidToken => "Bearer",
+                        _ => "Basic",
+                    };
+                    let value = format!(
+                        "{scheme} realm=\"{}\", error=\"{}\", error_description=\"{}\"",
+                        self.realm.replace(['"', '\\'], ""),
+                        code.as_str(),
+                        description.replace(['"', '\\'], "")
+                    );
+                    if let Ok(v) = HeaderValue::from_str(&value) {
+                        res.headers_mut().insert(header::WWW_AUTHENTICATE, v);
+                    }
+                }
+                res
+            }
+            OAuthError::Other(Error::Failure(_)) => oauth_json(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                Code::ServerError.as_str(),
+                "the server could not complete the request",
+            ),
+            OAuthError::Other(e) => oauth_json(
+                StatusCode::BAD_REQUEST,
+                Code::InvalidRequest.as_str(),
+                &e.detail().message,
+            ),
         }
-        "server_error" => StatusCode::INTERNAL_SERVER_ERROR,
-        _ => StatusCode::BAD_REQUEST,
     }
 }
 
-/// Any library error as an OAuth error response. A 401 names the scheme to use (RFC 6749
-/// section 5.2), with the issuer as realm.
-fn error_response(app: &App, e: &Error) -> Response<Body> {
-    let d = e.detail();
-    match e {
-        Error::TokenRefused(_) => {
-            let status = oauth_status(&d.code, &d.message);
-            let mut res = oauth_json(status, &d.code, &d.message);
-            if status == StatusCode::UNAUTHORIZED {
-                let realm = app
-                    .pool
-                    .read_now(|tx| crate::ops::config::issuer(tx))
-                    .map(|o| o.value)
-                    .unwrap_or_default();
-                let value = format!(
-                    "Basic realm=\"{}\", error=\"{}\", error_description=\"{}\"",
-                    realm.replace(['"', '\\'], ""),
-                    d.code,
-                    d.message.replace(['"', '\\'], "")
-                );
-                if let Ok(v) = HeaderValue::from_str(&value) {
-                    res.headers_mut().insert(header::WWW_AUTHENTICATE, v);
-                }
-            }
-            res
+/// Any error of the OAuth endpoints as their response: a challenge gets the issuer as realm,
+/// a failure of the server is logged (its message may name files of the server's machine).
+pub(super) fn error_response(app: &App, e: impl Into<OAuthError>) -> Response<Body> {
+    let error = e.into();
+    let realm = if error.is_challenge() {
+        app.pool
+            .read_now(|tx| crate::ops::config::issuer(tx))
+            .map(|o| o.value)
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    if let OAuthError::Other(e @ Error::Failure(_)) = &error {
+        if e.is_disk_full() {
+            return super::oauth_disk_full(app, e);
         }
-        Error::Failure(_) if e.is_disk_full() => super::oauth_disk_full(app, e),
-        Error::Failure(_) => {
-            // The message may name files of the server's machine: log it, answer generally.
-            crate::output::warn(app.format, &d.message);
-            oauth_json(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "server_error",
-                "the server could not complete the request",
-            )
-        }
-        _ => oauth_json(StatusCode::BAD_REQUEST, "invalid_request", &d.message),
+        crate::output::warn(app.format, &e.detail().message);
     }
+    OAuthResponse { error, realm }.into_response()
 }
 
 /// Discovery and JWKS are public: any origin may read them.
@@ -132,10 +157,10 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
                 "authorization_response_iss_parameter_supported": true,
                 "code_challenge_methods_supported": [crate::token::pkce::S256],
                 "grant_types_supported": [
-                    GRANT_AUTHORIZATION_CODE,
-                    GRANT_REFRESH_TOKEN,
-                    GRANT_CLIENT_CREDENTIALS,
-                    GRANT_TOKEN_EXCHANGE,
+                    grant::AUTHORIZATION_CODE,
+                    grant::REFRESH_TOKEN,
+                    grant::CLIENT_CREDENTIALS,
+                    grant::TOKEN_EXCHANGE,
                 ],
                 "response_types_supported": ["code"],
                 "response_modes_supported": ["query"],
@@ -152,7 +177,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
             });
             json_response(StatusCode::OK, &doc)
         }
-        Err(e) => error_response(&app, &e),
+        Err(e) => error_response(&app, e),
     };
     with_cors_any(res, &headers)
 }
@@ -161,7 +186,7 @@ async fn discovery(State(app): State<App>, headers: HeaderMap) -> Response<Body>
 async fn jwks(State(app): State<App>, headers: HeaderMap) -> Response<Body> {
     let mut res = match app.pool.read_now(|tx| crate::ops::keys::jwks(tx)) {
         Ok(out) => json_response(StatusCode::OK, &out.value),
-        Err(e) => error_response(&app, &e),
+        Err(e) => error_response(&app, e),
     };
     if res.status() == StatusCode::OK {
         res.headers_mut().insert(
@@ -208,24 +233,19 @@ struct OAuthRequest {
     origin: Option<String>,
 }
 
-fn invalid_request(description: impl Into<String>) -> Error {
-    Error::oauth("invalid_request", description)
+fn invalid_request(description: impl Into<String>) -> OAuthError {
+    OAuthError::new(Code::InvalidRequest, description)
 }
 
-/// The app of a user grant, once the endpoint has authenticated it.
-fn authenticated_app(caller: &Authenticated) -> mint::App {
-    mint::App {
-        client_id: Some(caller.id().to_string()),
-        secret: None,
-    }
-}
-
-fn no_client_auth() -> Error {
+fn no_client_auth() -> OAuthError {
     invalid_request("no client authentication mechanism provided")
 }
 
 /// Reads the parameters and the client authentication of a body already read.
-fn parse_request(headers: &HeaderMap, body: &Bytes) -> Result<OAuthRequest> {
+fn parse_request(
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> std::result::Result<OAuthRequest, OAuthError> {
     let kind = params::body_kind(headers.get(header::CONTENT_TYPE).map(HeaderValue::as_bytes))
         .ok_or_else(|| {
             invalid_request(
@@ -235,7 +255,7 @@ fn parse_request(headers: &HeaderMap, body: &Bytes) -> Result<OAuthRequest> {
     let params = Params::parse(kind, body)?;
     let basic = match headers.get(header::AUTHORIZATION) {
         None => None,
-        Some(v) => Some(parse_basic(v.as_bytes())?),
+        Some(v) => Some(client::parse_basic(v.as_bytes(), false)?),
     };
     let body_id = params.one("client_id")?.map(str::to_string);
     let body_secret = params.one("client_secret")?.map(str::to_string);
@@ -265,36 +285,9 @@ fn parse_request(headers: &HeaderMap, body: &Bytes) -> Result<OAuthRequest> {
     })
 }
 
-/// `Authorization: Basic base64(id:secret)`, each part form-encoded (RFC 6749 section 2.3.1).
-fn parse_basic(value: &[u8]) -> Result<Presented> {
-    let bad = || invalid_request("invalid authorization header value format");
-    let text = std::str::from_utf8(value).map_err(|_| bad())?.trim();
-    let (scheme, rest) = text.split_once(' ').ok_or_else(bad)?;
-    if !scheme.eq_ignore_ascii_case("basic") {
-        return Err(bad());
-    }
-    let decoded = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, rest.trim())
-        .map_err(|_| bad())?;
-    let pos = decoded.iter().position(|b| *b == b':').ok_or_else(bad)?;
-    let id = params::form_decode(&decoded[..pos]).map_err(|_| bad())?;
-    let secret = params::form_decode(&decoded[pos + 1..]).map_err(|_| bad())?;
-    if id.is_empty() {
-        return Err(bad());
-    }
-    if secret.is_empty() {
-        return Err(invalid_request(
-            "client_secret must be provided in the Authorization header",
-        ));
-    }
-    Ok(Presented {
-        id,
-        secret: Some(secret),
-    })
-}
-
 /// Browsers may call the token endpoints from the server's own origin (and, once clients
 /// have redirect URIs, from theirs); any other origin is refused, before anything else.
-fn check_origin(tx: &crate::store::Tx, req: &OAuthRequest) -> Result<()> {
+fn check_origin(tx: &crate::store::Tx, req: &OAuthRequest) -> std::result::Result<(), OAuthError> {
     let Some(origin) = &req.origin else {
         return Ok(());
     };
@@ -321,16 +314,11 @@ fn check_origin(tx: &crate::store::Tx, req: &OAuthRequest) -> Result<()> {
     )))
 }
 
-/// Splits `scope` on single spaces (RFC 6749 section 3.3).
+/// The `scope` parameter's permissions (RFC 6749 section 3.3).
 fn scopes(params: &Params) -> Result<Vec<String>> {
     Ok(params
         .one("scope")?
-        .map(|s| {
-            s.split(' ')
-                .filter(|p| !p.is_empty())
-                .map(str::to_string)
-                .collect()
-        })
+        .map(|s| crate::util::split_scope(s).map(str::to_string).collect())
         .unwrap_or_default())
 }
 
@@ -349,7 +337,7 @@ enum Answer {
 }
 
 /// A refusal, and whether the request's origin had passed the check (and so may read it).
-type Refused = (Error, bool);
+type Refused = (OAuthError, bool);
 
 /// The work of one token endpoint.
 type Work = fn(&App, OAuthRequest) -> std::result::Result<Answer, Refused>;
@@ -394,7 +382,7 @@ async fn endpoint(
     let (res, origin) = match read_body(body).await {
         Err(res) => (res, None),
         Ok(bytes) => match parse_request(headers, &bytes) {
-            Err(e) => (error_response(app, &e), None),
+            Err(e) => (error_response(app, e), None),
             Ok(req) => {
                 let origin = req.origin.clone();
                 let client_id = req.client.as_ref().map(|c| c.id.clone());
@@ -408,11 +396,11 @@ async fn endpoint(
                         );
                         (res, origin)
                     }
-                    Err((e, origin_ok)) if e.code() == "invalid_client" => (
-                        count_failure(app, peer, client_id.as_deref(), error_response(app, &e)),
+                    Err((e, origin_ok)) if e.code() == Code::InvalidClient => (
+                        count_failure(app, peer, client_id.as_deref(), error_response(app, e)),
                         origin.filter(|_| origin_ok),
                     ),
-                    Err((e, origin_ok)) => (error_response(app, &e), origin.filter(|_| origin_ok)),
+                    Err((e, origin_ok)) => (error_response(app, e), origin.filter(|_| origin_ok)),
                 }
             }
         },
@@ -435,30 +423,39 @@ fn authenticated_read<T>(
     req: &OAuthRequest,
     f: impl FnOnce(&mut crate::store::Tx, Authenticated) -> Result<T>,
 ) -> std::result::Result<T, Refused> {
-    authenticated(app, req, false, f)
+    in_transaction(app, req, false, |tx| {
+        let presented = req.client.as_ref().ok_or_else(no_client_auth)?;
+        let caller = client::authenticate_id(tx, presented)?;
+        Ok(f(tx, caller)?)
+    })
 }
 
-/// `authenticated_read` in a write transaction (grants that consume codes or rotate tokens).
-fn authenticated<T>(
+/// Runs `f` after the origin check in one store transaction (a write one when `write`).
+/// Its refusals are the request's answer; the transaction commits unless the store failed
+/// (a refusal's own changes are undone by `f`, see `grant::token`).
+fn in_transaction<T>(
     app: &App,
     req: &OAuthRequest,
     write: bool,
-    f: impl FnOnce(&mut crate::store::Tx, Authenticated) -> Result<T>,
+    f: impl FnOnce(&mut crate::store::Tx) -> std::result::Result<T, OAuthError>,
 ) -> std::result::Result<T, Refused> {
     let mut origin_ok = false;
     let run = |tx: &mut crate::store::Tx| {
-        check_origin(tx, req)?;
+        if let Err(e) = check_origin(tx, req) {
+            return Ok(Err(e));
+        }
         origin_ok = true;
-        let presented = req.client.as_ref().ok_or_else(no_client_auth)?;
-        let caller = client::authenticate_id(tx, presented)?;
-        f(tx, caller)
+        Ok(f(tx))
     };
     let out = if write {
         app.pool.write_now(run)
     } else {
         app.pool.read_now(run)
     };
-    out.map(|o| o.value).map_err(|e| (e, origin_ok))
+    match out {
+        Ok(o) => o.value.map_err(|e| (e, origin_ok)),
+        Err(e) => Err((e.into(), origin_ok)),
+    }
 }
 
 async fn token(
@@ -470,99 +467,57 @@ async fn token(
     endpoint(&app, peer, &headers, body, token_grant).await
 }
 
+/// The token request the parameters make, or why they make none.
+fn token_request(params: &Params) -> std::result::Result<grant::Request, OAuthError> {
+    let kind = params
+        .one("grant_type")?
+        .ok_or_else(|| invalid_request("missing required parameter 'grant_type'"))?;
+    let text = |name: &str| -> Result<Option<String>> { Ok(params.one(name)?.map(str::to_string)) };
+    let grant = match kind {
+        grant::AUTHORIZATION_CODE => Grant::AuthorizationCode {
+            code: text("code")?,
+            redirect_uri: text("redirect_uri")?,
+            code_verifier: text("code_verifier")?,
+        },
+        grant::CLIENT_CREDENTIALS => Grant::ClientCredentials,
+        grant::REFRESH_TOKEN => Grant::Refresh {
+            refresh_token: params.required("refresh_token")?.to_string(),
+        },
+        grant::TOKEN_EXCHANGE => Grant::TokenExchange {
+            subject_token: params.required("subject_token")?.to_string(),
+            subject_token_type: params.required("subject_token_type")?.to_string(),
+        },
+        _ => return Err(grant::unsupported()),
+    };
+    let scopes = match grant {
+        // The code's grant holds what was asked at the authorization endpoint.
+        Grant::AuthorizationCode { .. } => Vec::new(),
+        _ => scopes(params)?,
+    };
+    Ok(grant::Request {
+        grant,
+        resources: params.resources(),
+        scopes,
+        strict: false,
+    })
+}
+
 /// Every grant in one store transaction: a write one for the grants that consume a code or
-/// may rotate a refresh token, a read one otherwise. A code or refresh token presented again
-/// after its use is refused, and then, in a transaction of its own, the grant that issued it
-/// is revoked (the refusal's transaction is rolled back).
+/// may rotate a refresh token (and revoke the grant of one presented again), a read one
+/// otherwise. See `grant::token`.
 fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refused> {
-    let kind = req.params.one("grant_type").ok().flatten();
-    let write = matches!(kind, Some(GRANT_AUTHORIZATION_CODE | GRANT_REFRESH_TOKEN));
-    let answer = authenticated(app, &req, write, |tx, caller| {
-        let grant = req
-            .params
-            .one("grant_type")?
-            .ok_or_else(|| invalid_request("missing required parameter 'grant_type'"))?;
-        let resources = req.params.resources();
-        let minted = match grant {
-            GRANT_AUTHORIZATION_CODE => {
-                let tokens = code::exchange(
-                    tx,
-                    code::Exchange {
-                        client_id: caller.id(),
-                        code: req.params.one("code")?,
-                        redirect_uri: req.params.one("redirect_uri")?,
-                        code_verifier: req.params.one("code_verifier")?,
-                        resources: &resources,
-                    },
-                )?;
-                return Ok(serde_json::to_value(&tokens)?);
-            }
-            GRANT_CLIENT_CREDENTIALS => {
-                let scopes = scopes(&req.params)?;
-                mint::client_credentials_for(tx, &caller, &resources, &scopes, false)?
-            }
-            GRANT_REFRESH_TOKEN => {
-                let refresh_token = req.params.required("refresh_token")?;
-                // A browser flow's refresh token, or else one of the command line's flows.
-                let public = matches!(caller, Authenticated::Public(_));
-                if let Some(tokens) =
-                    code::refresh(tx, caller.id(), public, refresh_token, &resources)?
-                {
-                    return Ok(serde_json::to_value(&tokens)?);
-                }
-                mint::refresh(
-                    tx,
-                    mint::Refresh {
-                        refresh_token: refresh_token.to_string(),
-                        app: authenticated_app(&caller),
-                        resources,
-                        scopes: scopes(&req.params)?,
-                        strict: false,
-                    },
-                )?
-            }
-            GRANT_TOKEN_EXCHANGE => {
-                let pat = req.params.required("subject_token")?.to_string();
-                let kind = req.params.required("subject_token_type")?;
-                if kind != mint::PAT_TOKEN_TYPE {
-                    return Err(invalid_request(format!(
-                        "unsupported subject_token_type; supported: {}",
-                        mint::PAT_TOKEN_TYPE
-                    )));
-                }
-                mint::exchange_pat(
-                    tx,
-                    mint::TokenExchange {
-                        pat,
-                        app: authenticated_app(&caller),
-                        resources,
-                        scopes: scopes(&req.params)?,
-                        strict: false,
-                    },
-                )?
-            }
-            _ => {
-                return Err(Error::oauth(
-                    "unsupported_grant_type",
-                    "unsupported grant_type requested",
-                ));
-            }
-        };
-        Ok(serde_json::to_value(&minted.response)?)
-    });
-    if let Err((e, _)) = &answer
-        && e.code() == "invalid_grant"
-    {
-        let secret = match kind {
-            Some(GRANT_AUTHORIZATION_CODE) => req.params.one("code").ok().flatten(),
-            Some(GRANT_REFRESH_TOKEN) => req.params.one("refresh_token").ok().flatten(),
-            _ => None,
-        };
-        if let Some(s) = secret.map(str::to_string) {
-            let _ = app.pool.write_now(|tx| code::revoke_reused(tx, &s));
-        }
-    }
-    answer.map(Answer::Json)
+    let write = req
+        .params
+        .one("grant_type")
+        .ok()
+        .flatten()
+        .is_some_and(Grant::writes);
+    let asker = Asker::Endpoint(req.client.clone());
+    let request = token_request(&req.params);
+    let minted = in_transaction(app, &req, write, |tx| grant::token(tx, &asker, request))?;
+    serde_json::to_value(&minted.response)
+        .map(Answer::Json)
+        .map_err(|e| (e.into(), true))
 }
 
 async fn introspection(
@@ -594,9 +549,12 @@ async fn revocation(
         let token = req
             .params
             .required("token")
-            .map_err(|e| (e, true))?
+            .map_err(|e| (e.into(), true))?
             .to_string();
-        let _hint = req.params.one("token_type_hint").map_err(|e| (e, true))?;
+        let _hint = req
+            .params
+            .one("token_type_hint")
+            .map_err(|e| (e.into(), true))?;
         let t = token.clone();
         let pending = authenticated_read(app, &req, move |tx, caller| {
             introspect::revocable(tx, &caller, &t)
@@ -609,9 +567,50 @@ async fn revocation(
                 let caller = client::authenticate_id(tx, &presented)?;
                 introspect::revoke(tx, &caller, &token)
             })
-            .map_err(|e| (e, true))?;
+            .map_err(|e| (e.into(), true))?;
         }
         Ok(Answer::Empty)
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(error: OAuthError) -> Response<Body> {
+        OAuthResponse {
+            error,
+            realm: "http://localhost:3001/oidc".into(),
+        }
+        .into_response()
+    }
+
+    #[test]
+    fn the_status_follows_the_kind_of_the_error_not_its_text() {
+        let res = answer(OAuthError::client_authentication_failed());
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+        let challenge = res.headers()[header::WWW_AUTHENTICATE].to_str().unwrap();
+        assert!(
+            challenge.starts_with(
+                "Basic realm=\"http://localhost:3001/oidc\", error=\"invalid_client\""
+            ),
+            "{challenge}"
+        );
+        // The same name and text without the kind: 400, no challenge.
+        let res = answer(OAuthError::new(
+            Code::InvalidClient,
+            "client authentication failed",
+        ));
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+        assert!(!res.headers().contains_key(header::WWW_AUTHENTICATE));
+        let res = answer(OAuthError::invalid_token("invalid token provided"));
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+        let challenge = res.headers()[header::WWW_AUTHENTICATE].to_str().unwrap();
+        assert!(challenge.starts_with("Bearer realm="), "{challenge}");
+        let res = answer(OAuthError::Other(Error::failure("x", "/secret/path")));
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let res = answer(OAuthError::Other(Error::usage("a parameter given twice")));
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    }
 }

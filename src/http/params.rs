@@ -1,8 +1,7 @@
 //! The parameters of an OAuth request body: `application/x-www-form-urlencoded`, or a JSON
 //! object read as if it were the form (as the reference service does).
 
-use crate::error::{Error, Result};
-use percent_encoding::percent_decode;
+use crate::error::{Code, Error, Result};
 
 /// At most this many parameters in one request (a token request has fewer than ten).
 pub const MAX_PARAMS: usize = 100;
@@ -32,7 +31,7 @@ const RECOGNISED: &[&str] = &[
 pub struct Params(Vec<(String, String)>);
 
 fn invalid_request(description: impl Into<String>) -> Error {
-    Error::oauth("invalid_request", description)
+    Error::new(Code::InvalidRequest, description)
 }
 
 /// Which body the request declared.
@@ -57,12 +56,7 @@ pub fn body_kind(content_type: Option<&[u8]>) -> Option<BodyKind> {
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, then
 /// percent-decoding; the result must be UTF-8.
 pub fn form_decode(raw: &[u8]) -> Result<String> {
-    let spaced: Vec<u8> = raw
-        .iter()
-        .map(|b| if *b == b'+' { b' ' } else { *b })
-        .collect();
-    let bytes: Vec<u8> = percent_decode(&spaced).collect();
-    String::from_utf8(bytes).map_err(|_| invalid_request("request parameters must be UTF-8"))
+    crate::util::form_decode(raw).ok_or_else(|| invalid_request("request parameters must be UTF-8"))
 }
 
 impl Params {

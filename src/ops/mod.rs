@@ -9,6 +9,7 @@ pub mod backup;
 pub mod builtin;
 pub mod clients;
 pub mod config;
+pub mod csrf;
 pub mod experience;
 pub mod hooks;
 pub mod keys;

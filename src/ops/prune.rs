@@ -35,8 +35,8 @@ impl Writer for Store {
 pub struct Pruned {
     pub sessions: u64,
     pub authorization_codes: u64,
-    /// Opaque access and refresh tokens of the browser flow, and refresh tokens of
-    /// `idctl token --user --offline`.
+    /// Opaque access and refresh tokens of every user flow (the browser's and
+    /// `idctl token --user --offline`).
     pub tokens: u64,
     pub grants: u64,
     pub verification_codes: u64,
@@ -74,7 +74,7 @@ impl Pruned {
         let slot = match kind {
             Kind::Sessions => &mut self.sessions,
             Kind::AuthorizationCodes => &mut self.authorization_codes,
-            Kind::OidcTokens | Kind::RefreshTokens => &mut self.tokens,
+            Kind::OidcTokens => &mut self.tokens,
             Kind::Grants => &mut self.grants,
             Kind::Mailbox => &mut self.mailbox,
             Kind::VerificationCodes => &mut self.verification_codes,

@@ -6,7 +6,7 @@
 use crate::error::{Code, Error, Result};
 use crate::model::User;
 use crate::store::{Tx, signin};
-use crate::token::authorize::{self, AuthRequest};
+use crate::token::auth_request::{self, AuthRequest};
 use crate::token::interaction::Waiting;
 
 /// A sign-in session lasts 14 days, as the service's.
@@ -43,7 +43,7 @@ fn not_found() -> Error {
 
 /// The key that signs waiting sign-ins (the server creates it when it starts).
 fn key(tx: &Tx) -> Result<Vec<u8>> {
-    crate::token::csrf::secret(tx)?.ok_or_else(|| {
+    crate::ops::csrf::secret(tx)?.ok_or_else(|| {
         Error::new(
             Code::StoreNoPagesKey,
             "the store has no key for the sign-in pages; idctl serve creates it when it starts",
@@ -145,7 +145,7 @@ pub fn redirect_with_code(
         None => None,
     };
     let code = crate::token::code::issue(tx, req, &user.id, session)?;
-    authorize::redirect_to(
+    auth_request::redirect_to(
         &req.redirect_uri,
         &[("code", &code)],
         req.state.as_deref(),
@@ -155,10 +155,10 @@ pub fn redirect_with_code(
 
 /// The app `client_id` as the authorization endpoint sees it: public or not, whether users
 /// sign in to it (not machine apps), and its redirect URIs.
-pub fn registered_app(tx: &Tx, client_id: &str) -> Result<Option<authorize::RegisteredApp>> {
+pub fn registered_app(tx: &Tx, client_id: &str) -> Result<Option<auth_request::RegisteredApp>> {
     Ok(crate::store::clients::find(tx, client_id)?
         .filter(|c| c.id == client_id)
-        .map(|c| authorize::RegisteredApp {
+        .map(|c| auth_request::RegisteredApp {
             public: c.kind.is_public(),
             interactive: c.kind.is_user_app(),
             native: c.kind == crate::model::ClientType::Native,
@@ -231,8 +231,8 @@ fn sign_out_target(tx: &Tx, req: &SignOut) -> Result<(Option<String>, Option<Str
     if let (Some(id), Some(aud)) = (&req.client_id, &aud)
         && id != aud
     {
-        return Err(Error::oauth(
-            "invalid_request",
+        return Err(Error::new(
+            Code::InvalidRequest,
             "client_id does not match the provided id_token_hint",
         ));
     }
@@ -240,14 +240,13 @@ fn sign_out_target(tx: &Tx, req: &SignOut) -> Result<(Option<String>, Option<Str
         None => None,
         Some(uri) => {
             let app_id = req.client_id.clone().or(aud).ok_or_else(|| {
-                Error::oauth(
-                    "invalid_request",
+                Error::new(Code::InvalidRequest,
                     "post_logout_redirect_uri can only be used in combination with id_token_hint or client_id",
                 )
             })?;
             if !post_logout_uris(tx, &app_id)?.iter().any(|r| r == uri) {
-                return Err(Error::oauth(
-                    "invalid_request",
+                return Err(Error::new(
+                    Code::InvalidRequest,
                     "post_logout_redirect_uri not registered",
                 ));
             }
@@ -292,16 +291,16 @@ pub fn confirm_sign_out(tx: &Tx, cookie: Option<&str>, req: &SignOut) -> Result<
     Ok(target)
 }
 
-/// The form of the sign-out confirmation, for [`crate::token::csrf`].
+/// The form of the sign-out confirmation, for [`crate::ops::csrf`].
 const SIGN_OUT_FORM: &str = "sign-out";
 
 /// The sign-out form's token against forgery, bound to the browser's session (by the hash of
 /// its cookie, which no page shows).
 pub fn sign_out_token(secret: &[u8], cookie: &str) -> String {
-    crate::token::csrf::token(secret, &hash(cookie), SIGN_OUT_FORM)
+    crate::ops::csrf::token(secret, &hash(cookie), SIGN_OUT_FORM)
 }
 
 /// Is `given` the sign-out token of the session `cookie`? (Compared in constant time.)
 pub fn check_sign_out_token(secret: &[u8], cookie: &str, given: &str) -> bool {
-    crate::token::csrf::check(secret, &hash(cookie), SIGN_OUT_FORM, given)
+    crate::ops::csrf::check(secret, &hash(cookie), SIGN_OUT_FORM, given)
 }

@@ -434,12 +434,13 @@ pub fn import_password_digest(tx: &mut Tx, key: &str, digest: &str) -> Result<Us
     Ok(user)
 }
 
-/// PATCH /users/:userId/is-suspended. Suspending revokes the user's refresh tokens.
+/// PATCH /users/:userId/is-suspended. Suspending revokes the user's grants (their refresh
+/// tokens with them).
 pub fn set_suspended(tx: &mut Tx, key: &str, suspended: bool) -> Result<User> {
     let mut user = resolve(tx, key)?;
     user.is_suspended = suspended;
     if suspended {
-        let n = users::revoke_refresh_tokens(tx, &user.id)?;
+        let n = crate::store::signin::revoke_user_grants(tx, &user.id)?;
         if n > 0 {
             tx.notice(format!("revoked {n} refresh token(s)"));
         }

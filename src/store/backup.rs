@@ -50,12 +50,11 @@ pub enum Target {
     Store,
 }
 
-fn failure(code: &str, message: String) -> Error {
-    Error::failure(code, message)
-}
-
 fn io(path: &Path, what: &str, e: impl std::fmt::Display) -> Error {
-    failure("io.error", format!("cannot {what} {}: {e}", path.display()))
+    Error::new(
+        Code::IoError,
+        format!("cannot {what} {}: {e}", path.display()),
+    )
 }
 
 /// Creates `path` new, empty, readable and writable by the owner only.
@@ -90,8 +89,8 @@ fn copy(from: &Connection, to: &mut Connection) -> Result<()> {
     let backup = Backup::new(from, to)?;
     match backup.step(-1)? {
         StepResult::Done => Ok(()),
-        other => Err(failure(
-            "store.backup_failed",
+        other => Err(Error::new(
+            Code::StoreBackupFailed,
             format!("the backup did not complete ({other:?}); try again"),
         )),
     }

@@ -48,7 +48,8 @@ fn b64u(bytes: &[u8]) -> String {
 }
 
 fn keygen_failed(e: impl std::fmt::Display) -> Error {
-    Error::new(Code::KeysGenerationFailed,
+    Error::new(
+        Code::KeysGenerationFailed,
         format!("cannot generate a key: {e}"),
     )
 }
@@ -71,7 +72,8 @@ pub fn thumbprint(jwk: &Value) -> Result<String> {
         "RSA" => format!(r#"{{"e":"{}","kty":"RSA","n":"{}"}}"#, s("e")?, s("n")?),
         "OKP" => format!(r#"{{"crv":"{}","kty":"OKP","x":"{}"}}"#, s("crv")?, s("x")?),
         other => {
-            return Err(Error::new(Code::JwkInvalid,
+            return Err(Error::new(
+                Code::JwkInvalid,
                 format!("unsupported key type {other}"),
             ));
         }

@@ -51,6 +51,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0015_bounded_storage.sql"),
     include_str!("migrations/0016_oidc_details.sql"),
     include_str!("migrations/0017_list_indexes.sql"),
+    include_str!("migrations/0018_one_grant_model.sql"),
 ];
 
 /// The schema version this build writes.
@@ -144,6 +145,40 @@ pub struct Outcome<T> {
 }
 
 impl Tx<'_> {
+    /// Runs `f` so that, when it fails, what it changed is undone while the transaction goes
+    /// on (a savepoint): a refused token request leaves nothing behind, yet the same
+    /// transaction may still record what the refusal itself decides (the revocation of a
+    /// grant whose code or refresh token was presented again).
+    pub fn attempt<T, E: From<Error>>(
+        &mut self,
+        f: impl FnOnce(&mut Tx) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        let (events, notices, deliveries) =
+            (self.events.len(), self.notices.len(), self.deliveries);
+        self.tx
+            .execute_batch("SAVEPOINT attempt")
+            .map_err(|e| E::from(e.into()))?;
+        match f(self) {
+            Ok(v) => {
+                self.tx
+                    .execute_batch("RELEASE attempt")
+                    .map_err(|e| E::from(e.into()))?;
+                Ok(v)
+            }
+            Err(e) => {
+                self.tx
+                    .execute_batch("ROLLBACK TO attempt; RELEASE attempt")
+                    .map_err(|e| E::from(e.into()))?;
+                self.events.truncate(events);
+                self.notices.truncate(notices);
+                self.deliveries = deliveries;
+                self.roles.borrow_mut().by_key.clear();
+                self.roles.borrow_mut().default_ids = None;
+                Err(e)
+            }
+        }
+    }
+
     /// `query_row` with the statement kept prepared on the connection: the server runs the
     /// same few queries on every request, and compiling SQL costs more than running it.
     pub(crate) fn query_row<T, P: rusqlite::Params>(

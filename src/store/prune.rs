@@ -17,15 +17,15 @@ pub enum Kind {
     VerificationCodes,
     OneTimeTokens,
     Lockouts,
-    RefreshTokens,
-    /// Grants of the command line's user flows with no refresh token left.
+    /// Grants no code and no token reaches any more (the command line's user flows without
+    /// a refresh token are never reached again).
     Grants,
     Deliveries,
     Events,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 10] = [
         Kind::Sessions,
         Kind::AuthorizationCodes,
         Kind::OidcTokens,
@@ -33,7 +33,6 @@ impl Kind {
         Kind::VerificationCodes,
         Kind::OneTimeTokens,
         Kind::Lockouts,
-        Kind::RefreshTokens,
         Kind::Grants,
         Kind::Deliveries,
         Kind::Events,
@@ -108,30 +107,12 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
                   WHERE window_start <= ?1 AND locked_until <= ?2 LIMIT ?3)",
             params![c.lockout_window_start, c.now, limit],
         )?,
-        Kind::RefreshTokens => {
-            let grants = returning(
-                tx,
-                "DELETE FROM refresh_tokens WHERE token_hash IN
-                     (SELECT token_hash FROM refresh_tokens WHERE expires_at <= ?1 LIMIT ?2)
-                 RETURNING grant_id",
-                params![c.now, limit],
-            )?;
-            for g in dedup(&grants) {
-                grants_removed += tx.execute(
-                    "DELETE FROM grants WHERE id = ?1
-                       AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.grant_id = ?1)",
-                    [g],
-                )?;
-            }
-            grants.len()
-        }
-        // A grant of `idctl token --user` is reached only through its refresh tokens: one
-        // issued without any (no --offline) is never used again.
         Kind::Grants => tx.execute(
-            "DELETE FROM grants WHERE id IN
-                 (SELECT g.id FROM grants g
+            "DELETE FROM oidc_grants WHERE id IN
+                 (SELECT g.id FROM oidc_grants g
                   WHERE g.created_at <= ?1
-                    AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.grant_id = g.id)
+                    AND NOT EXISTS (SELECT 1 FROM authorization_codes a WHERE a.grant_id = g.id)
+                    AND NOT EXISTS (SELECT 1 FROM oidc_tokens t WHERE t.grant_id = g.id)
                   ORDER BY g.created_at LIMIT ?2)",
             params![c.now, limit],
         )?,

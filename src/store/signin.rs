@@ -1,12 +1,14 @@
-//! Sign-in in the browser: sessions, OIDC grants with their
-//! authorization codes and opaque tokens. Secrets (session ids, codes, tokens) are stored as
+//! Sign-in in the browser: sessions; and the grants of every user flow (a browser sign-in's
+//! or the command line's `idctl token --user`) with their authorization codes and opaque
+//! tokens. Secrets (session ids, codes, tokens) are stored as
 //! SHA-256 hashes only.
 
 use super::Tx;
 use crate::error::Result;
 use rusqlite::{OptionalExtension, params};
 
-/// What a user granted an app in one authorization flow.
+/// What a user granted an app in one authorization flow: a sign-in in the browser, or the
+/// command line's `idctl token --user` (no OIDC scopes, one resource).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OidcGrant {
     pub id: String,
@@ -53,10 +55,7 @@ pub struct OidcToken {
 }
 
 fn words(s: &str) -> Vec<String> {
-    s.split(' ')
-        .filter(|w| !w.is_empty())
-        .map(str::to_string)
-        .collect()
+    crate::util::split_scope(s).map(str::to_string).collect()
 }
 
 /// Opens a session for a user who authenticated now.
@@ -174,6 +173,22 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
 pub fn revoke_grant(tx: &Tx, id: &str) -> Result<()> {
     tx.execute("UPDATE oidc_grants SET revoked = 1 WHERE id = ?1", [id])?;
     Ok(())
+}
+
+/// Revokes every grant of a user (suspension); returns how many live refresh tokens they had.
+pub fn revoke_user_grants(tx: &Tx, user_id: &str) -> Result<usize> {
+    let live: i64 = tx.query_row(
+        "SELECT count(*) FROM oidc_tokens t JOIN oidc_grants g ON g.id = t.grant_id
+         WHERE g.user_id = ?1 AND g.revoked = 0 AND t.kind = 'refresh'
+           AND t.consumed_at IS NULL AND t.expires_at > ?2",
+        params![user_id, tx.now_ms()],
+        |r| r.get(0),
+    )?;
+    tx.execute(
+        "UPDATE oidc_grants SET revoked = 1 WHERE user_id = ?1 AND revoked = 0",
+        [user_id],
+    )?;
+    Ok(usize::try_from(live).unwrap_or_default())
 }
 
 pub fn insert_code(tx: &Tx, code_hash: &str, c: &Code) -> Result<()> {

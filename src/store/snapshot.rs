@@ -146,8 +146,12 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
         user_mfa: n("SELECT count(*) FROM user_mfa")?,
         personal_access_tokens: n("SELECT count(*) FROM personal_access_tokens")?,
         hook_signing_keys: n("SELECT count(*) FROM hooks WHERE signing_key IS NOT NULL")?,
-        refresh_tokens: n("SELECT (SELECT count(*) FROM refresh_tokens) \
-                            + (SELECT count(*) FROM oidc_grants WHERE revoked = 0)")?,
+        // Live grants a refresh token, an access token or a code still reaches.
+        refresh_tokens: n(
+            "SELECT count(*) FROM oidc_grants g WHERE g.revoked = 0 AND \
+                           (EXISTS (SELECT 1 FROM oidc_tokens t WHERE t.grant_id = g.id) \
+                            OR EXISTS (SELECT 1 FROM authorization_codes a WHERE a.grant_id = g.id))",
+        )?,
         sessions: n("SELECT count(*) FROM sessions")?,
         events: n("SELECT count(*) FROM events")?,
         settings: n("SELECT count(*) FROM config WHERE key LIKE 'lockout.%'")?,

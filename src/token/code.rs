@@ -3,37 +3,22 @@
 //! when the exchange names one of the resources of the authorization request, otherwise an
 //! opaque token for userinfo) and, when `offline_access` was granted, a refresh token.
 
-use super::authorize::AuthRequest;
+use super::auth_request::AuthRequest;
 use super::id_token::{self, is_oidc_scope};
-use super::mint;
-use crate::error::{Error, Result};
+use super::mint::{self, Dropped, Minted, TokenResponse};
+use crate::error::{Code as ErrorCode, Error, Result};
 use crate::store::signin::{self, Code, OidcGrant, OidcToken};
 use crate::store::{self, Tx};
-use serde::Serialize;
 
 /// Codes are single-use and live 60 s (the provider's default).
 pub const CODE_TTL_MS: i64 = 60_000;
 /// Opaque access tokens (for userinfo) live an hour.
 pub const ACCESS_TTL_SECS: i64 = 3600;
-/// Refresh tokens of a browser flow live 14 days.
+/// Refresh tokens live 14 days.
 pub const REFRESH_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
 
-/// The token endpoint's answer to a code exchange or a refresh of a browser flow.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct OidcTokens {
-    pub access_token: String,
-    pub expires_in: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub id_token: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub refresh_token: Option<String>,
-    /// Always present (the service's SDKs need a string, even empty).
-    pub scope: String,
-    pub token_type: &'static str,
-}
-
 fn invalid_grant(why: &str) -> Error {
-    Error::oauth("invalid_grant", "grant request is invalid").with_hint(why.to_string())
+    Error::new(ErrorCode::InvalidGrant, "grant request is invalid").with_hint(why.to_string())
 }
 
 fn hash(secret: &str) -> String {
@@ -108,13 +93,16 @@ pub struct Exchange<'a> {
 
 /// Exchanges a code, in the provider's order of checks. A code presented a second time
 /// revokes everything its first exchange issued (RFC 6749 section 4.1.2).
-pub fn exchange(tx: &mut Tx, x: Exchange) -> Result<OidcTokens> {
-    let code = x
-        .code
-        .ok_or_else(|| Error::oauth("invalid_request", "missing required parameter 'code'"))?;
+pub fn exchange(tx: &mut Tx, x: Exchange) -> Result<Minted> {
+    let code = x.code.ok_or_else(|| {
+        Error::new(
+            ErrorCode::InvalidRequest,
+            "missing required parameter 'code'",
+        )
+    })?;
     let redirect_uri = x.redirect_uri.ok_or_else(|| {
-        Error::oauth(
-            "invalid_request",
+        Error::new(
+            ErrorCode::InvalidRequest,
             "missing required parameter 'redirect_uri'",
         )
     })?;
@@ -141,7 +129,17 @@ pub fn exchange(tx: &mut Tx, x: Exchange) -> Result<OidcTokens> {
         return Err(reused());
     }
     signin::consume_code(tx, &code_hash)?;
-    tokens(tx, &grant, found.nonce.as_deref(), x.resources, None)
+    tokens(
+        tx,
+        &grant,
+        Issue {
+            nonce: found.nonce.as_deref(),
+            resources: x.resources,
+            narrow: None,
+            strict: false,
+            refresh: NextRefresh::IfOffline,
+        },
+    )
 }
 
 fn reused() -> Error {
@@ -171,25 +169,119 @@ pub fn revoke_reused(tx: &Tx, secret: &str) -> Result<bool> {
     }
 }
 
-/// The tokens of a grant for its app: the ID token (with `openid`), the access token for
-/// `resources` (one of the grant's) or an opaque one, and a refresh token with
-/// `offline_access` (`keep_refresh`: the one presented stays, for confidential apps).
-fn tokens(
+/// Which refresh token a response carries.
+pub(super) enum NextRefresh {
+    /// A new one when the grant has `offline_access` (a code exchange).
+    IfOffline,
+    /// A new one: a public app's refresh (the one presented was consumed).
+    Rotate,
+    /// The one presented, kept: a confidential app's refresh.
+    Keep(String),
+}
+
+/// What the tokens of a grant are issued for.
+pub(super) struct Issue<'a> {
+    pub nonce: Option<&'a str>,
+    /// At most one `resource`: the audience of a JWT access token.
+    pub resources: &'a [String],
+    /// A refresh's `scope`: a narrowing of the grant's permissions (none: a code exchange).
+    pub narrow: Option<&'a [String]>,
+    pub strict: bool,
+    pub refresh: NextRefresh,
+}
+
+fn new_refresh_token(tx: &Tx, grant: &OidcGrant) -> Result<String> {
+    let rt = crate::util::new_opaque_token();
+    signin::insert_token(
+        tx,
+        &hash(&rt),
+        &OidcToken {
+            grant_id: grant.id.clone(),
+            kind: "refresh".into(),
+            expires_at: tx.now_ms().saturating_add(REFRESH_TTL_MS),
+            consumed_at: None,
+        },
+    )?;
+    Ok(rt)
+}
+
+/// Records a grant of the command line's `idctl token --user`: the permissions granted on
+/// one resource, and a refresh token when `offline`.
+fn record_user_grant(
     tx: &Tx,
-    grant: &OidcGrant,
-    nonce: Option<&str>,
-    resources: &[String],
-    keep_refresh: Option<String>,
-) -> Result<OidcTokens> {
+    user_id: &str,
+    client_id: &str,
+    indicator: &str,
+    granted: &[String],
+    offline: bool,
+) -> Result<Option<String>> {
+    let grant = OidcGrant {
+        id: crate::util::new_id(),
+        user_id: user_id.to_string(),
+        client_id: client_id.to_string(),
+        scopes: granted.to_vec(),
+        resources: vec![indicator.to_string()],
+        session_hash: None,
+        auth_time: None,
+        revoked: false,
+        created_at: tx.now_ms(),
+    };
+    signin::insert_grant(tx, &grant)?;
+    offline.then(|| new_refresh_token(tx, &grant)).transpose()
+}
+
+/// The permissions of a grant to ask for now: its own, narrowed by a refresh's `scope`
+/// (what it did not grant is dropped, with the reason).
+fn asked(grant: &OidcGrant, narrow: Option<&[String]>) -> Result<(Vec<String>, Vec<Dropped>)> {
+    let own: Vec<String> = grant
+        .scopes
+        .iter()
+        .filter(|s| !is_oidc_scope(s))
+        .cloned()
+        .collect();
+    let narrow = match narrow {
+        Some(n) if !n.is_empty() => n,
+        _ => return Ok((own, Vec::new())),
+    };
+    mint::check_requested(narrow)?;
+    let mut wanted: Vec<String> = Vec::new();
+    let mut dropped = Vec::new();
+    for s in narrow {
+        if is_oidc_scope(s) {
+            // OpenID Connect scopes are the grant's, not a permission to narrow.
+            continue;
+        }
+        if own.contains(s) {
+            if !wanted.contains(s) {
+                wanted.push(s.clone());
+            }
+        } else {
+            dropped.push(Dropped {
+                scope: s.clone(),
+                reason:
+                    "not granted in the original authorization; run a new flow (idctl token --user)"
+                        .into(),
+            });
+        }
+    }
+    Ok((wanted, dropped))
+}
+
+/// The tokens of a grant for its app: the ID token (with `openid`), the access token for
+/// `resources` (one of the grant's) or, without one, for the grant's one resource (the
+/// command line's grants) or an opaque one for userinfo (a sign-in's), and the refresh token
+/// `issue.refresh` says.
+pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted> {
     let user = mint::active_user(tx, &grant.user_id)?;
     let has = |s: &str| grant.scopes.iter().any(|x| x == s);
+    let sign_in = super::id_token::is_sign_in(&grant.scopes);
     let id_token = if has("openid") {
         Some(id_token::mint(
             tx,
             &user,
             &grant.client_id,
             &grant.scopes,
-            nonce,
+            issue.nonce,
             id_token::SignedIn {
                 auth_time: grant.auth_time,
                 sid: grant.session_hash.as_deref().map(sid),
@@ -198,8 +290,36 @@ fn tokens(
     } else {
         None
     };
-    let (access_token, expires_in, scope) = match resources {
-        [] => {
+    let audience = match (issue.resources, grant.resources.as_slice()) {
+        ([], [one]) if !sign_in => Some(one),
+        ([], _) => None,
+        ([indicator], _) => {
+            if !grant.resources.contains(indicator) {
+                let hint = if issue.narrow.is_some() {
+                    format!(
+                        "the refresh token was issued for {}",
+                        grant.resources.join(" ")
+                    )
+                } else {
+                    "the resource must be one the authorization request named".to_string()
+                };
+                return Err(Error::new(
+                    ErrorCode::InvalidTarget,
+                    "resource indicator is missing, or unknown",
+                )
+                .with_hint(hint));
+            }
+            Some(indicator)
+        }
+        _ => {
+            return Err(Error::new(
+                ErrorCode::InvalidTarget,
+                "only a single resource indicator value is supported for this grant type",
+            ));
+        }
+    };
+    let (access_token, expires_in, scope, dropped) = match audience {
+        None => {
             let token = crate::util::new_opaque_token();
             signin::insert_token(
                 tx,
@@ -217,31 +337,20 @@ fn tokens(
                 .map(String::as_str)
                 .filter(|s| is_oidc_scope(s))
                 .collect();
-            (token, ACCESS_TTL_SECS, oidc.join(" "))
+            (token, ACCESS_TTL_SECS, oidc.join(" "), Vec::new())
         }
-        [indicator] => {
-            if !grant.resources.contains(indicator) {
-                return Err(Error::oauth(
-                    "invalid_target",
-                    "resource indicator is missing, or unknown",
-                )
-                .with_hint("the resource must be one the authorization request named"));
-            }
+        Some(indicator) => {
             let res = store::resources::by_indicator(tx, indicator)?.ok_or_else(|| {
-                Error::oauth(
-                    "invalid_target",
+                Error::new(
+                    ErrorCode::InvalidTarget,
                     "resource indicator is missing, or unknown",
                 )
             })?;
-            let asked: Vec<String> = grant
-                .scopes
-                .iter()
-                .filter(|s| !is_oidc_scope(s))
-                .cloned()
-                .collect();
+            let (asked, mut dropped) = asked(grant, issue.narrow)?;
             let held = store::users::scope_names(tx, &user.id, &res.id)?;
-            let (granted, _dropped) =
+            let (granted, more) =
                 mint::filter_scopes(tx, &res, &asked, &held, &format!("user {}", user.id))?;
+            dropped.extend(more);
             let scope = granted.join(" ");
             let (jwt, ttl) = mint::sign_access_token(
                 tx,
@@ -250,85 +359,73 @@ fn tokens(
                 &res,
                 (!scope.is_empty()).then_some(scope.as_str()),
             )?;
-            (jwt, ttl, scope)
-        }
-        _ => {
-            return Err(Error::oauth(
-                "invalid_target",
-                "only a single resource indicator value is supported for this grant type",
-            ));
+            (jwt, ttl, scope, dropped)
         }
     };
-    let refresh_token = match keep_refresh {
-        Some(same) => Some(same),
-        None if has("offline_access") => {
-            let rt = crate::util::new_opaque_token();
-            signin::insert_token(
-                tx,
-                &hash(&rt),
-                &OidcToken {
-                    grant_id: grant.id.clone(),
-                    kind: "refresh".into(),
-                    expires_at: tx.now_ms().saturating_add(REFRESH_TTL_MS),
-                    consumed_at: None,
-                },
-            )?;
-            Some(rt)
-        }
-        None => None,
+    if issue.strict {
+        mint::strict_check(&dropped)?;
+    }
+    let refresh_token = match issue.refresh {
+        NextRefresh::Keep(same) => Some(same),
+        NextRefresh::Rotate => Some(new_refresh_token(tx, grant)?),
+        NextRefresh::IfOffline if has("offline_access") => Some(new_refresh_token(tx, grant)?),
+        NextRefresh::IfOffline => None,
     };
-    Ok(OidcTokens {
-        access_token,
-        expires_in,
-        id_token,
-        refresh_token,
-        scope,
-        token_type: "Bearer",
+    Ok(Minted {
+        response: TokenResponse {
+            access_token,
+            expires_in,
+            id_token,
+            refresh_token,
+            // Always present (the service's SDKs need a string, even empty).
+            scope: Some(scope),
+            token_type: "Bearer",
+        },
+        dropped,
     })
 }
 
-/// The refresh grant of a browser flow: tokens for the grant (`resource`: one of the
-/// resources of the authorization request, for a JWT). Public apps get a new refresh token
-/// every time (the old one stops working); confidential apps keep theirs.
-pub fn refresh(
-    tx: &Tx,
-    client_id: &str,
-    public: bool,
-    refresh_token: &str,
-    resources: &[String],
-) -> Result<Option<OidcTokens>> {
-    let h = hash(refresh_token);
-    let Some(t) = signin::token(tx, &h)?.filter(|t| t.kind == "refresh") else {
-        // Not a browser flow's refresh token: the caller tries the others.
-        return Ok(None);
-    };
-    let grant = signin::grant(tx, &t.grant_id)?.ok_or_else(|| invalid_grant("grant not found"))?;
-    if grant.revoked || t.expires_at <= tx.now_ms() {
-        return Err(invalid_grant("refresh token is expired or revoked"));
+pub struct AuthorizationCode {
+    /// The user (id, username, email or phone).
+    pub user: String,
+    pub app: mint::App,
+    pub resources: Vec<String>,
+    pub scopes: Vec<String>,
+    /// Also issue a refresh token.
+    pub offline: bool,
+    pub strict: bool,
+}
+
+/// What the authorization code flow ends with for a user: an access token with the requested
+/// permissions the user holds now, and the recorded grant (with a refresh token if asked).
+pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
+    // The token endpoint authenticates the client before it looks at the grant.
+    let (app, _) = mint::app_id(tx, &req.app, mint::UserGrant::AuthorizationCode)?;
+    let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
+        Error::new(
+            ErrorCode::EntityNotExistsWithId,
+            format!("user {} does not exist", req.user),
+        )
+    })?;
+    let user = mint::active_user(tx, &user.id)?;
+    let res = mint::resolve_target(tx, &req.resources)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let (granted, dropped) =
+        mint::filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
+    if req.strict {
+        mint::strict_check(&dropped)?;
     }
-    if grant.client_id != client_id {
-        return Err(invalid_grant("client mismatch"));
-    }
-    if t.consumed_at.is_some() {
-        // Reuse of a rotated token: the whole grant goes (see `revoke_reused`).
-        return Err(invalid_grant(
-            "refresh token already used: the grant is revoked",
-        ));
-    }
-    let keep = if public {
-        signin::consume_token(tx, &h)?;
-        None
-    } else {
-        Some(refresh_token.to_string())
-    };
-    // A public app's new refresh token comes from `tokens` (the grant has offline_access,
-    // or there would be no refresh token to present).
-    tokens(tx, &grant, None, resources, keep).map(Some)
+    // The grant remembers what this flow granted: refresh can never go beyond it, so a
+    // permission the user gains later needs a new flow.
+    let refresh_token =
+        record_user_grant(tx, &user.id, &app, &res.indicator, &granted, req.offline)?;
+    let scope = (!granted.is_empty()).then(|| granted.join(" "));
+    mint::respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
 }
 
 /// The user and granted scopes behind an opaque access token (userinfo).
 pub fn userinfo(tx: &Tx, access_token: &str) -> Result<serde_json::Map<String, serde_json::Value>> {
-    let bad = || Error::oauth("invalid_token", "invalid token provided");
+    let bad = || Error::new(ErrorCode::InvalidToken, "invalid token provided");
     let t = signin::token(tx, &hash(access_token))?
         .filter(|t| t.kind == "access" && t.expires_at > tx.now_ms())
         .ok_or_else(bad)?;
@@ -344,7 +441,7 @@ mod tests {
     use super::*;
     use crate::model::RoleType;
     use crate::store::Store;
-    use crate::token::authorize::{AuthRequest, FirstScreen};
+    use crate::token::auth_request::{AuthRequest, FirstScreen};
 
     const API: &str = "https://api.example.com";
     const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
@@ -421,6 +518,11 @@ mod tests {
         (dir, store, user)
     }
 
+    /// A refresh by the public app `spa`.
+    fn refresh(tx: &mut Tx, rt: &str, resources: &[String]) -> Result<Minted> {
+        crate::token::grant::refresh(tx, Some(("spa".into(), true)), rt, resources, &[], false)
+    }
+
     fn exchange_with<'a>(
         code: &'a str,
         verifier: &'a str,
@@ -452,10 +554,14 @@ mod tests {
         let tokens = store
             .write(|tx| exchange(tx, exchange_with(&code, VERIFIER, &[])))
             .expect("exchanged")
-            .value;
+            .value
+            .response;
         assert!(tokens.id_token.is_some());
         assert!(tokens.refresh_token.is_some());
-        assert_eq!(tokens.scope, "openid profile offline_access");
+        assert_eq!(
+            tokens.scope.as_deref(),
+            Some("openid profile offline_access")
+        );
         let info = store
             .read(|tx| userinfo(tx, &tokens.access_token))
             .expect("userinfo")
@@ -471,7 +577,7 @@ mod tests {
         assert!(store.read(|tx| userinfo(tx, &tokens.access_token)).is_err());
         let rt = tokens.refresh_token.unwrap();
         let e = store
-            .write(|tx| refresh(tx, "spa", true, &rt, &[]))
+            .write(|tx| refresh(tx, &rt, &[]))
             .expect_err("revoked");
         assert_eq!(e.code(), "invalid_grant");
     }
@@ -532,11 +638,12 @@ mod tests {
         let t = store
             .write(|tx| exchange(tx, exchange_with(&code, VERIFIER, &api)))
             .expect("exchanged")
-            .value;
+            .value
+            .response;
         let claims = crate::token::jwt::parse(&t.access_token).unwrap().payload;
         assert_eq!(claims["aud"], API);
         assert_eq!(claims["scope"], "read:orders");
-        assert_eq!(t.scope, "read:orders");
+        assert_eq!(t.scope.as_deref(), Some("read:orders"));
         assert!(
             t.refresh_token.is_none(),
             "no offline_access, no refresh token"
@@ -561,14 +668,15 @@ mod tests {
             .write(|tx| exchange(tx, exchange_with(&code, VERIFIER, &[])))
             .unwrap()
             .value
+            .response
             .refresh_token
             .unwrap();
         let api = [API.to_string()];
         let second = store
-            .write(|tx| refresh(tx, "spa", true, &first, &api))
+            .write(|tx| refresh(tx, &first, &api))
             .unwrap()
             .value
-            .expect("a browser flow's token");
+            .response;
         let claims = crate::token::jwt::parse(&second.access_token)
             .unwrap()
             .payload;
@@ -576,25 +684,19 @@ mod tests {
         assert!(second.id_token.is_some());
         let rotated = second.refresh_token.unwrap();
         assert_ne!(rotated, first);
-        assert!(
-            store
-                .write(|tx| refresh(tx, "spa", true, &first, &[]))
-                .is_err()
-        );
+        assert!(store.write(|tx| refresh(tx, &first, &[])).is_err());
         assert!(store.write(|tx| revoke_reused(tx, &first)).unwrap().value);
         // The reuse revoked the grant: the rotated token is dead too.
-        assert!(
-            store
-                .write(|tx| refresh(tx, "spa", true, &rotated, &[]))
-                .is_err()
-        );
-        // Tokens of other flows are not this module's.
-        assert!(
-            store
-                .write(|tx| refresh(tx, "spa", true, "unknown", &[]))
-                .unwrap()
-                .value
-                .is_none()
+        assert!(store.write(|tx| refresh(tx, &rotated, &[])).is_err());
+        // An unknown token is refused as such.
+        let e = store
+            .write(|tx| refresh(tx, "unknown", &[]))
+            .expect_err("unknown");
+        assert_eq!(
+            e.detail().hint,
+            Some(crate::error::Hint::Text(
+                "the refresh token is unknown, expired or revoked".into()
+            ))
         );
     }
 }

@@ -7,7 +7,7 @@
 
 use super::verify::{Audience, Expect, KeySet, verify};
 use super::{jwt, keys};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::User;
 use crate::store::keys::StoredKey;
 use crate::store::{self, Tx};
@@ -89,6 +89,12 @@ const PROFILE_FIELDS: &[(&str, &str)] = &[
 /// Is `scope` an OIDC scope rather than a permission of an API resource?
 pub fn is_oidc_scope(scope: &str) -> bool {
     OIDC_SCOPES.contains(&scope)
+}
+
+/// Does a grant carry OpenID Connect scopes (a sign-in's), or permissions only (the command
+/// line's `idctl token --user`)?
+pub fn is_sign_in(scopes: &[String]) -> bool {
+    scopes.iter().any(|s| is_oidc_scope(s))
 }
 
 /// Where claims go: the ID token gets the extended claims of the default configuration
@@ -194,10 +200,10 @@ pub fn signing_key(tx: &Tx, client_id: &str) -> Result<StoredKey> {
         .and_then(|c| c.oidc_client_metadata.id_token_signed_response_alg);
     match chosen {
         None => store::keys::current(tx)?
-            .ok_or_else(|| Error::failure("keys.none", "the store has no signing key")),
+            .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key")),
         Some(alg) => store::keys::for_id_tokens(tx, alg.as_str())?.ok_or_else(|| {
-            Error::failure(
-                "keys.none",
+            Error::new(
+                Code::KeysNone,
                 format!(
                     "app {client_id} asks for {} ID tokens, and the store has no {} key",
                     alg.as_str(),
@@ -251,7 +257,7 @@ pub fn mint(
 /// Its expiry is not checked, as the reference does not: an app signs its user out with the
 /// ID token it holds, however old. Returns the claims.
 pub fn check_hint(tx: &Tx, hint: &str) -> Result<Map<String, Value>> {
-    let bad = || Error::oauth("invalid_request", "could not validate id_token_hint");
+    let bad = || Error::new(Code::InvalidRequest, "could not validate id_token_hint");
     let keys = KeySet::from_jwks(&super::keys::jwks(tx)?)?;
     let parts = jwt::parse(hint).map_err(|_| bad())?;
     let aud = match parts.payload.get("aud") {

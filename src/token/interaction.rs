@@ -4,13 +4,13 @@
 //! can read it.
 //!
 //! The value is `base64url(JSON) "." base64url(HMAC-SHA256(secret, "interaction" 0 JSON))`,
-//! under the key of the sign-in pages' form tokens (see [`super::csrf`]), with its own label
+//! under the key of the sign-in pages' form tokens (see [`crate::ops::csrf`]), with its own label
 //! so that neither kind of value can stand for the other. It is signed, not encrypted: it
 //! holds only what the browser sent in the authorization request's own URL, plus its id and
 //! expiry. A value whose signature does not verify, that cannot be read, or that has expired
 //! is no waiting sign-in at all.
 
-use super::authorize::AuthRequest;
+use super::auth_request::AuthRequest;
 use aws_lc_rs::hmac;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -60,7 +60,7 @@ pub fn open(secret: &[u8], value: &str, now_ms: i64) -> Option<Waiting> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::token::authorize::FirstScreen;
+    use crate::token::auth_request::FirstScreen;
 
     fn waiting() -> Waiting {
         Waiting {
@@ -109,7 +109,7 @@ mod tests {
         assert_eq!(open(&s, "é.é", 0), None);
         // A form token (the other use of the key) is no cookie value.
         assert_eq!(
-            open(&s, &crate::token::csrf::token(&s, "uid1", "sign-in"), 0),
+            open(&s, &crate::ops::csrf::token(&s, "uid1", "sign-in"), 0),
             None
         );
     }

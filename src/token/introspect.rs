@@ -1,8 +1,8 @@
 //! Introspection (RFC 7662) and revocation (RFC 7009) of the opaque tokens idctl issues
-//! (refresh tokens). Structured (JWT) tokens are refused, as the reference service does.
+//! (refresh tokens, and access tokens for userinfo). Structured (JWT) tokens are refused, as the reference service does.
 
 use super::client::Authenticated;
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::store::{self, Tx};
 use serde_json::{Value, json};
 
@@ -23,56 +23,24 @@ pub fn is_structured(token: &str) -> bool {
 /// `what`: "introspected via the introspection_endpoint" or "revoked via the ...".
 fn refuse_structured(token: &str, what: &str) -> Result<()> {
     if is_structured(token) {
-        return Err(Error::oauth(
-            "unsupported_token_type",
+        return Err(Error::new(
+            Code::UnsupportedTokenType,
             format!("Structured JWT Tokens cannot be {what}"),
         ));
     }
     Ok(())
 }
 
-fn find(tx: &Tx, token: &str) -> Result<Option<store::users::RefreshToken>> {
-    store::users::refresh_token(tx, &crate::util::sha256_hex(token.as_bytes()))
-}
-
 /// RFC 7662: `{"active": false}` for anything unknown, expired, revoked, or (for a public
 /// caller) another client's; otherwise the token's facts.
 pub fn introspect(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Value> {
     refuse_structured(token, "introspected via the introspection_endpoint")?;
-    let inactive = json!({"active": false});
-    let Some(rt) = find(tx, token)? else {
-        return browser_token(tx, caller, token).map(|v| v.unwrap_or(inactive));
-    };
-    if rt.revoked || rt.expires_at <= tx.now_ms() {
-        return Ok(inactive);
-    }
-    if matches!(caller, Authenticated::Public(_)) && caller.id() != rt.grant.client_id {
-        return Ok(inactive);
-    }
-    let Some(user) = store::users::by_id(tx, &rt.grant.user_id)? else {
-        return Ok(inactive);
-    };
-    if user.is_suspended {
-        return Ok(inactive);
-    }
-    let resource = store::resources::by_id(tx, &rt.grant.resource_id)?;
-    let mut out = serde_json::Map::new();
-    out.insert("active".into(), true.into());
-    out.insert("client_id".into(), rt.grant.client_id.clone().into());
-    out.insert("exp".into(), (rt.expires_at / 1000).into());
-    out.insert("iat".into(), (rt.created_at / 1000).into());
-    out.insert("iss".into(), super::issuer(tx)?.into());
-    out.insert("scope".into(), rt.grant.scopes.join(" ").into());
-    out.insert("sub".into(), rt.grant.user_id.clone().into());
-    if let Some(r) = resource {
-        out.insert("aud".into(), r.indicator.into());
-    }
-    Ok(Value::Object(out))
+    Ok(opaque_token(tx, caller, token)?.unwrap_or_else(|| json!({"active": false})))
 }
 
-/// An opaque token of a browser flow (an access token for userinfo, or a refresh token),
+/// An opaque token of a user's grant (an access token for userinfo, or a refresh token),
 /// as introspection shows it; `None` when it is not one.
-fn browser_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<Value>> {
+fn opaque_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<Value>> {
     let inactive = json!({"active": false});
     let hash = crate::util::sha256_hex(token.as_bytes());
     let Some(t) = store::signin::token(tx, &hash)? else {
@@ -104,45 +72,34 @@ fn browser_token(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<
     if t.kind == "access" {
         out.insert("token_type".into(), "Bearer".into());
     }
+    // A grant of the command line's names the one resource its access tokens are for.
+    if let [one] = g.resources.as_slice()
+        && !super::id_token::is_sign_in(&g.scopes)
+    {
+        out.insert("aud".into(), one.clone().into());
+    }
     Ok(Some(Value::Object(out)))
-}
-
-/// The grant revoking a token revokes: of a command-line flow, or of a browser flow.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Revocable {
-    Grant(String),
-    BrowserGrant(String),
 }
 
 /// RFC 7009: which grant revoking `token` would revoke, if any. Unknown tokens are not an
 /// error; a public caller presenting another client's token revokes nothing; a confidential
 /// one is refused.
-pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<Revocable>> {
+/// Returns the grant's id.
+pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<String>> {
     refuse_structured(token, "revoked via the revocation_endpoint")?;
-    let (client_id, found) = match find(tx, token)? {
-        Some(rt) => (
-            rt.grant.client_id.clone(),
-            (!rt.revoked).then_some(Revocable::Grant(rt.grant.id)),
-        ),
-        None => {
-            let hash = crate::util::sha256_hex(token.as_bytes());
-            let Some(t) = store::signin::token(tx, &hash)? else {
-                return Ok(None);
-            };
-            let Some(g) = store::signin::grant(tx, &t.grant_id)? else {
-                return Ok(None);
-            };
-            (
-                g.client_id.clone(),
-                (!g.revoked).then_some(Revocable::BrowserGrant(g.id)),
-            )
-        }
+    let hash = crate::util::sha256_hex(token.as_bytes());
+    let Some(t) = store::signin::token(tx, &hash)? else {
+        return Ok(None);
     };
+    let Some(g) = store::signin::grant(tx, &t.grant_id)? else {
+        return Ok(None);
+    };
+    let (client_id, found) = (g.client_id.clone(), (!g.revoked).then_some(g.id));
     if caller.id() != client_id {
         return match caller {
             Authenticated::Public(_) => Ok(None),
-            Authenticated::Confidential(_) => Err(Error::oauth(
-                "invalid_request",
+            Authenticated::Confidential(_) => Err(Error::new(
+                Code::InvalidRequest,
                 "client is not authorized to revoke the presented token",
             )),
         };
@@ -153,8 +110,7 @@ pub fn revocable(tx: &Tx, caller: &Authenticated, token: &str) -> Result<Option<
 /// RFC 7009: revokes the token's whole grant (see [`revocable`]); true when anything was.
 pub fn revoke(tx: &Tx, caller: &Authenticated, token: &str) -> Result<bool> {
     match revocable(tx, caller, token)? {
-        Some(Revocable::Grant(grant)) => Ok(store::users::revoke_grant(tx, &grant)? > 0),
-        Some(Revocable::BrowserGrant(grant)) => {
+        Some(grant) => {
             store::signin::revoke_grant(tx, &grant)?;
             Ok(true)
         }

@@ -2,7 +2,7 @@
 //! `store::keygen`, since a store's migration makes its first keys), the JWKS, and the parsed
 //! signer of the current key.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::store::Tx;
 pub use crate::store::keygen::{Alg, generate, thumbprint};
 use crate::store::keys::StoredKey;
@@ -28,8 +28,8 @@ pub enum Signer {
 impl Signer {
     fn parse(key: &StoredKey) -> Result<Signer> {
         let unusable = |e: &dyn std::fmt::Display| {
-            Error::failure(
-                "keys.invalid",
+            Error::new(
+                Code::KeysInvalid,
                 format!("signing key {} is unusable: {e}", key.kid),
             )
         };
@@ -52,8 +52,8 @@ impl Signer {
                     .map_err(|e| unusable(&e))?,
             ),
             None => {
-                return Err(Error::failure(
-                    "keys.unsupported",
+                return Err(Error::new(
+                    Code::KeysUnsupported,
                     format!(
                         "signing key {} has unsupported algorithm {}",
                         key.kid, key.alg
@@ -66,7 +66,7 @@ impl Signer {
     /// The JWS signature of `input` (ECDSA in the fixed r‖s form JWS uses).
     pub fn sign(&self, input: &[u8]) -> Result<Vec<u8>> {
         let failed = |e: &dyn std::fmt::Display| {
-            Error::failure("token.sign_failed", format!("cannot sign the token: {e}"))
+            Error::new(Code::TokenSignFailed, format!("cannot sign the token: {e}"))
         };
         let rng = aws_lc_rs::rand::SystemRandom::new();
         match self {

@@ -1,48 +1,11 @@
 //! Minting access tokens at the token endpoint's rules (client credentials grant).
 
 use super::{jwt, keys};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::model::{ClientType, Resource};
 use crate::store::{self, Tx};
-use base64::Engine;
 use serde::Serialize;
 use serde_json::{Map, Value};
-
-/// Client authentication, as the token endpoint's HTTP Basic carries it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ClientAuth {
-    pub id: String,
-    pub secret: String,
-}
-
-/// Parses an `Authorization: Basic` value (with or without the `Basic ` prefix):
-/// base64 of `client_id:client_secret`.
-pub fn parse_basic(value: &str) -> Result<ClientAuth> {
-    let bad = || {
-        Error::oauth(
-            "invalid_request",
-            "invalid authorization header value format",
-        )
-    };
-    let v = value.trim();
-    let v = v
-        .strip_prefix("Basic ")
-        .or_else(|| v.strip_prefix("basic "))
-        .unwrap_or(v)
-        .trim();
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(v)
-        .map_err(|_| bad())?;
-    let text = String::from_utf8(bytes).map_err(|_| bad())?;
-    let (id, secret) = text.split_once(':').ok_or_else(bad)?;
-    if id.is_empty() || secret.is_empty() {
-        return Err(bad());
-    }
-    Ok(ClientAuth {
-        id: id.to_string(),
-        secret: secret.to_string(),
-    })
-}
 
 /// The token endpoint's success response.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -52,6 +15,9 @@ pub struct TokenResponse {
     pub token_type: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scope: Option<String>,
+    /// With `openid` (a sign-in's grant).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id_token: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refresh_token: Option<String>,
 }
@@ -70,18 +36,8 @@ pub struct Minted {
     pub dropped: Vec<Dropped>,
 }
 
-pub struct ClientCredentials {
-    pub auth: Option<ClientAuth>,
-    /// `resource` parameters (at most one is allowed for this grant).
-    pub resources: Vec<String>,
-    /// Requested permissions (already split on spaces).
-    pub scopes: Vec<String>,
-    /// Refuse (invalid_scope) instead of dropping what cannot be granted.
-    pub strict: bool,
-}
-
 fn invalid_target(description: &str) -> Error {
-    Error::oauth("invalid_target", description)
+    Error::new(Code::InvalidTarget, description)
 }
 
 /// The audience of a token request: the one `resource` given, or the default resource.
@@ -126,10 +82,10 @@ pub fn resolve_target(tx: &Tx, resources: &[String]) -> Result<Resource> {
 }
 
 /// At most [`crate::limits::REQUESTED_SCOPES`] permissions per request.
-fn check_requested(requested: &[String]) -> Result<()> {
+pub(super) fn check_requested(requested: &[String]) -> Result<()> {
     if requested.len() > crate::limits::REQUESTED_SCOPES {
-        return Err(Error::oauth(
-            "invalid_request",
+        return Err(Error::new(
+            Code::InvalidRequest,
             format!(
                 "at most {} permissions may be requested at once, not {}",
                 crate::limits::REQUESTED_SCOPES,
@@ -196,7 +152,7 @@ pub fn sign_access_token(
     scope: Option<&str>,
 ) -> Result<(String, i64)> {
     let key = store::keys::current(tx)?
-        .ok_or_else(|| Error::failure("keys.none", "the store has no signing key"))?;
+        .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?;
     let signer = keys::signer(&key)?;
     let iat = tx.now_ms() / 1000;
     // The TTL is bounded when set, but a store may hold any number: check, never wrap.
@@ -206,8 +162,8 @@ pub fn sign_access_token(
         &crate::limits::TOKEN_TTL_SECS,
     )?;
     let exp = iat.checked_add(res.access_token_ttl).ok_or_else(|| {
-        Error::failure(
-            "token.exp_overflow",
+        Error::new(
+            Code::TokenExpOverflow,
             "the token's expiry cannot be computed",
         )
     })?;
@@ -231,7 +187,7 @@ pub fn sign_access_token(
 }
 
 /// Signs the access token and builds the token endpoint's response.
-fn respond(
+pub(super) fn respond(
     tx: &Tx,
     sub: &str,
     client_id: &str,
@@ -247,6 +203,7 @@ fn respond(
             expires_in: ttl,
             token_type: "Bearer",
             scope,
+            id_token: None,
             refresh_token,
         },
         dropped,
@@ -263,8 +220,8 @@ pub fn strict_check(dropped: &[Dropped]) -> Result<()> {
         .map(|d| format!("{} ({})", d.scope, d.reason))
         .collect::<Vec<_>>()
         .join("; ");
-    Err(Error::oauth(
-        "invalid_scope",
+    Err(Error::new(
+        Code::InvalidScope,
         format!("requested scope is not allowed: {list}"),
     ))
 }
@@ -272,14 +229,21 @@ pub fn strict_check(dropped: &[Dropped]) -> Result<()> {
 /// A registered client by id or name, with the stored hash of its secret.
 fn find_client(tx: &Tx, key: &str) -> Result<(crate::model::Client, String)> {
     store::clients::credentials(tx, key)?
-        .ok_or_else(|| Error::oauth("invalid_client", format!("invalid client {key}")))
+        .ok_or_else(|| Error::new(Code::InvalidClient, format!("invalid client {key}")))
 }
 
-/// The client credentials grant: a token for a machine client (named by id or name).
-pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
-    let Some(auth) = req.auth else {
-        let err = Error::oauth(
-            "invalid_request",
+/// The client credentials grant on the command line: a token for a machine client (named
+/// by id or name), which must present its secret.
+pub(super) fn client_credentials(
+    tx: &Tx,
+    app: &App,
+    resources: &[String],
+    scopes: &[String],
+    strict: bool,
+) -> Result<Minted> {
+    let (Some(id), Some(secret)) = (&app.client_id, &app.secret) else {
+        let err = Error::new(
+            Code::InvalidRequest,
             "no client authentication mechanism provided",
         );
         let machines = store::clients::list(tx)?
@@ -292,12 +256,12 @@ pub fn client_credentials(tx: &Tx, req: ClientCredentials) -> Result<Minted> {
         });
     };
     let presented = super::client::Presented {
-        id: auth.id,
-        secret: Some(auth.secret),
+        id: id.clone(),
+        secret: Some(secret.clone()),
     };
     let client = super::client::authenticate(tx, &presented)
-        .map_err(|e| with_client_hint(tx, e, &presented.id))?;
-    client_credentials_for(tx, &client, &req.resources, &req.scopes, req.strict)
+        .map_err(|e| with_client_hint(tx, e.into(), &presented.id))?;
+    client_credentials_for(tx, &client, resources, scopes, strict)
 }
 
 /// The way on from an `invalid_client` of the command line: the closest client names when
@@ -331,8 +295,8 @@ pub fn client_credentials_for(
     strict: bool,
 ) -> Result<Minted> {
     let not_allowed = || {
-        Error::oauth(
-            "unauthorized_client",
+        Error::new(
+            Code::UnauthorizedClient,
             "requested grant type is not allowed for this client",
         )
     };
@@ -366,13 +330,11 @@ pub fn client_credentials_for(
 }
 
 pub use super::client::BUILTIN_APP_ID;
-/// How long a refresh token lives.
-pub const REFRESH_TTL_MS: i64 = 14 * 24 * 3600 * 1000;
 /// The token-exchange subject token type of personal access tokens.
 pub const PAT_TOKEN_TYPE: &str = "urn:logto:token-type:personal_access_token";
 
 fn invalid_grant() -> Error {
-    Error::oauth("invalid_grant", "grant request is invalid")
+    Error::new(Code::InvalidGrant, "grant request is invalid")
 }
 
 /// A user who may receive tokens: exists and is not suspended.
@@ -401,25 +363,26 @@ pub struct App {
 }
 
 impl App {
-    fn named(&self) -> bool {
+    pub(super) fn named(&self) -> bool {
         self.client_id.is_some() || self.secret.is_some()
     }
 }
 
 /// The app asking for a user token, authenticated when a secret was given: a registered
 /// client, or the built-in app (which has no secret). As in the service, a machine-to-machine
-/// client may use only the client credentials and token exchange grants.
-fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
+/// client may use only the client credentials and token exchange grants. Returns the app's
+/// id, and whether it is public (its refresh tokens rotate).
+pub(super) fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<(String, bool)> {
     let key = match app.client_id.as_deref() {
         None | Some(BUILTIN_APP_ID) => {
             if app.secret.is_some() {
                 return Err(
-                    Error::oauth("invalid_client", "client authentication failed").with_hint(
+                    Error::new(Code::InvalidClient, "client authentication failed").with_hint(
                         "the built-in app idctl has no secret; name a client with --client-id",
                     ),
                 );
             }
-            return Ok(BUILTIN_APP_ID.to_string());
+            return Ok((BUILTIN_APP_ID.to_string(), true));
         }
         Some(key) => key,
     };
@@ -431,10 +394,12 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
                 secret: Some(secret.clone()),
             };
             match super::client::authenticate(tx, &presented)
-                .map_err(|e| with_client_hint(tx, e, key))?
+                .map_err(|e| with_client_hint(tx, e.into(), key))?
             {
                 super::client::Authenticated::Confidential(c) => c,
-                super::client::Authenticated::Public(_) => return Err(super::client::failed()),
+                super::client::Authenticated::Public(_) => {
+                    return Err(super::client::failed().into());
+                }
             }
         }
         None => {
@@ -444,8 +409,7 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
         }
     };
     if client.kind == ClientType::MachineToMachine && grant != UserGrant::TokenExchange {
-        return Err(Error::oauth(
-            "unauthorized_client",
+        return Err(Error::new(Code::UnauthorizedClient,
             "requested grant type is not allowed for this client",
         )
         .with_hint(format!(
@@ -453,174 +417,21 @@ fn app_id(tx: &Tx, app: &App, grant: UserGrant) -> Result<String> {
             client.name
         )));
     }
-    Ok(client.id)
-}
-
-pub struct AuthorizationCode {
-    /// The user (id, username, email or phone).
-    pub user: String,
-    pub app: App,
-    pub resources: Vec<String>,
-    pub scopes: Vec<String>,
-    /// Also issue a refresh token.
-    pub offline: bool,
-    pub strict: bool,
-}
-
-/// What the authorization code flow ends with for a user: an access token with the requested
-/// permissions the user holds now, and the recorded grant (with a refresh token if asked).
-pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted> {
-    // The token endpoint authenticates the client before it looks at the grant.
-    let app = app_id(tx, &req.app, UserGrant::AuthorizationCode)?;
-    let user = store::users::find(tx, &req.user)?.ok_or_else(|| {
-        Error::not_found(
-            "entity.not_exists_with_id",
-            format!("user {} does not exist", req.user),
-        )
-    })?;
-    let user = active_user(tx, &user.id)?;
-    let res = resolve_target(tx, &req.resources)?;
-    let held = store::users::scope_names(tx, &user.id, &res.id)?;
-    let (granted, dropped) =
-        filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
-    if req.strict {
-        strict_check(&dropped)?;
-    }
-    // The grant remembers what this flow granted: refresh can never go beyond it, so a
-    // permission the user gains later needs a new flow.
-    let grant = store::users::Grant {
-        id: crate::util::new_id(),
-        user_id: user.id.clone(),
-        client_id: app.clone(),
-        resource_id: res.id.clone(),
-        scopes: granted.clone(),
-        created_at: tx.now_ms(),
-    };
-    store::users::insert_grant(tx, &grant)?;
-    let refresh_token = if req.offline {
-        let rt = crate::util::new_opaque_token();
-        let hash = crate::util::sha256_hex(rt.as_bytes());
-        store::users::insert_refresh_token(
-            tx,
-            &hash,
-            &grant,
-            tx.now_ms().saturating_add(REFRESH_TTL_MS),
-        )?;
-        Some(rt)
-    } else {
-        None
-    };
-    let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
-}
-
-pub struct Refresh {
-    pub refresh_token: String,
-    /// The app presenting the refresh token: none, the app it was issued to.
-    pub app: App,
-    pub resources: Vec<String>,
-    /// Optional narrowing of the original scopes.
-    pub scopes: Vec<String>,
-    pub strict: bool,
-}
-
-/// The refresh grant: (scopes of the original flow, narrowed) ∩ the user's permissions now.
-/// Never adds a permission gained after the original flow.
-pub fn refresh(tx: &Tx, req: Refresh) -> Result<Minted> {
-    let named = if req.app.named() {
-        Some(app_id(tx, &req.app, UserGrant::RefreshToken)?)
-    } else {
-        None
-    };
-    let hash = crate::util::sha256_hex(req.refresh_token.trim().as_bytes());
-    let grant = store::users::live_refresh_grant(tx, &hash, tx.now_ms())?.ok_or_else(|| {
-        invalid_grant().with_hint("the refresh token is unknown, expired or revoked")
-    })?;
-    // A refresh token belongs to the app it was issued to (the service: "client mismatch").
-    let app = match named {
-        Some(app) => app,
-        None => {
-            let issued_to = App {
-                client_id: Some(grant.client_id.clone()),
-                secret: None,
-            };
-            app_id(tx, &issued_to, UserGrant::RefreshToken)?
-        }
-    };
-    if app != grant.client_id {
-        return Err(invalid_grant().with_hint(format!(
-            "the refresh token was issued to app {}, not {app}",
-            grant.client_id
-        )));
-    }
-    let user = active_user(tx, &grant.user_id)?;
-    let res = store::resources::by_id(tx, &grant.resource_id)?.ok_or_else(invalid_grant)?;
-    if let [one] = req.resources.as_slice() {
-        if one != &res.indicator {
-            // A resource the original authorization did not name (RFC 8707).
-            return Err(
-                invalid_target("resource indicator is missing, or unknown").with_hint(format!(
-                    "the refresh token was issued for {}",
-                    res.indicator
-                )),
-            );
-        }
-    } else if req.resources.len() > 1 {
-        return Err(invalid_target(
-            "only a single resource indicator value is supported for this grant type",
-        ));
-    }
-    check_requested(&req.scopes)?;
-    let mut dropped = Vec::new();
-    let wanted: Vec<String> = if req.scopes.is_empty() {
-        grant.scopes.clone()
-    } else {
-        let mut w = Vec::new();
-        for s in &req.scopes {
-            if grant.scopes.contains(s) {
-                if !w.contains(s) {
-                    w.push(s.clone());
-                }
-            } else {
-                dropped.push(Dropped {
-                    scope: s.clone(),
-                    reason: "not granted in the original authorization; run a new flow (idctl token --user)".into(),
-                });
-            }
-        }
-        w
-    };
-    let held = store::users::scope_names(tx, &user.id, &res.id)?;
-    let (granted, more) = filter_scopes(tx, &res, &wanted, &held, &format!("user {}", user.id))?;
-    dropped.extend(more);
-    if req.strict {
-        strict_check(&dropped)?;
-    }
-    // Refresh responses always carry `scope`, "" when nothing is granted (the reference's
-    // SDKs keep a token only when its scope is a string).
-    respond(
-        tx,
-        &user.id,
-        &app,
-        &res,
-        Some(granted.join(" ")),
-        None,
-        dropped,
-    )
-}
-
-pub struct TokenExchange {
-    pub pat: String,
-    pub app: App,
-    pub resources: Vec<String>,
-    pub scopes: Vec<String>,
-    pub strict: bool,
+    let public = client.kind.is_public();
+    Ok((client.id, public))
 }
 
 /// The token-exchange grant with a personal access token as subject token.
-pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
-    let app = app_id(tx, &req.app, UserGrant::TokenExchange)?;
-    let hash = crate::util::sha256_hex(req.pat.trim().as_bytes());
+/// `app`: the app asking, already authenticated.
+pub(super) fn exchange_pat(
+    tx: &Tx,
+    app: &str,
+    pat: &str,
+    resources: &[String],
+    scopes: &[String],
+    strict: bool,
+) -> Result<Minted> {
+    let hash = crate::util::sha256_hex(pat.trim().as_bytes());
     let pat = store::users::pat_by_hash(tx, &hash)?.ok_or_else(|| {
         invalid_grant().with_hint("the personal access token is unknown or deleted")
     })?;
@@ -628,36 +439,13 @@ pub fn exchange_pat(tx: &Tx, req: TokenExchange) -> Result<Minted> {
         return Err(invalid_grant().with_hint("the personal access token has expired"));
     }
     let user = active_user(tx, &pat.user_id)?;
-    let res = resolve_target(tx, &req.resources)?;
+    let res = resolve_target(tx, resources)?;
     let held = store::users::scope_names(tx, &user.id, &res.id)?;
-    let (granted, dropped) =
-        filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
-    if req.strict {
+    let (granted, dropped) = filter_scopes(tx, &res, scopes, &held, &format!("user {}", user.id))?;
+    if strict {
         strict_check(&dropped)?;
     }
     // Token-exchange tokens always carry the claim, "" when nothing was granted.
     let scope = granted.join(" ");
-    respond(tx, &user.id, &app, &res, Some(scope), None, dropped)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn basic_credentials() {
-        let b = base64::engine::general_purpose::STANDARD.encode("abc:s3cret:x");
-        assert_eq!(
-            parse_basic(&b).unwrap(),
-            ClientAuth {
-                id: "abc".into(),
-                secret: "s3cret:x".into()
-            }
-        );
-        assert_eq!(parse_basic(&format!("Basic {b}")).unwrap().id, "abc");
-        for bad in ["%%%", "bm9jb2xvbg", "OnNlY3JldA==", ""] {
-            let e = parse_basic(bad).unwrap_err();
-            assert_eq!(e.code(), "invalid_request", "{bad}");
-        }
-    }
+    respond(tx, &user.id, app, &res, Some(scope), None, dropped)
 }

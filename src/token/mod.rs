@@ -1,17 +1,18 @@
-//! Tokens: signing keys, minting (grant rules) and offline verification.
+//! Tokens: signing keys, the token endpoint (`grant`: client authentication, grant
+//! selection, rotation and reuse), minting, and offline verification.
 
-pub mod authorize;
+pub mod auth_request;
 pub mod client;
 pub mod code;
-pub mod csrf;
+pub mod grant;
 pub mod id_token;
 pub mod interaction;
 pub mod introspect;
 pub mod jwt;
 pub mod keys;
 pub mod mint;
+pub mod oauth;
 pub mod pkce;
-pub mod remote;
 pub mod verify;
 
 /// The issuer (`iss`) of tokens minted by this store.

@@ -1,7 +1,7 @@
 //! PKCE (RFC 7636) as the service applies it: only `S256`; a challenge or verifier is 43 to
 //! 128 characters of `[A-Za-z0-9._~-]`.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
@@ -19,21 +19,21 @@ pub fn check_challenge(challenge: &str, method: Option<&str>) -> Result<()> {
     match method {
         Some(S256) => {}
         None => {
-            return Err(Error::oauth(
-                "invalid_request",
+            return Err(Error::new(
+                Code::InvalidRequest,
                 "plain code_challenge_method fallback disabled, code_challenge_method must be provided",
             ));
         }
         Some(_) => {
-            return Err(Error::oauth(
-                "invalid_request",
+            return Err(Error::new(
+                Code::InvalidRequest,
                 "not supported value of code_challenge_method",
             ));
         }
     }
     if !well_formed(challenge) {
-        return Err(Error::oauth(
-            "invalid_request",
+        return Err(Error::new(
+            Code::InvalidRequest,
             "code_challenge must be a string with a minimum length of 43 characters and a maximum length of 128 characters",
         ));
     }
@@ -51,19 +51,19 @@ pub fn challenge_of(verifier: &str) -> String {
 pub fn verify(verifier: Option<&str>, challenge: &str) -> Result<()> {
     let Some(verifier) = verifier else {
         return Err(
-            Error::oauth("invalid_grant", "grant request is invalid").with_hint(
+            Error::new(Code::InvalidGrant, "grant request is invalid").with_hint(
                 "code_verifier is required: the authorization request had a code_challenge",
             ),
         );
     };
     if !well_formed(verifier) {
-        return Err(Error::oauth(
-            "invalid_grant",
+        return Err(Error::new(
+            Code::InvalidGrant,
             "code_verifier must be a string with a minimum length of 43 characters and a maximum length of 128 characters",
         ));
     }
     if !crate::util::ct_eq(challenge_of(verifier).as_bytes(), challenge.as_bytes()) {
-        return Err(Error::oauth("invalid_grant", "PKCE verification failed"));
+        return Err(Error::new(Code::InvalidGrant, "PKCE verification failed"));
     }
     Ok(())
 }

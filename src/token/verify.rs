@@ -5,7 +5,7 @@
 //! `aud` and the required permissions; the first failure decides the cause and the exit code.
 
 use super::jwt;
-use crate::error::{Error, Result, exit};
+use crate::error::{Code, Error, Result, exit};
 use aws_lc_rs::signature::{ECDSA_P521_SHA512_FIXED, ParsedPublicKey};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -47,7 +47,7 @@ pub struct KeySet {
 }
 
 fn jwks_error(message: impl Into<String>) -> Error {
-    Error::failure("jwks.invalid", message)
+    Error::new(Code::JwksInvalid, message)
 }
 
 /// A base64url coordinate of exactly `len` bytes.
@@ -569,8 +569,7 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
     let has: Vec<&str> = p
         .get("scope")
         .and_then(Value::as_str)
-        // RFC 6749 §3.3: scope tokens are separated by single spaces (%x20) only.
-        .map(|s| s.split(' ').filter(|t| !t.is_empty()).collect())
+        .map(|s| crate::util::split_scope(s).collect())
         .unwrap_or_default();
     let missing: Vec<&str> = expect
         .scopes

@@ -102,8 +102,12 @@ pub(super) fn client_with(connect_timeout: Option<Duration>) -> Result<reqwest::
     if let Some(t) = connect_timeout {
         b = b.connect_timeout(t);
     }
-    b.build()
-        .map_err(|e| Error::new(Code::HookClient, format!("cannot start the HTTP client: {e}")))
+    b.build().map_err(|e| {
+        Error::new(
+            Code::HookClient,
+            format!("cannot start the HTTP client: {e}"),
+        )
+    })
 }
 
 fn error_text(e: &reqwest::Error, timeout: i64, connect_timeout: Option<Duration>) -> String {

@@ -4,21 +4,21 @@
 //! operations of `ops` in one store transaction, which records the events.
 
 mod applications;
+mod bearer;
 mod hooks;
 mod orgs;
 mod resources;
 mod roles;
 mod users;
 
-use super::{App, Peer, json_response};
+use super::{App, json_response};
 use crate::error::{Code, Error, Hint, Result};
 use crate::events::{Caller, Operation};
-use crate::ops::builtin;
 use crate::store::{Listed, Page, Tx};
-use crate::token::verify::{self, Audience, Expect, KeySet};
+
 use axum::Router;
 use axum::body::Body;
-use axum::extract::{FromRequestParts, RawPathParams, State};
+use axum::extract::{FromRequestParts, RawPathParams};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, Request, Response, StatusCode, header};
 use axum::response::IntoResponse;
@@ -130,7 +130,7 @@ pub(crate) fn router(app: App) -> Router<App> {
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
-        .layer(axum::middleware::from_fn_with_state(app, authorize))
+        .layer(axum::middleware::from_fn_with_state(app, bearer::bearer))
 }
 
 /// An `/api` path that names no route: 404 in the management API's shape.
@@ -219,119 +219,6 @@ impl IntoResponse for ApiError {
     }
 }
 
-fn unauthorized(message: &str) -> ApiError {
-    ApiError::new(Code::AuthUnauthorized, message)
-}
-
-/// Every `/api` request: a bearer access token for the Management API resource, signed by
-/// the store's keys, unexpired, from this issuer (401 otherwise), with the `all` permission
-/// (403 otherwise); checked by the code behind `idctl verify`. Passes the caller on.
-async fn authorize(
-    State(app): State<App>,
-    mut req: Request<Body>,
-    next: axum::middleware::Next,
-) -> Response<Body> {
-    let token = match req.headers().get(header::AUTHORIZATION) {
-        None => return unauthorized("authorization header is missing").into_response(),
-        Some(v) => {
-            let text = String::from_utf8_lossy(v.as_bytes());
-            match text.split_once(' ') {
-                Some((scheme, t))
-                    if scheme.eq_ignore_ascii_case("bearer") && !t.trim().is_empty() =>
-                {
-                    t.trim().to_string()
-                }
-                _ => {
-                    return unauthorized("authorization header must use the Bearer scheme")
-                        .into_response();
-                }
-            }
-        }
-    };
-    let checked = app.pool.read_now(|tx| {
-        let keys = KeySet::from_jwks(&crate::ops::keys::jwks(tx)?)?;
-        let expect = Expect {
-            issuer: crate::ops::config::issuer(tx)?,
-            audience: Audience::Exact(builtin::API_INDICATOR.to_string()),
-            scopes: vec![builtin::API_SCOPE.to_string()],
-            now: tx.now_ms() / 1000,
-            leeway: 0,
-            plain_jwt: false,
-        };
-        let report = verify::verify(&token, &keys, &expect)?;
-        let who = who(tx, &report.payload);
-        Ok((report, who))
-    });
-    let (actor, app_ref) = match checked {
-        Err(e) if matches!(e, Error::TokenInvalid { .. }) => {
-            return unauthorized(&e.detail().message).into_response();
-        }
-        Err(e) => return ApiError(e).into_response(),
-        Ok(out) => {
-            let (report, who) = out.value;
-            if let Some(failed) = report.first_failure() {
-                let refused = if failed.exit == crate::error::exit::MISSING_PERMISSION {
-                    ApiError::new(Code::AuthForbidden, &failed.detail)
-                } else {
-                    unauthorized(&failed.detail)
-                };
-                return refused.into_response();
-            }
-            who
-        }
-    };
-    let ip = req
-        .extensions()
-        .get::<Peer>()
-        .map(|p| p.0.ip().to_string())
-        .unwrap_or_default();
-    let user_agent = req
-        .headers()
-        .get(header::USER_AGENT)
-        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
-        .unwrap_or_default();
-    req.extensions_mut()
-        .insert(Caller::request(ip, user_agent, actor, app_ref));
-    next.run(req).await
-}
-
-/// Who a Management API token names, for the log: its app (`client_id`), and the user when
-/// the token is a user's (`sub` is not the app), with their names as the store has them now.
-fn who(tx: &Tx, claims: &Value) -> (Option<crate::model::Actor>, Option<crate::model::AppRef>) {
-    use crate::model::{Actor, AppRef};
-    let claim = |n: &str| claims.get(n).and_then(Value::as_str).map(str::to_string);
-    let app = claim("client_id").map(|id| AppRef {
-        name: crate::store::clients::find(tx, &id)
-            .ok()
-            .flatten()
-            .filter(|c| c.id == id)
-            .map(|c| c.name),
-        id,
-    });
-    let actor = match (claim("sub"), &app) {
-        (Some(sub), Some(a)) if sub == a.id => Some(Actor {
-            kind: "application".to_string(),
-            id: Some(a.id.clone()),
-            name: a.name.clone(),
-        }),
-        (Some(sub), _) => Some(Actor {
-            kind: "user".to_string(),
-            name: crate::store::users::by_id(tx, &sub)
-                .ok()
-                .flatten()
-                .and_then(|u| u.username),
-            id: Some(sub),
-        }),
-        (None, Some(a)) => Some(Actor {
-            kind: "application".to_string(),
-            id: Some(a.id.clone()),
-            name: a.name.clone(),
-        }),
-        (None, None) => None,
-    };
-    (actor, app)
-}
-
 /// What every management handler starts with: the app, the caller, the path parameters
 /// (percent-decoded) and the query string.
 pub(crate) struct Call {
@@ -354,7 +241,7 @@ impl FromRequestParts<App> for Call {
             .extensions
             .get::<Caller>()
             .cloned()
-            .ok_or_else(|| unauthorized("not authorized"))?;
+            .ok_or_else(|| bearer::unauthorized("not authorized"))?;
         // Percent-decoded by axum; a parameter that does not decode to UTF-8 names nothing.
         let params = match RawPathParams::from_request_parts(parts, app).await {
             Ok(raw) => raw

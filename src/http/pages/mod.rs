@@ -8,7 +8,7 @@
 //! Every page request and every form post is one store transaction; the events come from
 //! the operations (`ops::experience`), with the browser as their caller (its address and
 //! user agent, the session, the app). Every form carries a token against cross-site request
-//! forgery (see [`crate::token::csrf`]); a post without a valid one changes nothing.
+//! forgery (see [`crate::ops::csrf`]); a post without a valid one changes nothing.
 
 mod forgot;
 mod register;
@@ -19,7 +19,7 @@ use super::{App, Peer};
 use crate::error::{Error, Result};
 use crate::events::Caller;
 use crate::store::Tx;
-use crate::token::authorize::AuthRequest;
+use crate::token::auth_request::AuthRequest;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
@@ -135,11 +135,7 @@ impl SignIn {
     fn csrf_field(&self, app: &App, form: &str) -> String {
         format!(
             r#"<input type="hidden" name="{CSRF_FIELD}" value="{}">"#,
-            escape(&crate::token::csrf::token(
-                &app.csrf_secret,
-                &self.uid,
-                form
-            ))
+            escape(&crate::ops::csrf::token(&app.csrf_secret, &self.uid, form))
         )
     }
 
@@ -194,7 +190,7 @@ async fn read_form(
         return Err(expired());
     };
     let name = form_name(&form);
-    if !crate::token::csrf::check(&app.csrf_secret, &uid, name, form.get(CSRF_FIELD)) {
+    if !crate::ops::csrf::check(&app.csrf_secret, &uid, name, form.get(CSRF_FIELD)) {
         return Err(message_page(
             StatusCode::FORBIDDEN,
             "This form cannot be accepted",

@@ -4,7 +4,7 @@
 //! GET never ends the session. It ends at once only when the app proves it asks for its
 //! user (a valid `id_token_hint` for the session's user, as the reference provider does);
 //! otherwise the user is asked, on a page whose form carries a token bound to the session
-//! (see [`crate::token::csrf`]). Either way the browser then goes back to the app's
+//! (see [`crate::ops::csrf`]). Either way the browser then goes back to the app's
 //! registered `post_logout_redirect_uri` (with `state`), or sees the signed-out page.
 
 use super::{CSRF_FIELD, document, escape, html, message_page};

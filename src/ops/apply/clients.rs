@@ -58,7 +58,8 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.clients[k].clone();
             if cur.kind != kind {
-                return Err(Error::new(Code::ApplicationInvalidType,
+                return Err(Error::new(
+                    Code::ApplicationInvalidType,
                     format!(
                         "{at}.type: client {} is a {} client; a client's type cannot change",
                         c.name,

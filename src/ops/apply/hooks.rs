@@ -44,7 +44,8 @@ impl Engine<'_, '_, '_> {
             };
             let cur = self.s.hooks[k].clone();
             if cur.config.stdout != h.url.is_none() {
-                return Err(Error::new(Code::HookKindImmutable,
+                return Err(Error::new(
+                    Code::HookKindImmutable,
                     format!(
                         "{at}.url: hook {} is a {} hook in the store; a hook cannot change between URL and stdout",
                         h.name,

@@ -107,7 +107,8 @@ fn role_type(k: RoleKind) -> RoleType {
 }
 
 fn not_defined(place: String, what: &str, key: &str, known: &[&str]) -> Error {
-    let err = Error::new(Code::ManifestUndefinedReference,
+    let err = Error::new(
+        Code::ManifestUndefinedReference,
         format!("{place}: {what} {key} is not defined (in the file or the store)"),
     );
     match crate::util::closest(key, known.iter().copied()) {
@@ -208,7 +209,8 @@ struct HookSecrets {
 
 fn read_env(r: &EnvRef, place: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<String> {
     env(&r.env).filter(|v| !v.is_empty()).ok_or_else(|| {
-        Error::new(Code::ManifestEnvMissing,
+        Error::new(
+            Code::ManifestEnvMissing,
             format!(
                 "{place}: environment variable {} is not set (the secret is read from it)",
                 r.env

@@ -5,10 +5,10 @@
 //! It runs on a thread of its own, never on an async worker, and prunes a batch per write
 //! transaction, taking its turn with the requests' writers between batches.
 
-use super::LogFormat;
-use super::limit::Limits;
-use super::pool::Pool;
 use crate::error::Result;
+use crate::http::LogFormat;
+use crate::http::limit::Limits;
+use crate::http::pool::Pool;
 use crate::ops::prune::{self, Pruned, Writer};
 use crate::store::Tx;
 use std::sync::Arc;

@@ -1,8 +1,9 @@
 //! idctl as a client of any OAuth 2 server: discovery, then the token endpoint over HTTP.
 //! `idctl token --issuer URL` runs here instead of minting from the store.
 
-use super::mint::{ClientAuth, Dropped, Minted, TokenResponse};
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
+use crate::token::client::Presented;
+use crate::token::mint::{Dropped, Minted, TokenResponse};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -40,7 +41,7 @@ pub fn client() -> Result<reqwest::blocking::Client> {
         .redirect(reqwest::redirect::Policy::none())
         .user_agent(crate::events::USER_AGENT)
         .build()
-        .map_err(|e| Error::failure("http.client", format!("cannot make an HTTP client: {e}")))
+        .map_err(|e| Error::new(Code::HttpClient, format!("cannot make an HTTP client: {e}")))
 }
 
 /// A network error with its causes ("connection refused", "timed out", ...).
@@ -59,7 +60,7 @@ pub fn describe(e: &reqwest::Error) -> String {
 }
 
 fn unreachable(what: &str, url: &str, e: impl std::fmt::Display) -> Error {
-    Error::failure("issuer.unreachable", format!("cannot {what} {url}: {e}"))
+    Error::new(Code::IssuerUnreachable, format!("cannot {what} {url}: {e}"))
 }
 
 /// Fetches `{issuer}/.well-known/openid-configuration` and checks that it names `issuer`.
@@ -95,7 +96,7 @@ pub fn discover(issuer: &str) -> Result<Value> {
 /// The grant to ask another server for. `secret`: a confidential app authenticates with
 /// HTTP Basic; without one, the app's id goes in the body (a public client).
 pub enum Grant {
-    ClientCredentials(Option<ClientAuth>),
+    ClientCredentials(Option<Presented>),
     Refresh {
         token: String,
         client_id: String,
@@ -133,11 +134,11 @@ fn app_auth(
     client_id: String,
     secret: Option<String>,
     form: &mut Vec<(&str, String)>,
-) -> Option<ClientAuth> {
+) -> Option<Presented> {
     match secret {
-        Some(secret) => Some(ClientAuth {
+        Some(secret) => Some(Presented {
             id: client_id,
-            secret,
+            secret: Some(secret),
         }),
         None => {
             form.push(("client_id", client_id));
@@ -191,7 +192,10 @@ pub fn token(
                 "urn:ietf:params:oauth:grant-type:token-exchange".into(),
             ));
             form.push(("subject_token", pat));
-            form.push(("subject_token_type", super::mint::PAT_TOKEN_TYPE.into()));
+            form.push((
+                "subject_token_type",
+                crate::token::mint::PAT_TOKEN_TYPE.into(),
+            ));
             app_auth(client_id, secret, &mut form)
         }
     };
@@ -212,7 +216,11 @@ pub fn token(
     if let Some(a) = basic {
         // RFC 6749 section 2.3.1: each part form-encoded, then base64.
         let enc = |s: &str| url::form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>();
-        let pair = format!("{}:{}", enc(&a.id), enc(&a.secret));
+        let pair = format!(
+            "{}:{}",
+            enc(&a.id),
+            enc(a.secret.as_deref().unwrap_or_default())
+        );
         req = req.header(
             "authorization",
             format!(
@@ -252,12 +260,7 @@ pub fn token(
         .to_string();
     let granted: Vec<String> = v["scope"]
         .as_str()
-        .map(|s| {
-            s.split(' ')
-                .filter(|p| !p.is_empty())
-                .map(String::from)
-                .collect()
-        })
+        .map(|s| crate::util::split_scope(s).map(String::from).collect())
         .unwrap_or_default();
     let dropped = scopes
         .iter()
@@ -273,6 +276,7 @@ pub fn token(
             expires_in: v["expires_in"].as_i64().unwrap_or(0),
             token_type: "Bearer",
             scope: v["scope"].as_str().map(String::from),
+            id_token: v["id_token"].as_str().map(String::from),
             refresh_token: v["refresh_token"].as_str().map(String::from),
         },
         dropped,

@@ -3,7 +3,7 @@
 //! and never redirected; every other error goes back to the registered redirect URI with
 //! `error`, `error_description`, `state` and `iss`.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 
 /// The parameters of an authorization request, as they came (empty values are absent).
 #[derive(Debug, Default, Clone)]
@@ -175,26 +175,26 @@ pub fn check(
 ) -> std::result::Result<AuthRequest, Box<Refusal>> {
     let shown = |e: Error| Box::new(Refusal::Shown(e));
     let Some(client_id) = params.client_id.as_deref() else {
-        return Err(shown(Error::oauth(
-            "invalid_request",
+        return Err(shown(Error::new(
+            Code::InvalidRequest,
             "missing required parameter 'client_id'",
         )));
     };
     let Some(app) = app else {
-        return Err(shown(Error::oauth(
-            "invalid_client",
+        return Err(shown(Error::new(
+            Code::InvalidClient,
             format!("invalid client {}", crate::util::sanitize(client_id)),
         )));
     };
     let Some(redirect_uri) = params.redirect_uri.as_deref() else {
-        return Err(shown(Error::oauth(
-            "invalid_request",
+        return Err(shown(Error::new(
+            Code::InvalidRequest,
             "missing required parameter 'redirect_uri'",
         )));
     };
     if !redirect_allowed(&app.redirect_uris, redirect_uri, app.native) {
-        return Err(shown(Error::oauth(
-            "invalid_redirect_uri",
+        return Err(shown(Error::new(
+            Code::InvalidRedirectUri,
             "redirect_uri did not match any of the client's registered redirect_uris",
         )));
     }
@@ -206,14 +206,14 @@ pub fn check(
             state: params.state.clone(),
         })
     };
-    let invalid = |m: &str| back(Error::oauth("invalid_request", m));
+    let invalid = |m: &str| back(Error::new(Code::InvalidRequest, m));
     // What the request asks to be echoed (and kept while the user signs in) is bounded. A
     // `state` beyond its limit is not sent back either.
     if let Some(n) = too_long(params.state.as_deref(), crate::limits::AUTH_PARAM_CHARS) {
         return Err(Box::new(Refusal::Redirected {
             redirect_uri: redirect_uri.to_string(),
-            error: Error::oauth(
-                "invalid_request",
+            error: Error::new(
+                Code::InvalidRequest,
                 length_message("state", n, crate::limits::AUTH_PARAM_CHARS),
             ),
             state: None,
@@ -238,8 +238,8 @@ pub fn check(
         }
     }
     if !app.interactive {
-        return Err(back(Error::oauth(
-            "unauthorized_client",
+        return Err(back(Error::new(
+            Code::UnauthorizedClient,
             "requested response_type is not allowed for this client",
         )));
     }
@@ -247,8 +247,8 @@ pub fn check(
         None => return Err(invalid("missing required parameter 'response_type'")),
         Some("code") => {}
         Some(_) => {
-            return Err(back(Error::oauth(
-                "unsupported_response_type",
+            return Err(back(Error::new(
+                Code::UnsupportedResponseType,
                 "unsupported response_type requested",
             )));
         }
@@ -284,8 +284,8 @@ pub fn check(
         ),
     };
     let mut scopes: Vec<String> = Vec::new();
-    for s in params.scope.as_deref().unwrap_or_default().split(' ') {
-        if !s.is_empty() && !scopes.iter().any(|x| x == s) {
+    for s in crate::util::split_scope(params.scope.as_deref().unwrap_or_default()) {
+        if !scopes.iter().any(|x| x == s) {
             scopes.push(s.to_string());
         }
     }
@@ -308,8 +308,8 @@ pub fn check(
     let mut resources: Vec<String> = Vec::new();
     for r in &params.resources {
         if !known_resource(r) {
-            return Err(back(Error::oauth(
-                "invalid_target",
+            return Err(back(Error::new(
+                Code::InvalidTarget,
                 "resource indicator is missing, or unknown",
             )));
         }
@@ -355,7 +355,7 @@ pub fn redirect_to(
     issuer: &str,
 ) -> Result<String> {
     let mut url = url::Url::parse(redirect_uri)
-        .map_err(|e| Error::failure("oidc.redirect_uri", format!("bad redirect URI: {e}")))?;
+        .map_err(|e| Error::new(Code::OidcRedirectUri, format!("bad redirect URI: {e}")))?;
     {
         let mut q = url.query_pairs_mut();
         for (k, v) in pairs {
@@ -587,7 +587,7 @@ mod tests {
             to,
             "http://localhost:3000/cb?x=1&code=abc&state=s+t&iss=http%3A%2F%2Flocalhost%3A3001%2Foidc"
         );
-        let e = Error::oauth("access_denied", "no");
+        let e = Error::new(Code::AccessDenied, "no");
         let to = error_redirect(CB, &e, None, "http://i/oidc").unwrap();
         assert!(to.starts_with(
             "http://localhost:3000/callback?error=access_denied&error_description=no&iss="

@@ -33,7 +33,7 @@ pub fn ensure_secret(tx: &Tx) -> Result<Vec<u8>> {
 }
 
 /// The secret, when the store has one (a server created it at its start). It also signs
-/// the waiting sign-ins that browsers carry (see [`super::interaction`]).
+/// the waiting sign-ins that browsers carry (see [`crate::token::interaction`]).
 pub fn secret(tx: &Tx) -> Result<Option<Vec<u8>>> {
     Ok(config::get(tx, KEY)?
         .and_then(|s| URL_SAFE_NO_PAD.decode(s.as_bytes()).ok())
