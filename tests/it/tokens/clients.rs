@@ -521,7 +521,8 @@ fn public_and_web_app_clients_get_user_tokens_but_not_client_credentials() {
     let server = crate::common::server::Server::start(&env, &[]);
     let before = env.snapshot();
     // Each refusal: the form, the status, the OAuth error and (where checked) its description.
-    let refusals: [(&[(&str, &str)], u16, &str, Option<&str>); 5] = [
+    type Refusal<'a> = (&'a [(&'a str, &'a str)], u16, &'a str, Option<&'a str>);
+    let refusals: [Refusal; 5] = [
         (
             &[
                 ("grant_type", "client_credentials"),

@@ -352,7 +352,8 @@ fn token_errors_have_the_reference_statuses_and_bodies_and_change_nothing() {
     }
     // Bodies the endpoint cannot read: content type, body, status, OAuth error (where
     // checked) and a fragment of the description (where checked).
-    let unreadable: [(&str, Vec<u8>, u16, Option<&str>, Option<&str>); 5] = [
+    type Unreadable<'a> = (&'a str, Vec<u8>, u16, Option<&'a str>, Option<&'a str>);
+    let unreadable: [Unreadable; 5] = [
         (
             "text/plain",
             b"grant_type=client_credentials".to_vec(),
