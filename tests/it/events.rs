@@ -646,6 +646,17 @@ fn the_management_api_records_who_did_what() {
         Some(&json!({"roleIds": [role]})),
     );
     assert_eq!(r.status, 201, "{}", r.text);
+    // Role.Created's webhook delivery runs after its request: wait until it is recorded, so
+    // that the snapshots below see only what the refused request does.
+    let settled = poll(Duration::from_secs(30), || {
+        (env.sql_count("SELECT count(*) FROM deliveries WHERE status <> 'delivered'") == 0)
+            .then_some(())
+    });
+    assert!(
+        settled.is_some(),
+        "a delivery is still in flight: {}",
+        deliveries(&env)
+    );
     // Refused: a name in use. Nothing is recorded.
     let before = env.snapshot();
     let r = send(
