@@ -524,8 +524,16 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
         "{}",
         r.text
     );
+    // The server logs a request once it has answered it, and the harness reads its stderr on
+    // a thread: wait for the line instead of racing it.
+    let logged = crate::common::management::poll(std::time::Duration::from_secs(10), || {
+        api.server
+            .stderr()
+            .contains("file system is full")
+            .then_some(())
+    });
     assert!(
-        api.server.stderr().contains("file system is full"),
+        logged.is_some(),
         "the cause is not in the server's log:\n{}",
         api.server.stderr()
     );
