@@ -498,7 +498,7 @@ impl Browser {
                 assert!(
                     committed.is_file(),
                     "the committed screenshot docs/screenshots/{name} is missing: take it with \
-                     `{UPDATE_SCREENSHOTS}=1 cargo test --test browser`, look at it, and \
+                     `{UPDATE_SCREENSHOTS}=1 cargo test --test it browser::`, look at it, and \
                      commit it (this run's is at {})",
                     path.display()
                 );

@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 
 pub mod api;
+pub mod browser;
+pub mod management;
 pub mod oidc;
 pub mod receiver;
 pub mod server;
@@ -15,6 +17,10 @@ pub struct Env {
     pub dir: TempDir,
     pub store: PathBuf,
 }
+
+/// One row of a table of refusals (`Env::refuses`): the arguments, the exit code, and the
+/// fragments stderr must contain.
+pub type Refusal<'a> = (&'a [&'a str], i32, &'a [&'a str]);
 
 /// What a finished command left behind.
 pub struct Run {
@@ -169,6 +175,21 @@ impl Env {
         r
     }
 
+    /// Runs each row of a table of refusals: `fails` (the exit code, an error line, the store
+    /// exactly as before), then every expected fragment on stderr.
+    pub fn refuses(&self, rows: &[Refusal]) {
+        for (args, code, says) in rows {
+            let r = self.fails(*code, args);
+            for s in *says {
+                assert!(
+                    r.stderr.contains(s),
+                    "idctl {args:?}: no {s:?} on stderr: {}",
+                    r.stderr
+                );
+            }
+        }
+    }
+
     /// Runs a command that must be a successful no-op: exit 0, `notice` on stderr, and the
     /// store (its event log included) exactly as before; returns the run.
     pub fn unchanged(&self, args: &[&str], notice: &str) -> Run {
@@ -319,6 +340,27 @@ pub fn serve(status: u16, body: String) -> String {
         }
     });
     format!("http://{addr}")
+}
+
+/// The keys every event payload starts with, in this order (the head the audit entries and the
+/// webhook events share); what an event adds follows them.
+pub const EVENT_HEAD: [&str; 9] = [
+    "event",
+    "createdAt",
+    "userAgent",
+    "ip",
+    "path",
+    "method",
+    "status",
+    "params",
+    "matchedRoute",
+];
+
+/// The keys of an event payload: `EVENT_HEAD`, then `rest` in order.
+pub fn event_keys<'a>(rest: &[&'a str]) -> Vec<&'a str> {
+    let mut k = EVENT_HEAD.to_vec();
+    k.extend_from_slice(rest);
+    k
 }
 
 /// The keys of a JSON object, in order.

@@ -1,8 +1,12 @@
 //! Webhooks: hook records, signed delivery to a real listener, retries, logs, stdout hooks.
-mod common;
-use common::receiver::{CUT_OFF_BODY, Receiver, Reply, check_signed, free_port};
-use common::{Env, run_cmd};
+use crate::common::management::*;
+use crate::common::receiver::{self, CUT_OFF_BODY, Receiver, Reply, check_signed, free_port};
+use crate::common::server::Server;
+use crate::common::{Env, keys, run_cmd};
+use idctl::events::catalogue::{self as cat};
 use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::time::Duration;
 
 /// The `warning: ...` lines of a table command's stderr.
 fn warnings(stderr: &str) -> Vec<&str> {
@@ -127,7 +131,7 @@ fn every_event_reaches_the_receiver_signed_and_as_logged() {
     let got = rx.wait_for(log.len());
     assert_eq!(got.len(), log.len(), "one request per event");
     // Deliveries run concurrently, so arrival order is not event order: match by webhook-id.
-    let by_id: std::collections::HashMap<&str, &common::receiver::Request> = got
+    let by_id: std::collections::HashMap<&str, &crate::common::receiver::Request> = got
         .iter()
         .map(|r| (r.header("webhook-id").expect("webhook-id"), r))
         .collect();
@@ -481,148 +485,63 @@ fn bad_hooks_are_refused_without_change() {
     env.ok(&[
         "hook", "create", "--name", "x", "--stdout", "--event", "all",
     ]);
-    let r = env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--event",
-            "Role.Create",
-        ],
-    );
-    assert!(
-        r.stderr.contains("unknown event Role.Create")
-            && r.stderr.contains("hint: did you mean Role.Created?"),
-        "{}",
-        r.stderr
-    );
-    env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--event",
-            "Nope.*",
-        ],
-    );
-    let r = env.fails(
-        2,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-        ],
-    );
-    assert!(r.stderr.contains("--event"), "{}", r.stderr);
-    let r = env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "ftp://example.com/h",
-            "--event",
-            "all",
-        ],
-    );
-    assert!(r.stderr.contains("must be http or https"));
-    env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "not a url",
-            "--event",
-            "all",
-        ],
-    );
-    let r = env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--event",
-            "all",
-            "--header",
-            "X-No-Colon",
-        ],
-    );
-    assert!(r.stderr.contains("has no colon"), "{}", r.stderr);
-    let r = env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--event",
-            "all",
-            "--header",
-            "Webhook-Signature: forged",
-        ],
-    );
-    assert!(r.stderr.contains("cannot be overridden"));
-    env.fails(
-        5,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--event",
-            "all",
-            "--header",
-            "Content-Type: text/plain",
-        ],
-    );
-    env.fails(
-        2,
-        &[
-            "hook",
-            "create",
-            "--name",
-            "h",
-            "--url",
-            "https://example.com/h",
-            "--stdout",
-            "--event",
-            "all",
-        ],
-    );
-    env.fails(
-        4,
-        &[
-            "hook", "create", "--name", "x", "--stdout", "--event", "all",
-        ],
-    );
-    env.fails(3, &["hook", "get", "ghost"]);
-    env.fails(3, &["hook", "test", "ghost"]);
-    env.fails(5, &["hook", "update", "x", "--event", "Bogus"]);
-    env.fails(2, &["hook", "delete", "x"]);
+    const CREATE: [&str; 6] = [
+        "hook",
+        "create",
+        "--name",
+        "h",
+        "--url",
+        "https://example.com/h",
+    ];
+    let with = |tail: &[&'static str]| -> Vec<&'static str> {
+        CREATE.iter().chain(tail).copied().collect()
+    };
+    let url = |url: &'static str| -> Vec<&'static str> {
+        vec![
+            "hook", "create", "--name", "h", "--url", url, "--event", "all",
+        ]
+    };
+    env.refuses(&[
+        (
+            &with(&["--event", "Role.Create"]),
+            5,
+            &[
+                "unknown event Role.Create",
+                "hint: did you mean Role.Created?",
+            ],
+        ),
+        (&with(&["--event", "Nope.*"]), 5, &[]),
+        (&CREATE, 2, &["--event"]),
+        (&url("ftp://example.com/h"), 5, &["must be http or https"]),
+        (&url("not a url"), 5, &[]),
+        (
+            &with(&["--event", "all", "--header", "X-No-Colon"]),
+            5,
+            &["has no colon"],
+        ),
+        (
+            &with(&["--event", "all", "--header", "Webhook-Signature: forged"]),
+            5,
+            &["cannot be overridden"],
+        ),
+        (
+            &with(&["--event", "all", "--header", "Content-Type: text/plain"]),
+            5,
+            &[],
+        ),
+        (&with(&["--stdout", "--event", "all"]), 2, &[]),
+        (
+            &[
+                "hook", "create", "--name", "x", "--stdout", "--event", "all",
+            ],
+            4,
+            &[],
+        ),
+        (&["hook", "get", "ghost"], 3, &[]),
+        (&["hook", "test", "ghost"], 3, &[]),
+        (&["hook", "update", "x", "--event", "Bogus"], 5, &[]),
+        (&["hook", "delete", "x"], 2, &[]),
+    ]);
 }
 
 #[test]
@@ -874,7 +793,7 @@ fn deliveries_claimed_by_a_killed_deliver_run_are_sent_by_the_next_run_within_a_
     // At least once: what had reached the receiver comes again, under the same webhook-id.
     let got = rx.wait_for(22);
     assert_eq!(got.len(), 22);
-    let ids = |rs: &[common::receiver::Request]| -> std::collections::BTreeSet<String> {
+    let ids = |rs: &[crate::common::receiver::Request]| -> std::collections::BTreeSet<String> {
         rs.iter()
             .map(|r| r.header("webhook-id").unwrap().to_string())
             .collect()
@@ -934,7 +853,7 @@ fn deliver_wait_reports_deliveries_held_by_another_run_once_instead_of_spinning(
 }
 
 /// `idctl --store <store> ARGS` with the clock fixed at `now` (Unix seconds).
-fn at(env: &Env, now: i64, args: &[&str]) -> common::Run {
+fn at(env: &Env, now: i64, args: &[&str]) -> crate::common::Run {
     let mut c = env.cmd(args);
     c.env("IDCTL_NOW", now.to_string());
     run_cmd(c)
@@ -1257,7 +1176,7 @@ fn hook_deliver_wait_stops_at_once_when_the_next_attempt_is_due_after_its_timeou
 /// Runs `shell` on a pseudo-terminal (util-linux `script`); returns its exit code and what
 /// the terminal showed. Without `script` the test fails, saying what to install.
 fn on_pty(shell: &str) -> (Option<i32>, String) {
-    common::require("script", &["--version"], common::SCRIPT_HINT);
+    crate::common::require("script", &["--version"], crate::common::SCRIPT_HINT);
     let out = std::process::Command::new("script")
         .args(["-qec", shell, "/dev/null"])
         .env_remove("IDCTL_STORE")
@@ -1427,4 +1346,244 @@ fn hook_test_attempts_are_logged_as_tests_and_nothing_answering_is_could_not_rea
     assert_eq!(tests[3]["responseStatus"], 500);
     let deliveries = logs.as_array().unwrap().len() - tests.len();
     assert_eq!(deliveries, 1, "{logs}");
+}
+
+// Over the Management API (`/api`): every route of the catalogue with its status, body and
+// event (`common::management::Ctx` checks them against `idctl::events::catalogue`).
+
+#[test]
+fn hooks_over_http() {
+    let mut c = Ctx::start();
+    let live = Receiver::start(vec![]);
+    let r = c.call(
+        "POST",
+        "/hooks",
+        Some(json!({
+            "name": "audit",
+            "events": [cat::ROLE_CREATED],
+            "config": {"url": live.url, "headers": {"x-tenant": "t1"}},
+        })),
+        201,
+    );
+    let hook = r.body;
+    let hid = id(&hook);
+    let key = hook["signingKey"].as_str().expect("signingKey").to_string();
+    assert_eq!(key.len(), 32, "{hook}");
+    assert!(key.chars().all(|ch| ch.is_ascii_alphanumeric()), "{key}");
+    assert_eq!(hook["name"], "audit");
+    assert_eq!(hook["events"], json!([cat::ROLE_CREATED]));
+    assert_eq!(hook["enabled"], true);
+    let got = c.get(&format!("/hooks/{hid}"));
+    assert!(got.body.get("signingKey").is_none() && !got.text.contains(&key));
+    assert_eq!(got.body["config"]["url"], live.url.as_str());
+    assert_eq!(c.get("/hooks").header("total-number"), Some("1"));
+
+    let r = c.call(
+        "PATCH",
+        &format!("/hooks/{hid}"),
+        Some(json!({"name": "audit2", "events": [cat::ROLE_CREATED, cat::ROLE_DELETED]})),
+        200,
+    );
+    assert_eq!(r.body["name"], "audit2");
+    assert_eq!(
+        r.body["events"],
+        json!([cat::ROLE_CREATED, cat::ROLE_DELETED])
+    );
+
+    let r = c.call("PATCH", &format!("/hooks/{hid}/signing-key"), None, 200);
+    let key2 = r.body["signingKey"].as_str().expect("new key").to_string();
+    assert_eq!(key2.len(), 32);
+    assert_ne!(key2, key);
+
+    // Test deliveries go to the URL given, signed with the hook's (new) key.
+    let tested = Receiver::start(vec![]);
+    c.call(
+        "POST",
+        &format!("/hooks/{hid}/test"),
+        Some(json!({"events": [cat::USER_CREATED], "config": {"url": tested.url}})),
+        204,
+    );
+    let reqs = tested.wait_for(1);
+    assert_eq!(reqs.len(), 1);
+    assert_eq!(reqs[0].json()["event"], cat::USER_CREATED);
+    assert_eq!(reqs[0].json()["hookId"], hid.as_str());
+    check_signed(&reqs[0], &key2);
+    let failing = Receiver::start(vec![receiver::Reply::Status(500)]);
+    c.fails(
+        "POST",
+        &format!("/hooks/{hid}/test"),
+        Some(json!({"events": [cat::USER_CREATED], "config": {"url": failing.url}})),
+        422,
+        "hook.endpoint_responded_with_error",
+    );
+    assert_eq!(failing.count(), 1);
+    assert_eq!(
+        live.count(),
+        0,
+        "test deliveries went to the hook's own URL"
+    );
+
+    // A real delivery, then its log.
+    c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "reader", "description": "Reads"}),
+        200,
+    );
+    let reqs = live.wait_for(1);
+    assert_eq!(reqs.len(), 1, "no delivery");
+    assert_eq!(reqs[0].json()["event"], cat::ROLE_CREATED);
+    assert_eq!(reqs[0].header("x-tenant"), Some("t1"));
+    check_signed(&reqs[0], &key2);
+    let logs = poll(Duration::from_secs(10), || {
+        let r = send(&c.api, "GET", &format!("/hooks/{hid}/recent-logs"), None);
+        assert_eq!(r.status, 200, "{}", r.text);
+        (!r.body.as_array().unwrap().is_empty()).then_some(r)
+    })
+    .expect("a delivery log within 10 s");
+    assert_eq!(logs.header("total-number"), Some("1"));
+    assert_eq!(logs.body[0]["event"], cat::ROLE_CREATED);
+    assert_eq!(logs.body[0]["responseStatus"], 200);
+    let logs = c.get(&format!(
+        "/hooks/{hid}/recent-logs?logKey=TriggerHook.{}",
+        cat::ROLE_DELETED
+    ));
+    assert_eq!(logs.body, json!([]));
+
+    let r = c.call("DELETE", &format!("/hooks/{hid}"), None, 204);
+    assert!(r.text.is_empty());
+    c.fails(
+        "GET",
+        &format!("/hooks/{hid}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+    );
+}
+
+/// Deliveries start after the commit, and the request does not wait for them: the receiver
+/// takes the request and never answers, yet the API answers at once.
+#[test]
+fn webhook_deliveries_do_not_hold_the_request() {
+    let mut c = Ctx::start();
+    let rx = Receiver::start(vec![receiver::Reply::Silent]);
+    let hook = c.setup(
+        "POST",
+        "/hooks",
+        json!({"events": [cat::USER_CREATED], "config": {"url": rx.url}}),
+        201,
+    );
+    let key = hook["signingKey"].as_str().unwrap().to_string();
+    let (r, evs) = c.op(
+        &cat::USER_CREATE,
+        &[],
+        Some(json!({"username": "dora"})),
+        &[cat::USER_CREATED],
+        &[],
+    );
+    // The receiver never answers, so an attempt ends only at the hook's 10 s timeout: a
+    // request that waited for its delivery would answer after the attempt was logged.
+    assert_eq!(
+        c.env.sql_count("SELECT count(*) FROM delivery_logs"),
+        0,
+        "the response came after the delivery attempt"
+    );
+    let reqs = rx.wait_for(1);
+    assert_eq!(reqs.len(), 1, "no delivery within 20 s");
+    let body = reqs[0].json();
+    assert_eq!(body["event"], cat::USER_CREATED);
+    assert_eq!(body["userAgent"], UA);
+    assert_eq!(body["ip"], "127.0.0.1");
+    assert_eq!(body["data"], r.body);
+    assert_eq!(body["hookId"], id(&hook).as_str());
+    let mut want = keys(&evs[0]);
+    want.push("hookId");
+    assert_eq!(keys(&body), want);
+    check_signed(&reqs[0], &key);
+    // Sent after the commit: what it announces is there.
+    c.get(&format!("/users/{}", id(&r.body)));
+}
+
+/// Events recorded while the receiver is down are delivered by the next server.
+#[test]
+fn pending_deliveries_survive_a_server_restart() {
+    let mut c = Ctx::start();
+    let port = receiver::free_port();
+    let url = format!("http://127.0.0.1:{port}/hook");
+    let hook = c.setup(
+        "POST",
+        "/hooks",
+        json!({"events": [cat::ROLE_CREATED, cat::ROLE_DELETED], "config": {"url": url}}),
+        201,
+    );
+    let key = hook["signingKey"].as_str().unwrap().to_string();
+    let a = c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "a", "description": "A"}),
+        200,
+    );
+    c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "b", "description": "B"}),
+        200,
+    );
+    let r = send(&c.api, "DELETE", &format!("/roles/{}", id(&a)), None);
+    assert_eq!(r.status, 204, "{}", r.text);
+    c.events();
+
+    let Ctx { api, env, .. } = c;
+    assert_eq!(api.server.stop(), 0, "the server did not stop cleanly");
+    let before = deliveries(&env);
+    // A clean stop leaves no delivery claimed: the next server takes them all at once.
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE claimed_by IS NOT NULL"),
+        0,
+        "deliveries still claimed after a clean stop: {before}"
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        3,
+        "{before}"
+    );
+
+    let rx = Receiver::start_at(port, vec![]);
+    let _server = Server::start(&env, &[]);
+    // Nothing lost: every delivery arrives (the wait is bounded, not timed).
+    let arrived = poll(Duration::from_secs(45), || (rx.count() >= 3).then_some(()));
+    assert!(
+        arrived.is_some(),
+        "pending deliveries lost: {} of 3 arrived in 45 s; deliveries: {}",
+        rx.count(),
+        deliveries(&env)
+    );
+    let reqs = rx.requests();
+    let mut got: Vec<(String, String)> = reqs
+        .iter()
+        .map(|r| {
+            check_signed(r, &key);
+            let b = r.json();
+            assert_eq!(b["userAgent"], UA, "{b}");
+            assert_eq!(b["ip"], "127.0.0.1", "{b}");
+            assert_eq!(b["hookId"], id(&hook).as_str(), "{b}");
+            (
+                b["event"].as_str().unwrap().to_string(),
+                b["path"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    got.sort();
+    let mut want = vec![
+        (cat::ROLE_CREATED.to_string(), "/roles".to_string()),
+        (cat::ROLE_CREATED.to_string(), "/roles".to_string()),
+        (cat::ROLE_DELETED.to_string(), format!("/roles/{}", id(&a))),
+    ];
+    want.sort();
+    assert_eq!(got, want);
+    let delivery_ids: BTreeSet<&str> = reqs
+        .iter()
+        .map(|r| r.header("webhook-id").unwrap())
+        .collect();
+    assert_eq!(delivery_ids.len(), 3, "a delivery sent twice");
 }

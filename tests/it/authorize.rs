@@ -3,12 +3,10 @@
 //! code exchange, userinfo, refresh for a resource and sign-out. The client side is the
 //! `oauth2` crate (PKCE, the authorization URL, the refresh grant) and `jsonwebtoken` (ID
 //! token and access token verification against the server's JWKS).
-
-mod common;
-use common::Env;
-use common::api::http;
-use common::oidc::{json, post_form, verify};
-use common::server::Server;
+use crate::common::Env;
+use crate::common::api::http;
+use crate::common::oidc::{json, post_form, verify};
+use crate::common::server::Server;
 use oauth2::basic::BasicClient;
 use oauth2::{
     AuthUrl, ClientId, CsrfToken, PkceCodeChallenge, RedirectUrl, RefreshToken, Scope,
@@ -17,7 +15,9 @@ use oauth2::{
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
+
 const CB: &str = "http://localhost:3000/callback";
+
 const HOME: &str = "http://localhost:3000/";
 
 /// A store with the orders API, a user `alice` holding read:orders, and a single-page app.
@@ -384,6 +384,7 @@ fn an_expired_code_is_refused() {
 }
 
 const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+
 const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
 fn enc(s: &str) -> String {
@@ -832,7 +833,7 @@ fn an_app_choosing_rs256_gets_id_tokens_of_the_rsa_key_while_access_tokens_keep_
     );
     let id = t["id_token"].as_str().unwrap();
     assert_eq!(kid_of(id), rsa);
-    let claims = common::oidc::verify_alg(&server, id, &app, RS256);
+    let claims = crate::common::oidc::verify_alg(&server, id, &app, RS256);
     assert_eq!(claims["sub"], alice.as_str());
     let refreshed = json(post_form(
         &format!("{}/token", server.issuer()),
@@ -1170,6 +1171,7 @@ fn a_plain_get_of_session_end_does_not_sign_the_user_out() {
 struct SidClaim {
     sid: String,
 }
+
 impl openidconnect::AdditionalClaims for SidClaim {}
 
 #[test]
@@ -1475,7 +1477,10 @@ fn echoed_parameters_over_1024_characters_go_back_to_the_app_and_long_ones_still
         ],
     ));
     let id_token = tokens["id_token"].as_str().expect("an ID token");
-    assert_eq!(common::segment(id_token, 1)["nonce"], at_limit.1.as_str());
+    assert_eq!(
+        crate::common::segment(id_token, 1)["nonce"],
+        at_limit.1.as_str()
+    );
 }
 
 #[test]

@@ -1,6 +1,9 @@
-mod common;
-use common::{Env, run_cmd};
+//! The store: its file, schema migrations, backup and restore, locking, and two processes
+//! writing at once.
+use crate::common::{Env, run_cmd};
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
+use std::process::{Command, Stdio};
 
 #[test]
 fn init_creates_a_private_store_and_is_idempotent() {
@@ -338,6 +341,7 @@ fn roles_in(store: &std::path::Path) -> Vec<String> {
 }
 
 const FIRST_USE_ROUNDS: usize = 50;
+
 const FIRST_USE_PROCESSES: usize = 8;
 
 #[test]
@@ -487,7 +491,7 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
     let dir = tempfile::tempdir_in(disk.dir.path()).expect("tempdir on the tmpfs");
     let store = dir.path().join("idctl.db");
     let env = Env { dir, store };
-    let api = common::api::Api::start(&env);
+    let api = crate::common::api::Api::start(&env);
     let created = api.post(
         "/roles",
         serde_json::json!({"name": "before", "description": "d"}),
@@ -520,8 +524,16 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
         "{}",
         r.text
     );
+    // The server logs a request once it has answered it, and the harness reads its stderr on
+    // a thread: wait for the line instead of racing it.
+    let logged = crate::common::management::poll(std::time::Duration::from_secs(10), || {
+        api.server
+            .stderr()
+            .contains("file system is full")
+            .then_some(())
+    });
     assert!(
-        api.server.stderr().contains("file system is full"),
+        logged.is_some(),
         "the cause is not in the server's log:\n{}",
         api.server.stderr()
     );
@@ -530,11 +542,11 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
     let roles = api.get("/roles?search=before");
     assert_eq!(roles.status, 200, "{}", roles.text);
     assert_eq!(roles.body[0]["name"], "before");
-    let token = common::api::client_credentials(
+    let token = crate::common::api::client_credentials(
         &api.server,
         &api.client_id,
         &api.secret,
-        common::api::MANAGEMENT_API,
+        crate::common::api::MANAGEMENT_API,
         "all",
     );
     assert!(!token.is_empty());
@@ -570,18 +582,18 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
 /// hook, one event, its delivery and one logged attempt.
 fn schema_12_store(path: &std::path::Path) {
     let migrations = [
-        include_str!("../src/store/migrations/0001_init.sql"),
-        include_str!("../src/store/migrations/0002_signing_keys.sql"),
-        include_str!("../src/store/migrations/0003_users.sql"),
-        include_str!("../src/store/migrations/0004_organizations.sql"),
-        include_str!("../src/store/migrations/0005_hooks.sql"),
-        include_str!("../src/store/migrations/0006_experience.sql"),
-        include_str!("../src/store/migrations/0007_delivery_claims.sql"),
-        include_str!("../src/store/migrations/0008_default_roles.sql"),
-        include_str!("../src/store/migrations/0009_management_api.sql"),
-        include_str!("../src/store/migrations/0010_client_types.sql"),
-        include_str!("../src/store/migrations/0011_sign_in.sql"),
-        include_str!("../src/store/migrations/0012_mailbox.sql"),
+        include_str!("../../src/store/migrations/0001_init.sql"),
+        include_str!("../../src/store/migrations/0002_signing_keys.sql"),
+        include_str!("../../src/store/migrations/0003_users.sql"),
+        include_str!("../../src/store/migrations/0004_organizations.sql"),
+        include_str!("../../src/store/migrations/0005_hooks.sql"),
+        include_str!("../../src/store/migrations/0006_experience.sql"),
+        include_str!("../../src/store/migrations/0007_delivery_claims.sql"),
+        include_str!("../../src/store/migrations/0008_default_roles.sql"),
+        include_str!("../../src/store/migrations/0009_management_api.sql"),
+        include_str!("../../src/store/migrations/0010_client_types.sql"),
+        include_str!("../../src/store/migrations/0011_sign_in.sql"),
+        include_str!("../../src/store/migrations/0012_mailbox.sql"),
     ];
     let mut c = rusqlite::Connection::open(path).unwrap();
     c.pragma_update(None, "foreign_keys", true).unwrap();
@@ -623,7 +635,10 @@ fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
         .unwrap();
     assert_eq!(version, idctl::store::SCHEMA_VERSION);
     // A test attempt now has a place, after the old row (nothing listens at its URL).
-    let url = format!("http://127.0.0.1:{}/x", common::receiver::free_port());
+    let url = format!(
+        "http://127.0.0.1:{}/x",
+        crate::common::receiver::free_port()
+    );
     env.ok(&["hook", "update", "audit", "--url", &url]);
     assert_eq!(env.run(&["hook", "test", "audit"]).code, 1);
     let logs = env.json(&["hook", "logs", "audit"]);
@@ -640,23 +655,23 @@ fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
 /// refresh token, one whose refresh token was revoked, one issued without any.
 fn schema_17_store(path: &std::path::Path, live: &str, revoked: &str) {
     let migrations = [
-        include_str!("../src/store/migrations/0001_init.sql"),
-        include_str!("../src/store/migrations/0002_signing_keys.sql"),
-        include_str!("../src/store/migrations/0003_users.sql"),
-        include_str!("../src/store/migrations/0004_organizations.sql"),
-        include_str!("../src/store/migrations/0005_hooks.sql"),
-        include_str!("../src/store/migrations/0006_experience.sql"),
-        include_str!("../src/store/migrations/0007_delivery_claims.sql"),
-        include_str!("../src/store/migrations/0008_default_roles.sql"),
-        include_str!("../src/store/migrations/0009_management_api.sql"),
-        include_str!("../src/store/migrations/0010_client_types.sql"),
-        include_str!("../src/store/migrations/0011_sign_in.sql"),
-        include_str!("../src/store/migrations/0012_mailbox.sql"),
-        include_str!("../src/store/migrations/0013_hook_test_logs.sql"),
-        include_str!("../src/store/migrations/0014_audit.sql"),
-        include_str!("../src/store/migrations/0015_bounded_storage.sql"),
-        include_str!("../src/store/migrations/0016_oidc_details.sql"),
-        include_str!("../src/store/migrations/0017_list_indexes.sql"),
+        include_str!("../../src/store/migrations/0001_init.sql"),
+        include_str!("../../src/store/migrations/0002_signing_keys.sql"),
+        include_str!("../../src/store/migrations/0003_users.sql"),
+        include_str!("../../src/store/migrations/0004_organizations.sql"),
+        include_str!("../../src/store/migrations/0005_hooks.sql"),
+        include_str!("../../src/store/migrations/0006_experience.sql"),
+        include_str!("../../src/store/migrations/0007_delivery_claims.sql"),
+        include_str!("../../src/store/migrations/0008_default_roles.sql"),
+        include_str!("../../src/store/migrations/0009_management_api.sql"),
+        include_str!("../../src/store/migrations/0010_client_types.sql"),
+        include_str!("../../src/store/migrations/0011_sign_in.sql"),
+        include_str!("../../src/store/migrations/0012_mailbox.sql"),
+        include_str!("../../src/store/migrations/0013_hook_test_logs.sql"),
+        include_str!("../../src/store/migrations/0014_audit.sql"),
+        include_str!("../../src/store/migrations/0015_bounded_storage.sql"),
+        include_str!("../../src/store/migrations/0016_oidc_details.sql"),
+        include_str!("../../src/store/migrations/0017_list_indexes.sql"),
     ];
     let mut c = rusqlite::Connection::open(path).unwrap();
     c.pragma_update(None, "foreign_keys", true).unwrap();
@@ -736,7 +751,7 @@ fn migration_18_keeps_refresh_tokens_issued_before_the_upgrade_working() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let t = r.json();
     assert_eq!(t["scope"], "read:orders write:orders");
-    let claims = common::segment(t["access_token"].as_str().unwrap(), 1);
+    let claims = crate::common::segment(t["access_token"].as_str().unwrap(), 1);
     assert_eq!(claims["aud"], "https://api.example.com");
     assert_eq!(claims["sub"], "u1");
     assert_eq!(claims["client_id"], "idctl");
@@ -794,7 +809,7 @@ fn records(snapshot: &str) -> String {
 #[test]
 fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspension_and_pats() {
     let env = Env::new();
-    let (client_id, secret) = common::m2m_client(&env);
+    let (client_id, secret) = crate::common::m2m_client(&env);
     let api = "https://api.example.com";
     let old_token = env
         .ok(&[
@@ -846,7 +861,7 @@ fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspens
     let before = env.snapshot();
     let b = env.json(&["store", "backup", backup.to_str().unwrap()]);
     assert_eq!(
-        common::keys(&b),
+        crate::common::keys(&b),
         ["store", "file", "bytes", "schemaVersion"]
     );
     assert_eq!(b["file"], backup.to_str().unwrap());
@@ -956,7 +971,7 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
     assert!(r.stderr.contains("--yes"), "{}", r.stderr);
     // In use (a server has it open): refused (exit 4), even with --yes.
     {
-        let server = common::server::Server::start(&env, &[]);
+        let server = crate::common::server::Server::start(&env, &[]);
         let r = env.fails(4, &["--yes", "store", "restore", b]);
         assert!(
             r.stderr.contains("is in use by another process"),
@@ -1058,14 +1073,14 @@ fn a_backup_taken_while_a_server_writes_is_consistent() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
     let env = Env::new();
-    let api = common::api::Api::start(&env);
+    let api = crate::common::api::Api::start(&env);
     let stop = Arc::new(AtomicBool::new(false));
     let writer = {
         let stop = stop.clone();
         let url = format!("{}/api/roles", api.server.url);
         let token = api.token.clone();
         std::thread::spawn(move || {
-            let client = common::server::Server::client();
+            let client = crate::common::server::Server::client();
             let mut n = 0;
             while !stop.load(Ordering::Relaxed) {
                 let res = client
@@ -1128,7 +1143,7 @@ fn a_backup_taken_while_a_server_writes_is_consistent() {
 }
 
 /// `idctl ARGS` with the clock at `secs` (Unix seconds).
-fn at(env: &Env, secs: u64, args: &[&str]) -> common::Run {
+fn at(env: &Env, secs: u64, args: &[&str]) -> crate::common::Run {
     let mut c = env.cmd(args);
     c.env("IDCTL_NOW", secs.to_string());
     run_cmd(c)
@@ -1238,7 +1253,7 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
     }
     // Events of 100 days ago: one delivered to its hook, one whose delivery is still pending
     // (its receiver is down); and an event of today.
-    let rx = common::receiver::Receiver::start(vec![]);
+    let rx = crate::common::receiver::Receiver::start(vec![]);
     env.ok(&[
         "hook",
         "create",
@@ -1428,4 +1443,76 @@ fn rate_limits_and_retention_are_settings_with_documented_defaults() {
         let r = env.fails(5, &["config", "set", key, value]);
         assert!(r.stderr.contains(message), "{key} {value}: {}", r.stderr);
     }
+}
+
+// Two idctl processes writing at once wait for each other instead of failing.
+
+#[test]
+fn two_processes_creating_200_roles_each_both_succeed() {
+    let env = Env::new();
+    let api = env.orders_api();
+    let bin = assert_cmd::cargo::cargo_bin("idctl");
+    let script = |prefix: &str| {
+        let mut s = String::new();
+        for i in 0..200 {
+            s.push_str(&format!(
+                "\"$IDCTL\" role create {prefix}-{i} || exit 1\n\"$IDCTL\" role grant {prefix}-{i} -r {api} read:orders write:orders >/dev/null || exit 1\n"
+            ));
+        }
+        s
+    };
+    let spawn = |prefix: &str| {
+        let mut child = Command::new("sh")
+            .env("IDCTL", &bin)
+            .env("IDCTL_STORE", &env.store)
+            .env_remove("IDCTL_OUTPUT")
+            .env_remove("IDCTL_EVENTS")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("sh");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script(prefix).as_bytes())
+            .unwrap();
+        child
+    };
+    let a = spawn("a");
+    let b = spawn("b");
+    for child in [a, b] {
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "a writer failed: {err}");
+        assert!(!err.contains("locked"), "{err}");
+    }
+    // Besides the built-in Management API role and its one permission.
+    let builtin = "role_id != 'management-api-access'";
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM roles WHERE id != 'management-api-access'"),
+        400
+    );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM roles_scopes WHERE {builtin}"
+        )),
+        800
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Created'"),
+        400
+    );
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM (SELECT json_extract(payload, '$.data.id') AS id FROM events
+             WHERE name = 'Role.Created' GROUP BY id HAVING count(*) = 1)"
+        ),
+        400
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM events WHERE name = 'Role.Scopes.Updated'"),
+        400
+    );
 }

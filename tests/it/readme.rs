@@ -27,7 +27,6 @@
 //!
 //! On failure the test names the file, the block (its heading and number), the line that was
 //! running, the exit code, and shows the block and the output from the start of that block.
-
 use std::fmt::Write as _;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
@@ -266,7 +265,7 @@ fn script(file: &str, blocks: &[Block], readme: bool) -> Result<Vec<ScriptLine>,
                 out.push(ScriptLine {
                     text: match SPECIAL_LINES[i].1 {
                         Some(replacement) => replacement.to_string(),
-                        None => format!(": skipped by tests/readme.rs: {t}"),
+                        None => format!(": skipped by tests/it/readme.rs: {t}"),
                     },
                     origin,
                 });
@@ -276,7 +275,7 @@ fn script(file: &str, blocks: &[Block], readme: bool) -> Result<Vec<ScriptLine>,
                 return Err(format!(
                     "{file}:{n} runs cargo in a block that runs; mark the block \
                      `{SKIP} REASON -->` or add the line to SPECIAL_LINES in \
-                     tests/readme.rs: {t}"
+                     tests/it/readme.rs: {t}"
                 ));
             }
             match expectation(line) {
@@ -324,7 +323,7 @@ fn script(file: &str, blocks: &[Block], readme: bool) -> Result<Vec<ScriptLine>,
         for ((line, _, _), used) in SPECIAL_LINES.iter().zip(used) {
             if !used {
                 return Err(format!(
-                    "SPECIAL_LINES in tests/readme.rs names `{line}`, which no block of {file} \
+                    "SPECIAL_LINES in tests/it/readme.rs names `{line}`, which no block of {file} \
                      that runs has any more: update the list"
                 ));
             }
@@ -578,12 +577,12 @@ fn every_docs_page_runs_and_the_readme_links_it() {
     pages.sort();
     assert_eq!(
         pages, DOCS,
-        "the pages of docs/ and DOCS in tests/readme.rs differ: add each page to DOCS and to \
+        "the pages of docs/ and DOCS in tests/it/readme.rs differ: add each page to DOCS and to \
          doc_tests!, so that it runs"
     );
     assert_eq!(
         DOC_TESTS, DOCS,
-        "doc_tests! in tests/readme.rs misses a page of DOCS"
+        "doc_tests! in tests/it/readme.rs misses a page of DOCS"
     );
     let readme = read("README.md");
     for page in DOCS {
@@ -868,7 +867,7 @@ fn scripts_test_runs_cargo_test_locked_when_nothing_is_missing() {
         &[("cargo", "echo \"cargo $*\" in \"$(pwd)\"")],
     );
     let out = Command::new(tmp.path().join("scripts/test"))
-        .args(["--test", "readme"])
+        .args(["--test", "it", "readme::"])
         .env_clear()
         .env("PATH", &bin)
         .stdin(Stdio::null())
@@ -884,7 +883,7 @@ fn scripts_test_runs_cargo_test_locked_when_nothing_is_missing() {
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         format!(
-            "cargo test --locked --test readme in {}\n",
+            "cargo test --locked --test it readme:: in {}\n",
             tmp.path().display()
         )
     );

@@ -2,8 +2,7 @@
 //! checked on every grant, a machine-to-machine client is never the app of a user flow or
 //! refresh, `--client-id` takes a client's name too, and IDCTL_CLIENT_ID/IDCTL_CLIENT_SECRET
 //! belong to the client credentials grant only.
-mod common;
-use common::{Env, m2m_client, run_cmd, segment};
+use crate::common::{Env, m2m_client, run_cmd, segment};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
@@ -23,7 +22,7 @@ fn setup() -> (Env, String, String, String) {
 }
 
 /// `idctl -o json token ARGS` without IDCTL_CLIENT_* in the environment.
-fn token(env: &Env, args: &[&str]) -> common::Run {
+fn token(env: &Env, args: &[&str]) -> crate::common::Run {
     let mut a = vec!["-o", "json", "token"];
     a.extend_from_slice(args);
     let mut c = env.cmd(&a);
@@ -33,7 +32,7 @@ fn token(env: &Env, args: &[&str]) -> common::Run {
 }
 
 /// Asserts a refusal: exit 6, the OAuth error, and the store exactly as before.
-fn refused(env: &Env, args: &[&str], error: &str, description: &str) -> common::Run {
+fn refused(env: &Env, args: &[&str], error: &str, description: &str) -> crate::common::Run {
     let before = env.snapshot();
     let r = token(env, args);
     assert_eq!(r.code, 6, "{args:?}: {}", r.stderr);
@@ -47,7 +46,7 @@ fn refused(env: &Env, args: &[&str], error: &str, description: &str) -> common::
     r
 }
 
-fn claims(r: &common::Run) -> Value {
+fn claims(r: &crate::common::Run) -> Value {
     segment(r.json()["access_token"].as_str().expect("token"), 1)
 }
 
@@ -413,7 +412,7 @@ fn stdin_carries_the_token_or_the_secret_and_basic_is_one_mechanism() {
 }
 
 /// The token endpoint's answer over HTTP: status and JSON body.
-fn post_token(server: &common::server::Server, form: &[(&str, &str)]) -> (u16, Value) {
+fn post_token(server: &crate::common::server::Server, form: &[(&str, &str)]) -> (u16, Value) {
     let res = server.post_form("/oidc/token", form);
     let status = res.status().as_u16();
     let text = res.text().expect("body");
@@ -524,82 +523,78 @@ fn public_and_web_app_clients_get_user_tokens_but_not_client_credentials() {
     let portal_rt = r.json()["refresh_token"].as_str().unwrap().to_string();
 
     // Over HTTP, the same rules.
-    let server = common::server::Server::start(&env, &[]);
+    let server = crate::common::server::Server::start(&env, &[]);
     let before = env.snapshot();
-    let (s, j) = post_token(
-        &server,
-        &[
-            ("grant_type", "client_credentials"),
-            ("client_id", &web_id),
-            ("resource", API),
-        ],
-    );
-    assert_eq!(
-        (s, &j["error"]),
-        (400, &Value::from("unauthorized_client")),
-        "{j}"
-    );
-    assert_eq!(
-        j["error_description"],
-        "requested grant type is not allowed for this client"
-    );
-    let (s, j) = post_token(
-        &server,
-        &[
-            ("grant_type", "client_credentials"),
-            ("client_id", &web_id),
-            ("client_secret", "anything"),
-            ("resource", API),
-        ],
-    );
-    assert_eq!(
-        (s, &j["error"]),
-        (401, &Value::from("invalid_client")),
-        "{j}"
-    );
-    let (s, j) = post_token(
-        &server,
-        &[
-            ("grant_type", "client_credentials"),
-            ("client_id", &portal_id),
-            ("client_secret", &portal_secret),
-            ("resource", API),
-        ],
-    );
-    assert_eq!(
-        (s, &j["error"]),
-        (400, &Value::from("unauthorized_client")),
-        "{j}"
-    );
-    // A refresh token of the public app, presented with a secret: refused.
-    let (s, j) = post_token(
-        &server,
-        &[
-            ("grant_type", "refresh_token"),
-            ("client_id", &web_id),
-            ("client_secret", "anything"),
-            ("refresh_token", &web_rt),
-        ],
-    );
-    assert_eq!(
-        (s, &j["error"]),
-        (401, &Value::from("invalid_client")),
-        "{j}"
-    );
-    // The traditional app without its secret: refused.
-    let (s, j) = post_token(
-        &server,
-        &[
-            ("grant_type", "refresh_token"),
-            ("client_id", &portal_id),
-            ("refresh_token", &portal_rt),
-        ],
-    );
-    assert_eq!(
-        (s, &j["error"]),
-        (401, &Value::from("invalid_client")),
-        "{j}"
-    );
+    // Each refusal: the form, the status, the OAuth error and (where checked) its description.
+    type Refusal<'a> = (&'a [(&'a str, &'a str)], u16, &'a str, Option<&'a str>);
+    let refusals: [Refusal; 5] = [
+        (
+            &[
+                ("grant_type", "client_credentials"),
+                ("client_id", &web_id),
+                ("resource", API),
+            ],
+            400,
+            "unauthorized_client",
+            Some("requested grant type is not allowed for this client"),
+        ),
+        (
+            &[
+                ("grant_type", "client_credentials"),
+                ("client_id", &web_id),
+                ("client_secret", "anything"),
+                ("resource", API),
+            ],
+            401,
+            "invalid_client",
+            None,
+        ),
+        (
+            &[
+                ("grant_type", "client_credentials"),
+                ("client_id", &portal_id),
+                ("client_secret", &portal_secret),
+                ("resource", API),
+            ],
+            400,
+            "unauthorized_client",
+            None,
+        ),
+        // A refresh token of the public app, presented with a secret: refused.
+        (
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", &web_id),
+                ("client_secret", "anything"),
+                ("refresh_token", &web_rt),
+            ],
+            401,
+            "invalid_client",
+            None,
+        ),
+        // The traditional app without its secret: refused.
+        (
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", &portal_id),
+                ("refresh_token", &portal_rt),
+            ],
+            401,
+            "invalid_client",
+            None,
+        ),
+    ];
+    for (form, status, error, description) in refusals {
+        let (s, j) = post_token(&server, form);
+        assert_eq!(
+            (s, &j["error"]),
+            (status, &Value::from(error)),
+            "{form:?}: {j}"
+        );
+        if let Some(d) = description {
+            assert_eq!(j["error_description"], d, "{form:?}");
+        }
+    }
     assert_eq!(
         before,
         env.snapshot(),

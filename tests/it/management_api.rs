@@ -1,62 +1,414 @@
-//! Bad input to the Management API (`/api` of `idctl serve`) and to the CLI around its
-//! built-in records: every refusal has the reference's status, error code and a message that
-//! says what is wrong, and leaves the store exactly as it was; odd paths, odd bytes and many
-//! writers at once never make the server fail (no 500, no panic) or record a change twice.
-
-mod common;
-use common::api::{self, Api, MANAGEMENT_API, MANAGEMENT_ROLE, Reply};
-use common::server::Server;
-use common::{Env, m2m_client, run_cmd, segment};
+//! The Management API (`/api`) as a whole: every operation of the catalogue has a test (the
+//! tests of each noun are in its module: `users`, `roles`, ...), lists are paged and searched,
+//! and bad requests of every kind (no or a wrong token, bodies that are not JSON objects, bad
+//! fields, unknown ids, odd paths, conflicts, concurrent writers) get the reference's status and
+//! error code and leave the store as it was.
+//!
+//! Expected methods, routes and success statuses come from `idctl::events::catalogue`; the
+//! statuses, bodies and event payloads checked against them come from the running server and
+//! its event log (`idctl events list`).
+use crate::common::api::{self, Api, MANAGEMENT_API, MANAGEMENT_ROLE, Reply};
+use crate::common::management::*;
+use crate::common::receiver::Receiver;
+use crate::common::server::Server;
+use crate::common::{Env, m2m_client, run_cmd, segment};
+use idctl::events::catalogue::{self as cat, Operation};
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-const API_ID: &str = "management-api";
-const ALL_ID: &str = "management-api-all";
-const ROLE_ID: &str = "management-api-access";
+#[test]
+fn every_management_operation_of_the_catalogue_has_a_test() {
+    let tested: Vec<&Operation> = [USER_OPS, ROLE_OPS, SCOPE_OPS, ORG_OPS, ORG_ROLE_OPS].concat();
+    for op in cat::OPERATIONS {
+        if op.route.starts_with("/experience") {
+            continue;
+        }
+        let n = tested.iter().filter(|t| **t == *op).count();
+        assert_eq!(n, 1, "{} {}", op.method, op.route);
+    }
+    assert_eq!(tested.len(), cat::OPERATIONS.len() - 1);
+}
 
-/// Sends a request, then checks the refusal: status, error `code`, a JSON error body whose
-/// message (and, for `guard.invalid_input`, details) contains `needle`, and an unchanged store.
-fn refused(
-    env: &Env,
-    what: &str,
-    status: u16,
-    code: &str,
-    needle: &str,
-    send: impl FnOnce() -> Reply,
-) -> Reply {
-    let before = env.snapshot();
-    let r = send();
-    assert_eq!(r.status, status, "{what}: status {}: {}", r.status, r.text);
-    assert_eq!(r.code(), code, "{what}: {}", r.text);
-    assert!(
-        r.header("content-type")
-            .is_some_and(|c| c.starts_with("application/json")),
-        "{what}: not JSON: {:?}",
-        r.headers
-    );
-    let message = r.body["message"].as_str().unwrap_or_default();
-    assert!(!message.is_empty(), "{what}: no message: {}", r.text);
-    assert!(
-        message.contains(needle),
-        "{what}: message does not mention {needle:?}: {}",
-        r.text
-    );
-    if code == "guard.invalid_input" {
-        let details = r.body["details"].as_str().unwrap_or_default();
-        assert!(
-            details
-                .to_ascii_lowercase()
-                .contains(&needle.to_ascii_lowercase()),
-            "{what}: details do not name {needle:?}: {}",
-            r.text
+/// Paging (`page`, `page_size`, `Total-Number`) and `search`, on roles and on users.
+#[test]
+fn lists_are_paged_and_searched() {
+    let mut c = Ctx::start();
+    for name in ["r1", "r2", "r3"] {
+        c.setup(
+            "POST",
+            "/roles",
+            json!({"name": name, "description": "x"}),
+            200,
         );
     }
-    assert_eq!(before, env.snapshot(), "{what} changed the store");
-    r
+    let all = c.get("/roles");
+    let total = all.body.as_array().unwrap().len();
+    assert_eq!(all.header("total-number"), Some(total.to_string().as_str()));
+    assert!(total >= 4, "the three and the built-in role: {}", all.text);
+    let mut paged = Vec::new();
+    for page in 1..=total.div_ceil(2) {
+        let p = c.get(&format!("/roles?page={page}&page_size=2"));
+        assert_eq!(p.header("total-number"), Some(total.to_string().as_str()));
+        assert!(p.body.as_array().unwrap().len() <= 2);
+        paged.extend(ids(&p.body));
+    }
+    assert_eq!(paged, ids(&all.body));
+    let past = c.get(&format!("/roles?page={}&page_size=2", total + 1));
+    assert_eq!(past.body, json!([]));
+    c.fails(
+        "GET",
+        "/roles?page_size=0",
+        None,
+        400,
+        "guard.invalid_input",
+    );
+    c.fails(
+        "GET",
+        "/roles?page_size=101",
+        None,
+        400,
+        "guard.invalid_input",
+    );
+    c.fails("GET", "/roles?page=0", None, 400, "guard.invalid_input");
+
+    let alice = c.setup(
+        "POST",
+        "/users",
+        json!({"username": "alice", "name": "Alice"}),
+        200,
+    );
+    let uid = id(&alice);
+    // Lists: search, and paging with the total in Total-Number.
+    for name in ["bob", "carol"] {
+        c.setup("POST", "/users", json!({"username": name}), 200);
+    }
+    let all = c.get("/users");
+    assert_eq!(all.body.as_array().unwrap().len(), 3, "{}", all.text);
+    assert_eq!(all.header("total-number"), Some("3"));
+    let found = c.get("/users?search=ali");
+    assert_eq!(ids(&found.body), [uid.as_str()]);
+    assert_eq!(found.header("total-number"), Some("1"));
+    let p1 = c.get("/users?page=1&page_size=2");
+    let p2 = c.get("/users?page=2&page_size=2");
+    assert_eq!(p1.body.as_array().unwrap().len(), 2);
+    assert_eq!(p2.body.as_array().unwrap().len(), 1);
+    assert_eq!(p1.header("total-number"), Some("3"));
+    assert_eq!(p2.header("total-number"), Some("3"));
+    let mut paged = ids(&p1.body);
+    paged.extend(ids(&p2.body));
+    assert_eq!(paged, ids(&all.body));
+    c.fails(
+        "GET",
+        "/users?page_size=0",
+        None,
+        400,
+        "guard.invalid_input",
+    );
+    c.fails(
+        "GET",
+        "/users?page=1&page_size=101",
+        None,
+        400,
+        "guard.invalid_input",
+    );
 }
+
+/// A set-up request through the API: any 2xx; returns the body.
+fn made(c: &mut Ctx, method: &str, path: &str, body: Value) -> Value {
+    let r = send(&c.api, method, path, Some(&body));
+    assert!(
+        (200..300).contains(&r.status),
+        "{method} {path}: {}",
+        r.text
+    );
+    c.events();
+    r.body
+}
+
+/// Pages of 1, 2 and all records, put together, are the whole list in its order; every page
+/// carries the whole list's total; the page after the last is empty. Returns the list.
+fn check_pages(c: &mut Ctx, path: &str) -> Vec<Value> {
+    let all = c.get(path);
+    let items = all
+        .body
+        .as_array()
+        .unwrap_or_else(|| panic!("{path}: {}", all.text));
+    let n = items.len();
+    assert!(n >= 3, "{path}: {}", all.text);
+    let total = n.to_string();
+    assert_eq!(all.header("total-number"), Some(total.as_str()), "{path}");
+    let sep = if path.contains('?') { '&' } else { '?' };
+    for size in [1, 2, n] {
+        let mut joined = Vec::new();
+        for page in 1..=n.div_ceil(size) + 1 {
+            let p = c.get(&format!("{path}{sep}page={page}&page_size={size}"));
+            assert_eq!(
+                p.header("total-number"),
+                Some(total.as_str()),
+                "{path}: page {page} of {size}"
+            );
+            let got = p.body.as_array().unwrap().clone();
+            assert!(
+                got.len() <= size,
+                "{path}: page {page} of {size}: {}",
+                p.text
+            );
+            joined.extend(got);
+        }
+        assert_eq!(&joined, items, "{path}: pages of {size}");
+    }
+    items.clone()
+}
+
+/// Every list of the API is paged (by SQL, in the store): users, roles and organizations, and
+/// the lists of applications, resources, permissions, members, organization roles and scopes,
+/// personal access tokens, hooks and their delivery attempts.
+#[test]
+fn every_list_is_paged_with_the_total_of_the_whole_list() {
+    let mut c = Ctx::start();
+    let rx = Receiver::start(vec![]);
+    let ids_of = |c: &mut Ctx, method: &str, path: &str, bodies: Vec<Value>| {
+        bodies
+            .into_iter()
+            .map(|b| id(&made(c, method, path, b)))
+            .collect::<Vec<_>>()
+    };
+    let three = |f: &dyn Fn(usize) -> Value| (0..3).map(f).collect::<Vec<_>>();
+    let res = ids_of(
+        &mut c,
+        "POST",
+        "/resources",
+        three(&|i| json!({"name": format!("R{i}"), "indicator": format!("https://r{i}.example")})),
+    );
+    let scopes = ids_of(
+        &mut c,
+        "POST",
+        &format!("/resources/{}/scopes", res[0]),
+        three(&|i| json!({"name": format!("s{i}")})),
+    );
+    let user_roles = ids_of(
+        &mut c,
+        "POST",
+        "/roles",
+        three(&|i| json!({"name": format!("user-role-{i}"), "description": "d"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/roles/{}/scopes", user_roles[0]),
+        json!({"scopeIds": scopes}),
+    );
+    let m2m_roles = ids_of(
+        &mut c,
+        "POST",
+        "/roles",
+        three(
+            &|i| json!({"name": format!("m2m-{i}"), "description": "d", "type": "MachineToMachine"}),
+        ),
+    );
+    let apps = ids_of(
+        &mut c,
+        "POST",
+        "/applications",
+        three(&|i| json!({"name": format!("app{i}"), "type": "MachineToMachine"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/applications/{}/roles", apps[0]),
+        json!({"roleIds": m2m_roles}),
+    );
+    let users = ids_of(
+        &mut c,
+        "POST",
+        "/users",
+        three(&|i| json!({"username": format!("u{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/users/{}/roles", users[0]),
+        json!({"roleIds": user_roles}),
+    );
+    for i in 0..3 {
+        made(
+            &mut c,
+            "POST",
+            &format!("/users/{}/personal-access-tokens", users[0]),
+            json!({"name": format!("t{i}")}),
+        );
+    }
+    let orgs = ids_of(
+        &mut c,
+        "POST",
+        "/organizations",
+        three(&|i| json!({"name": format!("org{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/users", orgs[0]),
+        json!({"userIds": users}),
+    );
+    let org_scopes = ids_of(
+        &mut c,
+        "POST",
+        "/organization-scopes",
+        three(&|i| json!({"name": format!("os{i}")})),
+    );
+    let org_roles = ids_of(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        three(&|i| json!({"name": format!("or{i}")})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organization-roles/{}/scopes", org_roles[0]),
+        json!({"organizationScopeIds": org_scopes}),
+    );
+    let hooks = ids_of(
+        &mut c,
+        "POST",
+        "/hooks",
+        three(
+            &|i| json!({"name": format!("h{i}"), "events": [cat::ROLE_CREATED], "config": {"url": rx.url}}),
+        ),
+    );
+    // Three deliveries to each hook, each logged once delivered.
+    for i in 0..3 {
+        made(
+            &mut c,
+            "POST",
+            "/roles",
+            json!({"name": format!("late-{i}"), "description": "d"}),
+        );
+    }
+    let logs = format!("/hooks/{}/recent-logs", hooks[0]);
+    let delivered = poll(Duration::from_secs(30), || {
+        hooks
+            .iter()
+            .all(|h| {
+                send(&c.api, "GET", &format!("/hooks/{h}/recent-logs"), None).header("total-number")
+                    == Some("3")
+            })
+            .then_some(())
+    });
+    assert!(delivered.is_some(), "deliveries: {}", deliveries(&c.env));
+
+    for path in [
+        "/users".to_string(),
+        "/roles".to_string(),
+        "/roles?type=MachineToMachine".to_string(),
+        "/roles?search=ROLE".to_string(),
+        format!("/roles/{}/scopes", user_roles[0]),
+        "/resources".to_string(),
+        format!("/resources/{}/scopes", res[0]),
+        "/applications".to_string(),
+        format!("/applications/{}/roles", apps[0]),
+        format!("/users/{}/roles", users[0]),
+        format!("/users/{}/personal-access-tokens", users[0]),
+        "/organizations".to_string(),
+        format!("/organizations/{}/users", orgs[0]),
+        "/organization-roles".to_string(),
+        "/organization-scopes".to_string(),
+        format!("/organization-roles/{}/scopes", org_roles[0]),
+        "/hooks".to_string(),
+        logs.clone(),
+        format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_CREATED),
+    ] {
+        check_pages(&mut c, &path);
+    }
+    // Searches and filters count what they select.
+    let found = c.get("/roles?search=USER-ROLE&page=1&page_size=2");
+    assert_eq!(found.header("total-number"), Some("3"), "{}", found.text);
+    let none = c.get(&format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_DELETED));
+    assert_eq!(none.header("total-number"), Some("0"));
+    assert_eq!(none.body, json!([]));
+}
+
+/// A page of 20 roles among 50,000 reads about its 20 rows: SQLite walks the index of role
+/// names from the page's start (no sort of the table, no row before the page decoded), and
+/// the server answers it with the whole list's count.
+#[test]
+fn a_page_of_roles_reads_its_rows_not_the_whole_table() {
+    const ROLES: i64 = 50_000;
+    let env = Env::new();
+    env.ok(&["init"]);
+    {
+        let conn = rusqlite::Connection::open(&env.store).unwrap();
+        conn.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+             INSERT INTO roles (id, name, description, type, is_default, created_at)
+             SELECT printf('bulk%017d', i), printf('bulk-role-%05d', i),
+                    CASE WHEN i % 1000 = 0 THEN 'Ärzte' ELSE 'bulk' END, 'User', 0, i FROM n",
+            [ROLES],
+        )
+        .unwrap();
+    }
+    let api = Api::start(&env);
+    // The built-in role's name sorts first ("L" before "b").
+    let p = api.get("/roles?page=3&page_size=20");
+    assert_eq!(p.status, 200, "{}", p.text);
+    let names: Vec<&str> = p
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    let want: Vec<String> = (40..60).map(|i| format!("bulk-role-{i:05}")).collect();
+    assert_eq!(names, want);
+    let total = (ROLES + 1).to_string();
+    assert_eq!(p.header("total-number"), Some(total.as_str()));
+    // A search ignores case, in all of Unicode.
+    let found = api.get("/roles?search=äRZTE&page=1&page_size=100");
+    assert_eq!(found.header("total-number"), Some("50"), "{}", found.text);
+    assert_eq!(found.body.as_array().unwrap().len(), 50);
+
+    // How SQLite runs the server's query for that page, on the same store.
+    let conn = rusqlite::Connection::open(&env.store).unwrap();
+    idctl::store::add_functions(&conn).unwrap();
+    let page = rusqlite::params![None::<String>, None::<String>, 20, 0];
+    let plan: Vec<String> = conn
+        .prepare(&format!(
+            "EXPLAIN QUERY PLAN {}",
+            idctl::store::roles::PAGE_SQL
+        ))
+        .unwrap()
+        .query_map(page, |r| r.get::<_, String>(3))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(
+        plan.iter().any(|step| step.contains("USING INDEX"))
+            && !plan.iter().any(|step| step.contains("TEMP B-TREE")),
+        "the page is not read along the index of names: {plan:?}"
+    );
+    // A row counter: the virtual machine's steps for the page, against a table scan's.
+    let steps = |sql: &str| {
+        let mut st = conn.prepare(sql).unwrap();
+        let rows = st.query_map(page, |_| Ok(())).unwrap().count();
+        (rows, st.get_status(rusqlite::StatementStatus::VmStep))
+    };
+    let (rows, page_steps) = steps(idctl::store::roles::PAGE_SQL);
+    assert_eq!(rows, 20);
+    let (_, scan_steps) = steps(
+        "SELECT id FROM roles WHERE (?1 IS NULL OR ?2 IS NULL) ORDER BY description LIMIT ?3 OFFSET ?4",
+    );
+    assert!(
+        page_steps < 2_000 && scan_steps > 50 * page_steps,
+        "a page of 20 took {page_steps} steps (a scan of the table: {scan_steps})"
+    );
+    eprintln!("a page of 20 among {ROLES} roles: {page_steps} steps; a sorted scan: {scan_steps}");
+}
+
+// Refused over the Management API (`/api`) and by the CLI: the reference's status or exit code,
+// error code and message, and the store unchanged.
 
 /// A 401 with `WWW-Authenticate: Bearer ...` and an unchanged store.
 fn unauthorized(env: &Env, what: &str, send: impl FnOnce() -> Reply) {
@@ -65,18 +417,6 @@ fn unauthorized(env: &Env, what: &str, send: impl FnOnce() -> Reply) {
     assert!(
         challenge.starts_with("Bearer"),
         "{what}: challenge {challenge:?}"
-    );
-}
-
-/// The server still answers (and with the right token, successfully).
-fn healthy(api: &Api) {
-    let r = api.get("/roles");
-    assert_eq!(r.status, 200, "the server stopped answering: {}", r.text);
-    assert!(r.body.is_array(), "{}", r.text);
-    let stderr = api.server.stderr();
-    assert!(
-        !stderr.contains("panicked"),
-        "the server panicked:\n{stderr}"
     );
 }
 
@@ -696,93 +1036,6 @@ fn bad_fields_are_400_naming_the_field_and_change_nothing() {
     healthy(&api);
 }
 
-/// The checks of a user's fields that the operations make (the CLI's too) name the field by
-/// its key in the API's JSON, as the service's `details` do.
-#[test]
-fn bad_user_fields_name_their_key_and_change_nothing() {
-    let env = Env::new();
-    env.ok(&["user", "create", "--username", "alice"]);
-    let api = Api::start(&env);
-    let user = env.json(&["user", "get", "alice"])["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let long = "n".repeat(2049);
-    let cases: Vec<(&str, String, Value, &str)> = vec![
-        (
-            "POST",
-            "/users".into(),
-            json!({"primaryEmail": "not-an-email"}),
-            "primaryEmail: invalid email",
-        ),
-        (
-            "POST",
-            "/users".into(),
-            json!({"username": "bob", "primaryPhone": "+1 555"}),
-            "primaryPhone: invalid phone",
-        ),
-        (
-            "POST",
-            "/users".into(),
-            json!({"username": "1bob"}),
-            "username: invalid username",
-        ),
-        (
-            "POST",
-            "/users".into(),
-            json!({"username": "bob", "name": long}),
-            "name: name is 2049 characters long",
-        ),
-        (
-            "POST",
-            "/users".into(),
-            json!({"username": "bob", "profile": {"shoeSize": 9}}),
-            "profile: unknown profile field shoeSize",
-        ),
-        (
-            "POST",
-            "/users".into(),
-            json!({"username": "bob", "customData": [1]}),
-            "customData: custom data must be a JSON object",
-        ),
-        (
-            "PATCH",
-            format!("/users/{user}"),
-            json!({"primaryEmail": "alice-at-example"}),
-            "primaryEmail: invalid email",
-        ),
-        (
-            "PATCH",
-            format!("/users/{user}"),
-            json!({"avatar": long}),
-            "avatar: avatar is 2049 characters long",
-        ),
-        (
-            "PATCH",
-            format!("/users/{user}/profile"),
-            json!({"profile": {"shoeSize": 9}}),
-            "profile: unknown profile field shoeSize",
-        ),
-        (
-            "PATCH",
-            format!("/users/{user}/custom-data"),
-            json!({"customData": "x"}),
-            "customData: custom data must be a JSON object",
-        ),
-    ];
-    for (method, path, body, needle) in cases {
-        refused(
-            &env,
-            &format!("{method} {path} {body}"),
-            400,
-            "guard.invalid_input",
-            needle,
-            || api.call(method, &path, Some(&body)),
-        );
-    }
-    healthy(&api);
-}
-
 #[test]
 fn an_oversized_body_is_413_and_the_server_keeps_answering() {
     let env = Env::new();
@@ -1181,402 +1434,6 @@ fn conflicts_are_422_with_their_codes_and_change_nothing() {
         || api.patch(&format!("/users/{bob}"), json!({"username": "alice"})),
     );
     healthy(&api);
-}
-
-// ---------------------------------------------------------------------------------------
-// The built-in Management API resource and role
-// ---------------------------------------------------------------------------------------
-
-#[test]
-fn the_built_in_resource_and_role_cannot_be_changed_over_http() {
-    let env = Env::new();
-    env.orders_api();
-    env.ok(&["role", "create", "editors", "-d", "Editors"]);
-    env.ok(&["user", "create", "--username", "alice"]);
-    let api = Api::start(&env);
-    let editors = api.get("/roles?search=editors").body[0]["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let user = env.json(&["user", "get", "alice"])["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let read_orders = env.json(&[
-        "scope",
-        "get",
-        "-r",
-        "https://api.example.com",
-        "read:orders",
-    ])["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-
-    // They are listed.
-    let resources = api.get("/resources");
-    assert!(
-        resources
-            .body
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|r| r["id"] == API_ID && r["indicator"] == MANAGEMENT_API),
-        "{}",
-        resources.text
-    );
-    let scopes = api.get(&format!("/resources/{API_ID}/scopes"));
-    assert_eq!(scopes.status, 200, "{}", scopes.text);
-    assert!(
-        scopes
-            .body
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|s| s["id"] == ALL_ID && s["name"] == "all"),
-        "{}",
-        scopes.text
-    );
-    let roles = api.get("/roles");
-    assert!(
-        roles
-            .body
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|r| r["id"] == ROLE_ID
-                && r["name"] == MANAGEMENT_ROLE
-                && r["type"] == "MachineToMachine"),
-        "{}",
-        roles.text
-    );
-
-    let res = "resource.cannot_modify_management_api";
-    let resource_cases: Vec<(&str, String, Option<Value>)> = vec![
-        (
-            "PATCH",
-            format!("/resources/{API_ID}"),
-            Some(json!({"name": "Mine"})),
-        ),
-        (
-            "PATCH",
-            format!("/resources/{API_ID}"),
-            Some(json!({"accessTokenTtl": 60})),
-        ),
-        ("DELETE", format!("/resources/{API_ID}"), None),
-        (
-            "PATCH",
-            format!("/resources/{API_ID}/is-default"),
-            Some(json!({"isDefault": true})),
-        ),
-        (
-            "PATCH",
-            format!("/resources/{API_ID}/is-default"),
-            Some(json!({"isDefault": false})),
-        ),
-        (
-            "POST",
-            format!("/resources/{API_ID}/scopes"),
-            Some(json!({"name": "read"})),
-        ),
-        (
-            "PATCH",
-            format!("/resources/{API_ID}/scopes/{ALL_ID}"),
-            Some(json!({"name": "everything"})),
-        ),
-        (
-            "PATCH",
-            format!("/resources/{API_ID}/scopes/{ALL_ID}"),
-            Some(json!({"description": "changed"})),
-        ),
-        (
-            "DELETE",
-            format!("/resources/{API_ID}/scopes/{ALL_ID}"),
-            None,
-        ),
-    ];
-    for (method, path, body) in resource_cases {
-        refused(
-            &env,
-            &format!("{method} {path}"),
-            400,
-            res,
-            MANAGEMENT_API,
-            || api.call(method, &path, body.as_ref()),
-        );
-    }
-
-    let role = "role.cannot_modify_management_api_role";
-    let role_cases: Vec<(&str, String, Option<Value>)> = vec![
-        (
-            "PATCH",
-            format!("/roles/{ROLE_ID}"),
-            Some(json!({"name": "mine"})),
-        ),
-        (
-            "PATCH",
-            format!("/roles/{ROLE_ID}"),
-            Some(json!({"description": "changed"})),
-        ),
-        (
-            "PATCH",
-            format!("/roles/{ROLE_ID}"),
-            Some(json!({"isDefault": true})),
-        ),
-        ("DELETE", format!("/roles/{ROLE_ID}"), None),
-        (
-            "POST",
-            format!("/roles/{ROLE_ID}/scopes"),
-            Some(json!({"scopeIds": [read_orders]})),
-        ),
-        ("DELETE", format!("/roles/{ROLE_ID}/scopes/{ALL_ID}"), None),
-    ];
-    for (method, path, body) in role_cases {
-        let r = api.call(method, &path, body.as_ref());
-        assert!(
-            (400..500).contains(&r.status),
-            "{method} {path}: {} {}",
-            r.status,
-            r.text
-        );
-        let status = r.status;
-        refused(
-            &env,
-            &format!("{method} {path}"),
-            status,
-            role,
-            MANAGEMENT_ROLE,
-            || api.call(method, &path, body.as_ref()),
-        );
-    }
-
-    let user_role = "role.management_api_scopes_not_assignable_to_user_role";
-    refused(
-        &env,
-        "a User role created with all",
-        400,
-        user_role,
-        "all",
-        || {
-            api.post(
-                "/roles",
-                json!({"name": "admins", "description": "d", "scopeIds": [ALL_ID]}),
-            )
-        },
-    );
-    refused(
-        &env,
-        "a User role (type given) created with all",
-        400,
-        user_role,
-        "all",
-        || {
-            api.post(
-                "/roles",
-                json!({"name": "admins", "description": "d", "type": "User",
-                       "scopeIds": [read_orders, ALL_ID]}),
-            )
-        },
-    );
-    refused(
-        &env,
-        "all added to a User role",
-        400,
-        user_role,
-        "all",
-        || {
-            api.post(
-                &format!("/roles/{editors}/scopes"),
-                json!({"scopeIds": [read_orders, ALL_ID]}),
-            )
-        },
-    );
-    refused(
-        &env,
-        "the built-in role given to a user",
-        422,
-        "user.invalid_role_type",
-        "",
-        || {
-            api.post(
-                &format!("/users/{user}/roles"),
-                json!({"roleIds": [ROLE_ID]}),
-            )
-        },
-    );
-
-    // Still there, unchanged, and still working.
-    let r = api.get(&format!("/roles/{ROLE_ID}"));
-    assert_eq!(r.body["name"], MANAGEMENT_ROLE, "{}", r.text);
-    let r = api.get(&format!("/roles/{ROLE_ID}/scopes"));
-    assert_eq!(r.body.as_array().map(Vec::len), Some(1), "{}", r.text);
-    assert_eq!(r.body[0]["id"], ALL_ID);
-    healthy(&api);
-
-    // A machine-to-machine role may hold `all` (the refusal above is about User roles).
-    let m2m = api.post(
-        "/roles",
-        json!({"name": "ops", "description": "d", "type": "MachineToMachine",
-               "scopeIds": [ALL_ID]}),
-    );
-    assert_eq!(m2m.status, 200, "{}", m2m.text);
-}
-
-#[test]
-fn the_cli_refuses_the_same_changes_to_the_built_in_records() {
-    let env = Env::new();
-    env.orders_api();
-    env.ok(&["role", "create", "editors", "-d", "Editors"]);
-    env.ok(&["user", "create", "--username", "alice"]);
-
-    // Listed by the CLI.
-    let resources = env.json(&["resource", "list"]);
-    assert!(
-        resources.to_string().contains(MANAGEMENT_API),
-        "{resources}"
-    );
-    assert!(env.ok(&["resource", "list"]).contains(MANAGEMENT_API));
-    let roles = env.json(&["role", "list"]);
-    assert!(roles.to_string().contains(MANAGEMENT_ROLE), "{roles}");
-    assert!(env.ok(&["role", "list"]).contains(MANAGEMENT_ROLE));
-    let scopes = env.json(&["scope", "list", "-r", MANAGEMENT_API]);
-    assert!(scopes.to_string().contains("\"all\""), "{scopes}");
-
-    let api_cases: Vec<Vec<&str>> = vec![
-        vec!["resource", "delete", MANAGEMENT_API, "--yes"],
-        vec!["resource", "delete", API_ID, "--yes"],
-        vec!["resource", "update", MANAGEMENT_API, "--name", "Mine"],
-        vec!["resource", "update", MANAGEMENT_API, "--ttl", "60"],
-        vec!["scope", "create", "-r", MANAGEMENT_API, "x"],
-        vec![
-            "scope",
-            "update",
-            "-r",
-            MANAGEMENT_API,
-            "all",
-            "--name",
-            "every",
-        ],
-        vec![
-            "scope",
-            "update",
-            "-r",
-            MANAGEMENT_API,
-            "all",
-            "-d",
-            "changed",
-        ],
-        vec!["scope", "delete", "-r", MANAGEMENT_API, "all", "--yes"],
-    ];
-    for args in &api_cases {
-        let r = env.fails(5, args);
-        assert!(
-            r.stderr.contains("Management API"),
-            "{args:?}: {}",
-            r.stderr
-        );
-        let mut json_args = vec!["-o", "json"];
-        json_args.extend(args.iter());
-        let r = env.fails(5, &json_args);
-        assert_eq!(
-            r.err_json()["code"],
-            "resource.cannot_modify_management_api",
-            "{args:?}"
-        );
-    }
-
-    let role_cases: Vec<Vec<&str>> = vec![
-        vec!["role", "delete", MANAGEMENT_ROLE, "--yes"],
-        vec!["role", "delete", ROLE_ID, "--yes"],
-        vec!["role", "update", MANAGEMENT_ROLE, "--name", "mine"],
-        vec!["role", "update", MANAGEMENT_ROLE, "-d", "changed"],
-        vec!["role", "update", MANAGEMENT_ROLE, "--default", "true"],
-        vec![
-            "role",
-            "grant",
-            MANAGEMENT_ROLE,
-            "-r",
-            "https://api.example.com",
-            "read:orders",
-        ],
-        vec![
-            "role",
-            "revoke",
-            MANAGEMENT_ROLE,
-            "-r",
-            MANAGEMENT_API,
-            "all",
-        ],
-    ];
-    for args in &role_cases {
-        let r = env.fails(5, args);
-        assert!(
-            r.stderr.contains("Management API"),
-            "{args:?}: {}",
-            r.stderr
-        );
-        let mut json_args = vec!["-o", "json"];
-        json_args.extend(args.iter());
-        let r = env.fails(5, &json_args);
-        assert_eq!(
-            r.err_json()["code"],
-            "role.cannot_modify_management_api_role",
-            "{args:?}"
-        );
-    }
-
-    let user_role_cases: Vec<Vec<&str>> = vec![
-        vec![
-            "role",
-            "create",
-            "admins",
-            "-r",
-            MANAGEMENT_API,
-            "-s",
-            "all",
-        ],
-        vec![
-            "role",
-            "create",
-            "admins",
-            "--type",
-            "user",
-            "-r",
-            MANAGEMENT_API,
-            "-s",
-            "all",
-        ],
-        vec!["role", "grant", "editors", "-r", MANAGEMENT_API, "all"],
-    ];
-    for args in &user_role_cases {
-        let r = env.fails(5, args);
-        assert!(
-            r.stderr.contains("Management API"),
-            "{args:?}: {}",
-            r.stderr
-        );
-        let mut json_args = vec!["-o", "json"];
-        json_args.extend(args.iter());
-        let r = env.fails(5, &json_args);
-        assert_eq!(
-            r.err_json()["code"],
-            "role.management_api_scopes_not_assignable_to_user_role",
-            "{args:?}"
-        );
-    }
-
-    let r = env.fails(
-        5,
-        &["-o", "json", "user", "assign", "alice", MANAGEMENT_ROLE],
-    );
-    assert_eq!(r.err_json()["code"], "user.invalid_role_type");
-    env.fails(5, &["user", "assign", "alice", MANAGEMENT_ROLE]);
-
-    // Still listed, unchanged.
-    let role = env.json(&["role", "get", MANAGEMENT_ROLE]);
-    assert_eq!(role["id"], ROLE_ID);
-    let resource = env.json(&["resource", "get", MANAGEMENT_API]);
-    assert_eq!(resource["id"], API_ID);
 }
 
 // ---------------------------------------------------------------------------------------

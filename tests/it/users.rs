@@ -1,9 +1,11 @@
 //! `idctl user`: records, identifiers, passwords, roles, events.
-mod common;
-use common::{Env, run_cmd};
-use serde_json::json;
+use crate::common::api::Api;
+use crate::common::management::*;
+use crate::common::{Env, run_cmd};
+use idctl::events::catalogue::{self as cat};
+use serde_json::{Value, json};
 
-fn create_with_password(env: &Env, args: &[&str], password: &str) -> common::Run {
+fn create_with_password(env: &Env, args: &[&str], password: &str) -> crate::common::Run {
     let mut a = vec!["-o", "json", "user", "create", "--password-stdin"];
     a.extend_from_slice(args);
     let mut c = env.cmd(&a);
@@ -155,13 +157,16 @@ fn bad_user_input_is_refused_without_change() {
     );
     let r = env.fails(5, &["-o", "json", "user", "assign", "alice", "robot"]);
     assert_eq!(r.err_json()["code"], "user.invalid_role_type");
-    env.fails(3, &["user", "get", "ghost"]);
-    env.fails(3, &["user", "update", "ghost", "--name", "x"]);
-    env.fails(
-        5,
-        &["user", "profile", "alice", "--set", r#"{"shoeSize": 44}"#],
-    );
-    env.fails(2, &["user", "password", "alice"]);
+    env.refuses(&[
+        (&["user", "get", "ghost"], 3, &[]),
+        (&["user", "update", "ghost", "--name", "x"], 3, &[]),
+        (
+            &["user", "profile", "alice", "--set", r#"{"shoeSize": 44}"#],
+            5,
+            &[],
+        ),
+        (&["user", "password", "alice"], 2, &[]),
+    ]);
 }
 
 #[test]
@@ -332,4 +337,247 @@ fn list_pages_and_searches() {
     assert_eq!(found.as_array().unwrap().len(), 1);
     assert_eq!(found[0]["username"], "user_07");
     env.fails(5, &["user", "list", "--limit", "0"]);
+}
+
+// Over the Management API (`/api`): every route of the catalogue with its status, body and
+// event (`common::management::Ctx` checks them against `idctl::events::catalogue`).
+
+#[test]
+fn users_over_http() {
+    let mut c = Ctx::start();
+    let (r, _) = c.op(
+        &cat::USER_CREATE,
+        &[],
+        Some(json!({
+            "username": "alice",
+            "primaryEmail": "alice@example.com",
+            "password": "Sup3r-secret-pw!",
+            "name": "Alice",
+            "customData": {"plan": "free", "seats": 1},
+            "profile": {"givenName": "Alice"},
+        })),
+        &[cat::USER_CREATED],
+        &[],
+    );
+    let user = r.body;
+    let uid = id(&user);
+    assert_eq!(user["username"], "alice");
+    assert_eq!(user["primaryEmail"], "alice@example.com");
+    assert_eq!(user["hasPassword"], true);
+    assert_eq!(user["isSuspended"], false);
+    assert!(user.get("password").is_none() && !user.to_string().contains("Sup3r"));
+    assert_eq!(c.get(&format!("/users/{uid}")).body, user);
+
+    let (r, _) = c.op(
+        &cat::USER_UPDATE,
+        &[("userId", &uid)],
+        Some(json!({"name": "Alice Liddell"})),
+        &[cat::USER_DATA_UPDATED],
+        &[],
+    );
+    assert_eq!(r.body["name"], "Alice Liddell");
+    assert_eq!(r.body["id"], uid.as_str());
+
+    let (r, _) = c.op(
+        &cat::USER_CUSTOM_DATA,
+        &[("userId", &uid)],
+        Some(json!({"customData": {"seats": 5, "team": "red"}})),
+        &[cat::USER_DATA_UPDATED],
+        &[],
+    );
+    assert_eq!(r.body, json!({"plan": "free", "seats": 5, "team": "red"}));
+    assert_eq!(c.get(&format!("/users/{uid}/custom-data")).body, r.body);
+
+    let (r, _) = c.op(
+        &cat::USER_PROFILE,
+        &[("userId", &uid)],
+        Some(json!({"profile": {"familyName": "Liddell"}})),
+        &[cat::USER_DATA_UPDATED],
+        &[],
+    );
+    assert_eq!(
+        r.body,
+        json!({"givenName": "Alice", "familyName": "Liddell"})
+    );
+
+    let (r, _) = c.op(
+        &cat::USER_PASSWORD,
+        &[("userId", &uid)],
+        Some(json!({"password": "An0ther-secret-pw!"})),
+        &[cat::USER_DATA_UPDATED],
+        &[],
+    );
+    assert_eq!(r.body["hasPassword"], true);
+    assert!(!r.text.contains("An0ther"));
+
+    let (r, _) = c.op(
+        &cat::USER_SUSPENSION,
+        &[("userId", &uid)],
+        Some(json!({"isSuspended": true})),
+        &[cat::USER_SUSPENSION_STATUS_UPDATED],
+        &[],
+    );
+    assert_eq!(r.body["isSuspended"], true);
+    assert_eq!(c.get(&format!("/users/{uid}")).body["isSuspended"], true);
+
+    // Roles of a user: user roles only.
+    let reader = c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "reader", "description": "Reads"}),
+        200,
+    );
+    let robot = c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "robot", "description": "Machines", "type": "MachineToMachine"}),
+        200,
+    );
+    let roles_path = format!("/users/{uid}/roles");
+    let r = c.call(
+        "POST",
+        &roles_path,
+        Some(json!({"roleIds": [id(&reader)]})),
+        201,
+    );
+    assert!(r.text.is_empty() || r.body.is_array(), "{}", r.text);
+    let held = c.get(&roles_path);
+    assert_eq!(ids(&held.body), [id(&reader)]);
+    assert_eq!(held.header("total-number"), Some("1"));
+    c.fails(
+        "POST",
+        &roles_path,
+        Some(json!({"roleIds": [id(&robot)]})),
+        422,
+        "user.invalid_role_type",
+    );
+    c.call(
+        "DELETE",
+        &format!("{roles_path}/{}", id(&reader)),
+        None,
+        204,
+    );
+    assert_eq!(c.get(&roles_path).body, json!([]));
+
+    // Personal access tokens: the value shown once.
+    let pats = format!("/users/{uid}/personal-access-tokens");
+    let pat = c.call("POST", &pats, Some(json!({"name": "ci"})), 201).body;
+    assert_eq!(pat["name"], "ci");
+    let value = pat["value"].as_str().expect("value").to_string();
+    assert!(value.len() > 20, "{pat}");
+    let listed = c.get(&pats);
+    assert_eq!(listed.body.as_array().unwrap().len(), 1, "{}", listed.text);
+    assert_eq!(listed.body[0]["name"], "ci");
+    assert!(listed.body[0].get("value").is_none(), "{}", listed.text);
+    assert!(!listed.text.contains(&value));
+
+    // 204 without a body, yet User.Deleted carries the deleted user as `data` (as the
+    // service's does, and as the CLI's event does: tests/users.rs).
+    let last = c.get(&format!("/users/{uid}")).body;
+    let (r, _) = c.op(
+        &cat::USER_DELETE,
+        &[("userId", &uid)],
+        None,
+        &[cat::USER_DELETED],
+        &[("data", last)],
+    );
+    assert!(r.body.is_null());
+    c.fails(
+        "GET",
+        &format!("/users/{uid}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+    );
+    c.assert_covered(USER_OPS);
+}
+
+// Refused over the Management API (`/api`) and by the CLI: the reference's status or exit code,
+// error code and message, and the store unchanged.
+
+/// The checks of a user's fields that the operations make (the CLI's too) name the field by
+/// its key in the API's JSON, as the service's `details` do.
+#[test]
+fn bad_user_fields_name_their_key_and_change_nothing() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    let api = Api::start(&env);
+    let user = env.json(&["user", "get", "alice"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let long = "n".repeat(2049);
+    let cases: Vec<(&str, String, Value, &str)> = vec![
+        (
+            "POST",
+            "/users".into(),
+            json!({"primaryEmail": "not-an-email"}),
+            "primaryEmail: invalid email",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "primaryPhone": "+1 555"}),
+            "primaryPhone: invalid phone",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "1bob"}),
+            "username: invalid username",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "name": long}),
+            "name: name is 2049 characters long",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "profile": {"shoeSize": 9}}),
+            "profile: unknown profile field shoeSize",
+        ),
+        (
+            "POST",
+            "/users".into(),
+            json!({"username": "bob", "customData": [1]}),
+            "customData: custom data must be a JSON object",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}"),
+            json!({"primaryEmail": "alice-at-example"}),
+            "primaryEmail: invalid email",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}"),
+            json!({"avatar": long}),
+            "avatar: avatar is 2049 characters long",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}/profile"),
+            json!({"profile": {"shoeSize": 9}}),
+            "profile: unknown profile field shoeSize",
+        ),
+        (
+            "PATCH",
+            format!("/users/{user}/custom-data"),
+            json!({"customData": "x"}),
+            "customData: custom data must be a JSON object",
+        ),
+    ];
+    for (method, path, body, needle) in cases {
+        refused(
+            &env,
+            &format!("{method} {path} {body}"),
+            400,
+            "guard.invalid_input",
+            needle,
+            || api.call(method, &path, Some(&body)),
+        );
+    }
+    healthy(&api);
 }

@@ -1,12 +1,13 @@
 //! `idctl decode` and `idctl verify`, with idctl's own tokens and with tokens of other issuers.
-mod common;
+use crate::common::{Env, m2m_client, segment};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use common::{Env, m2m_client, segment};
-use jsonwebtoken::{Algorithm, EncodingKey, Header, jwk::Jwk};
+use jsonwebtoken::jwk::Jwk;
+use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use serde_json::{Value, json};
 
 const API: &str = "https://api.example.com";
+
 const ISS: &str = "http://localhost:3001/oidc";
 
 /// A store with a client, and a token for it with read:orders.
@@ -90,7 +91,7 @@ fn a_fresh_token_verifies() {
     // From stdin too.
     let mut c = env.cmd(&["verify", "-"]);
     c.write_stdin(format!("{token}\n"));
-    assert_eq!(common::run_cmd(c).code, 0);
+    assert_eq!(crate::common::run_cmd(c).code, 0);
 }
 
 #[test]
@@ -294,24 +295,24 @@ fn decode_and_verify_read_standard_input_when_no_token_is_given() {
     // `idctl decode < token.txt`: no `-` needed when stdin is not a terminal.
     let mut c = env.cmd(&["decode"]);
     c.write_stdin(format!("{token}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("read:orders"), "{}", r.stdout);
     let mut c = env.cmd(&["-o", "json", "verify", "--scope", "read:orders"]);
     c.write_stdin(format!("{token}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.json()["valid"], true);
     // What stdin holds is checked as an argument would be: a missing permission is exit 15.
     let mut c = env.cmd(&["verify", "--scope", "write:orders"]);
     c.write_stdin(token.clone());
-    assert_eq!(common::run_cmd(c).code, 15);
+    assert_eq!(crate::common::run_cmd(c).code, 15);
     // The JSON token response, piped on as it is.
     let mut c = env.cmd(&["decode"]);
     c.write_stdin(format!(
         "{{\"access_token\": \"{token}\", \"token_type\": \"Bearer\"}}"
     ));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stderr.contains("access_token"), "{}", r.stderr);
     // Empty stdin: malformed, said plainly, for both; the store is unchanged.
@@ -319,7 +320,7 @@ fn decode_and_verify_read_standard_input_when_no_token_is_given() {
         let before = env.snapshot();
         let mut c = env.cmd(&[cmd]);
         c.write_stdin("");
-        let r = common::run_cmd(c);
+        let r = crate::common::run_cmd(c);
         assert_eq!(r.code, 10, "{cmd}: {}", r.stderr);
         assert!(
             r.stderr
@@ -332,7 +333,7 @@ fn decode_and_verify_read_standard_input_when_no_token_is_given() {
     // A token given as an argument wins; stdin is not read.
     let mut c = env.cmd(&["decode", &token]);
     c.write_stdin("not a token");
-    assert_eq!(common::run_cmd(c).code, 0);
+    assert_eq!(crate::common::run_cmd(c).code, 0);
 }
 
 #[test]
@@ -452,7 +453,7 @@ fn tokens_of_other_issuers_verify_through_a_jwks_file_or_url() {
     let doc = json!({"keys": jwks}).to_string();
     let file = env.dir.path().join("jwks.json");
     std::fs::write(&file, &doc).unwrap();
-    let url = format!("{}/oidc/jwks", common::serve(200, doc));
+    let url = format!("{}/oidc/jwks", crate::common::serve(200, doc));
     let now_s = (now + 60).to_string();
     for (alg, t) in &tokens {
         for src in [file.to_str().unwrap(), url.as_str()] {
@@ -514,7 +515,7 @@ fn tokens_of_other_issuers_verify_through_a_jwks_file_or_url() {
     a.extend_from_slice(&args);
     let mut c = env.cmd(&a);
     c.write_stdin(format!("{t}\n{t}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout.lines().count(), 2);
     // nbf in the future.
@@ -589,7 +590,7 @@ fn bad_jwks_sources_are_operational_errors() {
         "{}",
         r.stderr
     );
-    let url = common::serve(404, "{}".into());
+    let url = crate::common::serve(404, "{}".into());
     let r = run(&url);
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("the server answered 404"), "{}", r.stderr);
@@ -640,7 +641,7 @@ fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
     let (env, token) = setup();
     let mut c = env.cmd(&["verify", "--batch"]);
     c.write_stdin(format!("{token}\n{token}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<Value> = r
         .stdout
@@ -652,7 +653,7 @@ fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
     // A blank line is not dropped: it is answered as malformed, so results line up with input.
     let mut c = env.cmd(&["verify", "--batch"]);
     c.write_stdin(format!("{token}\n\n{token}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 1, "{}", r.stderr);
     let lines: Vec<Value> = r
         .stdout
@@ -665,7 +666,7 @@ fn batch_prints_one_line_per_token_and_fails_if_any_is_invalid() {
     assert_eq!(lines[2]["valid"], true);
     let mut c = env.cmd(&["verify", "--batch", "--scope", "write:orders"]);
     c.write_stdin(format!("{token}\nnot-a-token\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 1);
     let lines: Vec<Value> = r
         .stdout
@@ -777,6 +778,7 @@ fn quickstart_refuses_a_user_role_in_the_way() {
 // robustness. Tokens come from a foreign issuer whose keys were made with OpenSSL.
 
 const FOREIGN_ISS: &str = "https://idp.example.org/oidc";
+
 const NOW: i64 = 1_800_000_000;
 
 fn foreign_claims() -> Value {
@@ -833,7 +835,7 @@ impl Issuer {
     }
 
     /// `idctl [-o json] verify TOKEN --jwks ... MORE`, evaluated a minute after `iat`.
-    fn verify(&self, json_out: bool, token: &str, more: &[&str]) -> common::Run {
+    fn verify(&self, json_out: bool, token: &str, more: &[&str]) -> crate::common::Run {
         let now = (NOW + 60).to_string();
         let mut a = if json_out { vec!["-o", "json"] } else { vec![] };
         a.extend(["verify", token]);
@@ -843,13 +845,13 @@ impl Issuer {
     }
 
     /// `idctl verify --batch --jwks ...` with these stdin bytes.
-    fn batch(&self, input: Vec<u8>) -> common::Run {
+    fn batch(&self, input: Vec<u8>) -> crate::common::Run {
         let now = (NOW + 60).to_string();
         let mut a = vec!["verify", "--batch"];
         a.extend(self.args(&now));
         let mut c = self.env.cmd(&a);
         c.write_stdin(input);
-        common::run_cmd(c)
+        crate::common::run_cmd(c)
     }
 }
 
@@ -1317,7 +1319,7 @@ fn a_token_on_stdin_that_is_not_utf8_is_malformed() {
         a.extend(iss.args(&now));
         let mut c = iss.env.cmd(&a);
         c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
-        let r = common::run_cmd(c);
+        let r = crate::common::run_cmd(c);
         assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
         assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
         if json_out {
@@ -1328,7 +1330,7 @@ fn a_token_on_stdin_that_is_not_utf8_is_malformed() {
     // decode reads a token the same way.
     let mut c = iss.env.cmd(&["decode", "-"]);
     c.write_stdin([ok.as_bytes(), b"\xff\n"].concat());
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 10, "{}{}", r.stdout, r.stderr);
     assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
 }

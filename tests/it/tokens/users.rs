@@ -1,6 +1,5 @@
 //! User tokens: the authorization-code result, refresh, suspension, personal access tokens.
-mod common;
-use common::{Env, run_cmd, segment};
+use crate::common::{Env, run_cmd, segment};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";

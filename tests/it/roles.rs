@@ -1,5 +1,9 @@
-mod common;
-use common::Env;
+//! Roles: `idctl role` and the Management API's `/roles`, with their permissions.
+use crate::common::management::*;
+use crate::common::{Env, event_keys, keys};
+use idctl::events::catalogue::{self as cat};
+use serde_json::json;
+use std::collections::BTreeSet;
 
 #[test]
 fn roles_are_created_with_permissions_and_listed() {
@@ -109,55 +113,66 @@ fn bad_roles_are_refused_without_change() {
         &["role", "grant", "clerk", "-r", api, "read:orders"],
         "role clerk already has permission read:orders (nothing to do)",
     );
-    let r = env.fails(3, &["role", "grant", "clerk", "-r", api, "write:order"]);
-    assert!(
-        r.stderr.contains("permission write:order is not defined"),
-        "{}",
-        r.stderr
-    );
-    assert!(
-        r.stderr.contains("hint: did you mean write:orders?"),
-        "{}",
-        r.stderr
-    );
-    // A failing name among good ones changes nothing.
-    env.fails(
-        3,
-        &[
-            "role",
-            "grant",
-            "clerk",
-            "-r",
-            api,
-            "write:orders",
-            "nope:orders",
-        ],
-    );
-    env.fails(
-        3,
-        &[
-            "role",
-            "create",
-            "newbie",
-            "-r",
-            api,
-            "-s",
-            "read:orders",
-            "-s",
-            "nope",
-        ],
-    );
-    env.fails(3, &["role", "grant", "ghost", "-r", api, "read:orders"]);
+    env.refuses(&[
+        (
+            &["role", "grant", "clerk", "-r", api, "write:order"],
+            3,
+            &[
+                "permission write:order is not defined",
+                "hint: did you mean write:orders?",
+            ],
+        ),
+        // A failing name among good ones changes nothing.
+        (
+            &[
+                "role",
+                "grant",
+                "clerk",
+                "-r",
+                api,
+                "write:orders",
+                "nope:orders",
+            ],
+            3,
+            &[],
+        ),
+        (
+            &[
+                "role",
+                "create",
+                "newbie",
+                "-r",
+                api,
+                "-s",
+                "read:orders",
+                "-s",
+                "nope",
+            ],
+            3,
+            &[],
+        ),
+        (
+            &["role", "grant", "ghost", "-r", api, "read:orders"],
+            3,
+            &[],
+        ),
+    ]);
     env.unchanged(
         &["role", "revoke", "clerk", "-r", api, "write:orders"],
         "role clerk does not have permission write:orders (nothing to do)",
     );
-    env.fails(3, &["role", "revoke", "clerk", "-r", api, "nope:orders"]);
-    env.fails(5, &["role", "update", "robot", "--default", "true"]);
-    env.fails(4, &["role", "update", "robot", "--name", "clerk"]);
-    env.fails(2, &["role", "create", "x", "-s", "read:orders"]);
-    env.fails(2, &["-y", "role", "delete"]);
-    env.fails(3, &["-y", "role", "delete", "ghost"]);
+    env.refuses(&[
+        (
+            &["role", "revoke", "clerk", "-r", api, "nope:orders"],
+            3,
+            &[],
+        ),
+        (&["role", "update", "robot", "--default", "true"], 5, &[]),
+        (&["role", "update", "robot", "--name", "clerk"], 4, &[]),
+        (&["role", "create", "x", "-s", "read:orders"], 2, &[]),
+        (&["-y", "role", "delete"], 2, &[]),
+        (&["-y", "role", "delete", "ghost"], 3, &[]),
+    ]);
 }
 
 #[test]
@@ -208,6 +223,172 @@ fn an_unknown_role_name_gets_the_closest_names_as_a_hint() {
     assert_eq!(e["hint"], "list roles with: idctl role list");
 }
 
+// Over the Management API (`/api`): every route of the catalogue with its status, body and
+// event (`common::management::Ctx` checks them against `idctl::events::catalogue`).
+
+#[test]
+fn roles_and_their_scopes_over_http() {
+    let mut c = Ctx::start();
+    let res = c.setup(
+        "POST",
+        "/resources",
+        json!({"name": "Orders", "indicator": "https://orders.example.com"}),
+        201,
+    );
+    let rid = id(&res);
+    let s1 = c.setup(
+        "POST",
+        &format!("/resources/{rid}/scopes"),
+        json!({"name": "read:orders"}),
+        201,
+    );
+    let s2 = c.setup(
+        "POST",
+        &format!("/resources/{rid}/scopes"),
+        json!({"name": "write:orders"}),
+        201,
+    );
+
+    c.fails(
+        "POST",
+        "/roles",
+        Some(json!({"name": "nodesc"})),
+        400,
+        "guard.invalid_input",
+    );
+    let (r, _) = c.op(
+        &cat::ROLE_CREATE,
+        &[],
+        Some(json!({"name": "reader", "description": "Reads"})),
+        &[cat::ROLE_CREATED],
+        &[],
+    );
+    let role = r.body;
+    let role_id = id(&role);
+    assert_eq!(role["name"], "reader");
+    assert_eq!(role["description"], "Reads");
+    assert_eq!(role["type"], "User");
+
+    // Created with permissions: Role.Scopes.Updated with roleId and the scopes as data.
+    let (r, evs) = c.op(
+        &cat::ROLE_CREATE,
+        &[],
+        Some(json!({
+            "name": "writer",
+            "description": "Writes",
+            "scopeIds": [id(&s2)],
+        })),
+        &[cat::ROLE_CREATED, cat::ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    let writer = id(&r.body);
+    assert_eq!(keys(&evs[1]), event_keys(&["roleId", "data"]), "{}", evs[1]);
+    assert_eq!(evs[1]["roleId"], writer.as_str());
+    assert_eq!(evs[1]["data"], json!([s2.clone()]));
+    assert_eq!(
+        ids(&c.get(&format!("/roles/{writer}/scopes")).body),
+        [id(&s2)]
+    );
+
+    let (r, _) = c.op(
+        &cat::ROLE_UPDATE,
+        &[("id", &role_id)],
+        Some(json!({"description": "Reads everything"})),
+        &[cat::ROLE_DATA_UPDATED],
+        &[],
+    );
+    assert_eq!(r.body["description"], "Reads everything");
+    assert_eq!(r.body["name"], "reader");
+    assert_eq!(c.get(&format!("/roles/{role_id}")).body, r.body);
+
+    let (r, _) = c.op(
+        &cat::ROLE_SCOPES_ADD,
+        &[("id", &role_id)],
+        Some(json!({"scopeIds": [id(&s1), id(&s2)]})),
+        &[cat::ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    let mut got = ids(&r.body);
+    got.sort();
+    let mut want_ids = vec![id(&s1), id(&s2)];
+    want_ids.sort();
+    assert_eq!(got, want_ids, "{}", r.text);
+    c.fails(
+        "POST",
+        &format!("/roles/{role_id}/scopes"),
+        Some(json!({"scopeIds": [id(&s1)]})),
+        422,
+        "role.scope_exists",
+    );
+    let held = c.get(&format!("/roles/{role_id}/scopes"));
+    assert_eq!(held.header("total-number"), Some("2"));
+    assert_eq!(
+        held.body[0]["resource"]["indicator"],
+        "https://orders.example.com"
+    );
+
+    c.op(
+        &cat::ROLE_SCOPE_REMOVE,
+        &[("id", &role_id), ("scopeId", &id(&s1))],
+        None,
+        &[cat::ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    assert_eq!(
+        ids(&c.get(&format!("/roles/{role_id}/scopes")).body),
+        [id(&s2)]
+    );
+
+    // Lists: every role, by type, by search.
+    let all = c.get("/roles");
+    let names: BTreeSet<&str> = all
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        names.contains("reader") && names.contains("writer"),
+        "{names:?}"
+    );
+    assert!(
+        names.contains(crate::common::api::MANAGEMENT_ROLE),
+        "{names:?}"
+    );
+    let machine = c.get("/roles?type=MachineToMachine");
+    assert!(
+        machine
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["type"] == "MachineToMachine"),
+        "{}",
+        machine.text
+    );
+    assert_eq!(
+        ids(&c.get("/roles?search=everything").body),
+        [role_id.as_str()]
+    );
+
+    c.op(
+        &cat::ROLE_DELETE,
+        &[("id", &role_id)],
+        None,
+        &[cat::ROLE_DELETED],
+        &[],
+    );
+    c.fails(
+        "GET",
+        &format!("/roles/{role_id}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+    );
+    c.assert_covered(ROLE_OPS);
+}
+
 /// An update that names nothing to change is refused by each front in its own words: the CLI
 /// names its flags (exit 2), the Management API says the body names no field (400
 /// `guard.invalid_input`, with `details`); neither changes the store.
@@ -220,7 +401,7 @@ fn an_update_naming_nothing_is_phrased_by_each_front() {
         .as_str()
         .expect("role id")
         .to_string();
-    let api = common::api::Api::start(&env);
+    let api = crate::common::api::Api::start(&env);
     let before = env.snapshot();
     let cli = "nothing to update: give --name, --description or --default";
     let r = env.fails(2, &["role", "update", "editor"]);

@@ -1,8 +1,6 @@
 //! No input makes idctl panic: random bytes (invalid UTF-8, control characters) in the
 //! arguments of many commands and on the standard input of `verify --batch`.
-
-mod common;
-use common::{Env, m2m_client, run_cmd};
+use crate::common::{Env, m2m_client, run_cmd};
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 

@@ -1,11 +1,10 @@
 //! `idctl token` (client credentials) and `idctl keys`.
-mod common;
-use common::{Env, m2m_client, segment};
+use crate::common::{Env, m2m_client, segment};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
 
-fn token(env: &Env, id: &str, secret: &str, extra: &[&str]) -> common::Run {
+fn token(env: &Env, id: &str, secret: &str, extra: &[&str]) -> crate::common::Run {
     let mut args = vec!["token", "--client-id", id, "--client-secret", secret];
     args.extend_from_slice(extra);
     env.run(&args)
@@ -209,7 +208,7 @@ fn credentials_from_env_stdin_and_basic() {
     let mut c = env.cmd(&["token", "-r", API, "-s", "read:orders"]);
     c.env("IDCTL_CLIENT_ID", &id)
         .env("IDCTL_CLIENT_SECRET", &secret);
-    assert_eq!(common::run_cmd(c).code, 0);
+    assert_eq!(crate::common::run_cmd(c).code, 0);
     let mut c = env.cmd(&[
         "token",
         "--client-id",
@@ -219,7 +218,7 @@ fn credentials_from_env_stdin_and_basic() {
         API,
     ]);
     c.write_stdin(format!("{secret}\n"));
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 0, "{}", r.stderr);
     use base64::Engine;
     let b = base64::engine::general_purpose::STANDARD.encode(format!("{id}:{secret}"));
@@ -543,14 +542,14 @@ fn key_ids_starting_with_a_dash_are_key_ids_not_flags() {
 }
 
 /// `idctl token` where it is clear what is wrong: the command that gets the reader unstuck.
-fn token_hint(env: &Env, args: &[&str]) -> (common::Run, String) {
+fn token_hint(env: &Env, args: &[&str]) -> (crate::common::Run, String) {
     let mut a = vec!["token"];
     a.extend_from_slice(args);
     let mut c = env.cmd(&a);
     c.env_remove("IDCTL_CLIENT_ID")
         .env_remove("IDCTL_CLIENT_SECRET");
     let before = env.snapshot();
-    let r = common::run_cmd(c);
+    let r = crate::common::run_cmd(c);
     assert_eq!(r.code, 6, "{args:?}: {}", r.stderr);
     assert_eq!(before, env.snapshot(), "{args:?} changed the store");
     let hint = r
@@ -586,7 +585,7 @@ fn token_without_clients_points_to_quickstart_and_client_create() {
     let mut c = env.cmd(&["-o", "json", "token"]);
     c.env_remove("IDCTL_CLIENT_ID")
         .env_remove("IDCTL_CLIENT_SECRET");
-    let e = common::run_cmd(c).err_json();
+    let e = crate::common::run_cmd(c).err_json();
     assert!(
         e["hint"].as_str().unwrap().contains("idctl quickstart"),
         "{e}"

@@ -1,8 +1,8 @@
 //! Help, man pages and terminals: what `--help` and `man` say, usage lines, confirmations,
 //! password prompts, and tables on a terminal that reports no width.
-mod common;
-use common::{Env, run_cmd};
+use crate::common::{Env, run_cmd};
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -327,7 +327,7 @@ fn key_removal_refusal_keeps_the_kid_as_typed() {
 
 /// Fails the test, with an install hint, when util-linux `script` is missing.
 fn require_script() {
-    common::require("script", &["--version"], common::SCRIPT_HINT);
+    crate::common::require("script", &["--version"], crate::common::SCRIPT_HINT);
 }
 
 fn quote(s: &str) -> String {
@@ -483,7 +483,7 @@ fn sign_in_asks_for_the_password_once_and_setting_one_asks_twice() {
 #[test]
 fn a_missing_test_program_fails_the_test_with_an_install_hint() {
     let missing = std::panic::catch_unwind(|| {
-        common::require(
+        crate::common::require(
             "idctl-tests-no-such-program",
             &["--version"],
             "it from nowhere (this is the hint)",
@@ -501,7 +501,7 @@ fn a_missing_test_program_fails_the_test_with_an_install_hint() {
         "{message}"
     );
     // The terminal tests' own program is required the same way.
-    common::require("script", &["--version"], common::SCRIPT_HINT);
+    crate::common::require("script", &["--version"], crate::common::SCRIPT_HINT);
 }
 
 #[test]
@@ -760,4 +760,138 @@ fn main_commands_have_examples_in_their_help_and_man_page() {
         )
         .is_empty()
     );
+}
+
+// The committed completions and man pages match the command line.
+
+fn compare_dirs(kind: &str, fresh: &Path, committed: &Path, regen: &str) {
+    let mut names: Vec<_> = std::fs::read_dir(fresh)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    let mut committed_names: Vec<_> = std::fs::read_dir(committed)
+        .unwrap_or_else(|_| {
+            panic!(
+                "{} is missing; regenerate with: {regen}",
+                committed.display()
+            )
+        })
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    committed_names.sort();
+    assert_eq!(
+        names, committed_names,
+        "{kind} files differ; regenerate with: {regen}"
+    );
+    for n in names {
+        let a = std::fs::read(fresh.join(&n)).unwrap();
+        let b = std::fs::read(committed.join(&n)).unwrap();
+        assert!(a == b, "{kind} {n:?} is stale; regenerate with: {regen}");
+    }
+}
+
+#[test]
+fn committed_completions_are_current() {
+    let env = Env::new();
+    let out = env.dir.path().join("completions");
+    let r = crate::common::run_cmd(env.bare(&["completions", "--dir", out.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    compare_dirs(
+        "completion",
+        &out,
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("completions"),
+        "cargo run -q -- completions --dir completions",
+    );
+}
+
+#[test]
+fn committed_man_pages_are_current() {
+    let env = Env::new();
+    let out = env.dir.path().join("man");
+    let r = crate::common::run_cmd(env.bare(&["man", "--dir", out.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    compare_dirs(
+        "man page",
+        &out,
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("man"),
+        "cargo run -q -- man --dir man",
+    );
+}
+
+#[test]
+fn completions_print_for_each_shell() {
+    let env = Env::new();
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let r = crate::common::run_cmd(env.bare(&["completions", shell]));
+        assert_eq!(r.code, 0);
+        assert!(r.stdout.contains("idctl"), "{shell}");
+    }
+    let r = crate::common::run_cmd(env.bare(&["man"]));
+    assert!(
+        r.stdout.starts_with(".ie") || r.stdout.contains(".TH idctl"),
+        "{}",
+        &r.stdout[..100.min(r.stdout.len())]
+    );
+}
+
+#[test]
+fn man_install_dir_writes_the_pages_where_man_looks() {
+    let env = Env::new();
+    let home = env.dir.path().join("home");
+    std::fs::create_dir(&home).unwrap();
+    let root = env.dir.path().join("share/man");
+    let mut c = env.bare(&["man", "--install-dir", root.to_str().unwrap()]);
+    c.env("HOME", &home).env_remove("XDG_DATA_HOME");
+    let r = crate::common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let dir = root.join("man1");
+    let pages = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(
+        r.stdout.trim(),
+        format!(
+            "installed idctl.1 and {} pages of its subcommands in {}",
+            pages - 1,
+            dir.display()
+        )
+    );
+    assert!(
+        r.stderr.contains("man idctl finds them when"),
+        "{}",
+        r.stderr
+    );
+    // The same pages as the committed ones, in man's section folder.
+    compare_dirs(
+        "man page",
+        &dir,
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("man"),
+        "cargo run -q -- man --dir man",
+    );
+    // Writing pages is no store command: no store was created.
+    assert!(!home.join(".local/share/idctl").exists());
+    // Under -o json, one JSON document.
+    let mut c = env.bare(&["-o", "json", "man", "--install-dir", root.to_str().unwrap()]);
+    c.env("HOME", &home);
+    let r = crate::common::run_cmd(c);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.json()["pages"], pages);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    // Somewhere it cannot write: exit 1, the folder named.
+    let file = env.dir.path().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let mut c = env.bare(&["man", "--install-dir", file.to_str().unwrap()]);
+    c.env("HOME", &home);
+    let r = crate::common::run_cmd(c);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "error: cannot write the man pages into {}",
+            file.join("man1").display()
+        )),
+        "{}",
+        r.stderr
+    );
+    // --dir and --install-dir are two ways, not one.
+    let r = crate::common::run_cmd(env.bare(&["man", "--dir", "x", "--install-dir", "y"]));
+    assert_eq!(r.code, 2);
 }

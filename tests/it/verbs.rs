@@ -2,8 +2,7 @@
 //! same flags, adding what is there and removing what is not are no-ops with a notice and no
 //! event, and the short aliases people type (`ls`, `rm`, `scope get`, `events list --type
 //! 'User.*' --since 1h`) work on every noun.
-mod common;
-use common::{Env, run_cmd};
+use crate::common::{Env, run_cmd};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
@@ -275,9 +274,15 @@ fn renaming_is_name_everywhere_and_pat_rename_takes_it_too() {
     let p = env.json(&["pat", "update", "alice", "ci-3", "--name", "ci-4"]);
     assert_eq!(p["name"], "ci-4");
     assert_eq!(names(&env.json(&["pat", "ls", "alice"])), ["ci-4"]);
-    env.fails(2, &["pat", "rename", "alice", "ci-4", "a", "--name", "b"]);
-    env.fails(2, &["pat", "rename", "alice", "ci-4"]);
-    env.fails(3, &["pat", "rename", "alice", "ghost", "--name", "x"]);
+    env.refuses(&[
+        (
+            &["pat", "rename", "alice", "ci-4", "a", "--name", "b"],
+            2,
+            &[],
+        ),
+        (&["pat", "rename", "alice", "ci-4"], 2, &[]),
+        (&["pat", "rename", "alice", "ghost", "--name", "x"], 3, &[]),
+    ]);
     // Permissions are renamed with --name too, like roles, clients and organizations.
     env.orders_api();
     let s = env.json(&[

@@ -1,15 +1,14 @@
 //! What a script can rely on (README "Output and errors"): under `-o json` stdout holds one
 //! JSON document and stderr only JSON objects; values meant for `$(...)` stand alone on
 //! stdout; JSON mode's token output feeds `decode` and `verify` as it is.
-mod common;
-use common::{Env, m2m_client, run_cmd};
+use crate::common::{Env, m2m_client, run_cmd};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
 
 /// Runs `script` in `sh` with `$IDCTL` the binary and `IDCTL_STORE` the test store, and the
 /// other IDCTL_* settings cleared unless `vars` sets them.
-fn sh(env: &Env, script: &str, vars: &[(&str, &str)]) -> common::Run {
+fn sh(env: &Env, script: &str, vars: &[(&str, &str)]) -> crate::common::Run {
     let mut c = assert_cmd::Command::new("sh");
     for var in [
         "IDCTL_OUTPUT",
@@ -280,7 +279,7 @@ printf '%s|%s|%s|%s\n' "$CODE" "$OTT" "$PAT" "$TOKEN"
     );
     // Under -o json, --secret-only is JSON too.
     let j = env.json(&["client", "rotate-secret", "svc", "--secret-only"]);
-    assert_eq!(common::keys(&j), ["secret"]);
+    assert_eq!(crate::common::keys(&j), ["secret"]);
 }
 
 #[test]

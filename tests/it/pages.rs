@@ -2,16 +2,15 @@
 //! a client that keeps cookies as a browser does. The waiting authorization request that
 //! `GET /oidc/auth` would hand the browser is made through the library, and its signed
 //! `_interaction` cookie given to the client.
-
-mod common;
-use common::Env;
-use common::server::Server;
+use crate::common::Env;
+use crate::common::server::Server;
 use idctl::token::auth_request::{AuthRequest, FirstScreen};
 use idctl::token::interaction::Waiting;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
 const UA: &str = "Mozilla/5.0 (Linux; Android 14) PagesTest/1.0 Mobile";
+
 const PASSWORD: &str = "correct horse battery";
 
 /// A browser: keeps the cookies it is given, sends its own user agent, follows no redirect.
@@ -856,7 +855,7 @@ fn no_argon2_hash_runs_while_the_writer_lock_is_held() {
     }
     let env = Env::new();
     let shop = app(&env, "Shop");
-    let api = common::api::Api::start(&env);
+    let api = crate::common::api::Api::start(&env);
     let server = &api.server;
 
     // The command line: create with a password, change it, sign in right and wrong, reset.
@@ -867,7 +866,7 @@ fn no_argon2_hash_runs_while_the_writer_lock_is_held() {
     let with_password = |args: &[&str], password: &str| {
         let mut c = env.cmd(args);
         c.write_stdin(format!("{password}\n"));
-        let r = common::run_cmd(c);
+        let r = crate::common::run_cmd(c);
         (r.code, r.stderr)
     };
     let other = "another good password";

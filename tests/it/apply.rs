@@ -1,11 +1,9 @@
 //! `idctl apply` and `idctl export`: configuration as code.
-
-mod common;
-
-use common::{Env, run_cmd};
+use crate::common::{Env, run_cmd};
 use serde_json::Value;
 
 const SHOP: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/shop.toml");
+
 const SHOP_ENV: [(&str, &str); 2] = [
     ("AUDIT_HOOK_KEY", "0123456789abcdefghijKLMNOPQRSTUV"),
     ("AUDIT_HOOK_AUTH", "Bearer s3cret"),
@@ -19,7 +17,7 @@ fn file(env: &Env, name: &str, text: &str) -> String {
 }
 
 /// `idctl ARGS` with the shop's hook secrets in the environment.
-fn with_secrets(env: &Env, args: &[&str]) -> common::Run {
+fn with_secrets(env: &Env, args: &[&str]) -> crate::common::Run {
     let mut c = env.cmd(args);
     for (k, v) in SHOP_ENV {
         c.env(k, v);
@@ -27,7 +25,7 @@ fn with_secrets(env: &Env, args: &[&str]) -> common::Run {
     run_cmd(c)
 }
 
-fn ok_with_secrets(env: &Env, args: &[&str]) -> common::Run {
+fn ok_with_secrets(env: &Env, args: &[&str]) -> crate::common::Run {
     let r = with_secrets(env, args);
     assert_eq!(r.code, 0, "idctl {args:?}:\n{}{}", r.stdout, r.stderr);
     r
@@ -79,8 +77,8 @@ fn the_example_applies_and_a_second_apply_changes_nothing() {
 
 #[test]
 fn the_docs_show_the_example_manifest() {
-    let page = include_str!("../docs/apply.md");
-    let example = include_str!("../examples/shop.toml");
+    let page = include_str!("../../docs/apply.md");
+    let example = include_str!("../../examples/shop.toml");
     assert!(
         page.contains(example),
         "docs/apply.md no longer shows examples/shop.toml as it is"
@@ -392,7 +390,7 @@ fn an_export_applied_to_an_empty_store_reproduces_it_and_to_its_own_store_is_a_n
 
 // Bad input: a clear error naming the place, and nothing changed.
 
-fn refused(env: &Env, code: i32, name: &str, text: &str, expect: &[&str]) -> common::Run {
+fn refused(env: &Env, code: i32, name: &str, text: &str, expect: &[&str]) -> crate::common::Run {
     let path = file(env, name, text);
     let r = env.fails(code, &["apply", "-f", &path]);
     for e in expect {
@@ -685,47 +683,35 @@ fn client_types_and_redirect_uris_apply_export_and_update() {
 fn bad_client_types_and_redirect_uris_are_refused() {
     let env = seeded();
     let client = |body: &str| format!("{BASE}\n[[clients]]\nname = \"web\"\n{body}\n");
-    refused(
-        &env,
-        5,
-        "c.toml",
-        &client("redirect_uris = [\"https://a.example.com/cb\"]"),
-        &[
-            "clients[0].redirect_uris",
-            "a machine-to-machine client has no redirect URIs",
-        ],
-    );
-    refused(
-        &env,
-        5,
-        "c.toml",
-        &client("type = \"spa\"\npost_logout_redirect_uris = [\"io.logto://cb\"]"),
-        &[
-            "clients[0].post_logout_redirect_uris",
-            "post-logout redirect URI io.logto://cb: a SPA client's URIs use http or https",
-        ],
-    );
-    refused(
-        &env,
-        5,
-        "c.toml",
-        &client("type = \"native\"\nredirect_uris = [\"https://a.example.com/#f\"]"),
-        &["must not contain a fragment"],
-    );
-    refused(
-        &env,
-        5,
-        "c.toml",
-        &client("type = \"spa\"\nroles = [\"bot\"]"),
-        &["clients[0].roles", "only m2m clients have roles"],
-    );
-    refused(
-        &env,
-        5,
-        "c.toml",
-        &client("type = \"saml\""),
-        &["clients[0]"],
-    );
+    // Each refusal: the client's lines, and what the error says.
+    let refusals: [(&str, &[&str]); 5] = [
+        (
+            "redirect_uris = [\"https://a.example.com/cb\"]",
+            &[
+                "clients[0].redirect_uris",
+                "a machine-to-machine client has no redirect URIs",
+            ],
+        ),
+        (
+            "type = \"spa\"\npost_logout_redirect_uris = [\"io.logto://cb\"]",
+            &[
+                "clients[0].post_logout_redirect_uris",
+                "post-logout redirect URI io.logto://cb: a SPA client's URIs use http or https",
+            ],
+        ),
+        (
+            "type = \"native\"\nredirect_uris = [\"https://a.example.com/#f\"]",
+            &["must not contain a fragment"],
+        ),
+        (
+            "type = \"spa\"\nroles = [\"bot\"]",
+            &["clients[0].roles", "only m2m clients have roles"],
+        ),
+        ("type = \"saml\"", &["clients[0]"]),
+    ];
+    for (body, expect) in refusals {
+        refused(&env, 5, "c.toml", &client(body), expect);
+    }
     // A client's type never changes.
     env.ok(&["client", "create", "web", "--type", "spa"]);
     refused(

@@ -1,6 +1,10 @@
-mod common;
-use common::Env;
+//! Applications: `idctl client` and the Management API's `/applications`: secrets shown once
+//! and stored hashed, types, redirect URIs, roles.
+use crate::common::api::client_credentials;
+use crate::common::management::*;
+use crate::common::{Env, segment};
 use serde_json::json;
+use std::collections::BTreeSet;
 
 #[test]
 fn a_client_secret_is_shown_once_and_stored_only_as_a_hash() {
@@ -166,18 +170,20 @@ fn bad_client_input_is_refused_without_change() {
         &["client", "unassign", "svc", "human"],
         "client svc does not have role human (nothing to do)",
     );
-    let r = env.fails(3, &["client", "unassign", "svc", "ghost-role"]);
-    assert!(
-        r.stderr.contains("role ghost-role does not exist"),
-        "{}",
-        r.stderr
-    );
-    env.fails(3, &["client", "rotate-secret", "ghost"]);
-    env.fails(
-        3,
-        &["client", "scopes", "svc", "-r", "https://none.example.com"],
-    );
-    env.fails(2, &["client", "delete", "svc"]);
+    env.refuses(&[
+        (
+            &["client", "unassign", "svc", "ghost-role"],
+            3,
+            &["role ghost-role does not exist"],
+        ),
+        (&["client", "rotate-secret", "ghost"], 3, &[]),
+        (
+            &["client", "scopes", "svc", "-r", "https://none.example.com"],
+            3,
+            &[],
+        ),
+        (&["client", "delete", "svc"], 2, &[]),
+    ]);
 }
 
 /// `-o json client ARGS`, refused with exit `code` and the store unchanged; returns the
@@ -762,4 +768,375 @@ fn an_app_chooses_the_algorithm_of_its_id_tokens() {
             "RS256",
         ],
     );
+}
+
+// Over the Management API (`/api`): every route of the catalogue with its status, body and
+// event (`common::management::Ctx` checks them against `idctl::events::catalogue`).
+
+#[test]
+fn applications_and_their_roles_over_http() {
+    let mut c = Ctx::start();
+    let r = c.call(
+        "POST",
+        "/applications",
+        Some(json!({"name": "svc", "type": "MachineToMachine", "description": "A service"})),
+        200,
+    );
+    let app = r.body;
+    let aid = id(&app);
+    let secret = app["secret"]
+        .as_str()
+        .expect("secret shown once")
+        .to_string();
+    assert!(secret.len() >= 20, "{app}");
+    assert_eq!(app["type"], "MachineToMachine");
+    let got = c.get(&format!("/applications/{aid}"));
+    assert!(got.body.get("secret").is_none(), "{}", got.text);
+    assert!(!got.text.contains(&secret));
+    assert_eq!(got.body["name"], "svc");
+    let all = c.get("/applications");
+    assert!(!all.text.contains(&secret), "{}", all.text);
+    // svc, and the test's own `mgmt` client.
+    assert_eq!(all.header("total-number"), Some("2"));
+    assert!(ids(&all.body).contains(&aid));
+    // Apps users sign in to: native and single-page apps are public (no secret), a
+    // traditional web app has one; redirect URIs live in oidcClientMetadata.
+    let spa = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({
+                "name": "spa",
+                "type": "SPA",
+                "oidcClientMetadata": {
+                    "redirectUris": ["https://app.example.com/callback"],
+                    "postLogoutRedirectUris": ["https://app.example.com/"],
+                },
+            })),
+            200,
+        )
+        .body;
+    assert_eq!(spa["type"], "SPA");
+    assert!(spa.get("secret").is_none(), "{spa}");
+    assert_eq!(
+        spa["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://app.example.com/callback"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    let native = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({
+                "name": "mobile",
+                "type": "Native",
+                "oidcClientMetadata": {"redirectUris": ["io.logto://callback"]},
+            })),
+            200,
+        )
+        .body;
+    assert!(native.get("secret").is_none(), "{native}");
+    assert_eq!(
+        native["oidcClientMetadata"],
+        json!({"redirectUris": ["io.logto://callback"], "postLogoutRedirectUris": []})
+    );
+    let web = c
+        .call(
+            "POST",
+            "/applications",
+            Some(json!({"name": "portal", "type": "Traditional"})),
+            200,
+        )
+        .body;
+    assert_eq!(web["secret"].as_str().map(str::len), Some(32), "{web}");
+    let spa_path = format!("/applications/{}", id(&spa));
+    assert_eq!(c.get(&spa_path).body, spa);
+    // PATCH replaces the lists it names and keeps the others.
+    let r = c.call(
+        "PATCH",
+        &spa_path,
+        Some(json!({"oidcClientMetadata": {"redirectUris": ["https://new.example.com/cb"]}})),
+        200,
+    );
+    assert_eq!(
+        r.body["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+        })
+    );
+    assert_eq!(r.body["name"], "spa");
+    assert_eq!(c.get(&spa_path).body, r.body);
+    // Bad input: 400 with the URI named, and nothing changed.
+    let refusals = [
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "SPA", "oidcClientMetadata": {"redirectUris": ["io.logto://cb"]}}),
+            400,
+            "guard.invalid_input",
+            "redirect URI io.logto://cb: a SPA client's URIs use http or https",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "Native", "oidcClientMetadata": {"redirectUris": ["javascript:alert(1)"]}}),
+            400,
+            "guard.invalid_input",
+            "the javascript: scheme is not allowed",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "MachineToMachine", "oidcClientMetadata": {"redirectUris": ["https://a.example.com/"]}}),
+            400,
+            "guard.invalid_input",
+            "a machine-to-machine client has no redirect URIs",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "Protected"}),
+            400,
+            "guard.invalid_input",
+            "type: Protected is not supported",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"postLogoutRedirectUris": ["https://app.example.com/#x"]}}),
+            400,
+            "guard.invalid_input",
+            "post-logout redirect URI https://app.example.com/#x: must not contain a fragment",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"redirectUris": ["relative/cb"]}}),
+            400,
+            "guard.invalid_input",
+            "redirect URI relative/cb: not an absolute URI",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"type": "Traditional"}),
+            400,
+            "guard.invalid_input",
+            "",
+        ),
+        (
+            "POST",
+            format!("{spa_path}/roles"),
+            json!({"roleIds": ["management-api-access"]}),
+            422,
+            "application.invalid_type",
+            "only MachineToMachine clients have roles",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "HS256"}}),
+            400,
+            "guard.invalid_input",
+            "oidcClientMetadata.idTokenSignedResponseAlg: HS256 is not supported; use RS256 or ES384",
+        ),
+        (
+            "PATCH",
+            spa_path.clone(),
+            json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": 256}}),
+            400,
+            "guard.invalid_input",
+            "",
+        ),
+        (
+            "POST",
+            "/applications".to_string(),
+            json!({"name": "x", "type": "MachineToMachine", "oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}}),
+            400,
+            "guard.invalid_input",
+            "a machine-to-machine client gets no ID tokens",
+        ),
+    ];
+    for (method, path, body, status, code, message) in refusals {
+        let before = c.env.snapshot();
+        let r = c.call(method, &path, Some(body.clone()), status);
+        assert_eq!(r.code(), code, "{method} {path} {body}: {}", r.text);
+        assert!(
+            r.body["message"].as_str().unwrap_or("").contains(message),
+            "{method} {path} {body}: {}",
+            r.text
+        );
+        assert_eq!(
+            before,
+            c.env.snapshot(),
+            "{method} {path} {body} changed the store"
+        );
+    }
+    c.fails(
+        "GET",
+        &format!("{spa_path}/roles"),
+        None,
+        422,
+        "application.invalid_type",
+    );
+    // An app chooses its ID token algorithm (the standard id_token_signed_response_alg, in
+    // oidcClientMetadata); PATCH keeps the lists it does not name.
+    let r = c.call(
+        "PATCH",
+        &spa_path,
+        Some(json!({"oidcClientMetadata": {"idTokenSignedResponseAlg": "RS256"}})),
+        200,
+    );
+    assert_eq!(
+        r.body["oidcClientMetadata"],
+        json!({
+            "redirectUris": ["https://new.example.com/cb"],
+            "postLogoutRedirectUris": ["https://app.example.com/"],
+            "idTokenSignedResponseAlg": "RS256",
+        })
+    );
+    assert_eq!(c.get(&spa_path).body, r.body);
+    let created = c.call(
+        "POST",
+        "/applications",
+        Some(json!({"name": "es", "type": "Traditional",
+                    "oidcClientMetadata": {"idTokenSignedResponseAlg": "ES384"}})),
+        200,
+    );
+    assert_eq!(
+        created.body["oidcClientMetadata"]["idTokenSignedResponseAlg"],
+        "ES384"
+    );
+    c.call(
+        "DELETE",
+        &format!("/applications/{}", id(&created.body)),
+        None,
+        204,
+    );
+    for app in [&spa, &native, &web] {
+        c.call("DELETE", &format!("/applications/{}", id(app)), None, 204);
+    }
+
+    let r = c.call(
+        "PATCH",
+        &format!("/applications/{aid}"),
+        Some(json!({"name": "svc2"})),
+        200,
+    );
+    assert_eq!(r.body["name"], "svc2");
+    assert!(r.body.get("secret").is_none());
+
+    let robot = c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "robot", "description": "Machines", "type": "MachineToMachine"}),
+        200,
+    );
+    let person = c.setup(
+        "POST",
+        "/roles",
+        json!({"name": "person", "description": "People"}),
+        200,
+    );
+    let roles_path = format!("/applications/{aid}/roles");
+    c.call(
+        "POST",
+        &roles_path,
+        Some(json!({"roleIds": [id(&robot)]})),
+        201,
+    );
+    assert_eq!(ids(&c.get(&roles_path).body), [id(&robot)]);
+    c.fails(
+        "POST",
+        &roles_path,
+        Some(json!({"roleIds": [id(&person)]})),
+        422,
+        "application.invalid_role_type",
+    );
+    c.call("DELETE", &format!("{roles_path}/{}", id(&robot)), None, 204);
+    assert_eq!(c.get(&roles_path).body, json!([]));
+
+    c.call("DELETE", &format!("/applications/{aid}"), None, 204);
+    c.fails(
+        "GET",
+        &format!("/applications/{aid}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+    );
+}
+
+/// The reference's provisioning recipe, with the Management API token only: an API with
+/// permissions, an m2m role holding them, an m2m app with that role, and its token.
+#[test]
+fn provisioning_recipe_mints_a_token_for_the_new_app() {
+    let mut c = Ctx::start();
+    let indicator = "https://billing.example.com";
+    let res = c.setup(
+        "POST",
+        "/resources",
+        json!({"name": "Billing", "indicator": indicator}),
+        201,
+    );
+    let scope_ids: Vec<String> = ["read:invoices", "write:invoices"]
+        .iter()
+        .map(|s| {
+            id(&c.setup(
+                "POST",
+                &format!("/resources/{}/scopes", id(&res)),
+                json!({"name": s}),
+                201,
+            ))
+        })
+        .collect();
+    let role = c.setup(
+        "POST",
+        "/roles",
+        json!({
+            "name": "billing-m2m",
+            "description": "Billing machines",
+            "type": "MachineToMachine",
+            "scopeIds": scope_ids,
+        }),
+        200,
+    );
+    assert_eq!(role["type"], "MachineToMachine");
+    let app = c.setup(
+        "POST",
+        "/applications",
+        json!({"name": "billing-svc", "type": "MachineToMachine"}),
+        200,
+    );
+    let (aid, secret) = (id(&app), app["secret"].as_str().unwrap().to_string());
+    c.call(
+        "POST",
+        &format!("/applications/{aid}/roles"),
+        Some(json!({"roleIds": [id(&role)]})),
+        201,
+    );
+
+    let token = client_credentials(
+        &c.api.server,
+        &aid,
+        &secret,
+        indicator,
+        "read:invoices write:invoices",
+    );
+    let claims = segment(&token, 1);
+    assert_eq!(claims["aud"], indicator, "{claims}");
+    assert_eq!(claims["client_id"], aid.as_str(), "{claims}");
+    let scopes: BTreeSet<&str> = claims["scope"]
+        .as_str()
+        .expect("scope claim")
+        .split(' ')
+        .collect();
+    assert_eq!(scopes, BTreeSet::from(["read:invoices", "write:invoices"]));
+    let narrow = client_credentials(&c.api.server, &aid, &secret, indicator, "read:invoices");
+    assert_eq!(segment(&narrow, 1)["scope"], "read:invoices");
+    // The new app's token is for Billing, not for the Management API.
+    let r = c.api.call_as(Some(&token), "GET", "/roles", None);
+    assert_eq!(r.status, 401, "{}", r.text);
 }

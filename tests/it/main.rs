@@ -1,0 +1,32 @@
+//! Every integration test of idctl, in one binary: each module is a capability, tested through
+//! both fronts where it has both (the `idctl` binary as a user runs it, and `idctl serve` over
+//! real HTTP), with the shared harness in `common` (tests/common/).
+//!
+//! One binary links the library, axum, reqwest and the TLS stack once instead of once per test
+//! file. Run one capability with `cargo test --test it roles::`, one test by its name.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod apply;
+mod authorize;
+mod browser;
+mod clients;
+mod events;
+mod experience;
+mod help;
+mod hooks;
+mod hostile_input;
+mod limits;
+mod management_api;
+mod orgs;
+mod pages;
+mod readme;
+mod resources;
+mod roles;
+mod script_contract;
+mod store;
+mod tokens;
+mod users;
+mod verbs;
+mod verify;
