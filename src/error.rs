@@ -309,14 +309,6 @@ impl fmt::Display for Code {
     }
 }
 
-/// The code reads as its text where text is expected.
-impl std::ops::Deref for Code {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
 impl AsRef<str> for Code {
     fn as_ref(&self) -> &str {
         self.as_str()

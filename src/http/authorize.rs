@@ -108,7 +108,7 @@ fn server_error(app: &App, e: &Error) -> Response<Body> {
 /// An error shown to the user (never redirected): the service's JSON error, 400.
 fn shown(e: &Error) -> Response<Body> {
     let d = e.detail();
-    oauth_json(StatusCode::BAD_REQUEST, &d.code, &d.message)
+    oauth_json(StatusCode::BAD_REQUEST, d.code.as_str(), &d.message)
 }
 
 fn auth_params(query: Option<&str>) -> Result<AuthParams> {

@@ -379,7 +379,10 @@ pub fn error_redirect(
     let d = error.detail();
     redirect_to(
         redirect_uri,
-        &[("error", &d.code), ("error_description", &d.message)],
+        &[
+            ("error", d.code.as_str()),
+            ("error_description", &d.message),
+        ],
         state,
         issuer,
     )

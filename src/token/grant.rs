@@ -132,13 +132,11 @@ fn select(
             let req = request?;
             // The app of a user grant, as the command line names one: a machine-to-machine
             // client has none of the user grants (only client credentials and exchange).
-            let app_of = |tx: &Tx, grant| {
-                let named = App {
-                    client_id: Some(caller.id().to_string()),
-                    secret: None,
-                };
-                mint::app_id(tx, &named, grant)
+            let named = || App {
+                client_id: Some(caller.id().to_string()),
+                secret: None,
             };
+            let app_of = |tx: &Tx, grant| mint::app_id(tx, &named(), grant);
             let app = caller.id().to_string();
             match req.grant {
                 Grant::AuthorizationCode {
@@ -171,20 +169,9 @@ fn select(
                     req.strict,
                 )?),
                 Grant::TokenExchange {
-                    subject_token,
-                    subject_token_type,
-                } => {
-                    check_subject_token_type(&subject_token_type)?;
-                    let (app, _) = app_of(tx, mint::UserGrant::TokenExchange)?;
-                    Ok(mint::exchange_pat(
-                        tx,
-                        &app,
-                        &subject_token,
-                        &req.resources,
-                        &req.scopes,
-                        req.strict,
-                    )?)
-                }
+                    ref subject_token,
+                    ref subject_token_type,
+                } => token_exchange(tx, &named(), subject_token, subject_token_type, &req),
             }
         }
         Asker::CommandLine(app) => {
@@ -214,20 +201,9 @@ fn select(
                     )?)
                 }
                 Grant::TokenExchange {
-                    subject_token,
-                    subject_token_type,
-                } => {
-                    check_subject_token_type(&subject_token_type)?;
-                    let (app, _) = mint::app_id(tx, app, mint::UserGrant::TokenExchange)?;
-                    Ok(mint::exchange_pat(
-                        tx,
-                        &app,
-                        &subject_token,
-                        &req.resources,
-                        &req.scopes,
-                        req.strict,
-                    )?)
-                }
+                    ref subject_token,
+                    ref subject_token_type,
+                } => token_exchange(tx, app, subject_token, subject_token_type, &req),
             }
         }
     }
@@ -238,6 +214,27 @@ pub fn unsupported() -> OAuthError {
         Code::UnsupportedGrantType,
         "unsupported grant_type requested",
     )
+}
+
+/// A personal access token exchanged for an access token of `app` (the client at the
+/// endpoint, or the app the command line names).
+fn token_exchange(
+    tx: &Tx,
+    app: &App,
+    subject_token: &str,
+    subject_token_type: &str,
+    req: &Request,
+) -> Result<Minted, OAuthError> {
+    check_subject_token_type(subject_token_type)?;
+    let (app, _) = mint::app_id(tx, app, mint::UserGrant::TokenExchange)?;
+    Ok(mint::exchange_pat(
+        tx,
+        &app,
+        subject_token,
+        &req.resources,
+        &req.scopes,
+        req.strict,
+    )?)
 }
 
 /// Token exchange takes personal access tokens only.

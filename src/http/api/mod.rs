@@ -184,7 +184,7 @@ impl IntoResponse for ApiError {
         let status = StatusCode::from_u16(e.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
         if e.is_disk_full() {
             let m = "the store's file system is full; nothing was changed. Try again later";
-            return super::disk_full(&e, error_body(status, &d.code, m, None));
+            return super::disk_full(&e, error_body(status, d.code.as_str(), m, None));
         }
         if status.is_server_error() {
             // The message may name files of the server's machine: log it, answer generally.
@@ -205,9 +205,9 @@ impl IntoResponse for ApiError {
                 error_body(status, Code::GuardInvalidInput.as_str(), m, Some(m))
             }
             (Code::GuardInvalidInput, _) => {
-                error_body(status, &d.code, &d.message, Some(&d.message))
+                error_body(status, d.code.as_str(), &d.message, Some(&d.message))
             }
-            _ => error_body(status, &d.code, &d.message, None),
+            _ => error_body(status, d.code.as_str(), &d.message, None),
         };
         if status == StatusCode::UNAUTHORIZED {
             res.headers_mut().insert(

@@ -301,7 +301,9 @@ pub(super) async fn submit(
         }
         Err(e) => {
             let field = match &e {
-                Error::Invalid(d) if reset && d.code.starts_with("password.") => Some("password"),
+                Error::Invalid(d) if reset && d.code.as_str().starts_with("password.") => {
+                    Some("password")
+                }
                 Error::Invalid(d) if reset && d.message.contains("password") => Some("password"),
                 Error::Invalid(_) if !reset => Some("identifier"),
                 _ => None,

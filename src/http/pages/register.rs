@@ -93,7 +93,7 @@ fn field_of(e: &Error) -> Option<(&'static str, String)> {
     if d.code == crate::error::Code::UserUsernameAlreadyInUse {
         return Some(("username", "This username is already taken.".into()));
     }
-    if d.code.starts_with("password.") || d.message.contains("password") {
+    if d.code.as_str().starts_with("password.") || d.message.contains("password") {
         return Some(("password", sentence(&d.message)));
     }
     Some(("username", sentence(&d.message)))

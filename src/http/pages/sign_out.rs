@@ -44,7 +44,7 @@ fn refused(app: &App, e: &Error) -> Response<Body> {
         );
     }
     let d = e.detail();
-    super::super::oauth_json(StatusCode::BAD_REQUEST, &d.code, &d.message)
+    super::super::oauth_json(StatusCode::BAD_REQUEST, d.code.as_str(), &d.message)
 }
 
 /// The session has ended: back to the app, or the signed-out page; the cookie is cleared.
