@@ -3,11 +3,15 @@
 //! command made.
 //!
 //! The protocol, safe under any number of concurrent first users:
-//! - A missing path is created empty (`O_EXCL`, mode 0600). An empty file at the path (ours,
-//!   another process's, or one from `mktemp`) is *initialised*: under an exclusive `flock` of
-//!   that empty file, and only if the path still names it and it is still empty, a complete
-//!   store (schema, settings, signing key, WAL mode) is built under a temporary name in the
-//!   same folder and renamed over it. Others wait on the lock, then find the new file.
+//! - At a missing path, a complete store (schema, settings, signing keys, WAL mode, mode 0600)
+//!   is built under a temporary name in the same folder and hard-linked to the path, which
+//!   succeeds only while the path is still missing; a process that loses the race removes its
+//!   own and opens the winner's. No process ever puts an empty file at the path, so a failed
+//!   first command can remove the store it made without leaving anything behind.
+//! - An empty file at the path (one from `mktemp`) is *initialised*: under an exclusive `flock`
+//!   of that empty file, and only if the path still names it and it is still empty, a complete
+//!   store is built under a temporary name and renamed over it. Others wait on the lock, then
+//!   find the new file.
 //! - A non-empty file is opened under a shared `flock`, held for as long as the process may
 //!   use it; after taking the lock the path must still name the same file (else retry).
 //! - A failed first command removes the store it put in place only when it can take the lock
@@ -122,6 +126,36 @@ fn private_options() -> fs::OpenOptions {
         opts.mode(0o600);
     }
     opts
+}
+
+/// Puts a complete store built by `build` at the missing `path`, unless another process got
+/// there first. Returns the new file's identity when this process did it.
+pub(super) fn create_new(
+    path: &Path,
+    build: impl FnOnce(&Path) -> Result<()>,
+) -> Result<Option<FileId>> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).map_err(|e| cannot(path, "create", e))?;
+    }
+    let temp = temp_path(path);
+    let made = private_options()
+        .create_new(true)
+        .open(&temp)
+        .map_err(|e| cannot(path, "create", e))
+        .and_then(|f| {
+            let id = file_id(&f.metadata().map_err(|e| cannot(path, "create", e))?);
+            drop(f);
+            build(&temp)?;
+            // A link, not a rename: it never replaces what another process put there.
+            match fs::hard_link(&temp, path) {
+                Ok(()) => Ok(Some(id)),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(None),
+                Err(e) => Err(cannot(path, "create", e)),
+            }
+        });
+    // The temporary name goes either way (after a link, the store lives on at `path`).
+    remove_with_sidecars(&temp);
+    made
 }
 
 /// Turns the empty file at `path` into a complete store built by `build`, unless another

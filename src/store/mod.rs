@@ -299,7 +299,6 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store> {
         // The identity of the file this process put in place, and what was there before.
         let mut ours: Option<(file::FileId, file::Leave)> = None;
-        let mut made_empty_file = false;
         for _ in 0..OPEN_ATTEMPTS {
             let meta = match fs::metadata(path) {
                 Ok(m) => m,
@@ -309,7 +308,9 @@ impl Store {
                         std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
                     ) =>
                 {
-                    made_empty_file |= file::create_empty(path)?;
+                    if let Some(id) = file::create_new(path, build_new)? {
+                        ours = Some((id, file::Leave::Nothing));
+                    }
                     continue;
                 }
                 Err(e) => return Err(cannot(path, "open", e)),
@@ -318,13 +319,9 @@ impl Store {
                 return Err(cannot(path, "open", "it is a directory"));
             }
             if meta.len() == 0 {
+                // An empty file is someone's (`mktemp`): a failed first command empties it again.
                 if let Some(id) = file::initialise(path, build_new)? {
-                    let leave = if made_empty_file {
-                        file::Leave::Nothing
-                    } else {
-                        file::Leave::Empty
-                    };
-                    ours = Some((id, leave));
+                    ours = Some((id, file::Leave::Empty));
                 }
                 continue;
             }
