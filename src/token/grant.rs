@@ -98,8 +98,20 @@ pub fn token(
         .ok()
         .and_then(|r| r.grant.single_use())
         .map(str::to_string);
-    let result = tx.attempt(|tx| select(tx, asker, request));
-    match result {
+    // Only the grants that write (a code consumed, a refresh token rotated) need their own
+    // changes undone apart from the transaction's, which a refusal may still commit (the
+    // revocation); the others (client credentials, exchange: the hot path) run without a
+    // savepoint.
+    let writes = request.as_ref().is_ok_and(|r| {
+        matches!(
+            r.grant,
+            Grant::AuthorizationCode { .. } | Grant::Refresh { .. }
+        )
+    });
+    if !writes {
+        return select(tx, asker, request);
+    }
+    match tx.attempt(|tx| select(tx, asker, request)) {
         Err(e) if e.code() == Code::InvalidGrant => match single_use {
             Some(secret) if code::revoke_reused(tx, &secret)? => Err(e.revoking()),
             _ => Err(e),
