@@ -185,6 +185,7 @@ codes! {
     StoreBackupIsDirectory = "store.backup_is_directory", INVALID, 400, "invalid_request";
     StoreBackupIsStore = "store.backup_is_store", INVALID, 400, "invalid_request";
     StoreNotABackup = "store.not_a_backup", INVALID, 400, "invalid_request";
+    StoreUnsupported = "store.unsupported", INVALID, 400, "invalid_request";
     UserInvalidRoleType = "user.invalid_role_type", INVALID, 422, "invalid_request";
     ApplicationInvalidRoleType = "application.invalid_role_type", INVALID, 422, "invalid_request";
     ApplicationInvalidType = "application.invalid_type", INVALID, 422, "invalid_request";

@@ -81,19 +81,23 @@ pub const NOW_VAR: &str = "IDCTL_NOW";
 /// `IDCTL_NOW` (Unix seconds) fixes the clock, for tests and for reproducing time-dependent
 /// behaviour (token expiry, lockout windows).
 pub fn now_ms() -> i64 {
+    fixed_now_ms().unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    })
+}
+
+/// The time `IDCTL_NOW` fixes, in milliseconds since the epoch, when it is set.
+pub fn fixed_now_ms() -> Option<i64> {
     static FIXED: std::sync::OnceLock<Option<i64>> = std::sync::OnceLock::new();
-    let fixed = FIXED.get_or_init(|| {
+    *FIXED.get_or_init(|| {
         std::env::var(NOW_VAR)
             .ok()
             .and_then(|s| s.trim().parse::<i64>().ok())
             .filter(|s| crate::limits::INSTANT_SECS.contains(s))
             .map(|s| s * 1000)
-    });
-    fixed.unwrap_or_else(|| {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0)
     })
 }
 

@@ -35,7 +35,7 @@ impl StoreCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
             StoreCmd::Backup { file } => {
-                let info = crate::ops::backup::backup(&ctx.store, &file, |q| ctx.confirm(q))?;
+                let info = crate::ops::backup::backup(ctx.store.file("store backup")?, &file, |q| ctx.confirm(q))?;
                 match ctx.format {
                     Format::Json => output::json(&info),
                     Format::Table => output::emit(&format!(
@@ -46,7 +46,7 @@ impl StoreCmd {
             }
             StoreCmd::Prune { vacuum } => super::maintenance::prune(ctx, vacuum),
             StoreCmd::Restore { file } => {
-                let info = crate::ops::backup::restore(&ctx.store, &file, |q| ctx.confirm(q))?;
+                let info = crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| ctx.confirm(q))?;
                 match ctx.format {
                     Format::Json => output::json(&info),
                     Format::Table => output::emit(&format!(

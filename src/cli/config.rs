@@ -23,8 +23,8 @@ struct InitResult {
 
 impl InitArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let created = std::fs::metadata(&ctx.store).map_or(true, |m| m.len() == 0);
-        let store = ctx.store.display().to_string();
+        let created = ctx.store.is_fresh();
+        let store = ctx.store.display();
         ctx.write(
             |tx| {
                 if let Some(url) = &self.base_url {

@@ -28,7 +28,7 @@ mod user;
 use crate::error::{Code, Error, Result};
 use crate::events::Event;
 use crate::output::Format;
-use crate::store::{Outcome, Store, Tx};
+use crate::store::{Location, Outcome, Store, Tx};
 use crate::util::sanitize;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
@@ -267,7 +267,7 @@ pub enum Command {
 
 /// What every handler gets: the global flags, resolved.
 pub struct Ctx {
-    pub store: PathBuf,
+    pub store: Location,
     pub format: Format,
     pub yes: bool,
     pub events: Option<Stream>,
@@ -288,7 +288,7 @@ pub fn default_store_path() -> Result<PathBuf> {
 
 impl Ctx {
     pub fn open(&self) -> Result<Store> {
-        Store::open(&self.store)
+        Store::open_at(&self.store)
     }
 
     /// Runs `f` in one write transaction, then renders its value and publishes its events.
@@ -509,10 +509,10 @@ pub fn run(cli: Cli) -> Result<()> {
         None => crate::env::choice(crate::env::EVENTS)?,
     };
     let store = match cli.store {
-        Some(p) => p,
+        Some(p) => Location::parse(p.as_os_str())?,
         None => match crate::env::raw(crate::env::STORE) {
-            Some(p) => PathBuf::from(p),
-            None => default_store_path()?,
+            Some(p) => Location::parse(std::ffi::OsStr::new(&p))?,
+            None => Location::Sqlite(default_store_path()?),
         },
     };
     let ctx = Ctx {

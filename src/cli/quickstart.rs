@@ -38,14 +38,17 @@ fn program() -> String {
 impl QuickstartArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         // Pasted commands must reach the same store.
-        let store_flag = if super::default_store_path().is_ok_and(|d| d == ctx.store) {
-            String::new()
-        } else {
-            format!(" --store {}", sh(&ctx.store.display().to_string()))
+        let store_flag = match &ctx.store {
+            crate::store::Location::Sqlite(p)
+                if super::default_store_path().is_ok_and(|d| &d == p) =>
+            {
+                String::new()
+            }
+            s => format!(" --store {}", sh(&s.display())),
         };
         // Said first, as `idctl init` says it: which file this was.
-        let created = std::fs::metadata(&ctx.store).map_or(true, |m| m.len() == 0);
-        let store = ctx.store.display().to_string();
+        let created = ctx.store.is_fresh();
+        let store = ctx.store.display();
         ctx.write(quickstart::run, |ctx, q: &Quickstart| {
             let idctl = format!("{}{store_flag}", program());
             let scopes = q.scopes.join(" ");

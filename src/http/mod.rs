@@ -25,7 +25,6 @@ use hyper_util::server::graceful::GracefulShutdown;
 use pool::Pool;
 use serde_json::json;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
@@ -51,7 +50,7 @@ pub enum LogFormat {
 }
 
 pub struct Options {
-    pub store: PathBuf,
+    pub store: crate::store::Location,
     pub listen: SocketAddr,
     /// `--base-url`, when given.
     pub base_url: Option<String>,

@@ -4,8 +4,7 @@
 //! Writes are serialised by SQLite.
 
 use crate::error::Result;
-use crate::store::{Outcome, Store, Tx};
-use std::path::PathBuf;
+use crate::store::{Location, Outcome, Store, Tx};
 use std::sync::{Arc, Mutex};
 
 /// At most this many idle connections are kept.
@@ -21,7 +20,7 @@ struct Inner {
     /// SQLite's busy handler instead (sleeps of growing length, retried) let some writers
     /// lose again and again while others won, and gave writes a tail of seconds.
     writer: Mutex<()>,
-    path: PathBuf,
+    location: Location,
     /// The base URL tokens are issued for, when not the store's own (see `Store::serve_as`).
     base_url: Option<String>,
     idle: Mutex<Vec<Store>>,
@@ -29,11 +28,11 @@ struct Inner {
 
 impl Pool {
     /// Opens one connection at once, so that a store that cannot be opened fails the start.
-    pub fn open(path: PathBuf, base_url: Option<String>) -> Result<Pool> {
+    pub fn open(location: Location, base_url: Option<String>) -> Result<Pool> {
         let pool = Pool {
             inner: Arc::new(Inner {
                 writer: Mutex::new(()),
-                path,
+                location,
                 base_url,
                 idle: Mutex::new(Vec::new()),
             }),
@@ -53,7 +52,7 @@ impl Pool {
         match idle {
             Some(s) => Ok(s),
             None => {
-                let mut s = Store::open(&self.inner.path)?;
+                let mut s = Store::open_at(&self.inner.location)?;
                 s.serve_as(self.inner.base_url.clone());
                 Ok(s)
             }
@@ -72,6 +71,14 @@ impl Pool {
     /// millisecond): under WAL a reader never waits for a writer, and handing the work to a
     /// blocking thread and back cost more than the work itself.
     pub fn read_now<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        match self.inner.location {
+            Location::Sqlite(_) => self.read_here(f),
+            // A round trip to another machine, and the client blocks on its own runtime.
+            Location::Postgres(_) => tokio::task::block_in_place(|| self.read_here(f)),
+        }
+    }
+
+    fn read_here<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
         let mut store = self.take()?;
         let out = store.read(f);
         self.give(store);
@@ -82,7 +89,7 @@ impl Pool {
     /// other tasks move elsewhere first. For reads whose cost grows with the store (lists),
     /// which would otherwise hold up every request queued on this worker.
     pub fn read_blocking<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        tokio::task::block_in_place(|| self.read_now(f))
+        tokio::task::block_in_place(|| self.read_here(f))
     }
 
     /// Runs `f` in one write transaction from a request handler: the write may wait for the

@@ -139,7 +139,9 @@ impl Store {
     /// Writes a consistent copy of the whole store to `dest` (mode 0600, replacing a file
     /// there), while other connections may go on writing.
     pub fn backup_to(&mut self, dest: &Path) -> Result<BackupInfo> {
-        if let (Ok(a), Ok(b)) = (fs::canonicalize(&self.path), fs::canonicalize(dest))
+        let (conn, path) = self.sqlite("store backup")?;
+        let path = path.to_path_buf();
+        if let (Ok(a), Ok(b)) = (fs::canonicalize(&path), fs::canonicalize(dest))
             && a == b
         {
             return Err(Error::new(
@@ -159,7 +161,7 @@ impl Store {
         })?;
         let made = (|| -> Result<i64> {
             let mut to = Connection::open(&temp).map_err(|e| io(&temp, "open", e))?;
-            copy(&self.conn, &mut to)?;
+            copy(conn, &mut to)?;
             // One self-contained file: no -wal beside a backup.
             let _: String =
                 to.pragma_update_and_check(None, "journal_mode", "DELETE", |r| r.get(0))?;
@@ -181,7 +183,7 @@ impl Store {
         };
         let bytes = fs::metadata(dest).map(|m| m.len()).unwrap_or(0);
         Ok(BackupInfo {
-            store: self.path.display().to_string(),
+            store: path.display().to_string(),
             file: dest.display().to_string(),
             bytes,
             schema_version: version,

@@ -4,33 +4,31 @@ use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{Client, ClientType, IdTokenAlg, OidcClientMetadata, Role, ScopeWithResource};
 use rusqlite::types::Type;
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 const COLS: &str = "id, name, created_at, type, redirect_uris, post_logout_redirect_uris, id_token_signed_response_alg";
 
 /// A JSON array of strings in column `i`.
-fn uris(r: &Row, i: usize) -> rusqlite::Result<Vec<String>> {
+fn uris(r: &Row, i: usize) -> super::sql::Result<Vec<String>> {
     let text: String = r.get(i)?;
     serde_json::from_str(&text)
-        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, Type::Text, Box::new(e)))
+        .map_err(|e| super::sql::Error::conversion(i, Box::new(e)))
 }
 
 /// An ID token algorithm in column `i` (NULL: none chosen).
-fn alg(r: &Row, i: usize) -> rusqlite::Result<Option<IdTokenAlg>> {
+fn alg(r: &Row, i: usize) -> super::sql::Result<Option<IdTokenAlg>> {
     let text: Option<String> = r.get(i)?;
     text.map(|t| {
         IdTokenAlg::parse(&t).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(
-                i,
-                Type::Text,
-                format!("unknown ID token algorithm {t}").into(),
+            super::sql::Error::conversion(i, format!("unknown ID token algorithm {t}"),
             )
         })
     })
     .transpose()
 }
 
-fn row(r: &Row) -> rusqlite::Result<Client> {
+fn row(r: &Row) -> super::sql::Result<Client> {
     let kind: String = r.get(3)?;
     let kind = ClientType::parse(&kind).ok_or_else(|| {
         rusqlite::Error::FromSqlConversionFailure(
@@ -162,7 +160,7 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 /// Assigns a role; returns false when the client already had it.
 pub fn add_role(tx: &Tx, client_id: &str, role_id: &str) -> Result<bool> {
     Ok(tx.execute(
-        "INSERT OR IGNORE INTO clients_roles (client_id, role_id) VALUES (?1, ?2)",
+        "INSERT INTO clients_roles (client_id, role_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
         params![client_id, role_id],
     )? > 0)
 }
@@ -204,7 +202,7 @@ pub fn scopes(
          JOIN roles_scopes rs ON rs.role_id = cr.role_id
          JOIN scopes s ON s.id = rs.scope_id
          JOIN resources r ON r.id = s.resource_id
-         WHERE cr.client_id = ?1 AND (?2 IS NULL OR s.resource_id = ?2)
+         WHERE cr.client_id = ?1 AND (CAST(?2 AS TEXT) IS NULL OR s.resource_id = ?2)
          ORDER BY r.indicator, s.name",
         super::scopes::COLS
     ))?;

@@ -3,13 +3,14 @@
 use super::Tx;
 use crate::error::Result;
 use crate::model::ConfigEntry;
-use rusqlite::{OptionalExtension, params};
+use super::sql::{Optional};
+use rusqlite::params;
 
 pub const DEFAULT_BASE_URL: &str = "http://localhost:3001";
 
-pub(super) fn seed_defaults(tx: &rusqlite::Transaction) -> Result<()> {
+pub(super) fn seed_defaults(tx: &super::sql::Handle) -> Result<()> {
     tx.execute(
-        "INSERT OR IGNORE INTO config (key, value) VALUES ('base-url', ?1)",
+        "INSERT INTO config (key, value) VALUES ('base-url', ?1) ON CONFLICT DO NOTHING",
         [DEFAULT_BASE_URL],
     )?;
     Ok(())

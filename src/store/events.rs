@@ -33,14 +33,14 @@ pub fn insert(tx: &Tx, event: &Event, kind: EntryKind, by: &Attribution) -> Resu
 const COLUMNS: &str = "seq, id, name, created_at, payload, audit, actor_type, actor_id, actor_name, app_id, \
      app_name, ip";
 
-fn logged(r: &rusqlite::Row<'_>) -> rusqlite::Result<LoggedEvent> {
+fn logged(r: &super::sql::Row<'_>) -> super::sql::Result<LoggedEvent> {
     let payload: String = r.get(4)?;
     let actor_type: Option<String> = r.get(6)?;
     let app_id: Option<String> = r.get(9)?;
     Ok(LoggedEvent {
         seq: r.get(0)?,
         id: r.get(1)?,
-        kind: if r.get::<_, bool>(5)? {
+        kind: if r.get::<bool>(5)? {
             EntryKind::Audit
         } else {
             EntryKind::Event
@@ -69,7 +69,7 @@ fn logged(r: &rusqlite::Row<'_>) -> rusqlite::Result<LoggedEvent> {
 
 /// One entry of the log (event or audit entry) by its id.
 pub fn get(tx: &Tx, id: &str) -> Result<Option<LoggedEvent>> {
-    use rusqlite::OptionalExtension;
+    use super::sql::Optional;
     Ok(tx
         .query_row(
             &format!("SELECT {COLUMNS} FROM events WHERE id = ?1"),
@@ -101,7 +101,7 @@ pub fn list(
                 Some(prefix) => {
                     args.push(rusqlite::types::Value::Text(prefix.to_string()));
                     let n = args.len();
-                    any.push(format!("substr(name, 1, length(?{n})) = ?{n}"));
+                    any.push(format!("substr(name, 1, length(CAST(?{n} AS TEXT))) = ?{n}"));
                 }
                 None => {
                     args.push(rusqlite::types::Value::Text(p.clone()));
@@ -125,9 +125,9 @@ pub fn list(
     let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM (
              SELECT * FROM events {filter} ORDER BY seq DESC LIMIT ?{limit_arg}
-         ) ORDER BY seq"
+         ) AS latest ORDER BY seq"
     ))?;
-    let rows = st.query_map(rusqlite::params_from_iter(args), logged)?;
+    let rows = st.query_map(args, logged)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 

@@ -2,7 +2,8 @@
 
 use super::Tx;
 use crate::error::Result;
-use rusqlite::{OptionalExtension, params};
+use super::sql::{Optional};
+use rusqlite::params;
 
 /// Stores a code (hashed); returns its id.
 pub fn insert_code(
@@ -12,12 +13,12 @@ pub fn insert_code(
     code_hash: &str,
     expires_at: i64,
 ) -> Result<i64> {
-    tx.tx.execute(
+    Ok(tx.query_row(
         "INSERT INTO verification_codes (type, value, code_hash, expires_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+         VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
         params![kind, value, code_hash, expires_at, tx.now_ms()],
-    )?;
-    Ok(tx.tx.last_insert_rowid())
+        |r| r.get(0),
+    )?)
 }
 
 /// Puts a sent code in the local mailbox, and drops the messages that expired.
@@ -57,7 +58,7 @@ pub fn mailbox(tx: &Tx, only: Option<(&str, &str)>) -> Result<Vec<Mail>> {
         .query_map(params![tx.now_ms(), kind, value], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
         })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+        .collect::<super::sql::Result<Vec<_>>>()?;
     Ok(rows)
 }
 
@@ -150,7 +151,7 @@ pub fn clear_lockouts(tx: &Tx, ids: &[(&str, &str)], now: i64) -> Result<usize> 
 
 pub fn set_mfa(tx: &Tx, user_id: &str, kind: &str, secret: &str) -> Result<bool> {
     Ok(tx.tx.execute(
-        "INSERT OR IGNORE INTO user_mfa (user_id, type, secret, created_at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO user_mfa (user_id, type, secret, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
         params![user_id, kind, secret, tx.now_ms()],
     )? > 0)
 }

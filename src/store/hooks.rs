@@ -3,12 +3,13 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{DeliveryLog, Hook, HookConfig};
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 use serde_json::Value;
 
 const COLS: &str = "id, name, events, url, headers, signing_key, enabled, timeout_secs, created_at";
 
-fn row(r: &Row) -> rusqlite::Result<Hook> {
+fn row(r: &Row) -> super::sql::Result<Hook> {
     let events: String = r.get(2)?;
     let headers: String = r.get(4)?;
     let url: Option<String> = r.get(3)?;
@@ -127,8 +128,8 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 pub fn insert_delivery(tx: &Tx, event_id: &str, hook_id: &str) -> Result<()> {
     tx.tx
         .prepare_cached(
-            "INSERT OR IGNORE INTO deliveries (event_id, hook_id, next_attempt_at, created_at)
-             VALUES (?1, ?2, ?3, ?3)",
+            "INSERT INTO deliveries (event_id, hook_id, next_attempt_at, created_at)
+             VALUES (?1, ?2, ?3, ?3) ON CONFLICT DO NOTHING",
         )?
         .execute(params![event_id, hook_id, tx.now_ms()])?;
     Ok(())
@@ -201,18 +202,18 @@ pub fn claimable(tx: &Tx, due: Due, after: i64, limit: usize) -> Result<Vec<Clai
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let map = |r: &Row| -> rusqlite::Result<Claimed> {
+    let map = |r: &Row| -> super::sql::Result<Claimed> {
         let payload: String = r.get(3)?;
         let hook = Hook {
             id: r.get(6)?,
             name: r.get(7)?,
-            events: serde_json::from_str(&r.get::<_, String>(8)?).unwrap_or_default(),
+            events: serde_json::from_str(&r.get::<String>(8)?).unwrap_or_default(),
             config: {
                 let url: Option<String> = r.get(9)?;
                 HookConfig {
                     stdout: url.is_none(),
                     url,
-                    headers: serde_json::from_str(&r.get::<_, String>(10)?).unwrap_or_default(),
+                    headers: serde_json::from_str(&r.get::<String>(10)?).unwrap_or_default(),
                 }
             },
             signing_key: r.get(11)?,
@@ -329,8 +330,8 @@ pub struct Outstanding {
 /// The enabled hooks with pending, failed or given-up deliveries, by name.
 pub fn outstanding(tx: &Tx) -> Result<Vec<Outstanding>> {
     let mut st = tx.tx.prepare_cached(
-        "SELECT h.id, h.name, coalesce(sum(d.status = 'pending'), 0),
-                coalesce(sum(d.status = 'failed'), 0), coalesce(sum(d.status = 'given_up'), 0),
+        "SELECT h.id, h.name, count(*) FILTER (WHERE d.status = 'pending'),
+                count(*) FILTER (WHERE d.status = 'failed'), count(*) FILTER (WHERE d.status = 'given_up'),
                 min(CASE WHEN d.status = 'pending' THEN d.next_attempt_at END)
          FROM deliveries d JOIN hooks h ON h.id = d.hook_id
          WHERE d.status IN ('pending', 'failed', 'given_up') AND h.enabled = 1
@@ -480,8 +481,8 @@ pub fn logs_page(
     page: Page,
 ) -> Result<Listed<DeliveryLog>> {
     const WHERE: &str = "WHERE hook_id = ?1 AND created_at >= ?2
-        AND (?3 IS NULL OR created_at <= ?3) AND (?4 IS NULL OR result = ?4)
-        AND (?5 IS NULL OR event = ?5) AND (?6 OR delivery_id IS NOT NULL)";
+        AND (CAST(?3 AS BIGINT) IS NULL OR created_at <= ?3) AND (CAST(?4 AS TEXT) IS NULL OR result = ?4)
+        AND (CAST(?5 AS TEXT) IS NULL OR event = ?5) AND (?6 OR delivery_id IS NOT NULL)";
     tx.page(
         &format!(
             "SELECT id, hook_id, event, event_id, attempt, created_at, result, response_status,
@@ -523,7 +524,7 @@ pub fn logs_page(
 /// (attempts, successes) of a hook since `since_ms`.
 pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     Ok(tx.query_row(
-        "SELECT count(*), coalesce(sum(result = 'ok'), 0) FROM delivery_logs
+        "SELECT count(*), count(*) FILTER (WHERE result = 'ok') FROM delivery_logs
          WHERE hook_id = ?1 AND created_at >= ?2 AND delivery_id IS NOT NULL",
         params![hook_id, since_ms],
         |r| Ok((r.get(0)?, r.get(1)?)),
@@ -545,10 +546,11 @@ pub struct Backlog {
 
 pub fn backlog(tx: &Tx) -> Result<Backlog> {
     Ok(tx.query_row(
-        "SELECT count(*), coalesce(sum(d.claimed_until >= ?1), 0),
+        "SELECT count(*), count(*) FILTER (WHERE d.claimed_until >= ?1),
                 min(CASE WHEN d.claimed_until < ?1 THEN d.next_attempt_at END),
-                min(max(d.next_attempt_at, CASE WHEN d.claimed_until < ?1 THEN 0
-                                                ELSE d.claimed_until + 1 END))
+                min(CASE WHEN d.claimed_until < ?1 THEN d.next_attempt_at
+                         WHEN d.next_attempt_at > d.claimed_until THEN d.next_attempt_at
+                         ELSE d.claimed_until + 1 END)
          FROM deliveries d JOIN hooks h ON h.id = d.hook_id
          WHERE d.status = 'pending' AND h.enabled = 1",
         [tx.now_ms()],

@@ -2,7 +2,8 @@
 
 use super::Tx;
 use crate::error::Result;
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 /// A stored signing key.
 #[derive(Debug, Clone)]
@@ -20,7 +21,7 @@ pub struct StoredKey {
 
 const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token";
 
-fn row(r: &Row) -> rusqlite::Result<StoredKey> {
+fn row(r: &Row) -> super::sql::Result<StoredKey> {
     let jwk: String = r.get(3)?;
     Ok(StoredKey {
         kid: r.get(0)?,
@@ -34,7 +35,7 @@ fn row(r: &Row) -> rusqlite::Result<StoredKey> {
 }
 
 /// Inserts a key and makes it the signing key.
-pub(crate) fn insert_current(tx: &rusqlite::Transaction, key: &StoredKey) -> Result<()> {
+pub(crate) fn insert_current(tx: &super::sql::Handle, key: &StoredKey) -> Result<()> {
     tx.execute(
         "UPDATE signing_keys SET is_current = 0 WHERE is_current = 1",
         [],
@@ -58,7 +59,7 @@ pub fn insert(tx: &Tx, key: &StoredKey) -> Result<()> {
 
 /// Inserts the key that signs ID tokens for apps asking for RS256; it never becomes the
 /// signing key. A store has at most one (a unique index says so).
-pub(crate) fn insert_id_token(tx: &rusqlite::Transaction, key: &StoredKey) -> Result<()> {
+pub(crate) fn insert_id_token(tx: &super::sql::Handle, key: &StoredKey) -> Result<()> {
     tx.execute(
         &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1)"),
         params![
@@ -73,7 +74,7 @@ pub(crate) fn insert_id_token(tx: &rusqlite::Transaction, key: &StoredKey) -> Re
 }
 
 /// Does the store have its ID-token key?
-pub(crate) fn has_id_token_key(tx: &rusqlite::Transaction) -> Result<bool> {
+pub(crate) fn has_id_token_key(tx: &super::sql::Handle) -> Result<bool> {
     Ok(tx
         .query_row("SELECT 1 FROM signing_keys WHERE id_token = 1", [], |_| {
             Ok(())
@@ -90,7 +91,7 @@ pub fn for_id_tokens(tx: &Tx, alg: &str) -> Result<Option<StoredKey>> {
         .tx
         .prepare_cached(&format!(
             "SELECT {COLS} FROM signing_keys WHERE alg = ?1
-             ORDER BY is_current DESC, id_token DESC, created_at DESC, rowid DESC LIMIT 1"
+             ORDER BY is_current DESC, id_token DESC, created_at DESC, kid DESC LIMIT 1"
         ))?
         .query_row([alg], row)
         .optional()?)
@@ -109,7 +110,7 @@ pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {
 /// Every key, newest first.
 pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
     let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, rowid DESC"
+        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, kid DESC"
     ))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -131,6 +132,6 @@ pub fn delete(tx: &Tx, kid: &str) -> Result<()> {
     Ok(())
 }
 
-pub(crate) fn count(tx: &rusqlite::Transaction) -> Result<i64> {
+pub(crate) fn count(tx: &super::sql::Handle) -> Result<i64> {
     Ok(tx.query_row("SELECT count(*) FROM signing_keys", [], |r| r.get(0))?)
 }

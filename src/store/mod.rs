@@ -14,17 +14,20 @@ pub mod hooks;
 pub mod keygen;
 pub mod keys;
 pub mod orgs;
+pub mod postgres;
 pub mod prune;
 pub mod resources;
 pub mod roles;
 pub mod scopes;
 pub mod signin;
 pub mod snapshot;
+pub mod sql;
 pub mod users;
 
 use crate::error::{Code, Error, Result};
 use crate::model::Event;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+pub use sql::Dialect;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -61,20 +64,89 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
 
 pub struct Store {
-    conn: Connection,
-    path: PathBuf,
-    /// This process's shared lock on the store file (see [`file`]).
-    lock: std::sync::Arc<file::Lock>,
-    /// Set when this process put the store in place: what a failed command leaves behind.
-    created: Option<file::Leave>,
+    engine: Engine,
     /// The base URL this front serves under, when it is not the store's own (a server bound
     /// to a port chosen at start): tokens are issued for it.
     base_url: Option<String>,
 }
 
+/// The engine behind a store, with what each needs.
+enum Engine {
+    Sqlite {
+        conn: Connection,
+        path: PathBuf,
+        /// This process's shared lock on the store file (see [`file`]).
+        lock: std::sync::Arc<file::Lock>,
+        /// Set when this process put the store in place: what a failed command leaves behind.
+        created: Option<file::Leave>,
+    },
+    Postgres {
+        /// The session (none after it was lost: the next transaction opens another).
+        conn: Option<sql::PgConn>,
+        target: std::sync::Arc<postgres::PgTarget>,
+    },
+}
+
+/// Where a store is: an SQLite file or a PostgreSQL database.
+#[derive(Clone)]
+pub enum Location {
+    Sqlite(PathBuf),
+    Postgres(std::sync::Arc<postgres::PgTarget>),
+}
+
+impl Location {
+    /// What `--store` (or `IDCTL_STORE`) names: a PostgreSQL database when it is a
+    /// `postgres://` or `postgresql://` URL or a libpq `keyword=value` string (recognised by
+    /// its leading keyword), an SQLite file otherwise (`./...` forces a path).
+    pub fn parse(store: &std::ffi::OsStr) -> Result<Location> {
+        let Some(text) = store.to_str() else {
+            return Ok(Location::Sqlite(PathBuf::from(store)));
+        };
+        if postgres::is_connection_string(text) {
+            return Ok(Location::Postgres(std::sync::Arc::new(
+                postgres::PgTarget::parse(text)?,
+            )));
+        }
+        Ok(Location::Sqlite(PathBuf::from(store)))
+    }
+
+    /// Where the store is, for messages (a PostgreSQL target without its password).
+    pub fn display(&self) -> String {
+        match self {
+            Location::Sqlite(p) => p.display().to_string(),
+            Location::Postgres(t) => t.display(),
+        }
+    }
+
+    /// The SQLite file, for what only an SQLite store does (`what`, named in the refusal).
+    pub fn file(&self, what: &str) -> Result<&Path> {
+        match self {
+            Location::Sqlite(p) => Ok(p),
+            Location::Postgres(t) => Err(unsupported(what, &t.display())),
+        }
+    }
+
+    /// Is there no store yet (no file, an empty file, an empty database)?
+    pub fn is_fresh(&self) -> bool {
+        match self {
+            Location::Sqlite(p) => fs::metadata(p).map_or(true, |m| m.len() == 0),
+            Location::Postgres(t) => postgres::is_fresh(t),
+        }
+    }
+}
+
+/// The refusal of what works on SQLite stores only.
+fn unsupported(what: &str, target: &str) -> Error {
+    Error::new(
+        Code::StoreUnsupported,
+        format!("{what} works on SQLite stores; {target} is a PostgreSQL database"),
+    )
+    .with_hint("use PostgreSQL's own tools (pg_dump, VACUUM) for a PostgreSQL store")
+}
+
 /// A transaction on the store, with the time it started and the events recorded in it.
 pub struct Tx<'c> {
-    pub(crate) tx: rusqlite::Transaction<'c>,
+    pub(crate) tx: sql::Handle<'c>,
     now_ms: i64,
     events: Vec<Event>,
     notices: Vec<String>,
@@ -181,23 +253,35 @@ impl Tx<'_> {
 
     /// `query_row` with the statement kept prepared on the connection: the server runs the
     /// same few queries on every request, and compiling SQL costs more than running it.
-    pub(crate) fn query_row<T, P: rusqlite::Params>(
+    pub(crate) fn query_row<T, P: sql::Params>(
         &self,
         sql: &str,
         params: P,
-        f: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<T> {
-        self.tx.prepare_cached(sql)?.query_row(params, f)
+        f: impl FnOnce(&sql::Row<'_>) -> sql::Result<T>,
+    ) -> sql::Result<T> {
+        self.tx.query_row(sql, params, f)
     }
 
     /// `execute` with the statement kept prepared on the connection: `idctl apply` runs the
     /// same inserts thousands of times in one transaction.
-    pub(crate) fn execute<P: rusqlite::Params>(
-        &self,
-        sql: &str,
-        params: P,
-    ) -> rusqlite::Result<usize> {
-        self.tx.prepare_cached(sql)?.execute(params)
+    pub(crate) fn execute<P: sql::Params>(&self, sql: &str, params: P) -> sql::Result<usize> {
+        self.tx.execute(sql, params)
+    }
+
+    /// Readies the connection for a transaction that writes many rows. On SQLite: a 16 MiB
+    /// page cache (the default is 2 MiB): a big manifest inserts into indexes keyed by random
+    /// ids, and with the default cache the transaction spills dirty pages to the WAL and reads
+    /// them back long before it commits.
+    pub fn bulk(&self) -> Result<()> {
+        if let sql::Handle::Sqlite(tx) = &self.tx {
+            tx.pragma_update(None, "cache_size", -16384)?;
+        }
+        Ok(())
+    }
+
+    /// The engine this transaction runs on, for the statements written once per engine.
+    pub fn dialect(&self) -> Dialect {
+        self.tx.dialect()
     }
 
     /// One page of a list. `sql` selects the records: its parameters are `params` followed by
@@ -210,15 +294,17 @@ impl Tx<'_> {
         count_sql: &str,
         params: &[&dyn rusqlite::ToSql],
         page: Page,
-        f: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+        f: impl FnMut(&sql::Row<'_>) -> sql::Result<T>,
     ) -> Result<Listed<T>> {
         let mut all: Vec<&dyn rusqlite::ToSql> = params.to_vec();
-        all.push(&page.limit);
+        // PostgreSQL reads a NULL `LIMIT` as none (and refuses a negative one).
+        let limit = (page.limit >= 0 || self.dialect() == Dialect::Sqlite).then_some(page.limit);
+        all.push(&limit);
         all.push(&page.offset);
         let items: Vec<T> = {
             let mut st = self.tx.prepare_cached(sql)?;
-            let rows = st.query_map(all.as_slice(), f)?;
-            rows.collect::<rusqlite::Result<_>>()?
+            let rows = st.query_map(all, f)?;
+            rows.collect::<sql::Result<_>>()?
         };
         let n = items.len() as i64;
         let total = if page.limit < 0 || (n < page.limit && (n > 0 || page.offset == 0)) {
@@ -337,15 +423,17 @@ impl Store {
             let created = ours
                 .filter(|(id, _)| *id == lock.id)
                 .map(|(_, leave)| leave);
-            let mut store = Store {
-                conn,
-                path: path.to_path_buf(),
-                lock,
-                created,
+            let mut conn = conn;
+            migrate(&mut conn, path)?;
+            return Ok(Store {
+                engine: Engine::Sqlite {
+                    conn,
+                    path: path.to_path_buf(),
+                    lock,
+                    created,
+                },
                 base_url: None,
-            };
-            store.migrate()?;
-            return Ok(store);
+            });
         }
         Err(cannot(
             path,
@@ -354,16 +442,41 @@ impl Store {
         ))
     }
 
+    /// Opens the store at `location`: an SQLite file as [`Store::open`], or a PostgreSQL
+    /// database (migrated on first use, see [`postgres`]).
+    pub fn open_at(location: &Location) -> Result<Store> {
+        match location {
+            Location::Sqlite(path) => Store::open(path),
+            Location::Postgres(target) => Ok(Store {
+                engine: Engine::Postgres {
+                    conn: Some(postgres::open(target)?),
+                    target: target.clone(),
+                },
+                base_url: None,
+            }),
+        }
+    }
+
+    /// The engine of this store.
+    pub fn dialect(&self) -> Dialect {
+        match self.engine {
+            Engine::Sqlite { .. } => Dialect::Sqlite,
+            Engine::Postgres { .. } => Dialect::Postgres,
+        }
+    }
+
     /// Closes a store that this process created for a command that then failed, removing it
     /// (or emptying the file the user gave) when nobody else uses it and it holds no data.
     pub fn discard_if_new(self) {
-        let Store {
+        let Engine::Sqlite {
             conn,
             path,
             lock,
             created,
-            ..
-        } = self;
+        } = self.engine
+        else {
+            return;
+        };
         let Some(leave) = created else {
             return;
         };
@@ -379,12 +492,29 @@ impl Store {
         self.base_url = base_url;
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// The SQLite file of this store (`None` on PostgreSQL).
+    pub fn path(&self) -> Option<&Path> {
+        match &self.engine {
+            Engine::Sqlite { path, .. } => Some(path),
+            Engine::Postgres { .. } => None,
+        }
     }
 
-    fn migrate(&mut self) -> Result<()> {
-        migrate(&mut self.conn, &self.path)
+    /// Where this store is, for messages (a PostgreSQL target without its password).
+    pub fn describe(&self) -> String {
+        match &self.engine {
+            Engine::Sqlite { path, .. } => path.display().to_string(),
+            Engine::Postgres { target, .. } => target.display(),
+        }
+    }
+
+    /// The SQLite connection and file of this store, for what only SQLite does (backups,
+    /// `VACUUM`); PostgreSQL stores refuse those with `what` in the message.
+    fn sqlite(&mut self, what: &str) -> Result<(&mut Connection, &Path)> {
+        match &mut self.engine {
+            Engine::Sqlite { conn, path, .. } => Ok((conn, path)),
+            Engine::Postgres { target, .. } => Err(unsupported(what, &target.display())),
+        }
     }
 
     /// Gives the space of deleted rows back to the file system: rewrites the store
@@ -392,55 +522,78 @@ impl Store {
     /// write-ahead log into the file and empties the log. A reader that is in the middle of
     /// a transaction (a running server) can keep the file from shrinking until it is done.
     pub fn vacuum(&mut self) -> Result<()> {
-        self.conn.execute_batch("VACUUM")?;
-        let _busy: (i64, i64, i64) =
-            self.conn
-                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-                    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-                })?;
+        let (conn, _) = self.sqlite("store vacuum")?;
+        conn.execute_batch("VACUUM")?;
+        let _busy: (i64, i64, i64) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?;
         Ok(())
     }
 
     /// The size of the store file on disk, in bytes (not counting its write-ahead log).
-    pub fn file_size(&self) -> Result<u64> {
-        fs::metadata(&self.path)
+    pub fn file_size(&mut self) -> Result<u64> {
+        let (_, path) = self.sqlite("store vacuum")?;
+        fs::metadata(path)
             .map(|m| m.len())
-            .map_err(|e| cannot(&self.path, "read", e))
+            .map_err(|e| cannot(path, "read", e))
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue
     /// instead of failing) and returns its value and the events it recorded.
     pub fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        self.run(TransactionBehavior::Immediate, true, f)
+        self.run(true, f)
     }
 
     /// Runs `f` in one read transaction (a consistent snapshot).
     pub fn read<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        self.run(TransactionBehavior::Deferred, false, f)
+        self.run(false, f)
     }
 
-    fn run<T>(
-        &mut self,
-        behavior: TransactionBehavior,
-        commit: bool,
-        f: impl FnOnce(&mut Tx) -> Result<T>,
-    ) -> Result<Outcome<T>> {
-        let tx = self.conn.transaction_with_behavior(behavior)?;
+    fn run<T>(&mut self, write: bool, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
         #[cfg(debug_assertions)]
-        let _writing = commit.then(crate::util::Writing::enter);
-        let mut tx = Tx {
+        let _writing = write.then(crate::util::Writing::enter);
+        let base_url = self.base_url.clone();
+        match &mut self.engine {
+            Engine::Sqlite { conn, .. } => {
+                let behavior = if write {
+                    TransactionBehavior::Immediate
+                } else {
+                    TransactionBehavior::Deferred
+                };
+                let tx = conn.transaction_with_behavior(behavior)?;
+                let mut tx = Tx::new(sql::Handle::Sqlite(tx), crate::util::now_ms(), base_url);
+                // On error the transaction is dropped, which rolls it back.
+                let value = f(&mut tx)?;
+                let (handle, outcome) = tx.finish(value);
+                if let sql::Handle::Sqlite(tx) = handle
+                    && write
+                {
+                    tx.commit()?;
+                }
+                Ok(outcome)
+            }
+            Engine::Postgres { conn, target } => postgres::run(conn, target, write, base_url, f),
+        }
+    }
+}
+
+impl<'c> Tx<'c> {
+    fn new(tx: sql::Handle<'c>, now_ms: i64, base_url: Option<String>) -> Tx<'c> {
+        Tx {
             tx,
-            now_ms: crate::util::now_ms(),
+            now_ms,
             events: Vec::new(),
             notices: Vec::new(),
             deliveries: 0,
             hooks: None,
             roles: Default::default(),
-            base_url: self.base_url.clone(),
+            base_url,
             caller: None,
-        };
-        // On error the transaction is dropped, which rolls it back.
-        let value = f(&mut tx)?;
+        }
+    }
+
+    /// The connection back, and what the transaction produced.
+    fn finish<T>(self, value: T) -> (sql::Handle<'c>, Outcome<T>) {
         let Tx {
             tx,
             events,
@@ -448,21 +601,21 @@ impl Store {
             deliveries,
             hooks,
             ..
-        } = tx;
-        if commit {
-            tx.commit()?;
-        }
-        Ok(Outcome {
-            value,
-            events,
-            notices,
-            deliveries,
-            stdout_hooks: hooks
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|h| h.config.stdout)
-                .collect(),
-        })
+        } = self;
+        (
+            tx,
+            Outcome {
+                value,
+                events,
+                notices,
+                deliveries,
+                stdout_hooks: hooks
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|h| h.config.stdout)
+                    .collect(),
+            },
+        )
     }
 }
 
@@ -578,27 +731,37 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
     }
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    let tx = sql::Handle::Sqlite(tx);
+    seed(&tx, ver, new_keys)?;
+    if let sql::Handle::Sqlite(tx) = tx {
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// What a store gets with its schema: the default settings (a new store) and the keys it
+/// lacks, generated ahead in `new_keys` where they could be.
+fn seed(tx: &sql::Handle, ver: i64, new_keys: NewKeys) -> Result<()> {
     if ver == 0 {
-        config::seed_defaults(&tx)?;
+        config::seed_defaults(tx)?;
     }
     // Every store has a signing key from the start: EC P-384, the service's default.
-    if keys::count(&tx)? == 0 {
+    if keys::count(tx)? == 0 {
         let key = match new_keys.signing {
             Some(k) => k,
             None => keygen::generate(keygen::Alg::ES384)?,
         };
-        keys::insert_current(&tx, &key)?;
+        keys::insert_current(tx, &key)?;
     }
     // And an RSA key for the ID tokens of apps that ask for RS256 (OIDC Discovery: RS256 must
     // be among the ID token algorithms), made with the store or for a store made before.
-    if !keys::has_id_token_key(&tx)? {
+    if !keys::has_id_token_key(tx)? {
         let key = match new_keys.id_token {
             Some(k) => k,
             None => keygen::generate(keygen::Alg::RS256)?,
         };
-        keys::insert_id_token(&tx, &key)?;
+        keys::insert_id_token(tx, &key)?;
     }
-    tx.commit()?;
     Ok(())
 }
 
@@ -612,14 +775,19 @@ impl NewKeys {
     /// The keys a store at schema `ver` lacks: a new store its signing key, and any store
     /// without it (new, or made before ID-token keys existed) its ID-token key.
     fn generate(conn: &Connection, ver: i64) -> Result<NewKeys> {
-        use keygen::{Alg, generate};
-        let signing = (ver == 0).then(|| generate(Alg::ES384)).transpose()?;
         // Before the migration that adds the column, the query fails: the key is lacking.
         let has_id_token_key = conn
             .query_row("SELECT 1 FROM signing_keys WHERE id_token = 1", [], |_| {
                 Ok(())
             })
             .is_ok();
+        NewKeys::for_store(ver, has_id_token_key)
+    }
+
+    /// The keys a store at schema `ver`, with or without its ID-token key, lacks.
+    fn for_store(ver: i64, has_id_token_key: bool) -> Result<NewKeys> {
+        use keygen::{Alg, generate};
+        let signing = (ver == 0).then(|| generate(Alg::ES384)).transpose()?;
         let id_token = (!has_id_token_key)
             .then(|| generate(Alg::RS256))
             .transpose()?;
@@ -652,15 +820,11 @@ fn pristine(conn: &Connection) -> bool {
 }
 
 /// Maps a UNIQUE constraint failure to a conflict error; passes other errors through.
-pub(crate) fn on_unique(e: rusqlite::Error, conflict: impl FnOnce() -> Error) -> Error {
-    match &e {
-        rusqlite::Error::SqliteFailure(f, _)
-            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
-                || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
-        {
-            conflict()
-        }
-        _ => e.into(),
+pub(crate) fn on_unique(e: sql::Error, conflict: impl FnOnce() -> Error) -> Error {
+    if e.is_unique_violation() {
+        conflict()
+    } else {
+        e.into()
     }
 }
 
@@ -683,7 +847,11 @@ mod tests {
         tx.pragma_update(None, "application_id", APPLICATION_ID)
             .unwrap();
         tx.pragma_update(None, "user_version", mine as i64).unwrap();
+        let tx = sql::Handle::Sqlite(tx);
         config::seed_defaults(&tx).expect("settings");
+        let sql::Handle::Sqlite(tx) = tx else {
+            unreachable!()
+        };
         let key = keygen::generate(keygen::Alg::ES384).expect("key");
         tx.execute(
             "INSERT INTO signing_keys (kid, alg, private_pkcs8, public_jwk, created_at, is_current)

@@ -3,11 +3,12 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{OrgNamed, Organization};
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 const ORG_COLS: &str = "id, name, description, custom_data, created_at";
 
-fn org_row(r: &Row) -> rusqlite::Result<Organization> {
+fn org_row(r: &Row) -> super::sql::Result<Organization> {
     let cd: String = r.get(3)?;
     Ok(Organization {
         id: r.get(0)?,
@@ -111,7 +112,7 @@ pub fn memberships(tx: &Tx, user_id: &str) -> Result<Vec<(String, Vec<String>)>>
          WHERE ou.user_id = ?1 ORDER BY ou.organization_id, r.name",
     )?;
     let rows = st.query_map([user_id], |r| {
-        Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?))
+        Ok((r.get::<String>(0)?, r.get::<Option<String>>(1)?))
     })?;
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for row in rows {
@@ -140,7 +141,7 @@ pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
 /// Adds a member; returns false when the user already was one.
 pub fn add_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
     Ok(tx.execute(
-        "INSERT OR IGNORE INTO organization_users (organization_id, user_id) VALUES (?1, ?2)",
+        "INSERT INTO organization_users (organization_id, user_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
         params![org_id, user_id],
     )? > 0)
 }
@@ -181,7 +182,7 @@ impl Named {
     }
 }
 
-fn named_row(r: &Row) -> rusqlite::Result<OrgNamed> {
+fn named_row(r: &Row) -> super::sql::Result<OrgNamed> {
     Ok(OrgNamed {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -272,7 +273,7 @@ pub fn role_scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<Org
 /// Adds a permission to a role; returns false when it was there already.
 pub fn add_role_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
     Ok(tx.execute(
-        "INSERT OR IGNORE INTO organization_roles_scopes (role_id, scope_id) VALUES (?1, ?2)",
+        "INSERT INTO organization_roles_scopes (role_id, scope_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
         params![role_id, scope_id],
     )? > 0)
 }
@@ -304,8 +305,8 @@ pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed
 
 pub fn add_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
     Ok(tx.execute(
-        "INSERT OR IGNORE INTO organization_user_roles (organization_id, user_id, role_id)
-         VALUES (?1, ?2, ?3)",
+        "INSERT INTO organization_user_roles (organization_id, user_id, role_id)
+         VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
         params![org_id, user_id, role_id],
     )? > 0)
 }

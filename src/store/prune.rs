@@ -138,11 +138,11 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
 }
 
 /// Runs a `DELETE ... RETURNING` of one text column; returns the values.
-fn returning<P: rusqlite::Params>(tx: &Tx, sql: &str, p: P) -> Result<Vec<String>> {
+fn returning<P: super::sql::Params>(tx: &Tx, sql: &str, p: P) -> Result<Vec<String>> {
     let mut st = tx.tx.prepare_cached(sql)?;
     let rows = st
-        .query_map(p, |r| r.get::<_, String>(0))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+        .query_map(p, |r| r.get::<String>(0))?
+        .collect::<super::sql::Result<Vec<_>>>()?;
     Ok(rows)
 }
 

@@ -3,11 +3,12 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::Resource;
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 const COLS: &str = "id, name, indicator, is_default, access_token_ttl, created_at";
 
-fn row(r: &Row) -> rusqlite::Result<Resource> {
+fn row(r: &Row) -> super::sql::Result<Resource> {
     Ok(Resource {
         id: r.get(0)?,
         name: r.get(1)?,

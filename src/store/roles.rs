@@ -3,7 +3,8 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 macro_rules! cols {
     () => {
@@ -11,7 +12,7 @@ macro_rules! cols {
     };
 }
 
-pub(super) fn row(r: &Row) -> rusqlite::Result<Role> {
+pub(super) fn row(r: &Row) -> super::sql::Result<Role> {
     let kind: String = r.get(3)?;
     Ok(Role {
         id: r.get(0)?,
@@ -81,15 +82,15 @@ pub const PAGE_SQL: &str = concat!(
     "SELECT ",
     cols!(),
     " FROM roles
-     WHERE (?1 IS NULL OR type = ?1)
-       AND (?2 IS NULL OR instr(idctl_fold(name), ?2) OR instr(idctl_fold(description), ?2))
+     WHERE (CAST(?1 AS TEXT) IS NULL OR type = ?1)
+       AND (CAST(?2 AS TEXT) IS NULL OR instr(idctl_fold(name), ?2) > 0 OR instr(idctl_fold(description), ?2) > 0)
      ORDER BY name LIMIT ?3 OFFSET ?4"
 );
 
 /// How many roles `PAGE_SQL` pages through.
 pub const COUNT_SQL: &str = "SELECT count(*) FROM roles
-     WHERE (?1 IS NULL OR type = ?1)
-       AND (?2 IS NULL OR instr(idctl_fold(name), ?2) OR instr(idctl_fold(description), ?2))";
+     WHERE (CAST(?1 AS TEXT) IS NULL OR type = ?1)
+       AND (CAST(?2 AS TEXT) IS NULL OR instr(idctl_fold(name), ?2) > 0 OR instr(idctl_fold(description), ?2) > 0)";
 
 /// A page of the roles, by name: of one type, or all; whose name or description holds
 /// `search` ignoring case, or all.
@@ -171,7 +172,7 @@ pub fn scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<ScopeWit
 }
 
 /// Maps `scopes::COLS` followed by `r.id, r.name, r.indicator`.
-pub(super) fn scope_with_resource(r: &Row) -> rusqlite::Result<ScopeWithResource> {
+pub(super) fn scope_with_resource(r: &Row) -> super::sql::Result<ScopeWithResource> {
     Ok(ScopeWithResource {
         scope: super::scopes::row(r)?,
         resource: ResourceRef {

@@ -3,11 +3,12 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::Scope;
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 
 pub(super) const COLS: &str = "s.id, s.resource_id, s.name, s.description, s.created_at";
 
-pub(super) fn row(r: &Row) -> rusqlite::Result<Scope> {
+pub(super) fn row(r: &Row) -> super::sql::Result<Scope> {
     Ok(Scope {
         id: r.get(0)?,
         resource_id: r.get(1)?,
@@ -76,8 +77,8 @@ pub fn list(tx: &Tx, resource_id: &str) -> Result<Vec<Scope>> {
 /// A page of the permissions of a resource, by name (along the index of their names), whose
 /// name or description holds `search` ignoring case, or all.
 pub fn page(tx: &Tx, resource_id: &str, search: Option<&str>, page: Page) -> Result<Listed<Scope>> {
-    const WHERE: &str = "WHERE s.resource_id = ?1 AND (?2 IS NULL
-        OR instr(idctl_fold(s.name), ?2) OR instr(idctl_fold(s.description), ?2))";
+    const WHERE: &str = "WHERE s.resource_id = ?1 AND (CAST(?2 AS TEXT) IS NULL
+        OR instr(idctl_fold(s.name), ?2) > 0 OR instr(idctl_fold(s.description), ?2) > 0)";
     let search = search.map(str::to_lowercase);
     tx.page(
         &format!("SELECT {COLS} FROM scopes s {WHERE} ORDER BY s.name LIMIT ?3 OFFSET ?4"),

@@ -5,7 +5,8 @@
 
 use super::Tx;
 use crate::error::Result;
-use rusqlite::{OptionalExtension, params};
+use super::sql::{Optional};
+use rusqlite::params;
 
 /// What a user granted an app in one authorization flow: a sign-in in the browser, or the
 /// command line's `idctl token --user` (no OIDC scopes, one resource).
@@ -128,15 +129,15 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
             [id],
             |r| {
                 Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, Option<String>>(5)?,
-                    r.get::<_, bool>(6)?,
-                    r.get::<_, i64>(7)?,
-                    r.get::<_, Option<i64>>(8)?,
+                    r.get::<String>(0)?,
+                    r.get::<String>(1)?,
+                    r.get::<String>(2)?,
+                    r.get::<String>(3)?,
+                    r.get::<String>(4)?,
+                    r.get::<Option<String>>(5)?,
+                    r.get::<bool>(6)?,
+                    r.get::<i64>(7)?,
+                    r.get::<Option<i64>>(8)?,
                 ))
             },
         )

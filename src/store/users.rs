@@ -3,19 +3,20 @@
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{PersonalAccessToken, Role, ScopeWithResource, User};
-use rusqlite::{OptionalExtension, Row, params};
+use super::sql::{Optional, Row};
+use rusqlite::params;
 use serde_json::Value;
 
 const COLS: &str = "id, username, primary_email, primary_phone, name, avatar, custom_data, \
                     identities, last_sign_in_at, created_at, updated_at, profile, is_suspended, \
                     password_digest IS NOT NULL";
 
-fn json(r: &Row, i: usize) -> rusqlite::Result<Value> {
+fn json(r: &Row, i: usize) -> super::sql::Result<Value> {
     let s: String = r.get(i)?;
     Ok(serde_json::from_str(&s).unwrap_or_else(|_| Value::Object(Default::default())))
 }
 
-fn row(r: &Row) -> rusqlite::Result<User> {
+fn row(r: &Row) -> super::sql::Result<User> {
     Ok(User {
         id: r.get(0)?,
         username: r.get(1)?,
@@ -133,8 +134,8 @@ pub fn holder_of(tx: &Tx, column: &str, value: &str) -> Result<Option<String>> {
 pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
     let mut st = tx.tx.prepare_cached(&format!(
         "SELECT {COLS} FROM users
-         WHERE ?1 IS NULL OR id = ?1 OR instr(username, ?1) OR instr(primary_email, ?1)
-               OR instr(primary_phone, ?1) OR instr(name, ?1)
+         WHERE CAST(?1 AS TEXT) IS NULL OR id = ?1 OR instr(username, ?1) > 0 OR instr(primary_email, ?1) > 0
+               OR instr(primary_phone, ?1) > 0 OR instr(name, ?1) > 0
          ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
     ))?;
     let rows = st.query_map(params![search, limit, offset], row)?;
@@ -145,8 +146,8 @@ pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Ve
 pub fn count(tx: &Tx, search: Option<&str>) -> Result<i64> {
     Ok(tx.query_row(
         "SELECT count(*) FROM users
-         WHERE ?1 IS NULL OR id = ?1 OR instr(username, ?1) OR instr(primary_email, ?1)
-               OR instr(primary_phone, ?1) OR instr(name, ?1)",
+         WHERE CAST(?1 AS TEXT) IS NULL OR id = ?1 OR instr(username, ?1) > 0 OR instr(primary_email, ?1) > 0
+               OR instr(primary_phone, ?1) > 0 OR instr(name, ?1) > 0",
         [search],
         |r| r.get(0),
     )?)
@@ -178,7 +179,7 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
 
 pub fn add_role(tx: &Tx, user_id: &str, role_id: &str) -> Result<bool> {
     Ok(tx.execute(
-        "INSERT OR IGNORE INTO users_roles (user_id, role_id) VALUES (?1, ?2)",
+        "INSERT INTO users_roles (user_id, role_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
         params![user_id, role_id],
     )? > 0)
 }
@@ -230,7 +231,7 @@ pub fn scopes(tx: &Tx, user_id: &str, resource_id: Option<&str>) -> Result<Vec<S
          JOIN roles_scopes rs ON rs.role_id = ur.role_id
          JOIN scopes s ON s.id = rs.scope_id
          JOIN resources r ON r.id = s.resource_id
-         WHERE ur.user_id = ?1 AND (?2 IS NULL OR s.resource_id = ?2)
+         WHERE ur.user_id = ?1 AND (CAST(?2 AS TEXT) IS NULL OR s.resource_id = ?2)
          ORDER BY r.indicator, s.name",
         super::scopes::COLS
     ))?;
@@ -254,7 +255,7 @@ pub fn scope_names(tx: &Tx, user_id: &str, resource_id: &str) -> Result<Vec<Stri
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-fn pat_row(r: &Row) -> rusqlite::Result<PersonalAccessToken> {
+fn pat_row(r: &Row) -> super::sql::Result<PersonalAccessToken> {
     Ok(PersonalAccessToken {
         user_id: r.get(0)?,
         name: r.get(1)?,

@@ -10,7 +10,6 @@ use crate::events::delivery::{self, Policy};
 use crate::output::Format;
 use crate::store::Store;
 use crate::store::hooks::Due;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
@@ -31,14 +30,14 @@ pub(crate) struct Worker {
 
 impl Worker {
     /// Starts the worker thread; [`Worker::stop`] ends it.
-    pub(crate) fn start(path: PathBuf, base_url: Option<String>, format: Format) -> Worker {
+    pub(crate) fn start(location: crate::store::Location, base_url: Option<String>, format: Format) -> Worker {
         // One pending wake-up is enough: the run it causes sends everything due.
         let (wake, rx) = mpsc::sync_channel::<()>(1);
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let spawned = std::thread::Builder::new()
             .name("idctl-deliver".into())
-            .spawn(move || run(path, base_url, format, rx, flag));
+            .spawn(move || run(location, base_url, format, rx, flag));
         let thread = match spawned {
             Ok(t) => Some(t),
             Err(e) => {
@@ -90,13 +89,13 @@ impl Worker {
 }
 
 fn run(
-    path: PathBuf,
+    location: crate::store::Location,
     base_url: Option<String>,
     format: Format,
     rx: mpsc::Receiver<()>,
     stop: Arc<AtomicBool>,
 ) {
-    let mut store = match Store::open(&path) {
+    let mut store = match Store::open_at(&location) {
         Ok(mut s) => {
             s.serve_as(base_url);
             s

@@ -281,10 +281,7 @@ pub fn apply(
     tick: &mut dyn FnMut(),
 ) -> Result<Applied> {
     let secrets = hook_secrets(m, env)?;
-    // A 16 MiB page cache for this connection (SQLite's default is 2 MiB): a big manifest
-    // inserts into indexes keyed by random ids, and with the default cache the transaction
-    // spills dirty pages to the WAL and reads them back long before it commits.
-    tx.tx.pragma_update(None, "cache_size", -16384)?;
+    tx.bulk()?;
     let s = snapshot::load(tx)?;
     let ix = Ix::new(&s);
     let mut e = Engine {

@@ -1,0 +1,250 @@
+//! The store on PostgreSQL: sessions, transactions and the schema.
+//!
+//! - **Writes** queue cluster-wide on one transaction-level advisory lock, taken in the
+//!   transaction's first round trip: the analogue of SQLite's `BEGIN IMMEDIATE`, so every
+//!   read-check-write of `ops/` stays correct across processes and machines. The lock goes
+//!   at commit, or when the session dies.
+//! - **Reads** are `REPEATABLE READ READ ONLY` snapshots and never wait.
+//! - **The clock** of a transaction is the database's, read right after the lock was granted
+//!   (`IDCTL_NOW` still wins), so machines with skewed clocks agree on what has expired.
+//! - **The schema** is built on first use, under the same lock: of any number of first users
+//!   one builds it, the others wait and find it built (one signing key, one CSRF secret).
+
+use super::sql::{Handle, PgConn};
+use super::{APPLICATION_ID, NewKeys, Outcome, SCHEMA_VERSION, Tx, seed};
+use crate::error::{Code, Error, Result};
+use std::cell::RefCell;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+/// The migrations of a PostgreSQL store, by the schema version each brings it to. The first
+/// builds schema 18 at once (no PostgreSQL store is older); later ones come in pairs with
+/// SQLite's, one file per engine.
+const MIGRATIONS: &[(i64, &str)] = &[(18, include_str!("migrations/postgres/0018_baseline.sql"))];
+
+/// The advisory lock every writer takes (per schema, so setups sharing a database through
+/// `schema=` do not wait for each other).
+fn writer_lock() -> String {
+    format!("SELECT pg_advisory_xact_lock({APPLICATION_ID}, hashtext(current_schema()))")
+}
+
+/// The database clock in milliseconds since the epoch, read when the statement runs.
+const CLOCK: &str = "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+
+/// A PostgreSQL database to connect to.
+pub struct PgTarget {
+    config: ::postgres::Config,
+    display: String,
+}
+
+impl PgTarget {
+    pub fn parse(s: &str) -> Result<PgTarget> {
+        let config: ::postgres::Config = s.parse().map_err(|e| {
+            Error::new(
+                Code::Usage,
+                format!("not a PostgreSQL connection string: {e}"),
+            )
+        })?;
+        Ok(PgTarget {
+            config,
+            display: s.to_string(),
+        })
+    }
+
+    pub fn display(&self) -> String {
+        self.display.clone()
+    }
+
+    pub fn connect(&self) -> Result<::postgres::Client> {
+        self.config.connect(::postgres::NoTls).map_err(|e| {
+            Error::new(
+                Code::StoreUnavailable,
+                format!("cannot connect to {}: {e}", self.display),
+            )
+        })
+    }
+}
+
+/// Does `s` name a PostgreSQL database: a `postgres://` or `postgresql://` URL, or a libpq
+/// `keyword=value` string starting with one of libpq's keywords?
+pub fn is_connection_string(s: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "sslmode",
+        "sslrootcert", "connect_timeout", "application_name", "options", "service",
+        "target_session_attrs", "sslcert", "sslkey", "schema",
+    ];
+    if s.starts_with("postgres://") || s.starts_with("postgresql://") {
+        return true;
+    }
+    let s = s.trim_start();
+    s.split_once('=')
+        .is_some_and(|(k, _)| KEYWORDS.contains(&k.trim_end()))
+}
+
+/// Is there no idctl store in `target` yet (or can it not be reached)?
+pub fn is_fresh(target: &PgTarget) -> bool {
+    let Ok(client) = target.connect() else {
+        return true;
+    };
+    let mut conn = PgConn::new(client);
+    version(&mut conn, target).map_or(true, |v| v == 0)
+}
+
+/// A new session on `target`, its schema brought up to this build's.
+pub(super) fn open(target: &PgTarget) -> Result<PgConn> {
+    let conn = PgConn::new(target.connect()?);
+    migrate(conn, target)
+}
+
+/// What the database holds: this build's schema version of an idctl store (0: nothing yet).
+fn version(conn: &mut PgConn, target: &PgTarget) -> Result<i64> {
+    let rows = conn.simple_rows(
+        "SELECT to_regclass('idctl_meta') IS NOT NULL,
+                (SELECT count(*) FROM pg_catalog.pg_class c
+                   JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p'))",
+    )?;
+    let row = rows.first().cloned().unwrap_or_default();
+    let has_meta = row.first().cloned().flatten().as_deref() == Some("t");
+    let objects: i64 = row
+        .get(1)
+        .cloned()
+        .flatten()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let not_idctl = || {
+        Error::new(
+            Code::StoreNotIdctl,
+            format!(
+                "{} holds tables but is not an idctl store; it was left untouched",
+                target.display()
+            ),
+        )
+        .with_hint("pass --store with another database (or another schema=)")
+    };
+    if !has_meta {
+        return if objects > 0 { Err(not_idctl()) } else { Ok(0) };
+    }
+    let meta = conn.simple_rows("SELECT key, value FROM idctl_meta")?;
+    let get = |k: &str| -> Option<i64> {
+        meta.iter()
+            .find(|r| r.first().cloned().flatten().as_deref() == Some(k))
+            .and_then(|r| r.get(1).cloned().flatten())
+            .and_then(|v| v.parse().ok())
+    };
+    if get("application_id") != Some(APPLICATION_ID) {
+        return Err(not_idctl());
+    }
+    let ver = get("schema_version").unwrap_or(0);
+    if ver > SCHEMA_VERSION {
+        return Err(Error::new(
+            Code::StoreNewerSchema,
+            format!(
+                "{} was written by a newer idctl (schema {ver}; this build knows up to {SCHEMA_VERSION}); it was left untouched",
+                target.display()
+            ),
+        )
+        .with_hint("upgrade idctl"));
+    }
+    Ok(ver)
+}
+
+/// Brings the schema up to this build's: under the writer lock, in one transaction (DDL is
+/// transactional on PostgreSQL), so a process that waited finds the work done.
+fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<PgConn> {
+    let ver = version(&mut conn, target)?;
+    if ver == SCHEMA_VERSION {
+        return Ok(conn);
+    }
+    // Keys take a noticeable time to generate: made before the lock (and wasted when
+    // another process migrates first).
+    let new_keys = NewKeys::for_store(ver, ver > 0)?;
+    conn.batch(&format!("BEGIN; {}", writer_lock()))?;
+    let built = (|| -> Result<PgConn> {
+        let ver = version(&mut conn, target)?;
+        if ver == SCHEMA_VERSION {
+            return Ok(conn);
+        }
+        for (to, sql) in MIGRATIONS.iter().filter(|(to, _)| *to > ver) {
+            conn.batch(sql).map_err(|e| {
+                Error::new(
+                    Code::StoreMigrationFailed,
+                    format!("migration to schema {to} failed: {e}"),
+                )
+            })?;
+        }
+        conn.batch(&format!(
+            "INSERT INTO idctl_meta (key, value) VALUES
+                 ('application_id', '{APPLICATION_ID}'), ('schema_version', '{SCHEMA_VERSION}')
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+        ))?;
+        let handle = Handle::Postgres(RefCell::new(conn), PhantomData);
+        seed(&handle, ver, new_keys)?;
+        let Handle::Postgres(cell, _) = handle else {
+            return Err(Error::new(Code::StoreError, "store error: lost the session"));
+        };
+        Ok(cell.into_inner())
+    })();
+    match built {
+        Ok(mut conn) => {
+            conn.batch("COMMIT")?;
+            Ok(conn)
+        }
+        // The session is gone with the closure's error; its transaction rolls back with it.
+        Err(e) => Err(e),
+    }
+}
+
+/// Runs `f` in one transaction on the session in `slot` (a new one when there is none or it
+/// was lost), then puts the session back.
+pub(super) fn run<T>(
+    slot: &mut Option<PgConn>,
+    target: &Arc<PgTarget>,
+    write: bool,
+    base_url: Option<String>,
+    f: impl FnOnce(&mut Tx) -> Result<T>,
+) -> Result<Outcome<T>> {
+    let mut conn = match slot.take() {
+        Some(c) if !c.is_closed() => c,
+        _ => open(target)?,
+    };
+    let begin = if write {
+        format!(
+            "BEGIN ISOLATION LEVEL READ COMMITTED; {}; {CLOCK}",
+            writer_lock()
+        )
+    } else {
+        format!("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; {CLOCK}")
+    };
+    let rows = conn.simple_rows(&begin)?;
+    let db_now = rows
+        .last()
+        .and_then(|r| r.first().cloned().flatten())
+        .and_then(|s| s.parse::<i64>().ok())
+        .unwrap_or_else(crate::util::now_ms);
+    let now = crate::util::fixed_now_ms().unwrap_or(db_now);
+    let mut tx = Tx::new(Handle::Postgres(RefCell::new(conn), PhantomData), now, base_url);
+    let result = f(&mut tx);
+    let (handle, outcome) = match result {
+        Ok(v) => {
+            let (h, o) = tx.finish(v);
+            (h, Ok(o))
+        }
+        Err(e) => (tx.finish(()).0, Err(e)),
+    };
+    let Handle::Postgres(cell, _) = handle else {
+        return Err(Error::new(Code::StoreError, "store error: lost the session"));
+    };
+    let mut conn = cell.into_inner();
+    let end = match outcome {
+        Ok(o) => conn.batch("COMMIT").map(|()| o).map_err(Error::from),
+        Err(e) => {
+            let _ = conn.batch("ROLLBACK");
+            Err(e)
+        }
+    };
+    if !conn.is_closed() {
+        *slot = Some(conn);
+    }
+    end
+}
