@@ -54,7 +54,7 @@ pub mod exit {
         ),
         (
             NOT_DONE,
-            "deliveries not done: `hook deliver` ended with deliveries pending, failed or given up",
+            "not done: `hook deliver` ended with deliveries pending, failed or given up, or `store migrate --check` found migrations to apply",
         ),
         (
             MALFORMED,
@@ -193,6 +193,7 @@ codes! {
     SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
     HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
+    StoreMigrationsPending = "store.migrations_pending", NOT_DONE, 503, "temporarily_unavailable";
     Aborted = "aborted", FAILURE, 500, "server_error";
     IoError = "io.error", FAILURE, 500, "server_error";
     StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";

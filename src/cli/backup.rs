@@ -29,6 +29,14 @@ pub enum StoreCmd {
         #[arg(long)]
         vacuum: bool,
     },
+    /// Bring the store's schema up to this build's (every command does it on first use; this
+    /// is for operators who keep the right to change the schema away from the service)
+    Migrate {
+        /// Change nothing: exit 0 when the schema is this build's, 9 when migrations are
+        /// pending (or there is no store yet)
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 impl StoreCmd {
@@ -45,6 +53,7 @@ impl StoreCmd {
                 }
             }
             StoreCmd::Prune { vacuum } => super::maintenance::prune(ctx, vacuum),
+            StoreCmd::Migrate { check } => super::maintenance::migrate(ctx, check),
             StoreCmd::Restore { file } => {
                 let info = crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| ctx.confirm(q))?;
                 match ctx.format {

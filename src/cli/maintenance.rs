@@ -1,4 +1,4 @@
-//! `idctl store prune`: upkeep of the store file itself.
+//! `idctl store prune` and `store migrate`: upkeep of the store itself.
 
 use super::Ctx;
 use crate::error::Result;
@@ -12,9 +12,9 @@ struct PruneResult {
     removed: Pruned,
     total: u64,
     vacuumed: bool,
-    /// The store file's size before and after, in bytes.
-    bytes_before: u64,
-    bytes_after: u64,
+    /// The store file's size before and after, in bytes (null on PostgreSQL).
+    bytes_before: Option<u64>,
+    bytes_after: Option<u64>,
 }
 
 /// `idctl store prune [--vacuum]`.
@@ -53,11 +53,53 @@ fn text(r: &PruneResult) -> String {
     } else {
         format!("removed {} ({} rows)", parts.join(", "), r.total)
     };
-    if r.vacuumed {
-        out.push_str(&format!(
-            "\nstore file: {} bytes before, {} bytes after vacuum",
-            r.bytes_before, r.bytes_after
-        ));
+    match (r.vacuumed, r.bytes_before, r.bytes_after) {
+        (true, Some(before), Some(after)) => out.push_str(&format!(
+            "\nstore file: {before} bytes before, {after} bytes after vacuum"
+        )),
+        (true, ..) => out.push_str("\nvacuumed"),
+        _ => {}
     }
     out
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MigrateResult {
+    store: String,
+    /// The schema version before (0: no store) and after.
+    from: i64,
+    to: i64,
+    migrated: bool,
+}
+
+/// `idctl store migrate [--check]`.
+pub fn migrate(ctx: &Ctx, check: bool) -> Result<()> {
+    let from = if check {
+        ctx.store.require_current()?
+    } else {
+        let from = ctx.store.schema_version()?;
+        ctx.open()?;
+        from
+    };
+    let r = MigrateResult {
+        store: ctx.store.display(),
+        from,
+        to: crate::store::SCHEMA_VERSION,
+        migrated: from != crate::store::SCHEMA_VERSION,
+    };
+    match ctx.format {
+        Format::Json => output::json(&r),
+        Format::Table if r.migrated => output::emit(&format!(
+            "migrated {} from schema {} to {}",
+            crate::util::sanitize(&r.store),
+            r.from,
+            r.to
+        )),
+        Format::Table => output::emit(&format!(
+            "{} is at schema {}, this build's",
+            crate::util::sanitize(&r.store),
+            r.to
+        )),
+    }
 }

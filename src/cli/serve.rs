@@ -25,6 +25,11 @@ pub struct ServeArgs {
     /// How each request is logged on stderr [default: text; json with -o json]
     #[arg(long, value_enum)]
     log_format: Option<LogFormat>,
+    /// Refuse to start (exit 9) when the store's schema is not this build's, instead of
+    /// migrating it: for a service whose database role may not change the schema (run
+    /// idctl store migrate first)
+    #[arg(long)]
+    no_migrate: bool,
 }
 
 impl ServeArgs {
@@ -35,6 +40,9 @@ impl ServeArgs {
                 self.listen
             ))
         })?;
+        if self.no_migrate {
+            ctx.store.require_current()?;
+        }
         crate::http::serve(crate::http::Options {
             store: ctx.store.clone(),
             listen,

@@ -37,7 +37,8 @@ impl Pool {
                 idle: Mutex::new(Vec::new()),
             }),
         };
-        let store = pool.take()?;
+        // Opening may connect to PostgreSQL, which blocks.
+        let store = tokio::task::block_in_place(|| pool.take())?;
         pool.give(store);
         Ok(pool)
     }

@@ -126,6 +126,46 @@ impl Location {
         }
     }
 
+    /// The schema version of the store, read without changing anything: 0 when there is no
+    /// store yet. Refuses what is not an idctl store, or one of a newer idctl.
+    pub fn schema_version(&self) -> Result<i64> {
+        match self {
+            Location::Sqlite(p) => {
+                if self.is_fresh() {
+                    return Ok(0);
+                }
+                let conn = Connection::open_with_flags(p, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                    .map_err(|e| cannot(p, "open", e))?;
+                let (app, ver) = versions(&conn)?;
+                check_identity(&conn, p, app, ver)?;
+                Ok(ver)
+            }
+            Location::Postgres(t) => postgres::schema_version(t),
+        }
+    }
+
+    /// Refuses a store whose schema is not this build's (`serve --no-migrate`, `store
+    /// migrate --check`): nothing is changed.
+    pub fn require_current(&self) -> Result<i64> {
+        let ver = self.schema_version()?;
+        if ver == SCHEMA_VERSION {
+            return Ok(ver);
+        }
+        let what = if ver == 0 {
+            "holds no idctl store yet".to_string()
+        } else {
+            format!("has schema {ver}")
+        };
+        Err(Error::new(
+            Code::StoreMigrationsPending,
+            format!(
+                "{} {what}; this build needs schema {SCHEMA_VERSION}: nothing was changed",
+                self.display()
+            ),
+        )
+        .with_hint("run idctl store migrate with a role that may change the schema"))
+    }
+
     /// Is there no store yet (no file, an empty file, an empty database)?
     pub fn is_fresh(&self) -> bool {
         match self {
@@ -517,25 +557,42 @@ impl Store {
         }
     }
 
-    /// Gives the space of deleted rows back to the file system: rewrites the store
-    /// (`VACUUM`, which takes the write lock while it runs), then moves the result from the
-    /// write-ahead log into the file and empties the log. A reader that is in the middle of
-    /// a transaction (a running server) can keep the file from shrinking until it is done.
+    /// Gives the space of deleted rows back: on SQLite rewrites the store file (`VACUUM`,
+    /// which takes the write lock while it runs), then moves the result from the write-ahead
+    /// log into the file and empties the log (a reader in the middle of a transaction, such
+    /// as a running server, can keep the file from shrinking until it is done); on
+    /// PostgreSQL runs `VACUUM` (which frees the space for reuse, not to the file system).
     pub fn vacuum(&mut self) -> Result<()> {
-        let (conn, _) = self.sqlite("store vacuum")?;
-        conn.execute_batch("VACUUM")?;
-        let _busy: (i64, i64, i64) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-        })?;
-        Ok(())
+        match &mut self.engine {
+            Engine::Sqlite { conn, .. } => {
+                conn.execute_batch("VACUUM")?;
+                let _busy: (i64, i64, i64) =
+                    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+                    })?;
+                Ok(())
+            }
+            Engine::Postgres { conn, target } => {
+                let mut c = match conn.take() {
+                    Some(c) if !c.is_closed() => c,
+                    _ => postgres::open(target)?,
+                };
+                c.batch("VACUUM")?;
+                *conn = Some(c);
+                Ok(())
+            }
+        }
     }
 
-    /// The size of the store file on disk, in bytes (not counting its write-ahead log).
-    pub fn file_size(&mut self) -> Result<u64> {
-        let (_, path) = self.sqlite("store vacuum")?;
-        fs::metadata(path)
-            .map(|m| m.len())
-            .map_err(|e| cannot(path, "read", e))
+    /// The size of the store file on disk, in bytes (not counting its write-ahead log);
+    /// `None` on PostgreSQL.
+    pub fn file_size(&mut self) -> Result<Option<u64>> {
+        match &self.engine {
+            Engine::Sqlite { path, .. } => fs::metadata(path)
+                .map(|m| Some(m.len()))
+                .map_err(|e| cannot(path, "read", e)),
+            Engine::Postgres { .. } => Ok(None),
+        }
     }
 
     /// Runs `f` in one write transaction (taken at once, so concurrent writers queue

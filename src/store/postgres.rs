@@ -90,6 +90,12 @@ pub fn is_fresh(target: &PgTarget) -> bool {
     version(&mut conn, target).map_or(true, |v| v == 0)
 }
 
+/// The schema version in `target`, read without changing anything (0: no store yet).
+pub fn schema_version(target: &PgTarget) -> Result<i64> {
+    let mut conn = PgConn::new(target.connect()?);
+    version(&mut conn, target)
+}
+
 /// A new session on `target`, its schema brought up to this build's.
 pub(super) fn open(target: &PgTarget) -> Result<PgConn> {
     let conn = PgConn::new(target.connect()?);

@@ -367,7 +367,8 @@ pub fn to_postgres(sql: &str) -> String {
 
 /// A PostgreSQL session with its prepared statements, by their SQLite text.
 pub struct PgConn {
-    pub(crate) client: postgres::Client,
+    /// Always there but while the session is being dropped (see `Drop`).
+    client: Option<postgres::Client>,
     statements: HashMap<String, postgres::Statement>,
 }
 
@@ -377,22 +378,28 @@ const PG_STATEMENTS: usize = 256;
 impl PgConn {
     pub fn new(client: postgres::Client) -> PgConn {
         PgConn {
-            client,
+            client: Some(client),
             statements: HashMap::new(),
         }
     }
 
     pub fn is_closed(&self) -> bool {
-        self.client.is_closed()
+        self.client.as_ref().is_none_or(postgres::Client::is_closed)
     }
 
     /// The prepared statement for `sql` (the server infers its parameters' types from where
     /// they stand: a parameter that only meets `IS NULL` is written `CAST(?n AS TEXT)`).
+    fn client(&mut self) -> Result<&mut postgres::Client> {
+        self.client
+            .as_mut()
+            .ok_or_else(|| Error::Decode("the session is closed".into()))
+    }
+
     fn statement(&mut self, sql: &str) -> Result<postgres::Statement> {
         if let Some(st) = self.statements.get(sql) {
             return Ok(st.clone());
         }
-        let st = self.client.prepare(&to_postgres(sql))?;
+        let st = self.client()?.prepare(&to_postgres(sql))?;
         if self.statements.len() >= PG_STATEMENTS {
             self.statements.clear();
         }
@@ -402,13 +409,13 @@ impl PgConn {
 
     /// Runs statements given as one text, without parameters (one round trip).
     pub fn batch(&mut self, sql: &str) -> Result<()> {
-        Ok(self.client.batch_execute(sql)?)
+        Ok(self.client()?.batch_execute(sql)?)
     }
 
     /// The rows of a statement without parameters, as text (one round trip).
     pub fn simple_rows(&mut self, sql: &str) -> Result<Vec<Vec<Option<String>>>> {
         let mut rows = Vec::new();
-        for m in self.client.simple_query(sql)? {
+        for m in self.client()?.simple_query(sql)? {
             if let postgres::SimpleQueryMessage::Row(r) = m {
                 rows.push(
                     (0..r.len())
@@ -432,7 +439,7 @@ impl PgConn {
             .iter()
             .map(|v| v as &(dyn postgres::types::ToSql + Sync))
             .collect();
-        Ok(self.client.query(&st, &refs)?)
+        Ok(self.client()?.query(&st, &refs)?)
     }
 
     fn execute(&mut self, sql: &str, params: &dyn Params) -> Result<usize> {
@@ -447,8 +454,20 @@ impl PgConn {
             .iter()
             .map(|v| v as &(dyn postgres::types::ToSql + Sync))
             .collect();
-        let n = self.client.execute(&st, &refs)?;
+        let n = self.client()?.execute(&st, &refs)?;
         Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    }
+}
+
+impl Drop for PgConn {
+    /// The client ends its session by blocking on a runtime of its own, which a thread that
+    /// drives async tasks (the server's) may not do: there, the runtime is told first.
+    fn drop(&mut self) {
+        if let Some(client) = self.client.take()
+            && tokio::runtime::Handle::try_current().is_ok()
+        {
+            tokio::task::block_in_place(|| drop(client));
+        }
     }
 }
 
