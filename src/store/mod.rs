@@ -20,6 +20,7 @@ pub mod roles;
 pub mod scopes;
 pub mod signin;
 pub mod snapshot;
+pub mod target;
 pub mod users;
 
 use crate::error::{Code, Error, Result};
