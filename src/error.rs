@@ -243,6 +243,7 @@ codes! {
     AuthUnauthorized = "auth.unauthorized", SIGN_IN_REFUSED, 401, "invalid_token";
     AuthForbidden = "auth.forbidden", MISSING_PERMISSION, 403, "insufficient_scope";
     GuardMethodNotAllowed = "guard.method_not_allowed", USAGE, 405, "invalid_request";
+    StoreInvalidTarget = "store.invalid_target", USAGE, 400, "invalid_request";
 }
 
 /// Codes that arrive as text (the OAuth names of the token service, and codes of the table

@@ -22,6 +22,7 @@ pub mod scopes;
 pub mod signin;
 pub mod snapshot;
 pub mod sql;
+pub mod target;
 pub mod users;
 
 use crate::error::{Code, Error, Result};
@@ -99,15 +100,10 @@ impl Location {
     /// `postgres://` or `postgresql://` URL or a libpq `keyword=value` string (recognised by
     /// its leading keyword), an SQLite file otherwise (`./...` forces a path).
     pub fn parse(store: &std::ffi::OsStr) -> Result<Location> {
-        let Some(text) = store.to_str() else {
-            return Ok(Location::Sqlite(PathBuf::from(store)));
-        };
-        if postgres::is_connection_string(text) {
-            return Ok(Location::Postgres(std::sync::Arc::new(
-                postgres::PgTarget::parse(text)?,
-            )));
-        }
-        Ok(Location::Sqlite(PathBuf::from(store)))
+        Ok(match target::Target::parse(store)? {
+            target::Target::Sqlite(p) => Location::Sqlite(p),
+            target::Target::Postgres(t) => Location::Postgres(std::sync::Arc::new(t)),
+        })
     }
 
     /// Where the store is, for messages (a PostgreSQL target without its password).

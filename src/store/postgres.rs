@@ -11,6 +11,7 @@
 //!   one builds it, the others wait and find it built (one signing key, one CSRF secret).
 
 use super::sql::{Handle, PgConn};
+pub use super::target::PgTarget;
 use super::{APPLICATION_ID, NewKeys, Outcome, SCHEMA_VERSION, Tx, seed};
 use crate::error::{Code, Error, Result};
 use std::cell::RefCell;
@@ -30,56 +31,6 @@ fn writer_lock() -> String {
 
 /// The database clock in milliseconds since the epoch, read when the statement runs.
 const CLOCK: &str = "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint";
-
-/// A PostgreSQL database to connect to.
-pub struct PgTarget {
-    config: ::postgres::Config,
-    display: String,
-}
-
-impl PgTarget {
-    pub fn parse(s: &str) -> Result<PgTarget> {
-        let config: ::postgres::Config = s.parse().map_err(|e| {
-            Error::new(
-                Code::Usage,
-                format!("not a PostgreSQL connection string: {e}"),
-            )
-        })?;
-        Ok(PgTarget {
-            config,
-            display: s.to_string(),
-        })
-    }
-
-    pub fn display(&self) -> String {
-        self.display.clone()
-    }
-
-    pub fn connect(&self) -> Result<::postgres::Client> {
-        self.config.connect(::postgres::NoTls).map_err(|e| {
-            Error::new(
-                Code::StoreUnavailable,
-                format!("cannot connect to {}: {e}", self.display),
-            )
-        })
-    }
-}
-
-/// Does `s` name a PostgreSQL database: a `postgres://` or `postgresql://` URL, or a libpq
-/// `keyword=value` string starting with one of libpq's keywords?
-pub fn is_connection_string(s: &str) -> bool {
-    const KEYWORDS: &[&str] = &[
-        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "sslmode",
-        "sslrootcert", "connect_timeout", "application_name", "options", "service",
-        "target_session_attrs", "sslcert", "sslkey", "schema",
-    ];
-    if s.starts_with("postgres://") || s.starts_with("postgresql://") {
-        return true;
-    }
-    let s = s.trim_start();
-    s.split_once('=')
-        .is_some_and(|(k, _)| KEYWORDS.contains(&k.trim_end()))
-}
 
 /// Is there no idctl store in `target` yet (or can it not be reached)?
 pub fn is_fresh(target: &PgTarget) -> bool {

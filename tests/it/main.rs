@@ -20,6 +20,7 @@ mod hostile_input;
 mod limits;
 mod management_api;
 mod orgs;
+mod pg_connect;
 mod pages;
 mod readme;
 mod resources;
