@@ -29,6 +29,10 @@ pub enum StoreCmd {
         #[arg(long)]
         vacuum: bool,
     },
+    /// Show where the store is: the engine, the file or the PostgreSQL host, port, database,
+    /// user, schema and TLS mode (never a password), and the schema version (0: no store yet;
+    /// nothing is created or changed)
+    Info,
     /// Bring the store's schema up to this build's (every command does it on first use; this
     /// is for operators who keep the right to change the schema away from the service)
     Migrate {
@@ -54,6 +58,7 @@ impl StoreCmd {
             }
             StoreCmd::Prune { vacuum } => super::maintenance::prune(ctx, vacuum),
             StoreCmd::Migrate { check } => super::maintenance::migrate(ctx, check),
+            StoreCmd::Info => super::maintenance::info(ctx),
             StoreCmd::Restore { file } => {
                 let info = crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| ctx.confirm(q))?;
                 match ctx.format {

@@ -103,3 +103,42 @@ pub fn migrate(ctx: &Ctx, check: bool) -> Result<()> {
         )),
     }
 }
+
+/// `idctl store info`.
+pub fn info(ctx: &Ctx) -> Result<()> {
+    use crate::store::Location;
+    let version = ctx.store.schema_version()?;
+    let mut v = match &ctx.store {
+        Location::Sqlite(p) => serde_json::json!({
+            "engine": "sqlite",
+            "path": p.display().to_string(),
+            "bytes": std::fs::metadata(p).ok().map(|m| m.len()),
+        }),
+        Location::Postgres(t) => t.describe(),
+    };
+    if let Some(o) = v.as_object_mut() {
+        o.insert("schemaVersion".into(), version.into());
+        o.insert("buildSchemaVersion".into(), crate::store::SCHEMA_VERSION.into());
+    }
+    match ctx.format {
+        Format::Json => output::json(&v),
+        Format::Table => {
+            let rows: Vec<String> = v
+                .as_object()
+                .map(|o| {
+                    o.iter()
+                        .map(|(k, val)| {
+                            let text = match val {
+                                serde_json::Value::String(s) => crate::util::sanitize(s),
+                                serde_json::Value::Null => "-".to_string(),
+                                other => other.to_string(),
+                            };
+                            format!("{k:<20}{text}")
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            output::emit(&rows.join("\n"))
+        }
+    }
+}
