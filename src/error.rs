@@ -160,6 +160,7 @@ codes! {
     RoleTypeImmutable = "role.type_immutable", CONFLICT, 422, "invalid_request";
     ScopeNameExists = "scope.name_exists", CONFLICT, 422, "invalid_request";
     StoreInUse = "store.in_use", CONFLICT, 422, "invalid_request";
+    StoreNotEmpty = "store.not_empty", CONFLICT, 422, "invalid_request";
     UserIdentifierInUse = "user.identifier_in_use", CONFLICT, 422, "invalid_request";
     UserUsernameAlreadyInUse = "user.username_already_in_use", CONFLICT, 422, "invalid_request";
     UserEmailAlreadyInUse = "user.email_already_in_use", CONFLICT, 422, "invalid_request";

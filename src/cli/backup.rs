@@ -29,6 +29,16 @@ pub enum StoreCmd {
         #[arg(long)]
         vacuum: bool,
     },
+    /// Copy everything the store holds (keys, settings, users, clients, grants, sessions,
+    /// events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL,
+    /// in one transaction; the target must hold no data yet. Tokens already issued verify and
+    /// passwords and client secrets keep working there; no event is recorded
+    Copy {
+        /// The target store: a file path, a postgres:// URL or a libpq `host=... dbname=...`
+        /// string (a password comes from PGPASSWORD or a password file)
+        #[arg(long, value_name = "STORE")]
+        to: std::ffi::OsString,
+    },
     /// Show where the store is: the engine, the file or the PostgreSQL host, port, database,
     /// user, schema and TLS mode (never a password), and the schema version (0: no store yet;
     /// nothing is created or changed)
@@ -59,6 +69,7 @@ impl StoreCmd {
             StoreCmd::Prune { vacuum } => super::maintenance::prune(ctx, vacuum),
             StoreCmd::Migrate { check } => super::maintenance::migrate(ctx, check),
             StoreCmd::Info => super::maintenance::info(ctx),
+            StoreCmd::Copy { to } => super::maintenance::copy(ctx, &to),
             StoreCmd::Restore { file } => {
                 let info = crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| ctx.confirm(q))?;
                 match ctx.format {

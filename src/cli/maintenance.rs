@@ -142,3 +142,26 @@ pub fn info(ctx: &Ctx) -> Result<()> {
         }
     }
 }
+
+/// `idctl store copy --to STORE`.
+pub fn copy(ctx: &Ctx, to: &std::ffi::OsStr) -> Result<()> {
+    let target = crate::store::Location::parse(to)?;
+    let mut from = ctx.open()?;
+    let mut into = crate::store::Store::open_at(&target)?;
+    let r = match crate::store::copy::copy(&mut from, &mut into) {
+        Ok(r) => r,
+        Err(e) => {
+            into.discard_if_new();
+            return Err(e);
+        }
+    };
+    match ctx.format {
+        Format::Json => output::json(&r),
+        Format::Table => output::emit(&format!(
+            "copied {} rows from {} to {}",
+            r.rows,
+            crate::util::sanitize(&r.from),
+            crate::util::sanitize(&r.to)
+        )),
+    }
+}

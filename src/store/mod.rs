@@ -7,6 +7,7 @@
 pub mod backup;
 pub mod clients;
 pub mod config;
+pub mod copy;
 pub mod events;
 pub mod experience;
 mod file;
@@ -859,12 +860,7 @@ fn pristine(conn: &Connection) -> bool {
         Err(_) => return false,
     };
     tables.iter().all(|t| {
-        let limit = match t.as_str() {
-            "config" => i64::MAX,
-            "signing_keys" => 2,
-            "resources" | "scopes" | "roles" | "roles_scopes" => 1,
-            _ => 0,
-        };
+        let limit = copy::pristine_limit(t);
         conn.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {
             r.get::<_, i64>(0)
         })
