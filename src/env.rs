@@ -20,7 +20,7 @@ pub const NOW: &str = crate::util::NOW_VAR;
 pub const TABLE: &[(&str, &str)] = &[
     (
         STORE,
-        "the store file, when `--store` is not given (default: the data directory's `idctl/idctl.db`)",
+        "the store (an SQLite file, or a PostgreSQL URL or libpq string), when `--store` is not given (default: the data directory's `idctl/idctl.db`)",
     ),
     (
         OUTPUT,

@@ -158,8 +158,10 @@ fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
 pub struct Cli {
     // The environment variables behind these flags are read by `crate::env`, not by clap's
     // `env`: clap would list their values in usage lines as if they had been typed.
-    /// Store file; or IDCTL_STORE [default: the data directory's idctl/idctl.db]
-    #[arg(long, global = true, value_name = "PATH", help_heading = GLOBAL)]
+    /// Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq
+    /// "host=... dbname=..." string); or IDCTL_STORE [default: the data directory's
+    /// idctl/idctl.db]
+    #[arg(long, global = true, value_name = "STORE", help_heading = GLOBAL)]
     pub store: Option<PathBuf>,
 
     /// Output format: a table for people, JSON (only JSON on stdout) for scripts; or

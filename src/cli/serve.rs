@@ -30,6 +30,10 @@ pub struct ServeArgs {
     /// idctl store migrate first)
     #[arg(long)]
     no_migrate: bool,
+    /// On PostgreSQL: the most sessions this server opens (keep replicas × this + concurrent
+    /// commands under the database's max_connections)
+    #[arg(long, value_name = "N", default_value_t = crate::http::POOL_SIZE)]
+    pool_size: usize,
 }
 
 impl ServeArgs {
@@ -45,6 +49,7 @@ impl ServeArgs {
         }
         crate::http::serve(crate::http::Options {
             store: ctx.store.clone(),
+            pool_size: self.pool_size,
             listen,
             base_url: self.base_url,
             log: match self.log_format {

@@ -13,6 +13,7 @@ mod oidc;
 mod pages;
 mod params;
 mod pool;
+pub use pool::POOL_SIZE;
 mod workers;
 
 use crate::error::{Code, Error, Result};
@@ -51,6 +52,8 @@ pub enum LogFormat {
 
 pub struct Options {
     pub store: crate::store::Location,
+    /// PostgreSQL sessions this server keeps at most.
+    pub pool_size: usize,
     pub listen: SocketAddr,
     /// `--base-url`, when given.
     pub base_url: Option<String>,
@@ -163,7 +166,7 @@ async fn run(opts: Options) -> Result<()> {
         }),
         None => None,
     };
-    let pool = Pool::open(opts.store.clone(), fixed_base.clone())?;
+    let pool = Pool::open(opts.store.clone(), fixed_base.clone(), opts.pool_size)?;
     let base_url = pool.read_now(|tx| crate::ops::config::base_url(tx))?.value;
     // Kept in the store, so that a restart (or another server on the store) accepts the
     // forms already shown.

@@ -1,14 +1,24 @@
 //! Store connections for the server, kept for reuse (each with its prepared statements).
 //! Short reads run on the request's own worker (under WAL they never wait for a writer);
 //! lists, whose cost grows with the store, and writes tell the runtime they may block.
-//! Writes are serialised by SQLite.
+//! Writes are serialised by SQLite, or on PostgreSQL by the store's writer lock. On
+//! PostgreSQL every transaction runs where the runtime lets it block (a round trip to another
+//! machine), and at most `--pool-size` sessions are open: a request finding them all busy
+//! waits for one.
 
-use crate::error::Result;
+use crate::error::{Code, Error, Result};
 use crate::store::{Location, Outcome, Store, Tx};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 /// At most this many idle connections are kept.
 const IDLE: usize = 32;
+
+/// The default `--pool-size`: PostgreSQL sessions per server.
+pub const POOL_SIZE: usize = 16;
+
+/// How long a request waits for a PostgreSQL session when all are busy.
+const WAIT: Duration = Duration::from_secs(30);
 
 #[derive(Clone)]
 pub struct Pool {
@@ -24,17 +34,26 @@ struct Inner {
     /// The base URL tokens are issued for, when not the store's own (see `Store::serve_as`).
     base_url: Option<String>,
     idle: Mutex<Vec<Store>>,
+    /// PostgreSQL: how many sessions may be open, how many are, and the signal of one
+    /// coming back.
+    max: Option<usize>,
+    open: Mutex<usize>,
+    returned: Condvar,
 }
 
 impl Pool {
     /// Opens one connection at once, so that a store that cannot be opened fails the start.
-    pub fn open(location: Location, base_url: Option<String>) -> Result<Pool> {
+    pub fn open(location: Location, base_url: Option<String>, size: usize) -> Result<Pool> {
+        let max = matches!(location, Location::Postgres(_)).then_some(size.max(1));
         let pool = Pool {
             inner: Arc::new(Inner {
                 writer: Mutex::new(()),
                 location,
                 base_url,
                 idle: Mutex::new(Vec::new()),
+                max,
+                open: Mutex::new(0),
+                returned: Condvar::new(),
             }),
         };
         // Opening may connect to PostgreSQL, which blocks.
@@ -50,20 +69,75 @@ impl Pool {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .pop();
-        match idle {
-            Some(s) => Ok(s),
-            None => {
-                let mut s = Store::open_at(&self.inner.location)?;
+        if let Some(s) = idle {
+            return Ok(s);
+        }
+        if let Some(max) = self.inner.max {
+            let mut open = self.inner.open.lock().unwrap_or_else(|p| p.into_inner());
+            loop {
+                if let Some(s) = self
+                    .inner
+                    .idle
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .pop()
+                {
+                    return Ok(s);
+                }
+                if *open < max {
+                    *open += 1;
+                    break;
+                }
+                let (guard, waited) = self
+                    .inner
+                    .returned
+                    .wait_timeout(open, WAIT)
+                    .unwrap_or_else(|p| p.into_inner());
+                open = guard;
+                if waited.timed_out() && *open >= max {
+                    return Err(Error::new(
+                        Code::StoreUnavailable,
+                        format!("all {max} store sessions stayed busy for {}s", WAIT.as_secs()),
+                    )
+                    .with_hint("raise idctl serve --pool-size, or add replicas"));
+                }
+            }
+        }
+        match Store::open_at(&self.inner.location) {
+            Ok(mut s) => {
                 s.serve_as(self.inner.base_url.clone());
                 Ok(s)
             }
+            Err(e) => {
+                self.closed();
+                Err(e)
+            }
+        }
+    }
+
+    /// A PostgreSQL session is gone: another may open.
+    fn closed(&self) {
+        if self.inner.max.is_some() {
+            let mut open = self.inner.open.lock().unwrap_or_else(|p| p.into_inner());
+            *open = open.saturating_sub(1);
+            self.inner.returned.notify_one();
         }
     }
 
     fn give(&self, store: Store) {
         let mut idle = self.inner.idle.lock().unwrap_or_else(|p| p.into_inner());
-        if idle.len() < IDLE {
+        if idle.len() < IDLE.max(self.inner.max.unwrap_or(0)) {
             idle.push(store);
+            drop(idle);
+            if self.inner.max.is_some() {
+                // Taken under the count's lock, so a waiter cannot miss it.
+                let _open = self.inner.open.lock().unwrap_or_else(|p| p.into_inner());
+                self.inner.returned.notify_one();
+            }
+        } else {
+            drop(idle);
+            drop(store);
+            self.closed();
         }
     }
 

@@ -86,6 +86,8 @@ enum Engine {
         /// The session (none after it was lost: the next transaction opens another).
         conn: Option<sql::PgConn>,
         target: std::sync::Arc<postgres::PgTarget>,
+        /// Set when this process built the store: what a failed command removes again.
+        built: bool,
     },
 }
 
@@ -288,6 +290,17 @@ impl Tx<'_> {
         }
     }
 
+    /// Runs `f`, whose statements may be refused (a unique constraint), so that the
+    /// transaction can go on after a refusal: PostgreSQL ends a transaction at its first
+    /// failed statement unless a savepoint is there to roll back to; SQLite undoes only the
+    /// failed statement, so there `f` just runs.
+    pub fn may_fail<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
+        match self.dialect() {
+            Dialect::Sqlite => f(self),
+            Dialect::Postgres => self.attempt(f),
+        }
+    }
+
     /// `query_row` with the statement kept prepared on the connection: the server runs the
     /// same few queries on every request, and compiling SQL costs more than running it.
     pub(crate) fn query_row<T, P: sql::Params>(
@@ -484,13 +497,17 @@ impl Store {
     pub fn open_at(location: &Location) -> Result<Store> {
         match location {
             Location::Sqlite(path) => Store::open(path),
-            Location::Postgres(target) => Ok(Store {
-                engine: Engine::Postgres {
-                    conn: Some(postgres::open(target)?),
-                    target: target.clone(),
-                },
-                base_url: None,
-            }),
+            Location::Postgres(target) => {
+                let (conn, built) = postgres::open(target)?;
+                Ok(Store {
+                    engine: Engine::Postgres {
+                        conn: Some(conn),
+                        target: target.clone(),
+                        built,
+                    },
+                    base_url: None,
+                })
+            }
         }
     }
 
@@ -505,14 +522,19 @@ impl Store {
     /// Closes a store that this process created for a command that then failed, removing it
     /// (or emptying the file the user gave) when nobody else uses it and it holds no data.
     pub fn discard_if_new(self) {
-        let Engine::Sqlite {
-            conn,
-            path,
-            lock,
-            created,
-        } = self.engine
-        else {
-            return;
+        let (conn, path, lock, created) = match self.engine {
+            Engine::Sqlite {
+                conn,
+                path,
+                lock,
+                created,
+            } => (conn, path, lock, created),
+            Engine::Postgres {
+                conn: Some(mut conn),
+                built: true,
+                ..
+            } => return postgres::discard(&mut conn),
+            Engine::Postgres { .. } => return,
         };
         let Some(leave) = created else {
             return;
@@ -569,10 +591,10 @@ impl Store {
                     })?;
                 Ok(())
             }
-            Engine::Postgres { conn, target } => {
+            Engine::Postgres { conn, target, .. } => {
                 let mut c = match conn.take() {
                     Some(c) if !c.is_closed() => c,
-                    _ => postgres::open(target)?,
+                    _ => postgres::open(target)?.0,
                 };
                 c.batch("VACUUM")?;
                 *conn = Some(c);
@@ -626,7 +648,9 @@ impl Store {
                 }
                 Ok(outcome)
             }
-            Engine::Postgres { conn, target } => postgres::run(conn, target, write, base_url, f),
+            Engine::Postgres { conn, target, .. } => {
+                postgres::run(conn, target, write, base_url, f)
+            }
         }
     }
 }

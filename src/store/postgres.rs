@@ -47,10 +47,52 @@ pub fn schema_version(target: &PgTarget) -> Result<i64> {
     version(&mut conn, target)
 }
 
-/// A new session on `target`, its schema brought up to this build's.
-pub(super) fn open(target: &PgTarget) -> Result<PgConn> {
+/// A new session on `target`, its schema brought up to this build's; and whether this
+/// session built the store (the database held none).
+pub(super) fn open(target: &PgTarget) -> Result<(PgConn, bool)> {
     let conn = PgConn::new(target.connect()?);
     migrate(conn, target)
+}
+
+/// Removes the store this process built, when the command it was built for failed: as a
+/// failed first command leaves no SQLite file behind, it leaves no schema behind. Only while
+/// the store holds no data and no other session is connected to the database; else it stays.
+pub(super) fn discard(conn: &mut PgConn) {
+    let _ = (|| -> Result<()> {
+        conn.batch(&format!("BEGIN; {}", writer_lock()))?;
+        let others = conn.simple_rows(
+            "SELECT count(*) FROM pg_catalog.pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )?;
+        let tables = conn.simple_rows(
+            "SELECT c.relname FROM pg_catalog.pg_class c
+               JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+              WHERE n.nspname = current_schema() AND c.relkind = 'r'",
+        )?;
+        let mut drop = Vec::new();
+        let mut pristine = others.first().and_then(|r| r.first().cloned().flatten()).as_deref()
+            == Some("0");
+        for t in tables.iter().filter_map(|r| r.first().cloned().flatten()) {
+            let quoted = format!("\"{}\"", t.replace('"', "\"\""));
+            let n: i64 = conn
+                .simple_rows(&format!("SELECT count(*) FROM {quoted}"))?
+                .first()
+                .and_then(|r| r.first().cloned().flatten())
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(i64::MAX);
+            pristine &= t == "idctl_meta" || n <= super::copy::pristine_limit(&t);
+            drop.push(quoted);
+        }
+        if pristine && !drop.is_empty() {
+            conn.batch(&format!(
+                "DROP TABLE {} CASCADE; DROP FUNCTION IF EXISTS idctl_fold(text);
+                 DROP FUNCTION IF EXISTS instr(text, text); COMMIT",
+                drop.join(", ")
+            ))
+        } else {
+            conn.batch("ROLLBACK")
+        }
+    })();
 }
 
 /// What the database holds: this build's schema version of an idctl store (0: nothing yet).
@@ -107,20 +149,21 @@ fn version(conn: &mut PgConn, target: &PgTarget) -> Result<i64> {
 }
 
 /// Brings the schema up to this build's: under the writer lock, in one transaction (DDL is
-/// transactional on PostgreSQL), so a process that waited finds the work done.
-fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<PgConn> {
+/// transactional on PostgreSQL), so a process that waited finds the work done. Says whether
+/// this session built the store.
+fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<(PgConn, bool)> {
     let ver = version(&mut conn, target)?;
     if ver == SCHEMA_VERSION {
-        return Ok(conn);
+        return Ok((conn, false));
     }
     // Keys take a noticeable time to generate: made before the lock (and wasted when
     // another process migrates first).
     let new_keys = NewKeys::for_store(ver, ver > 0)?;
     conn.batch(&format!("BEGIN; {}", writer_lock()))?;
-    let built = (|| -> Result<PgConn> {
+    let built = (|| -> Result<(PgConn, bool)> {
         let ver = version(&mut conn, target)?;
         if ver == SCHEMA_VERSION {
-            return Ok(conn);
+            return Ok((conn, false));
         }
         for (to, sql) in MIGRATIONS.iter().filter(|(to, _)| *to > ver) {
             conn.batch(sql).map_err(|e| {
@@ -140,12 +183,12 @@ fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<PgConn> {
         let Handle::Postgres(cell, _) = handle else {
             return Err(Error::new(Code::StoreError, "store error: lost the session"));
         };
-        Ok(cell.into_inner())
+        Ok((cell.into_inner(), ver == 0))
     })();
     match built {
-        Ok(mut conn) => {
+        Ok((mut conn, built)) => {
             conn.batch("COMMIT")?;
-            Ok(conn)
+            Ok((conn, built))
         }
         // The session is gone with the closure's error; its transaction rolls back with it.
         Err(e) => Err(e),
@@ -163,7 +206,7 @@ pub(super) fn run<T>(
 ) -> Result<Outcome<T>> {
     let mut conn = match slot.take() {
         Some(c) if !c.is_closed() => c,
-        _ => open(target)?,
+        _ => open(target)?.0,
     };
     let begin = if write {
         format!(

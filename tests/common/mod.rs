@@ -465,7 +465,9 @@ impl Env {
         match &self.store {
             TestStore::File(path) => idctl::store::Store::open(path).expect("open store"),
             TestStore::Postgres { url, .. } => {
-                panic!("opening {url} through idctl::store::Store is not supported yet")
+                let at = idctl::store::Location::parse(std::ffi::OsStr::new(url))
+                    .expect("a PostgreSQL URL");
+                idctl::store::Store::open_at(&at).expect("open store")
             }
         }
     }
