@@ -1822,7 +1822,10 @@ mod tests {
                 SslMode::VerifyFull,
             ),
             ("postgres://db.example.com/x?sslmode=allow", SslMode::Allow),
-            ("postgres://localhost/x?sslrootcert=system", SslMode::VerifyFull),
+            (
+                "postgres://localhost/x?sslrootcert=system",
+                SslMode::VerifyFull,
+            ),
         ] {
             assert_eq!(pg(s).sslmode(), mode, "{s}");
         }

@@ -257,10 +257,11 @@ fn start() -> Server {
         &[],
     );
     let mut c = admin.connect().unwrap_or_else(|e| panic!("{e}"));
-    c.batch_execute(&format!(
-        "CREATE ROLE idctl LOGIN PASSWORD '{PASSWORD}'; CREATE DATABASE idctl OWNER idctl;"
-    ))
-    .unwrap();
+    c.batch_execute(&format!("CREATE ROLE idctl LOGIN PASSWORD '{PASSWORD}'"))
+        .unwrap();
+    // CREATE DATABASE runs outside a transaction: a statement of its own.
+    c.batch_execute("CREATE DATABASE idctl OWNER idctl")
+        .unwrap();
     Server {
         port,
         ca: dir.join("ca.pem"),
@@ -363,7 +364,10 @@ fn verify_full_refuses_a_host_name_the_certificate_does_not_name() {
         &[],
     );
     let m = refused(&t, "TLS");
-    assert!(m.contains("certificate not valid for name \"db.wrong.example\""), "{m}");
+    assert!(
+        m.contains("certificate not valid for name \"db.wrong.example\""),
+        "{m}"
+    );
 }
 
 #[test]
