@@ -105,7 +105,7 @@ impl Location {
     pub fn parse(store: &std::ffi::OsStr) -> Result<Location> {
         Ok(match target::Target::parse(store)? {
             target::Target::Sqlite(p) => Location::Sqlite(p),
-            target::Target::Postgres(t) => Location::Postgres(std::sync::Arc::new(t)),
+            target::Target::Postgres(t) => Location::Postgres(std::sync::Arc::from(t)),
         })
     }
 

@@ -88,10 +88,11 @@ pub(super) fn discard(conn: &mut PgConn) {
                 "DROP TABLE {} CASCADE; DROP FUNCTION IF EXISTS idctl_fold(text);
                  DROP FUNCTION IF EXISTS instr(text, text); COMMIT",
                 drop.join(", ")
-            ))
+            ))?;
         } else {
-            conn.batch("ROLLBACK")
+            conn.batch("ROLLBACK")?;
         }
+        Ok(())
     })();
 }
 

@@ -30,6 +30,8 @@ pub enum Error {
     Postgres(postgres::Error),
     /// A column value that does not convert to the Rust type asked for.
     Decode(String),
+    /// Text with a NUL character, which PostgreSQL's text cannot hold.
+    Nul,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -44,6 +46,7 @@ impl fmt::Display for Error {
                 None => write!(f, "{e}"),
             },
             Error::Decode(m) => f.write_str(m),
+            Error::Nul => f.write_str("text may not contain a NUL character"),
         }
     }
 }
@@ -115,6 +118,7 @@ impl From<Error> for IdError {
                     format!("lost the connection to the store: {e}"),
                 ),
             },
+            Error::Nul => IdError::new(Code::GuardInvalidInput, Error::Nul.to_string()),
             e => IdError::new(Code::StoreError, format!("store error: {e}")),
         }
     }
@@ -434,6 +438,12 @@ impl PgConn {
             .map(|p| p.to_sql())
             .collect::<rusqlite::Result<_>>()?;
         let values: Vec<PgParam<'_>> = owned.iter().map(|o| PgParam(output_ref(o))).collect();
+        if values
+            .iter()
+            .any(|v| matches!(v.0, ValueRef::Text(t) if t.contains(&0)))
+        {
+            return Err(Error::Nul);
+        }
         let st = self.statement(sql)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
             .iter()
@@ -449,6 +459,12 @@ impl PgConn {
             .map(|p| p.to_sql())
             .collect::<rusqlite::Result<_>>()?;
         let values: Vec<PgParam<'_>> = owned.iter().map(|o| PgParam(output_ref(o))).collect();
+        if values
+            .iter()
+            .any(|v| matches!(v.0, ValueRef::Text(t) if t.contains(&0)))
+        {
+            return Err(Error::Nul);
+        }
         let st = self.statement(sql)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
             .iter()
