@@ -2,6 +2,7 @@
 //! caller can commit after each batch and never hold the writer long (see `ops::prune`).
 //! Every statement finds its rows through an index (migration 15).
 
+use super::Dialect;
 use super::Tx;
 use crate::error::Result;
 use rusqlite::params;
@@ -119,9 +120,19 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
         // Only delivered ones: pending deliveries are still to be sent, failed and given-up
         // ones wait for `hook deliver --retry-failed`.
         Kind::Deliveries => tx.execute(
-            "DELETE FROM deliveries WHERE id IN
-                 (SELECT id FROM deliveries INDEXED BY deliveries_delivered
-                  WHERE status = 'delivered' AND created_at < ?1 LIMIT ?2)",
+            match tx.dialect() {
+                // SQLite is told the index (it would pick another).
+                Dialect::Sqlite => {
+                    "DELETE FROM deliveries WHERE id IN
+                         (SELECT id FROM deliveries INDEXED BY deliveries_delivered
+                          WHERE status = 'delivered' AND created_at < ?1 LIMIT ?2)"
+                }
+                Dialect::Postgres => {
+                    "DELETE FROM deliveries WHERE id IN
+                         (SELECT id FROM deliveries
+                          WHERE status = 'delivered' AND created_at < ?1 LIMIT ?2)"
+                }
+            },
             params![c.retention, limit],
         )?,
         // An event with a delivery left (pending, failed or given up) stays with it.

@@ -66,7 +66,7 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
     let users = {
         let mut st = tx.tx.prepare(
             "SELECT id, username, primary_email, primary_phone, name, avatar, custom_data,
-                    password_digest, is_suspended FROM users ORDER BY username, id",
+                    password_digest, is_suspended FROM users ORDER BY username NULLS FIRST, id",
         )?;
         let rows = st.query_map([], |r| {
             let cd: String = r.get(6)?;
@@ -154,6 +154,6 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
         )?,
         sessions: n("SELECT count(*) FROM sessions")?,
         events: n("SELECT count(*) FROM events")?,
-        settings: n("SELECT count(*) FROM config WHERE key LIKE 'lockout.%'")?,
+        settings: n("SELECT count(*) FROM config WHERE substr(key, 1, 8) = 'lockout.'")?,
     })
 }
