@@ -25,7 +25,10 @@
 //!
 //! Databases: `create_database` copies `template0` (which no one may connect to, so concurrent
 //! copies never meet "source database is being accessed by other users"); `create_from` copies a
-//! database of the caller's, retrying while a connection to it is still closing. A `Client` of
+//! database of the caller's, retrying while a connection to it is still closing. Both copy the
+//! files (`STRATEGY FILE_COPY`): without fsync its checkpoint costs little, and it was faster
+//! than copying through the WAL (PostgreSQL 15's default), measured with psql on a loaded
+//! 2-core machine: ~0.24 s against ~0.40 s a database. A `Client` of
 //! the `postgres` crate runs its own runtime: use it from a plain thread, not inside an async
 //! task (the `Env` helpers do so).
 #![allow(dead_code)]
@@ -54,8 +57,9 @@ pub struct PgServer {
     bin: PathBuf,
     /// The system user the server runs as when the tests run as root.
     run_as: Option<String>,
-    /// The write end of the watchdog's pipe: never written, never closed while the process runs.
-    _watchdog: Mutex<std::process::ChildStdin>,
+    /// The watchdog, holding the write end of its pipe (its stdin): never written, never
+    /// closed, never waited for while the process runs.
+    _watchdog: Mutex<std::process::Child>,
     next: AtomicUsize,
 }
 
@@ -215,7 +219,7 @@ impl PgServer {
     pub fn create_database(&self) -> String {
         let name = self.new_name();
         self.admin(&format!(
-            "CREATE DATABASE {} TEMPLATE template0",
+            "CREATE DATABASE {} TEMPLATE template0 STRATEGY FILE_COPY",
             ident(&name)
         ));
         name
@@ -225,7 +229,7 @@ impl PgServer {
     pub fn create_from(&self, template: &str) -> String {
         let name = self.new_name();
         let sql = format!(
-            "CREATE DATABASE {} TEMPLATE {}",
+            "CREATE DATABASE {} TEMPLATE {} STRATEGY FILE_COPY",
             ident(&name),
             ident(template)
         );
@@ -404,7 +408,7 @@ fn base_dir() -> PathBuf {
 
 /// The watchdog: stops the server and removes `dir` once the pipe on its stdin closes, that is
 /// once this process is gone.
-fn watchdog(dir: &Path, bin: &Path, user: Option<&str>) -> std::process::ChildStdin {
+fn watchdog(dir: &Path, bin: &Path, user: Option<&str>) -> std::process::Child {
     let stop = as_user(&bin.join("pg_ctl"), user);
     let mut argv = vec![stop.get_program().to_owned()];
     argv.extend(stop.get_args().map(|a| a.to_owned()));
@@ -413,7 +417,7 @@ fn watchdog(dir: &Path, bin: &Path, user: Option<&str>) -> std::process::ChildSt
     for a in ["stop", "-m", "immediate", "-w", "-t", "30"] {
         argv.push(a.into());
     }
-    let mut child = Command::new("sh")
+    Command::new("sh")
         .arg("-c")
         .arg(r#"while read -r _; do :; done; dir=$1; shift; cd / && "$@" >/dev/null 2>&1; rm -rf "$dir""#)
         .arg("idctl-pg-watchdog")
@@ -424,8 +428,7 @@ fn watchdog(dir: &Path, bin: &Path, user: Option<&str>) -> std::process::ChildSt
         .stderr(Stdio::null())
         .process_group(0)
         .spawn()
-        .expect("start the PostgreSQL watchdog (sh)");
-    child.stdin.take().expect("watchdog stdin")
+        .expect("start the PostgreSQL watchdog (sh)")
 }
 
 /// Stops the servers of earlier runs whose process is gone and removes their directories.
