@@ -1516,3 +1516,73 @@ fn two_processes_creating_200_roles_each_both_succeed() {
         400
     );
 }
+
+/// The PostgreSQL harness of the suite (tests/common/pg.rs) works: the private server runs,
+/// each caller gets a database of its own (two created at once), `url()` reaches it through
+/// the same client crate idctl uses, a database copies from a template, and a dropped database
+/// is gone.
+#[test]
+fn the_test_harness_postgres_server_runs() {
+    use crate::common::pg;
+    let s = pg::server();
+    let (a, b) = std::thread::scope(|t| {
+        let a = t.spawn(|| s.create_database());
+        let b = t.spawn(|| s.create_database());
+        (a.join().unwrap(), b.join().unwrap())
+    });
+    assert_ne!(a, b);
+
+    let mut ca = s.client(&a);
+    let row = ca
+        .query_one("SELECT current_database(), current_user, version()", &[])
+        .unwrap();
+    assert_eq!(row.get::<_, String>(0), a);
+    assert_eq!(row.get::<_, String>(1), "postgres");
+    assert!(row.get::<_, String>(2).starts_with("PostgreSQL "));
+    ca.batch_execute("CREATE TABLE t (n BIGINT PRIMARY KEY); INSERT INTO t VALUES (1), (2)")
+        .unwrap();
+    // Unix socket only: no TCP listener.
+    let listen: String = ca.query_one("SHOW listen_addresses", &[]).unwrap().get(0);
+    assert_eq!(listen, "");
+
+    // b is a database of its own: empty.
+    let mut cb = s.client(&b);
+    let tables: i64 = cb
+        .query_one(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(tables, 0);
+
+    // The URL idctl is given, parsed and used by the postgres crate.
+    let url = s.url(&b);
+    assert!(url.starts_with("postgres://postgres@/"), "{url}");
+    let config: postgres::Config = url.parse().unwrap();
+    let mut cu = config.connect(postgres::NoTls).unwrap();
+    let db: String = cu
+        .query_one("SELECT current_database()", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(db, b);
+
+    // A copy of a template holds its rows.
+    drop(ca);
+    let c = s.create_from(&a);
+    let n: i64 = s
+        .client(&c)
+        .query_one("SELECT sum(n)::bigint FROM t", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(n, 3);
+
+    // Dropping ends the connections to it; the database is gone.
+    s.drop_database(&b);
+    assert!(cu.query_one("SELECT 1", &[]).is_err());
+    let err = s.config(&b).connect(postgres::NoTls).err();
+    assert!(err.is_some_and(|e| e.to_string().contains("does not exist")));
+    for d in [&a, &c] {
+        s.drop_database(d);
+    }
+}
