@@ -75,34 +75,31 @@ pub fn send(api: &Api, method: &str, path: &str, body: Option<&Value>) -> Reply 
 /// The deliveries of the store (for failure messages): event, status, attempts, and how long
 /// a claim still holds each.
 pub fn deliveries(env: &Env) -> String {
-    let conn = rusqlite::Connection::open(&env.store).expect("open store");
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_millis() as i64;
-    let mut st = conn
-        .prepare(
-            "SELECT e.name, d.status, d.attempts, d.claimed_until FROM deliveries d \
-             JOIN events e ON e.id = d.event_id ORDER BY d.id",
-        )
-        .unwrap();
-    st.query_map([], |r| {
-        let claimed: i64 = r.get(3)?;
-        Ok(format!(
+    env.sql_rows(
+        "SELECT e.name, d.status, d.attempts, d.claimed_until FROM deliveries d \
+         JOIN events e ON e.id = d.event_id ORDER BY d.id",
+    )
+    .into_iter()
+    .map(|r| {
+        let text = |i: usize| r[i].clone().unwrap_or_default();
+        let claimed: i64 = text(3).parse().unwrap_or(0);
+        format!(
             "{} {} after {} attempts{}",
-            r.get::<_, String>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, i64>(2)?,
+            text(0),
+            text(1),
+            text(2),
             if claimed > now {
                 format!(", claimed for {} ms more", claimed - now)
             } else {
                 String::new()
             }
-        ))
+        )
     })
-    .unwrap()
-    .collect::<Result<Vec<_>, _>>()
-    .unwrap()
+    .collect::<Vec<_>>()
     .join("; ")
 }
 

@@ -11,12 +11,138 @@ pub mod server;
 
 use assert_cmd::Command;
 use serde_json::Value;
-use std::path::PathBuf;
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
 use tempfile::TempDir;
+
+/// The store engines the suite runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    /// The engine of this run: `IDCTL_TEST_STORE=sqlite` (the default) or `postgres`.
+    pub fn of_run() -> Engine {
+        match std::env::var("IDCTL_TEST_STORE").as_deref() {
+            Err(std::env::VarError::NotPresent) | Ok("" | "sqlite") => Engine::Sqlite,
+            Ok("postgres" | "postgresql") => Engine::Postgres,
+            other => panic!("IDCTL_TEST_STORE={other:?}: expected sqlite or postgres"),
+        }
+    }
+}
+
+/// A test's store, as given to `--store`: a SQLite file, or a database of the test binary's
+/// PostgreSQL server (tests/common/pg.rs) given by its URL.
+#[derive(Clone, Debug)]
+pub enum TestStore {
+    File(PathBuf),
+    Postgres { db: String, url: String },
+}
+
+impl TestStore {
+    pub fn engine(&self) -> Engine {
+        match self {
+            TestStore::File(_) => Engine::Sqlite,
+            TestStore::Postgres { .. } => Engine::Postgres,
+        }
+    }
+
+    /// The SQLite file. A test about the file itself (modes, bytes on disk, SQLite files made
+    /// by hand) runs on SQLite on every leg: its `Env` comes from `Env::sqlite()`.
+    pub fn path(&self) -> &Path {
+        match self {
+            TestStore::File(p) => p,
+            TestStore::Postgres { url, .. } => {
+                panic!(
+                    "{url} is a PostgreSQL store, not a file: a test of the SQLite file uses Env::sqlite()"
+                )
+            }
+        }
+    }
+
+    /// The `--store` value as text (the path, or the URL).
+    pub fn to_str(&self) -> Option<&str> {
+        match self {
+            TestStore::File(p) => p.to_str(),
+            TestStore::Postgres { url, .. } => Some(url),
+        }
+    }
+
+    /// The `--store` value, for messages and for what idctl prints (`Path::display` for a file).
+    pub fn display(&self) -> String {
+        match self {
+            TestStore::File(p) => p.display().to_string(),
+            TestStore::Postgres { url, .. } => url.clone(),
+        }
+    }
+
+    /// Has idctl created the store: the file exists, or the database holds tables.
+    pub fn exists(&self) -> bool {
+        match self {
+            TestStore::File(p) => p.exists(),
+            TestStore::Postgres { db, .. } => {
+                !pg_rows(db, "SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') LIMIT 1").is_empty()
+            }
+        }
+    }
+}
+
+impl AsRef<OsStr> for TestStore {
+    fn as_ref(&self) -> &OsStr {
+        match self {
+            TestStore::File(p) => p.as_os_str(),
+            TestStore::Postgres { url, .. } => OsStr::new(url),
+        }
+    }
+}
 
 pub struct Env {
     pub dir: TempDir,
-    pub store: PathBuf,
+    pub store: TestStore,
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        if let TestStore::Postgres { db, .. } = &self.store {
+            if std::thread::panicking() {
+                // A failed test: a second panic here would abort the whole run.
+                let _ = std::panic::catch_unwind(|| pg::server().drop_database(db));
+            } else {
+                pg::server().drop_database(db);
+            }
+        }
+    }
+}
+
+/// Runs `f` on a connection to test database `db`, on a thread of its own: the `postgres`
+/// client runs its own runtime, which may not start inside an async task.
+fn with_pg<R: Send>(db: &str, f: impl FnOnce(&mut postgres::Client) -> R + Send) -> R {
+    std::thread::scope(|s| {
+        s.spawn(|| f(&mut pg::server().client(db)))
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p))
+    })
+}
+
+/// Every row of `sql`, each value in PostgreSQL's text form.
+fn pg_query(c: &mut postgres::Client, sql: &str) -> Vec<Vec<Option<String>>> {
+    let messages = c.simple_query(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+    messages
+        .iter()
+        .filter_map(|m| match m {
+            postgres::SimpleQueryMessage::Row(r) => {
+                Some((0..r.len()).map(|i| r.get(i).map(str::to_string)).collect())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every row of `sql` on test database `db`, each value in PostgreSQL's text form.
+fn pg_rows(db: &str, sql: &str) -> Vec<Vec<Option<String>>> {
+    with_pg(db, |c| pg_query(c, sql))
 }
 
 /// One row of a table of refusals (`Env::refuses`): the arguments, the exit code, and the
@@ -94,18 +220,41 @@ pub fn json_mode(args: &[&str]) -> bool {
 }
 
 impl Env {
+    /// A temporary directory and an empty store on the engine of this run
+    /// (`IDCTL_TEST_STORE`): a SQLite file not yet created, or a new empty PostgreSQL database
+    /// (dropped with the `Env`). idctl creates the store on first use, on both engines.
     pub fn new() -> Env {
+        Env::on(Engine::of_run())
+    }
+
+    /// An `Env` on SQLite whatever the run: for tests of the SQLite file itself.
+    pub fn sqlite() -> Env {
+        Env::on(Engine::Sqlite)
+    }
+
+    pub fn on(engine: Engine) -> Env {
         let dir = tempfile::tempdir().expect("tempdir");
-        let store = dir.path().join("idctl.db");
+        let store = match engine {
+            Engine::Sqlite => TestStore::File(dir.path().join("idctl.db")),
+            Engine::Postgres => {
+                let server = pg::server();
+                let db = server.create_database();
+                let url = server.url(&db);
+                TestStore::Postgres { db, url }
+            }
+        };
         Env { dir, store }
     }
 
-    /// `idctl --store <temp store> ARGS`, with the environment cleared of IDCTL_* settings.
+    pub fn engine(&self) -> Engine {
+        self.store.engine()
+    }
+
+    /// `idctl --store <temp store> ARGS`, with the environment cleared of IDCTL_* settings (and
+    /// of libpq's PG* ones, which would fill in what a PostgreSQL URL leaves out).
     pub fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::cargo_bin("idctl").expect("binary");
-        for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"] {
-            c.env_remove(var);
-        }
+        clear_env(&mut c);
         c.arg("--store").arg(&self.store).args(args);
         c
     }
@@ -113,9 +262,7 @@ impl Env {
     /// `idctl ARGS` with no `--store` (and no IDCTL_* settings).
     pub fn bare(&self, args: &[&str]) -> Command {
         let mut c = Command::cargo_bin("idctl").expect("binary");
-        for var in ["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"] {
-            c.env_remove(var);
-        }
+        clear_env(&mut c);
         c.args(args);
         c
     }
@@ -222,45 +369,105 @@ impl Env {
             .collect()
     }
 
-    /// Every row of every table, for "nothing changed" checks.
+    /// Every row of every table, for "nothing changed" checks: the tables by name, each with
+    /// its rows rendered as text and sorted. `<no store>` while idctl has not created the store
+    /// (no file; on PostgreSQL, no table).
     pub fn snapshot(&self) -> String {
-        if !self.store.exists() {
-            return String::from("<no store>");
+        match &self.store {
+            TestStore::File(path) => sqlite_snapshot(path),
+            TestStore::Postgres { db, .. } => pg_snapshot(db),
         }
-        let conn = rusqlite::Connection::open(&self.store).expect("open store");
-        let tables: Vec<String> = conn
-            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        let mut out = String::new();
-        for t in tables {
-            let mut st = conn.prepare(&format!("SELECT * FROM \"{t}\"")).unwrap();
-            let n = st.column_count();
-            let mut rows: Vec<String> = st
-                .query_map([], |r| {
-                    let mut line = Vec::new();
-                    for i in 0..n {
-                        let v: rusqlite::types::Value = r.get(i)?;
-                        line.push(format!("{v:?}"));
-                    }
-                    Ok(line.join("|"))
-                })
-                .unwrap()
-                .collect::<Result<_, _>>()
-                .unwrap();
-            rows.sort();
-            out.push_str(&format!("[{t}]\n{}\n", rows.join("\n")));
-        }
-        out
     }
 
-    /// Runs SQL against the store (for checks the CLI does not expose).
+    /// Every row `sql` returns, each value as text (`None` for NULL): integers in decimal, text
+    /// as is; on SQLite a real in Rust's form and a blob in hex; on PostgreSQL every value in
+    /// its text form. For checks the CLI does not expose, on either engine: write SQL both
+    /// understand.
+    pub fn sql_rows(&self, sql: &str) -> Vec<Vec<Option<String>>> {
+        match &self.store {
+            TestStore::File(path) => {
+                let conn = rusqlite::Connection::open(path).expect("open store");
+                let mut st = conn.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+                let n = st.column_count();
+                st.query_map([], |r| {
+                    (0..n)
+                        .map(|i| {
+                            use rusqlite::types::Value as V;
+                            Ok(match r.get::<_, V>(i)? {
+                                V::Null => None,
+                                V::Integer(v) => Some(v.to_string()),
+                                V::Real(v) => Some(v.to_string()),
+                                V::Text(v) => Some(v),
+                                V::Blob(v) => Some(v.iter().map(|b| format!("{b:02x}")).collect()),
+                            })
+                        })
+                        .collect()
+                })
+                .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+                .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            }
+            TestStore::Postgres { db, .. } => pg_rows(db, sql),
+        }
+    }
+
+    /// The one value `sql` returns (one row, one column, not NULL), as text (`sql_rows`).
+    pub fn sql_value(&self, sql: &str) -> String {
+        let rows = self.sql_rows(sql);
+        match rows.as_slice() {
+            [row] => match row.as_slice() {
+                [Some(v)] => v.clone(),
+                _ => panic!("{sql}: expected one value, got {row:?}"),
+            },
+            _ => panic!("{sql}: {} rows, expected one", rows.len()),
+        }
+    }
+
+    /// The one integer `sql` returns (a count, a maximum, ...), on either engine.
     pub fn sql_count(&self, sql: &str) -> i64 {
-        let conn = rusqlite::Connection::open(&self.store).expect("open store");
-        conn.query_row(sql, [], |r| r.get(0)).expect("query")
+        let v = self.sql_value(sql);
+        v.parse()
+            .unwrap_or_else(|e| panic!("{sql}: {v:?} is not an integer: {e}"))
+    }
+
+    /// Runs SQL statements that change the store by hand (as an older idctl, or an operator,
+    /// may have left it), on either engine: write SQL both understand.
+    pub fn sql_exec(&self, sql: &str) {
+        match &self.store {
+            TestStore::File(path) => rusqlite::Connection::open(path)
+                .and_then(|c| c.execute_batch(sql))
+                .unwrap_or_else(|e| panic!("{sql}: {e}")),
+            TestStore::Postgres { db, .. } => with_pg(db, |c| {
+                c.batch_execute(sql)
+                    .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            }),
+        }
+    }
+
+    /// Asserts that `secret` is stored nowhere in plain text: in no row of any table and, on
+    /// SQLite, nowhere in the file's bytes.
+    pub fn assert_not_stored(&self, secret: &str) {
+        if let TestStore::File(path) = &self.store {
+            let raw = std::fs::read(path).expect("read the store file");
+            assert!(
+                !raw.windows(secret.len()).any(|w| w == secret.as_bytes()),
+                "{secret:?} is in the store file"
+            );
+        }
+        assert!(
+            !self.snapshot().contains(secret),
+            "{secret:?} is in a row of the store"
+        );
+    }
+
+    /// The library's handle on this store (`idctl::store::Store`), for what a test must do
+    /// below the fronts (open a session, issue a code as `/oidc/auth` does).
+    pub fn open_store(&self) -> idctl::store::Store {
+        match &self.store {
+            TestStore::File(path) => idctl::store::Store::open(path).expect("open store"),
+            TestStore::Postgres { url, .. } => {
+                panic!("opening {url} through idctl::store::Store is not supported yet")
+            }
+        }
     }
 
     /// A resource with permissions: `https://api.example.com` with read:orders, write:orders.
@@ -279,6 +486,106 @@ impl Env {
         self.ok(&["scope", "create", "-r", api, "write:orders"]);
         api
     }
+}
+
+/// Clears the settings an `idctl` run must not pick up from the test's environment: IDCTL_*,
+/// and libpq's PG* variables (a PostgreSQL store's URL says all the tests mean).
+pub fn clear_env(c: &mut Command) {
+    for var in IDCTL_VARS.iter().chain(PG_VARS) {
+        c.env_remove(var);
+    }
+}
+
+pub const IDCTL_VARS: &[&str] = &["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"];
+
+/// libpq's environment variables idctl reads for what a connection string leaves out.
+pub const PG_VARS: &[&str] = &[
+    "PGHOST",
+    "PGHOSTADDR",
+    "PGPORT",
+    "PGUSER",
+    "PGDATABASE",
+    "PGPASSWORD",
+    "PGPASSFILE",
+    "PGSSLMODE",
+    "PGSSLROOTCERT",
+    "PGCONNECT_TIMEOUT",
+    "PGAPPNAME",
+    "PGOPTIONS",
+];
+
+/// The SQLite store's tables and rows (`Env::snapshot`).
+fn sqlite_snapshot(path: &Path) -> String {
+    if !path.exists() {
+        return String::from("<no store>");
+    }
+    let conn = rusqlite::Connection::open(path).expect("open store");
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut out = String::new();
+    for t in tables {
+        let mut st = conn.prepare(&format!("SELECT * FROM \"{t}\"")).unwrap();
+        let n = st.column_count();
+        let mut rows: Vec<String> = st
+            .query_map([], |r| {
+                let mut line = Vec::new();
+                for i in 0..n {
+                    let v: rusqlite::types::Value = r.get(i)?;
+                    line.push(format!("{v:?}"));
+                }
+                Ok(line.join("|"))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        rows.sort();
+        out.push_str(&format!("[{t}]\n{}\n", rows.join("\n")));
+    }
+    out
+}
+
+/// The PostgreSQL store's tables and rows (`Env::snapshot`): every table outside the system
+/// schemas (`public`, and the schema idctl is given), named `[table]` in `public` and
+/// `[schema.table]` elsewhere, each row in PostgreSQL's text form of a row, sorted.
+fn pg_snapshot(db: &str) -> String {
+    with_pg(db, |c| {
+        // One snapshot of the database for all its tables.
+        c.batch_execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            .expect("BEGIN");
+        let tables = pg_query(
+            c,
+            "SELECT schemaname, tablename FROM pg_catalog.pg_tables \
+             WHERE schemaname NOT IN ('pg_catalog', 'information_schema') \
+             ORDER BY schemaname COLLATE \"C\", tablename COLLATE \"C\"",
+        );
+        if tables.is_empty() {
+            return String::from("<no store>");
+        }
+        let mut out = String::new();
+        for t in tables {
+            let (Some(schema), Some(table)) = (&t[0], &t[1]) else {
+                unreachable!("pg_tables names every table")
+            };
+            let quoted = format!("{}.{}", pg::ident(schema), pg::ident(table));
+            let mut rows: Vec<String> = pg_query(c, &format!("SELECT t::text FROM {quoted} t"))
+                .into_iter()
+                .map(|r| r.into_iter().next().flatten().unwrap_or_default())
+                .collect();
+            rows.sort();
+            let name = if schema == "public" {
+                table.clone()
+            } else {
+                format!("{schema}.{table}")
+            };
+            out.push_str(&format!("[{name}]\n{}\n", rows.join("\n")));
+        }
+        out
+    })
 }
 
 pub fn run_cmd(mut c: Command) -> Run {

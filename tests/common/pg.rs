@@ -387,10 +387,15 @@ fn bindir() -> PathBuf {
 }
 
 /// The temporary directory, unless its socket path would be too long for a Unix socket
-/// (108 bytes, `.s.PGSQL.5432` included): then `/tmp`.
+/// (108 bytes, `.s.PGSQL.5432` included) or, as root, the server's user could not reach it:
+/// then `/tmp`.
 fn base_dir() -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
     let t = std::env::temp_dir();
-    if t.as_os_str().len() < 60 {
+    let reachable = !is_root()
+        || t.ancestors()
+            .all(|d| std::fs::metadata(d).is_ok_and(|m| m.permissions().mode() & 0o001 != 0));
+    if t.as_os_str().len() < 60 && reachable {
         t
     } else {
         PathBuf::from("/tmp")

@@ -46,7 +46,7 @@ fn setup(env: &Env) -> (String, String) {
 
 /// A session for `user`, opened as the sign-in pages open one.
 fn session(env: &Env, user: &str) -> String {
-    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let mut store = env.open_store();
     store
         .write(|tx| idctl::ops::signin::open_session(tx, user))
         .expect("session")
@@ -337,7 +337,7 @@ fn an_expired_code_is_refused() {
     let (user, app) = setup(&env);
     // The code is issued now (by the library, as /oidc/auth issues it) ...
     let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
-    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let mut store = env.open_store();
     let code = store
         .write(|tx| {
             let req = idctl::token::auth_request::AuthRequest {

@@ -29,8 +29,7 @@ fn a_client_secret_is_shown_once_and_stored_only_as_a_hash() {
             "{args:?} printed the secret: {j}"
         );
     }
-    let raw = std::fs::read(&env.store).unwrap();
-    assert!(!raw.windows(secret.len()).any(|w| w == secret.as_bytes()));
+    env.assert_not_stored(secret);
     assert_eq!(
         env.sql_count(&format!(
             "SELECT count(*) FROM clients WHERE secret_hash = '{secret}'"
@@ -571,11 +570,11 @@ fn public_clients_have_no_secret_to_rotate_and_only_m2m_clients_have_roles() {
 
 #[test]
 fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let c = env.json(&["client", "create", "svc"]);
     // Back to schema 9: no type, no redirect URIs.
     {
-        let conn = rusqlite::Connection::open(&env.store).unwrap();
+        let conn = rusqlite::Connection::open(env.store.path()).unwrap();
         // Without what later schemas added to the tables it keeps: the ID-token key.
         conn.execute_batch(
             "DROP INDEX signing_keys_single_id_token;

@@ -205,7 +205,7 @@ fn random_bytes_on_verify_batch_never_panic() {
 
 #[test]
 fn a_store_path_that_is_not_utf8_is_used_as_given() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let mut name = env.dir.path().as_os_str().to_owned().into_vec();
     name.extend(b"/caf\xe9.db");
     let path = std::path::PathBuf::from(OsString::from_vec(name));

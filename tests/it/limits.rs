@@ -93,13 +93,7 @@ fn token_expiry_arithmetic_is_checked_even_for_a_ttl_written_by_hand() {
         31_536_000
     );
     // A store written by an older idctl (or by hand) may hold any TTL: refused, not wrapped.
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
-    conn.execute(
-        "UPDATE resources SET access_token_ttl = 9223372036854775807",
-        [],
-    )
-    .unwrap();
-    drop(conn);
+    env.sql_exec("UPDATE resources SET access_token_ttl = 9223372036854775807");
     within(
         &env,
         5,

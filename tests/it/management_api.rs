@@ -337,10 +337,10 @@ fn every_list_is_paged_with_the_total_of_the_whole_list() {
 #[test]
 fn a_page_of_roles_reads_its_rows_not_the_whole_table() {
     const ROLES: i64 = 50_000;
-    let env = Env::new();
+    let env = Env::sqlite();
     env.ok(&["init"]);
     {
-        let conn = rusqlite::Connection::open(&env.store).unwrap();
+        let conn = rusqlite::Connection::open(env.store.path()).unwrap();
         conn.execute(
             "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
              INSERT INTO roles (id, name, description, type, is_default, created_at)
@@ -371,7 +371,7 @@ fn a_page_of_roles_reads_its_rows_not_the_whole_table() {
     assert_eq!(found.body.as_array().unwrap().len(), 50);
 
     // How SQLite runs the server's query for that page, on the same store.
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
+    let conn = rusqlite::Connection::open(env.store.path()).unwrap();
     idctl::store::add_functions(&conn).unwrap();
     let page = rusqlite::params![None::<String>, None::<String>, 20, 0];
     let plan: Vec<String> = conn
@@ -1707,17 +1707,13 @@ fn sixteen_concurrent_writers_leave_each_change_once_with_one_event_each() {
     );
     assert_eq!(audits, successes("assign", 201));
     // Each Created event names one created record, and each created record has one.
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
-    let mut st = conn
-        .prepare(&format!(
+    let created_in_log: Vec<String> = env
+        .sql_rows(&format!(
             "SELECT payload {events} AND name IN ('Role.Created', 'User.Created')"
         ))
-        .unwrap();
-    let created_in_log: Vec<String> = st
-        .query_map([], |r| r.get::<_, String>(0))
-        .unwrap()
-        .map(|p| {
-            let v: Value = serde_json::from_str(&p.unwrap()).unwrap();
+        .into_iter()
+        .map(|r| {
+            let v: Value = serde_json::from_str(r[0].as_deref().unwrap()).unwrap();
             v["data"]["id"].as_str().unwrap_or_default().to_string()
         })
         .collect();

@@ -171,7 +171,7 @@ fn request(client_id: &str) -> AuthRequest {
 /// What `GET /oidc/auth` gives the browser for `client_id` before sending it to the pages:
 /// the `uid` of the waiting sign-in and its `_interaction` cookie.
 fn waiting(env: &Env, client_id: &str) -> (String, String) {
-    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let mut store = env.open_store();
     let w = store
         .write(|tx| idctl::ops::signin::wait(tx, &request(client_id)))
         .expect("wait")
@@ -728,7 +728,7 @@ fn a_missing_unknown_or_expired_sign_in_gets_a_clear_page() {
     // One that expired while the form was open: its token is still genuine.
     let (mut b, uid) = arriving(&env, &server, &shop);
     let token = b.get("/sign-in").csrf();
-    let mut store = idctl::store::Store::open(&env.store).unwrap();
+    let mut store = env.open_store();
     let key = store
         .read(|tx| idctl::ops::csrf::secret(tx))
         .unwrap()
@@ -974,7 +974,7 @@ fn a_password_changed_during_a_sign_in_neither_signs_in_nor_counts() {
     use idctl::ops::experience::{self, Identifier, Verdict};
     let env = Env::new();
     user(&env, &["--username", "alice"]);
-    let mut store = idctl::store::Store::open(&env.store).expect("store");
+    let mut store = env.open_store();
     let alice = || Identifier::Username("alice".into());
     // Checked against the password of the moment...
     let right = store
@@ -1184,7 +1184,7 @@ fn codes_sent_beyond_the_default_limits_get_429_and_send_nothing() {
 
 /// The store file's size once everything written is in it (the write-ahead log emptied).
 fn store_bytes(env: &Env) -> u64 {
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
+    let conn = rusqlite::Connection::open(env.store.path()).unwrap();
     let (busy, _, _): (i64, i64, i64) = conn
         .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?))
@@ -1192,7 +1192,7 @@ fn store_bytes(env: &Env) -> u64 {
         .unwrap();
     assert_eq!(busy, 0, "the checkpoint was blocked");
     drop(conn);
-    std::fs::metadata(&env.store).unwrap().len()
+    std::fs::metadata(env.store.path()).unwrap().len()
 }
 
 /// Runs `per_address` requests from each of the loopback addresses `127.0.0.{first..}`
@@ -1227,7 +1227,7 @@ fn flood(
 #[test]
 fn anonymous_floods_grow_the_store_by_at_most_2_mib_and_the_sweep_and_prune_give_it_back() {
     const MIB: u64 = 1024 * 1024;
-    let env = Env::new();
+    let env = Env::sqlite();
     let shop = env.json(&[
         "client",
         "create",

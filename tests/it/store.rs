@@ -7,16 +7,20 @@ use std::process::{Command, Stdio};
 
 #[test]
 fn init_creates_a_private_store_and_is_idempotent() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let out = env.ok(&["init"]);
     assert!(out.contains("created store"), "{out}");
     assert!(out.contains(env.store.to_str().unwrap()));
-    let mode = std::fs::metadata(&env.store).unwrap().permissions().mode() & 0o777;
+    let mode = std::fs::metadata(env.store.path())
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
     assert_eq!(mode, 0o600);
     let again = env.json(&["init"]);
     assert_eq!(again["created"], false);
     assert_eq!(again["issuer"], "http://localhost:3001/oidc");
-    let mode: String = rusqlite::Connection::open(&env.store)
+    let mode: String = rusqlite::Connection::open(env.store.path())
         .unwrap()
         .pragma_query_value(None, "journal_mode", |r| r.get(0))
         .unwrap();
@@ -25,7 +29,7 @@ fn init_creates_a_private_store_and_is_idempotent() {
 
 #[test]
 fn store_folders_are_created_on_first_use() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let deep = env.dir.path().join("a/b/c/store.db");
     let c = env.bare(&["--store", deep.to_str().unwrap(), "resource", "list"]);
     let r = run_cmd(c);
@@ -35,7 +39,7 @@ fn store_folders_are_created_on_first_use() {
 
 #[test]
 fn default_store_lives_in_the_data_directory() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let mut c = assert_cmd::Command::cargo_bin("idctl").unwrap();
     c.env_remove("IDCTL_STORE")
         .env("HOME", env.dir.path())
@@ -50,7 +54,7 @@ fn default_store_lives_in_the_data_directory() {
 
 #[test]
 fn idctl_store_env_selects_the_store() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let other = env.dir.path().join("other.db");
     let mut c = assert_cmd::Command::cargo_bin("idctl").unwrap();
     c.env("IDCTL_STORE", &other).args(["init"]);
@@ -89,8 +93,8 @@ fn bad_config_is_refused() {
 
 #[test]
 fn a_file_that_is_not_sqlite_is_refused_and_untouched() {
-    let env = Env::new();
-    std::fs::write(&env.store, "just some notes\n").unwrap();
+    let env = Env::sqlite();
+    std::fs::write(env.store.path(), "just some notes\n").unwrap();
     let r = env.run(&["resource", "list"]);
     assert_eq!(r.code, 1);
     assert!(
@@ -100,20 +104,20 @@ fn a_file_that_is_not_sqlite_is_refused_and_untouched() {
         r.stderr
     );
     assert_eq!(
-        std::fs::read_to_string(&env.store).unwrap(),
+        std::fs::read_to_string(env.store.path()).unwrap(),
         "just some notes\n"
     );
 }
 
 #[test]
 fn another_sqlite_database_is_refused_and_untouched() {
-    let env = Env::new();
+    let env = Env::sqlite();
     {
-        let c = rusqlite::Connection::open(&env.store).unwrap();
+        let c = rusqlite::Connection::open(env.store.path()).unwrap();
         c.execute_batch("CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('x');")
             .unwrap();
     }
-    let before = std::fs::read(&env.store).unwrap();
+    let before = std::fs::read(env.store.path()).unwrap();
     let r = env.run(&["role", "list"]);
     assert_eq!(r.code, 1);
     assert!(
@@ -122,15 +126,15 @@ fn another_sqlite_database_is_refused_and_untouched() {
         "{}",
         r.stderr
     );
-    assert_eq!(std::fs::read(&env.store).unwrap(), before);
+    assert_eq!(std::fs::read(env.store.path()).unwrap(), before);
 }
 
 #[test]
 fn a_store_from_a_newer_idctl_is_refused_and_untouched() {
-    let env = Env::new();
+    let env = Env::sqlite();
     env.ok(&["init"]);
     {
-        let c = rusqlite::Connection::open(&env.store).unwrap();
+        let c = rusqlite::Connection::open(env.store.path()).unwrap();
         c.pragma_update(None, "user_version", 99).unwrap();
     }
     let before = env.snapshot();
@@ -147,7 +151,7 @@ fn a_store_from_a_newer_idctl_is_refused_and_untouched() {
 
 #[test]
 fn a_store_path_that_cannot_be_created_is_an_operational_error() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let file = env.dir.path().join("plain-file");
     std::fs::write(&file, "x").unwrap();
     let bad = file.join("sub/idctl.db");
@@ -165,7 +169,7 @@ fn a_store_path_that_cannot_be_created_is_an_operational_error() {
 fn a_folder_nobody_can_write_cannot_hold_a_store() {
     // /proc refuses new entries even to root (tests here may run as root, which ignores
     // permission bits on ordinary folders).
-    let env = Env::new();
+    let env = Env::sqlite();
     let r = run_cmd(env.bare(&["--store", "/proc/idctl-test/idctl.db", "init"]));
     assert_eq!(r.code, 1);
     assert!(
@@ -178,7 +182,7 @@ fn a_folder_nobody_can_write_cannot_hold_a_store() {
 
 #[test]
 fn a_failed_first_command_leaves_no_store_behind() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let r = env.run(&["role", "get", "nobody"]);
     assert_eq!(r.code, 3);
     assert!(!env.store.exists(), "a failed command created a store");
@@ -189,13 +193,17 @@ fn a_failed_first_command_leaves_no_store_behind() {
         assert!(!env.dir.path().join(format!("idctl.db{suffix}")).exists());
     }
     // An empty file given by the user (mktemp) is empty again after a failure ...
-    std::fs::write(&env.store, "").unwrap();
-    std::fs::set_permissions(&env.store, std::fs::Permissions::from_mode(0o644)).unwrap();
+    std::fs::write(env.store.path(), "").unwrap();
+    std::fs::set_permissions(env.store.path(), std::fs::Permissions::from_mode(0o644)).unwrap();
     assert_eq!(env.run(&["role", "get", "nobody"]).code, 3);
-    assert_eq!(std::fs::metadata(&env.store).unwrap().len(), 0);
+    assert_eq!(std::fs::metadata(env.store.path()).unwrap().len(), 0);
     // ... and private once it holds a store.
     env.ok(&["init"]);
-    let mode = std::fs::metadata(&env.store).unwrap().permissions().mode() & 0o777;
+    let mode = std::fs::metadata(env.store.path())
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
     assert_eq!(mode, 0o600);
 }
 
@@ -346,7 +354,7 @@ const FIRST_USE_PROCESSES: usize = 8;
 
 #[test]
 fn concurrent_first_use_of_a_new_store_loses_no_committed_record() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let mut failures = Vec::new();
     for round in 0..FIRST_USE_ROUNDS {
         let store = env.dir.path().join(format!("new-{round}/idctl.db"));
@@ -375,7 +383,7 @@ fn concurrent_first_use_of_a_new_store_loses_no_committed_record() {
 
 #[test]
 fn a_failing_first_command_never_removes_a_store_that_others_use() {
-    let env = Env::new();
+    let env = Env::sqlite();
     for round in 0..FIRST_USE_ROUNDS {
         let store = env.dir.path().join(format!("mixed-{round}.db"));
         // Half the processes fail (not found) on the new store, half create a role in it.
@@ -403,7 +411,7 @@ fn a_failing_first_command_never_removes_a_store_that_others_use() {
 
 #[test]
 fn a_failed_first_command_on_a_new_store_leaves_no_temporary_files() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let store = env.dir.path().join("only/idctl.db");
     let results = run_concurrently(
         &store,
@@ -490,7 +498,10 @@ fn a_full_disk_refuses_writes_with_503_and_retry_after_while_reads_and_tokens_go
     let disk = Tmpfs::mount("4m");
     let dir = tempfile::tempdir_in(disk.dir.path()).expect("tempdir on the tmpfs");
     let store = dir.path().join("idctl.db");
-    let env = Env { dir, store };
+    let env = Env {
+        dir,
+        store: crate::common::TestStore::File(store),
+    };
     let api = crate::common::api::Api::start(&env);
     let created = api.post(
         "/roles",
@@ -621,15 +632,15 @@ fn schema_12_store(path: &std::path::Path) {
 
 #[test]
 fn migration_13_keeps_the_delivery_log_and_lets_tests_in() {
-    let env = Env::new();
-    schema_12_store(&env.store);
+    let env = Env::sqlite();
+    schema_12_store(env.store.path());
     // The first command migrates; the logged attempt is there as it was, not a test.
     let logs = env.json(&["hook", "logs", "audit"]);
     assert_eq!(logs.as_array().unwrap().len(), 1, "{logs}");
     assert_eq!(logs[0]["id"], 7);
     assert_eq!(logs[0]["test"], false);
     assert_eq!(logs[0]["responseStatus"], 404);
-    let version: i64 = rusqlite::Connection::open(&env.store)
+    let version: i64 = rusqlite::Connection::open(env.store.path())
         .unwrap()
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
@@ -714,9 +725,9 @@ fn schema_17_store(path: &std::path::Path, live: &str, revoked: &str) {
 /// one revoked before the upgrade stays revoked.
 #[test]
 fn migration_18_keeps_refresh_tokens_issued_before_the_upgrade_working() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let (live, revoked) = ("old-live-refresh-token", "old-revoked-refresh-token");
-    schema_17_store(&env.store, live, revoked);
+    schema_17_store(env.store.path(), live, revoked);
     // The first command migrates; alice gets the permissions back through a role.
     env.ok(&[
         "role",
@@ -728,7 +739,7 @@ fn migration_18_keeps_refresh_tokens_issued_before_the_upgrade_working() {
         "read:orders write:orders",
     ]);
     env.ok(&["user", "assign", "alice", "reader"]);
-    let version: i64 = rusqlite::Connection::open(&env.store)
+    let version: i64 = rusqlite::Connection::open(env.store.path())
         .unwrap()
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
@@ -808,7 +819,7 @@ fn records(snapshot: &str) -> String {
 /// record as it was.
 #[test]
 fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspension_and_pats() {
-    let env = Env::new();
+    let env = Env::sqlite();
     let (client_id, secret) = crate::common::m2m_client(&env);
     let api = "https://api.example.com";
     let old_token = env
@@ -876,19 +887,19 @@ fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspens
         .collect();
     assert_eq!(files, ["idctl-backup.db"], "one self-contained file");
 
-    let fresh = Env::new();
+    let fresh = Env::sqlite();
     let r = fresh.json(&["store", "restore", backup.to_str().unwrap()]);
     assert_eq!(r["replaced"], false);
     assert_eq!(r["store"], fresh.store.to_str().unwrap());
     // Every record as it was.
     assert_eq!(records(&fresh.snapshot()), records(&before));
-    let mode = std::fs::metadata(&fresh.store)
+    let mode = std::fs::metadata(fresh.store.path())
         .unwrap()
         .permissions()
         .mode()
         & 0o777;
     assert_eq!(mode, 0o600);
-    roles_in(&fresh.store);
+    roles_in(fresh.store.path());
     // The token issued before verifies against the restored store's keys.
     fresh.ok(&[
         "verify",
@@ -954,7 +965,7 @@ fn a_backup_restored_into_a_fresh_store_keeps_keys_clients_secrets_users_suspens
 /// refused while another process has the store open, and bad input changes nothing.
 #[test]
 fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
-    let env = Env::new();
+    let env = Env::sqlite();
     env.ok(&["role", "create", "before-backup"]);
     let backup = env.dir.path().join("b.db");
     let b = backup.to_str().unwrap();
@@ -1006,12 +1017,15 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
     let r = env.fails(1, &["--yes", "store", "restore", newer.to_str().unwrap()]);
     assert!(r.stderr.contains("newer idctl"), "{}", r.stderr);
     // A file that is not a store is never replaced.
-    let target = Env::new();
-    std::fs::write(&target.store, "my notes").unwrap();
+    let target = Env::sqlite();
+    std::fs::write(target.store.path(), "my notes").unwrap();
     let r = target.run(&["--yes", "store", "restore", b]);
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("is not an idctl store"), "{}", r.stderr);
-    assert_eq!(std::fs::read_to_string(&target.store).unwrap(), "my notes");
+    assert_eq!(
+        std::fs::read_to_string(target.store.path()).unwrap(),
+        "my notes"
+    );
 
     // With --yes: the store is the backup's again, and a new command sees it.
     let r = env.json(&["--yes", "store", "restore", b]);
@@ -1025,11 +1039,11 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
         .collect();
     assert!(names.contains(&"before-backup".to_string()), "{names:?}");
     assert!(!names.contains(&"after-backup".to_string()), "{names:?}");
-    roles_in(&env.store);
+    roles_in(env.store.path());
 
     // Backing up: no store to back up (none is created), and an existing file is replaced
     // only when confirmed.
-    let nothing = Env::new();
+    let nothing = Env::sqlite();
     let r = nothing.fails(
         3,
         &[
@@ -1072,7 +1086,7 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
 fn a_backup_taken_while_a_server_writes_is_consistent() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
-    let env = Env::new();
+    let env = Env::sqlite();
     let api = crate::common::api::Api::start(&env);
     let stop = Arc::new(AtomicBool::new(false));
     let writer = {
@@ -1178,7 +1192,7 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
         "--redirect-uri",
         "http://localhost:3000/cb",
     ]);
-    let mut store = idctl::store::Store::open(&env.store).unwrap();
+    let mut store = env.open_store();
     store
         .write(|tx| {
             idctl::ops::signin::open_session(tx, &alice)?;
@@ -1581,7 +1595,11 @@ fn the_test_harness_postgres_server_runs() {
     s.drop_database(&b);
     assert!(cu.query_one("SELECT 1", &[]).is_err());
     let err = s.config(&b).connect(postgres::NoTls).err();
-    assert!(err.is_some_and(|e| e.to_string().contains("does not exist")));
+    assert_eq!(
+        err.and_then(|e| e.code().cloned()),
+        Some(postgres::error::SqlState::INVALID_CATALOG_NAME),
+        "database {b} still exists"
+    );
     for d in [&a, &c] {
         s.drop_database(d);
     }

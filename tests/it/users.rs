@@ -58,10 +58,7 @@ fn users_are_created_with_the_service_shape_and_never_show_the_password() {
     assert_eq!(u["id"].as_str().unwrap().len(), 12);
     assert_eq!(u["hasPassword"], true);
     assert_eq!(u["customData"], json!({"plan": "pro"}));
-    let stored: String = rusqlite::Connection::open(&env.store)
-        .unwrap()
-        .query_row("SELECT password_digest FROM users", [], |r| r.get(0))
-        .unwrap();
+    let stored = env.sql_value("SELECT password_digest FROM users");
     assert!(
         stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
         "{stored}"

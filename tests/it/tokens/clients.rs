@@ -212,10 +212,7 @@ fn a_refresh_token_issued_to_a_machine_client_earlier_is_refused() {
         .as_str()
         .unwrap()
         .to_string();
-    let conn = rusqlite::Connection::open(&env.store).unwrap();
-    conn.execute("UPDATE oidc_grants SET client_id = ?1", [&id])
-        .unwrap();
-    drop(conn);
+    env.sql_exec(&format!("UPDATE oidc_grants SET client_id = '{id}'"));
     refused(
         &env,
         &["--refresh-token", &rt],

@@ -258,12 +258,7 @@ fn personal_access_tokens_are_shown_once_and_exchanged() {
     assert!(value[4..].chars().all(|c| c.is_ascii_alphanumeric()));
     let listed = env.ok(&["pat", "list", "alice", "-o", "json"]);
     assert!(!listed.contains(&value));
-    assert!(
-        !std::fs::read(&env.store)
-            .unwrap()
-            .windows(value.len())
-            .any(|w| w == value.as_bytes())
-    );
+    env.assert_not_stored(&value);
     let t = token(&env, &["--pat", &value, "-r", API, "-s", "a c"]);
     assert_eq!(t["scope"], "a");
     let claims = segment(t["access_token"].as_str().unwrap(), 1);
