@@ -2072,9 +2072,9 @@ fn postgres_baseline(ns: &str) -> (String, postgres::Client) {
 
 #[test]
 fn both_engines_have_the_same_schema() {
-    let env = Env::new();
+    let env = Env::sqlite();
     env.ok(&["init"]);
-    let sqlite = rusqlite::Connection::open(&env.store).unwrap();
+    let sqlite = rusqlite::Connection::open(env.store.path()).unwrap();
     let version: i64 = sqlite
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
@@ -2233,4 +2233,60 @@ fn postgres_fold_and_instr_match_sqlite() {
     assert_eq!(null, None);
     drop(pg);
     crate::common::pg::server().drop_database(&db);
+}
+
+/// The `Env` of a PostgreSQL run: an empty database per test (no store yet, as a missing
+/// SQLite file), given to idctl as a URL; the engine-neutral checks (`snapshot`, `sql_*`)
+/// read and change it; the database goes with the `Env`.
+#[test]
+fn the_test_harness_gives_each_postgres_test_an_empty_database_and_reads_it() {
+    use crate::common::{Engine, TestStore, pg};
+    let env = Env::on(Engine::Postgres);
+    let other = Env::on(Engine::Postgres);
+    let TestStore::Postgres { db, url } = env.store.clone() else {
+        panic!("not a PostgreSQL store: {:?}", env.store)
+    };
+    assert_eq!(env.engine(), Engine::Postgres);
+    assert_eq!(url, pg::server().url(&db));
+    assert_eq!(env.store.to_str(), Some(url.as_str()));
+    let args: Vec<String> = env
+        .cmd(&["role", "list"])
+        .get_args()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(args[..2], ["--store".to_string(), url.clone()]);
+    assert!(!env.store.exists());
+    assert_eq!(env.snapshot(), "<no store>");
+
+    env.sql_exec(
+        "CREATE TABLE roles (id TEXT PRIMARY KEY, n BIGINT, note TEXT);
+         INSERT INTO roles VALUES ('b', 2, NULL), ('a', 1, 'it''s');",
+    );
+    assert!(env.store.exists());
+    assert!(!other.store.exists(), "a database shared between tests");
+    assert_eq!(env.sql_count("SELECT count(*) FROM roles"), 2);
+    assert_eq!(
+        env.sql_value("SELECT note FROM roles WHERE id = 'a'"),
+        "it's"
+    );
+    assert_eq!(
+        env.sql_rows("SELECT id, n, note FROM roles ORDER BY id"),
+        vec![
+            vec![Some("a".into()), Some("1".into()), Some("it's".into())],
+            vec![Some("b".into()), Some("2".into()), None],
+        ]
+    );
+    let before = env.snapshot();
+    assert_eq!(before, "[roles]\n(a,1,it's)\n(b,2,)\n");
+    env.sql_exec("UPDATE roles SET n = 3 WHERE id = 'b'");
+    assert_ne!(env.snapshot(), before);
+    env.assert_not_stored("a secret");
+
+    drop(env);
+    let gone = pg::server().config(&db).connect(postgres::NoTls).err();
+    assert_eq!(
+        gone.and_then(|e| e.code().cloned()),
+        Some(postgres::error::SqlState::INVALID_CATALOG_NAME),
+        "the database outlived its Env"
+    );
 }
