@@ -1614,6 +1614,636 @@ fn the_test_harness_postgres_server_runs() {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The PostgreSQL schema is the SQLite schema: both engines' migrations give the same tables,
+// columns, keys, indexes and constraints, and the same built-in records.
+
+/// The PostgreSQL migration that takes an empty database to schema 18.
+const PG_BASELINE: &str = include_str!("../../src/store/migrations/postgres/0018_baseline.sql");
+
+/// A column as both engines can describe it: its type in SQLite's words (INTEGER, TEXT, BLOB,
+/// REAL), whether it is NOT NULL, its default (its SQL text, casts dropped) and whether the
+/// engine numbers it (AUTOINCREMENT / an identity column).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Column {
+    name: String,
+    ty: &'static str,
+    not_null: bool,
+    default: Option<String>,
+    numbered: bool,
+}
+
+/// An index made by CREATE INDEX: its key columns (with DESC), uniqueness and the predicate of
+/// a partial index.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Index {
+    columns: Vec<(String, bool)>,
+    unique: bool,
+    partial: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct ForeignKey {
+    columns: Vec<String>,
+    table: String,
+    to: Vec<String>,
+    on_update: String,
+    on_delete: String,
+}
+
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+struct Table {
+    columns: Vec<Column>,
+    primary_key: Vec<String>,
+    /// The column lists of UNIQUE constraints (SQLite: its automatic indexes).
+    unique: std::collections::BTreeSet<Vec<String>>,
+    /// Named indexes.
+    indexes: std::collections::BTreeMap<String, Index>,
+    foreign_keys: std::collections::BTreeSet<ForeignKey>,
+    checks: usize,
+}
+
+type Schema = std::collections::BTreeMap<String, Table>;
+
+/// A value of a row, as both engines return it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Cell {
+    Null,
+    Int(i64),
+    Text(String),
+    Blob(Vec<u8>),
+    /// The bits of a REAL / DOUBLE PRECISION.
+    Real(u64),
+}
+
+/// The SQL text of a default or a predicate, the same on both engines: PostgreSQL's casts
+/// (`'{}'::text`) and the parentheses it puts around a predicate dropped.
+fn normal_sql(s: &str) -> String {
+    let mut s = s.trim().to_string();
+    for cast in ["::text", "::bigint", "::integer", "::bytea"] {
+        s = s.replace(cast, "");
+    }
+    while s.starts_with('(') && s.ends_with(')') && {
+        // Only parentheses that enclose the whole text.
+        let mut depth = 0;
+        s.char_indices().all(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            depth > 0 || i == s.len() - 1
+        })
+    } {
+        s = s[1..s.len() - 1].trim().to_string();
+    }
+    s
+}
+
+/// The schema of an SQLite store, read through its pragmas.
+fn sqlite_schema(conn: &rusqlite::Connection) -> Schema {
+    let names: Vec<(String, String)> = conn
+        .prepare(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        )
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    let mut schema = Schema::new();
+    for (name, sql) in names {
+        let mut t = Table::default();
+        let autoincrement = sql.to_uppercase().contains("AUTOINCREMENT");
+        let mut pk: Vec<(i64, String)> = Vec::new();
+        let mut st = conn
+            .prepare("SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1) ORDER BY cid")
+            .unwrap();
+        let cols = st
+            .query_map([&name], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, i64>(4)?,
+                ))
+            })
+            .unwrap();
+        for c in cols {
+            let (col, ty, not_null, default, in_pk) = c.unwrap();
+            let ty = match ty.to_uppercase().as_str() {
+                "INTEGER" => "INTEGER",
+                "TEXT" => "TEXT",
+                "BLOB" => "BLOB",
+                "REAL" => "REAL",
+                other => panic!(
+                    "{name}.{col} is declared {other:?} in SQLite: the PostgreSQL mapping knows INTEGER, TEXT, BLOB and REAL"
+                ),
+            };
+            if in_pk > 0 {
+                pk.push((in_pk, col.clone()));
+            }
+            t.columns.push(Column {
+                // A key column is NOT NULL on PostgreSQL; idctl never stores NULL in one.
+                not_null: not_null || in_pk > 0,
+                default: default.map(|d| normal_sql(&d)),
+                numbered: autoincrement && in_pk > 0 && ty == "INTEGER",
+                ty,
+                name: col,
+            });
+        }
+        pk.sort();
+        t.primary_key = pk.into_iter().map(|(_, c)| c).collect();
+        let indexes: Vec<(String, bool, String, bool)> = conn
+            .prepare("SELECT name, \"unique\", origin, partial FROM pragma_index_list(?1)")
+            .unwrap()
+            .query_map([&name], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        for (index, unique, origin, partial) in indexes {
+            let columns: Vec<(String, bool)> = conn
+                .prepare(
+                    "SELECT name, \"desc\" FROM pragma_index_xinfo(?1) WHERE key = 1 ORDER BY seqno",
+                )
+                .unwrap()
+                .query_map([&index], |r| Ok((r.get(0)?, r.get(1)?)))
+                .unwrap()
+                .collect::<rusqlite::Result<_>>()
+                .unwrap();
+            match origin.as_str() {
+                "pk" => assert_eq!(
+                    columns.iter().map(|c| c.0.clone()).collect::<Vec<_>>(),
+                    t.primary_key,
+                    "{name}: the primary key's index"
+                ),
+                "u" => {
+                    t.unique.insert(columns.into_iter().map(|c| c.0).collect());
+                }
+                _ => {
+                    let predicate = partial.then(|| {
+                        let sql: String = conn
+                            .query_row(
+                                "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1",
+                                [&index],
+                                |r| r.get(0),
+                            )
+                            .unwrap();
+                        let at = sql.rfind(" WHERE ").expect("a partial index's WHERE");
+                        normal_sql(&sql[at + " WHERE ".len()..])
+                    });
+                    t.indexes.insert(
+                        index,
+                        Index {
+                            columns,
+                            unique,
+                            partial: predicate,
+                        },
+                    );
+                }
+            }
+        }
+        let mut fks: std::collections::BTreeMap<i64, ForeignKey> = Default::default();
+        let rows: Vec<(i64, String, String, String, String, String)> = conn
+            .prepare(
+                "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete
+                 FROM pragma_foreign_key_list(?1) ORDER BY id, seq",
+            )
+            .unwrap()
+            .query_map([&name], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        for (id, table, from, to, on_update, on_delete) in rows {
+            let fk = fks.entry(id).or_insert_with(|| ForeignKey {
+                columns: vec![],
+                table,
+                to: vec![],
+                on_update,
+                on_delete,
+            });
+            fk.columns.push(from);
+            fk.to.push(to);
+        }
+        t.foreign_keys = fks.into_values().collect();
+        // CHECK constraints: the word CHECK in the table's SQL (comments hold none).
+        t.checks = sql
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .filter(|w| w.eq_ignore_ascii_case("CHECK"))
+            .count();
+        schema.insert(name, t);
+    }
+    schema
+}
+
+/// The schema of the tables in PostgreSQL schema `ns`, read from its catalog.
+fn postgres_schema(pg: &mut postgres::Client, ns: &str) -> Schema {
+    let mut schema = Schema::new();
+    let tables = pg
+        .query(
+            "SELECT c.oid, c.relname::text FROM pg_class c
+             WHERE c.relnamespace = $1::text::regnamespace AND c.relkind = 'r'",
+            &[&ns],
+        )
+        .unwrap();
+    for table in tables {
+        let (oid, name): (u32, String) = (table.get(0), table.get(1));
+        let mut t = Table::default();
+        let cols = pg
+            .query(
+                "SELECT a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+                        pg_get_expr(d.adbin, d.adrelid), a.attidentity <> '',
+                        coalesce(co.collname::text, '')
+                 FROM pg_attribute a
+                 LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+                 LEFT JOIN pg_collation co ON co.oid = a.attcollation
+                 WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped
+                 ORDER BY a.attnum",
+                &[&oid],
+            )
+            .unwrap();
+        for c in cols {
+            let col: String = c.get(0);
+            let pg_type: String = c.get(1);
+            let collation: String = c.get(5);
+            let ty = match pg_type.as_str() {
+                "bigint" => "INTEGER",
+                "text" => {
+                    assert_eq!(
+                        collation, "C",
+                        "{name}.{col}: text compares byte by byte, as on SQLite"
+                    );
+                    "TEXT"
+                }
+                "bytea" => "BLOB",
+                "double precision" => "REAL",
+                other => panic!("{name}.{col} is {other} on PostgreSQL: no SQLite type maps to it"),
+            };
+            t.columns.push(Column {
+                name: col,
+                ty,
+                not_null: c.get(2),
+                default: c.get::<_, Option<String>>(3).map(|d| normal_sql(&d)),
+                numbered: c.get(4),
+            });
+        }
+        let constraints = pg
+            .query(
+                "SELECT c.contype::text,
+                        ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, i)
+                              JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n
+                              ORDER BY k.i),
+                        coalesce(c.confrelid::regclass::text, ''),
+                        ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, i)
+                              JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n
+                              ORDER BY k.i),
+                        c.confupdtype::text, c.confdeltype::text
+                 FROM pg_constraint c WHERE c.conrelid = $1",
+                &[&oid],
+            )
+            .unwrap();
+        let action = |a: &str| match a {
+            "a" => "NO ACTION",
+            "r" => "RESTRICT",
+            "c" => "CASCADE",
+            "n" => "SET NULL",
+            "d" => "SET DEFAULT",
+            other => panic!("foreign key action {other:?}"),
+        };
+        for c in constraints {
+            let kind: String = c.get(0);
+            let columns: Vec<String> = c.get(1);
+            match kind.as_str() {
+                "p" => t.primary_key = columns,
+                "u" => {
+                    t.unique.insert(columns);
+                }
+                "f" => {
+                    t.foreign_keys.insert(ForeignKey {
+                        columns,
+                        table: c.get(2),
+                        to: c.get(3),
+                        on_update: action(&c.get::<_, String>(4)).to_string(),
+                        on_delete: action(&c.get::<_, String>(5)).to_string(),
+                    });
+                }
+                "c" => t.checks += 1,
+                other => panic!("{name}: a constraint of kind {other:?}"),
+            }
+        }
+        // Indexes that back no constraint: the ones CREATE INDEX made.
+        let indexes = pg
+            .query(
+                "SELECT ic.relname::text, i.indisunique, pg_get_expr(i.indpred, i.indrelid),
+                        ARRAY(SELECT a.attname::text
+                              FROM unnest(i.indkey::int2[]) WITH ORDINALITY k(n, p)
+                              JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n
+                              ORDER BY k.p),
+                        ARRAY(SELECT (o & 1) = 1 FROM unnest(i.indoption::int2[]) WITH ORDINALITY k(o, p)
+                              ORDER BY k.p),
+                        i.indnkeyatts::bigint, cardinality(i.indkey::int2[])::bigint
+                 FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid
+                 WHERE i.indrelid = $1
+                   AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)",
+                &[&oid],
+            )
+            .unwrap();
+        for i in indexes {
+            let names: Vec<String> = i.get(3);
+            let desc: Vec<bool> = i.get(4);
+            let (keys, all): (i64, i64) = (i.get(5), i.get(6));
+            assert_eq!(
+                (keys, all, names.len() as i64),
+                (all, all, all),
+                "{name}: an index on expressions or with INCLUDE columns: {:?}",
+                i.get::<_, String>(0)
+            );
+            t.indexes.insert(
+                i.get(0),
+                Index {
+                    columns: names.into_iter().zip(desc).collect(),
+                    unique: i.get(1),
+                    partial: i.get::<_, Option<String>>(2).map(|p| normal_sql(&p)),
+                },
+            );
+        }
+        schema.insert(name, t);
+    }
+    schema
+}
+
+/// The rows of every table of an SQLite store except `skip`, each table's sorted, with each
+/// `created_at` checked (a positive multiple of 1000: migrations write whole seconds) and
+/// left out: the engines made their records at different times.
+fn sqlite_rows(
+    conn: &rusqlite::Connection,
+    schema: &Schema,
+    skip: &[&str],
+) -> std::collections::BTreeMap<String, Vec<Vec<Cell>>> {
+    let mut all = std::collections::BTreeMap::new();
+    for (name, t) in schema.iter().filter(|(n, _)| !skip.contains(&n.as_str())) {
+        let mut st = conn.prepare(&format!("SELECT * FROM \"{name}\"")).unwrap();
+        let mut rows: Vec<Vec<Cell>> = st
+            .query_map([], |r| {
+                let mut row = Vec::new();
+                for (i, c) in t.columns.iter().enumerate() {
+                    use rusqlite::types::ValueRef;
+                    let cell = match r.get_ref(i)? {
+                        ValueRef::Null => Cell::Null,
+                        ValueRef::Integer(n) => Cell::Int(n),
+                        ValueRef::Real(f) => Cell::Real(f.to_bits()),
+                        ValueRef::Text(s) => Cell::Text(String::from_utf8_lossy(s).into_owned()),
+                        ValueRef::Blob(b) => Cell::Blob(b.to_vec()),
+                    };
+                    row.push(created_at(name, &c.name, cell));
+                }
+                Ok(row)
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        rows.sort();
+        all.insert(name.clone(), rows);
+    }
+    all
+}
+
+fn postgres_rows(
+    pg: &mut postgres::Client,
+    schema: &Schema,
+    skip: &[&str],
+) -> std::collections::BTreeMap<String, Vec<Vec<Cell>>> {
+    let mut all = std::collections::BTreeMap::new();
+    for (name, t) in schema.iter().filter(|(n, _)| !skip.contains(&n.as_str())) {
+        let mut rows: Vec<Vec<Cell>> = pg
+            .query(&format!("SELECT * FROM \"{name}\""), &[])
+            .unwrap()
+            .iter()
+            .map(|r| {
+                t.columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let cell = match c.ty {
+                            "INTEGER" => r.get::<_, Option<i64>>(i).map(Cell::Int),
+                            "TEXT" => r.get::<_, Option<String>>(i).map(Cell::Text),
+                            "BLOB" => r.get::<_, Option<Vec<u8>>>(i).map(Cell::Blob),
+                            _ => r.get::<_, Option<f64>>(i).map(|f| Cell::Real(f.to_bits())),
+                        };
+                        created_at(name, &c.name, cell.unwrap_or(Cell::Null))
+                    })
+                    .collect()
+            })
+            .collect();
+        rows.sort();
+        all.insert(name.clone(), rows);
+    }
+    all
+}
+
+/// A `created_at` cell checked and left out of the comparison; any other cell as it is.
+fn created_at(table: &str, column: &str, cell: Cell) -> Cell {
+    if column != "created_at" {
+        return cell;
+    }
+    match cell {
+        Cell::Int(ms) if ms > 0 && ms % 1000 == 0 => Cell::Null,
+        other => panic!("{table}.created_at of a built-in record: {other:?}"),
+    }
+}
+
+/// Applies the PostgreSQL baseline to a new database, in a schema of its own named by the
+/// search path (as idctl is given one), and returns the database and a client on that path.
+fn postgres_baseline(ns: &str) -> (String, postgres::Client) {
+    let server = crate::common::pg::server();
+    let db = server.create_database();
+    let mut pg = server.client(&db);
+    pg.batch_execute(&format!("CREATE SCHEMA {ns}; SET search_path = {ns}"))
+        .unwrap();
+    let mut tx = pg.transaction().unwrap();
+    tx.batch_execute(PG_BASELINE)
+        .unwrap_or_else(|e| panic!("the PostgreSQL baseline: {e}"));
+    tx.commit().unwrap();
+    (db, pg)
+}
+
+#[test]
+fn both_engines_have_the_same_schema() {
+    let env = Env::sqlite();
+    env.ok(&["init"]);
+    let sqlite = rusqlite::Connection::open(env.store.path()).unwrap();
+    let version: i64 = sqlite
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(
+        version, 18,
+        "a new store's schema; the PostgreSQL baseline is schema 18"
+    );
+    let (db, mut pg) = postgres_baseline("idctl");
+    let lite = sqlite_schema(&sqlite);
+    let mut post = postgres_schema(&mut pg, "idctl");
+
+    // The one table only PostgreSQL has: the version record SQLite keeps in its header.
+    let meta = post.remove("idctl_meta").expect("idctl_meta on PostgreSQL");
+    assert_eq!(
+        meta.columns,
+        vec![
+            Column {
+                name: "key".into(),
+                ty: "TEXT",
+                not_null: true,
+                default: None,
+                numbered: false
+            },
+            Column {
+                name: "value".into(),
+                ty: "TEXT",
+                not_null: true,
+                default: None,
+                numbered: false
+            },
+        ]
+    );
+    assert_eq!(meta.primary_key, ["key"]);
+    let n: i64 = pg
+        .query_one("SELECT count(*) FROM idctl_meta", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(n, 0, "idctl writes the version record, not the migration");
+    assert_eq!(
+        lite.keys().collect::<Vec<_>>(),
+        post.keys().collect::<Vec<_>>(),
+        "the same tables"
+    );
+    for (name, l) in &lite {
+        let p = &post[name];
+        assert_eq!(l.columns, p.columns, "{name}: columns");
+        assert_eq!(l.primary_key, p.primary_key, "{name}: primary key");
+        assert_eq!(l.unique, p.unique, "{name}: UNIQUE constraints");
+        assert_eq!(l.indexes, p.indexes, "{name}: indexes");
+        assert_eq!(l.foreign_keys, p.foreign_keys, "{name}: foreign keys");
+        assert_eq!(l.checks, p.checks, "{name}: CHECK constraints");
+    }
+    // A sample of what the comparison saw, so that it cannot pass on empty descriptions.
+    assert_eq!(lite.len(), 30);
+    assert_eq!(
+        lite["signing_keys"].indexes["signing_keys_single_current"]
+            .partial
+            .as_deref(),
+        Some("is_current = 1")
+    );
+    assert!(lite["events"].columns[0].numbered);
+    assert_eq!(lite["deliveries"].checks, 1);
+
+    // Nothing went outside the schema named by the search path.
+    let public: i64 = pg
+        .query_one(
+            "SELECT (SELECT count(*) FROM pg_class WHERE relnamespace = 'public'::regnamespace)
+                  + (SELECT count(*) FROM pg_proc WHERE pronamespace = 'public'::regnamespace)",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(public, 0, "objects created in the public schema");
+
+    // The records the migrations make (the built-in Management API resource, its permission,
+    // its role) are the same on both; every other table is empty on both, but for what idctl
+    // itself writes into a new store (its settings, its keys).
+    let code_writes = ["config", "signing_keys"];
+    let lite_rows = sqlite_rows(&sqlite, &lite, &code_writes);
+    let post_rows = postgres_rows(&mut pg, &post, &code_writes);
+    assert_eq!(lite_rows, post_rows, "the records the migrations make");
+    for table in ["resources", "scopes", "roles", "roles_scopes"] {
+        assert_eq!(lite_rows[table].len(), 1, "{table}: one built-in record");
+    }
+    drop(pg);
+    crate::common::pg::server().drop_database(&db);
+}
+
+/// The case folding of searches on PostgreSQL: `idctl_fold` lowers every character as Rust's
+/// `str::to_lowercase` (what SQLite's `idctl_fold` runs), not just ASCII as `lower` under
+/// COLLATE "C" would; and `instr` finds what SQLite's built-in finds, at the same position.
+#[test]
+fn postgres_fold_and_instr_match_sqlite() {
+    let (db, mut pg) = postgres_baseline("search");
+    let fold = |pg: &mut postgres::Client, s: &str| -> String {
+        pg.query_one("SELECT idctl_fold($1)", &[&s]).unwrap().get(0)
+    };
+    for (text, lower) in [
+        ("ÉCOLE École", "école école"),
+        ("ΣΊΣΥΦΟΣ Σ", "σίσυφος σ"),
+        ("İstanbul", "i\u{307}stanbul"),
+        ("ǅ Ⅻ ẞ Ａ", "ǆ ⅻ ß ａ"),
+        ("ABC xyz 123", "abc xyz 123"),
+    ] {
+        assert_eq!(text.to_lowercase(), lower, "Rust's lower case of {text:?}");
+        assert_eq!(fold(&mut pg, text), lower, "idctl_fold({text:?})");
+    }
+    let null: Option<String> = pg.query_one("SELECT idctl_fold(NULL)", &[]).unwrap().get(0);
+    assert_eq!(null, None);
+
+    // Every character (but NUL, which PostgreSQL's text cannot hold), each on its own between
+    // spaces.
+    let chars: Vec<char> = (1..=0x10FFFF_u32)
+        .filter_map(char::from_u32)
+        .filter(|c| *c != ' ')
+        .collect();
+    let all: String = chars.iter().flat_map(|c| [*c, ' ']).collect();
+    let folded = fold(&mut pg, &all);
+    let folded: Vec<&str> = folded.split(' ').collect();
+    assert_eq!(folded.len(), chars.len() + 1, "one result per character");
+    let differ: Vec<String> = chars
+        .iter()
+        .zip(&folded)
+        .filter(|(c, f)| c.to_lowercase().collect::<String>() != **f)
+        .map(|(c, f)| format!("U+{:04X} {c:?} -> {f:?}", *c as u32))
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "{} characters fold otherwise than in Rust: {differ:?}",
+        differ.len()
+    );
+
+    // instr: SQLite's own function against PostgreSQL's, on the same texts.
+    let sqlite = rusqlite::Connection::open_in_memory().unwrap();
+    for (haystack, needle) in [
+        ("abc", "c"),
+        ("abc", "x"),
+        ("abc", ""),
+        ("", ""),
+        ("", "a"),
+        ("éaé", "a"),
+        ("σίσυφος", "φ"),
+        ("aaa", "aa"),
+        ("ABC", "b"),
+    ] {
+        let want: i64 = sqlite
+            .query_row("SELECT instr(?1, ?2)", [haystack, needle], |r| r.get(0))
+            .unwrap();
+        let got: i64 = pg
+            .query_one("SELECT instr($1, $2)", &[&haystack, &needle])
+            .unwrap()
+            .get(0);
+        assert_eq!(got, want, "instr({haystack:?}, {needle:?})");
+    }
+    let null: Option<i64> = pg.query_one("SELECT instr(NULL, 'a')", &[]).unwrap().get(0);
+    assert_eq!(null, None);
+    drop(pg);
+    crate::common::pg::server().drop_database(&db);
+}
+
 /// The `Env` of a PostgreSQL run: an empty database per test (no store yet, as a missing
 /// SQLite file), given to idctl as a URL; the engine-neutral checks (`snapshot`, `sql_*`)
 /// read and change it; the database goes with the `Env`.

@@ -18,10 +18,19 @@ CREATE TABLE idctl_meta (
 -- `idctl_fold(text)`: the text in lower case for all of Unicode, as Rust's `str::to_lowercase`
 -- (SQLite: a function idctl registers on each connection). `lower` under COLLATE "C" lowers
 -- ASCII only; the ICU root locale lowers everything, the final sigma and the dotted capital I
--- as Rust does.
+-- as Rust does. The capitals Unicode added after 15.0 (the ICU of PostgreSQL 15 on Debian 12
+-- does not know them, and leaves them as they are) are lowered by `translate`: Latin and
+-- Cyrillic letters (U+1C89, U+A7CB..U+A7DC), Garay (U+10D50..U+10D65) and Beria Erfe
+-- (U+16EA0..U+16EB8).
 CREATE FUNCTION idctl_fold(t text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    AS $$ SELECT lower(t COLLATE "und-x-icu") $$;
+    AS $$ SELECT translate(lower(t COLLATE "und-x-icu"),
+                           U&'\+001C89\+00A7CB\+00A7CC\+00A7CE\+00A7D2\+00A7D4\+00A7DA\+00A7DC'
+                             '\+010D50\+010D51\+010D52\+010D53\+010D54\+010D55\+010D56\+010D57\+010D58\+010D59\+010D5A\+010D5B\+010D5C\+010D5D\+010D5E\+010D5F\+010D60\+010D61\+010D62\+010D63\+010D64\+010D65'
+                             '\+016EA0\+016EA1\+016EA2\+016EA3\+016EA4\+016EA5\+016EA6\+016EA7\+016EA8\+016EA9\+016EAA\+016EAB\+016EAC\+016EAD\+016EAE\+016EAF\+016EB0\+016EB1\+016EB2\+016EB3\+016EB4\+016EB5\+016EB6\+016EB7\+016EB8',
+                           U&'\+001C8A\+000264\+00A7CD\+00A7CF\+00A7D3\+00A7D5\+00A7DB\+00019B'
+                             '\+010D70\+010D71\+010D72\+010D73\+010D74\+010D75\+010D76\+010D77\+010D78\+010D79\+010D7A\+010D7B\+010D7C\+010D7D\+010D7E\+010D7F\+010D80\+010D81\+010D82\+010D83\+010D84\+010D85'
+                             '\+016EBB\+016EBC\+016EBD\+016EBE\+016EBF\+016EC0\+016EC1\+016EC2\+016EC3\+016EC4\+016EC5\+016EC6\+016EC7\+016EC8\+016EC9\+016ECA\+016ECB\+016ECC\+016ECD\+016ECE\+016ECF\+016ED0\+016ED1\+016ED2\+016ED3') $$;
 
 -- `instr(haystack, needle)`: SQLite's built-in, the 1-based character position of the first
 -- occurrence, 0 when there is none.
