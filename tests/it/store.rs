@@ -1370,7 +1370,9 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
         "{}",
         r.stdout
     );
-    assert!(r.stdout.contains(" bytes after vacuum"), "{}", r.stdout);
+    if matches!(env.engine(), crate::common::Engine::Sqlite) {
+        assert!(r.stdout.contains(" bytes after vacuum"), "{}", r.stdout);
+    }
     for table in ["sessions", "oidc_tokens", "oidc_grants", "lockouts"] {
         assert_eq!(count(table), 0, "{table}");
     }
