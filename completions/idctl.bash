@@ -643,6 +643,15 @@ _idctl() {
             idctl__subcmd__help__subcmd__store,backup)
                 cmd="idctl__subcmd__help__subcmd__store__subcmd__backup"
                 ;;
+            idctl__subcmd__help__subcmd__store,copy)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__copy"
+                ;;
+            idctl__subcmd__help__subcmd__store,info)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__info"
+                ;;
+            idctl__subcmd__help__subcmd__store,migrate)
+                cmd="idctl__subcmd__help__subcmd__store__subcmd__migrate"
+                ;;
             idctl__subcmd__help__subcmd__store,prune)
                 cmd="idctl__subcmd__help__subcmd__store__subcmd__prune"
                 ;;
@@ -1324,8 +1333,17 @@ _idctl() {
             idctl__subcmd__store,backup)
                 cmd="idctl__subcmd__store__subcmd__backup"
                 ;;
+            idctl__subcmd__store,copy)
+                cmd="idctl__subcmd__store__subcmd__copy"
+                ;;
             idctl__subcmd__store,help)
                 cmd="idctl__subcmd__store__subcmd__help"
+                ;;
+            idctl__subcmd__store,info)
+                cmd="idctl__subcmd__store__subcmd__info"
+                ;;
+            idctl__subcmd__store,migrate)
+                cmd="idctl__subcmd__store__subcmd__migrate"
                 ;;
             idctl__subcmd__store,prune)
                 cmd="idctl__subcmd__store__subcmd__prune"
@@ -1336,8 +1354,17 @@ _idctl() {
             idctl__subcmd__store__subcmd__help,backup)
                 cmd="idctl__subcmd__store__subcmd__help__subcmd__backup"
                 ;;
+            idctl__subcmd__store__subcmd__help,copy)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__copy"
+                ;;
             idctl__subcmd__store__subcmd__help,help)
                 cmd="idctl__subcmd__store__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__store__subcmd__help,info)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__info"
+                ;;
+            idctl__subcmd__store__subcmd__help,migrate)
+                cmd="idctl__subcmd__store__subcmd__help__subcmd__migrate"
                 ;;
             idctl__subcmd__store__subcmd__help,prune)
                 cmd="idctl__subcmd__store__subcmd__help__subcmd__prune"
@@ -4810,7 +4837,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__store)
-            opts="backup restore prune"
+            opts="backup restore prune copy info migrate"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4824,6 +4851,48 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__store__subcmd__backup)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__copy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__info)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__store__subcmd__migrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -9484,7 +9553,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__serve)
-            opts="-o -y -h -V --listen --base-url --log-format --store --output --yes --events --help --version"
+            opts="-o -y -h -V --listen --base-url --log-format --no-migrate --pool-size --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9500,6 +9569,10 @@ _idctl() {
                     ;;
                 --log-format)
                     COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --pool-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --store)
@@ -9526,7 +9599,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store)
-            opts="-o -y -h -V --store --output --yes --events --help --version backup restore prune help"
+            opts="-o -y -h -V --store --output --yes --events --help --version backup restore prune copy info migrate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9585,8 +9658,42 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__store__subcmd__copy)
+            opts="-o -y -h -V --to --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__store__subcmd__help)
-            opts="backup restore prune help"
+            opts="backup restore prune copy info migrate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9613,7 +9720,49 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__store__subcmd__help__subcmd__copy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__store__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__info)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__help__subcmd__migrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -9648,6 +9797,66 @@ _idctl() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__info)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__store__subcmd__migrate)
+            opts="-o -y -h -V --check --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

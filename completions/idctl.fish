@@ -24,7 +24,7 @@ function __fish_idctl_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c idctl -n "__fish_idctl_needs_command" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_needs_command" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_needs_command" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_needs_command" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -57,7 +57,7 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print 
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -65,7 +65,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -78,7 +78,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "list" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "ls" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and not __fish_seen_subcommand_from get set list ls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -86,7 +86,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -94,7 +94,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -102,7 +102,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -114,7 +114,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting (base-url, lockout.*, retention.events, rate-limit.*)'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'Print every setting with its effective value, defaults included'
 complete -c idctl -n "__fish_idctl_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -135,7 +135,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_see
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'The display name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -144,7 +144,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -152,7 +152,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -160,7 +160,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -170,7 +170,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -d 'New access token lifetime in seconds' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -178,7 +178,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -186,7 +186,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from set-default" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -194,7 +194,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from unset-default" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -202,7 +202,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -218,7 +218,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "unset-default" -d 'Leave no resource as the default'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -237,7 +237,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_s
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l name -d 'The permission name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -d 'What the permission allows' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -246,7 +246,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -255,7 +255,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -264,7 +264,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -275,7 +275,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l name -d 'New permission name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -d 'The new description' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -284,7 +284,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -293,7 +293,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -307,7 +307,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "update" -d 'Rename a permission or change its description'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -332,7 +332,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 m2m\t'Given to machine-to-machine clients'"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s r -l resource -d 'Resource of the --scope permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s s -l scope -d 'Permission to hold (repeatable, or space-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -341,7 +341,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -349,7 +349,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -357,7 +357,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -369,7 +369,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l default -d 'Whether every new user gets the role' -r -f -a "true\t''
 false\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -377,7 +377,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -385,7 +385,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -395,7 +395,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -405,7 +405,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -413,7 +413,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -430,7 +430,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -464,7 +464,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l custom-data -d 'Custom data: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l profile -d 'OIDC standard profile fields: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l role -d 'User role to assign besides the default roles (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -477,7 +477,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -d 'How many users to show (1 to 1000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -d 'How many users to skip first' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -488,7 +488,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l limit -d 'How many users to show (1 to 1000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l offset -d 'How many users to skip first' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -496,7 +496,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -509,7 +509,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -d 'New primary phone number (unique): digits only, with the country code' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -d 'New avatar image URL' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -518,7 +518,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -527,7 +527,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -d 'A JSON object of profile fields to merge (top-level keys replaced)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -535,7 +535,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -545,7 +545,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -553,7 +553,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -561,7 +561,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from reactivate" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -569,7 +569,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -577,7 +577,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -586,7 +586,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -595,7 +595,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -603,7 +603,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -612,7 +612,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -636,7 +636,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a user\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -656,7 +656,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_s
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -d 'The user\'s username' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -d 'The user\'s email address' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -669,7 +669,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -d 'The user\'s username' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -d 'The user\'s email address' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -681,7 +681,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l email -d 'The email address the code is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -691,7 +691,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l email -d 'Only the codes sent to this email address' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l phone -d 'Only the codes sent to this phone number' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -702,7 +702,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -d 'The email address the code is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -d 'The 6-digit code from send-code' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -710,7 +710,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -725,7 +725,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -d 'The user\'s email address' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -d 'The 6-digit code from send-code, sent to the user\'s email or phone' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -740,7 +740,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l social -d 'A social identity, PROVIDER:ID (e.g. github:12345)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l sso -d 'An enterprise SSO identity, CONNECTOR:ID' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l mfa -d 'A second factor; prints the TOTP secret and otpauth:// URI once' -r -f -a "totp\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -757,7 +757,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -776,7 +776,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -d 'The token name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -784,7 +784,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -792,7 +792,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -801,7 +801,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l name -d 'The new name, as a flag (the same as NEW)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -810,7 +810,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l name -d 'The new name, as a flag (the same as NEW)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -818,7 +818,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -826,7 +826,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -839,7 +839,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a token: NEW, or --name NEW'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members scope role help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -861,7 +861,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -d 'The organization name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -d 'What the organization is' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -869,7 +869,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -877,7 +877,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -885,7 +885,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -896,7 +896,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -904,7 +904,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -912,7 +912,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -920,7 +920,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -937,7 +937,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "roles" -d 'Show, assign or unassign a member\'s organization roles (assigning a role the member holds, or unassigning one it does not, changes nothing)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "scopes" -d 'The organization permissions a member holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from members" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -953,7 +953,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "delete" -d 'Delete'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "rm" -d 'Delete'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from scope" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from role" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -979,7 +979,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcomm
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "scope" -d 'Organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1010,7 +1010,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens (not for m2m clients); default: the signing key\'s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
 ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable; m2m clients only)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1018,7 +1018,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1026,7 +1026,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1034,7 +1034,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1047,7 +1047,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
 ES384\t'EC P-384: the service\'s algorithm'"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1057,7 +1057,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1065,7 +1065,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1073,7 +1073,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1083,7 +1083,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1092,7 +1092,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1100,7 +1100,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1109,7 +1109,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1132,7 +1132,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand apply" -s f -l file -d 'The 
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l secrets-out -d 'Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l format -d 'The file\'s syntax, when its name does not tell (stdin: JSON if it starts with {)' -r -f -a "toml\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1145,7 +1145,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand apply" -s V -l version -d 'P
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s f -l file -d 'Write the manifest to this file (mode 0600) instead of stdout' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l format -d 'The syntax [default: the file\'s extension; else json with -o json, else toml]' -r -f -a "toml\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand export" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand export" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1153,19 +1153,22 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "copy" -d 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "info" -d 'Show where the store is: the engine, the file or the PostgreSQL host, port, database, user, schema and TLS mode (never a password), and the schema version (0: no store yet; nothing is created or changed)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "migrate" -d 'Bring the store\'s schema up to this build\'s (every command does it on first use; this is for operators who keep the right to change the schema away from the service)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and not __fish_seen_subcommand_from backup restore prune copy info migrate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1173,7 +1176,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1181,7 +1184,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1190,11 +1193,40 @@ complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subco
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l to -d 'The target store: a file path, a postgres:// URL or a libpq `host=... dbname=...` string (a password comes from PGPASSWORD or a password file)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from info" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l check -d 'Change nothing: exit 0 when the schema is this build\'s, 9 when migrations are pending (or there is no store yet)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "copy" -d 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show where the store is: the engine, the file or the PostgreSQL host, port, database, user, schema and TLS mode (never a password), and the schema version (0: no store yet; nothing is created or changed)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "migrate" -d 'Bring the store\'s schema up to this build\'s (every command does it on first use; this is for operators who keep the right to change the schema away from the service)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1211,7 +1243,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Auth
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l issuer -d 'Ask this OAuth server instead of minting from the store: discovery at ISSUER/.well-known/openid-configuration, then its token endpoint (http only on localhost)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1223,7 +1255,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -s y -l yes -d 'Answe
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -l now -d 'Time to show relative times against (Unix seconds) [default: now]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand decode" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand decode" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1237,7 +1269,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -l audience -d 'Expe
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s s -l scope -d 'Required permission (repeatable, or space-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf (0 to 86400)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l now -d 'Evaluate time checks at this instant (Unix seconds) [default: now]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1251,15 +1283,17 @@ complete -c idctl -n "__fish_idctl_using_subcommand serve" -l listen -d 'Address
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l base-url -d 'Base URL the server is reached at (the issuer is this + /oidc) [default: the store\'s base-url; with port 0, the URL actually bound]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-format -d 'How each request is logged on stderr [default: text; json with -o json]' -r -f -a "text\t'`METHOD PATH STATUS DURATION`'
 json\t'One JSON object per request'"
-complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l pool-size -d 'On PostgreSQL: the most sessions this server opens (keep replicas × this + concurrent commands under the database\'s max_connections)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l no-migrate -d 'Refuse to start (exit 9) when the store\'s schema is not this build\'s, instead of migrating it: for a service whose database role may not change the schema (run idctl store migrate first)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1275,7 +1309,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1283,7 +1317,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1295,7 +1329,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 ES256\t''
 RS256\t''
 EdDSA\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1303,7 +1337,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1311,7 +1345,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1319,7 +1353,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1327,7 +1361,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from remove" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1340,7 +1374,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1368,7 +1402,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds to wait for the receiver [default: 10]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1377,7 +1411,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1385,7 +1419,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1393,7 +1427,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1407,7 +1441,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated); replaces the list' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -d 'Request header, \'Name: value\' (repeatable); replaces every custom header' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds to wait for the receiver' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1416,7 +1450,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1424,7 +1458,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1432,7 +1466,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1440,7 +1474,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1448,7 +1482,7 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1457,7 +1491,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1468,7 +1502,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l since -d 'Only attempts this recent (e.g. 1h, 2d)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -d 'Only successful or only failed attempts' -r -f -a "ok\t''
 failed\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1477,7 +1511,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook\'s timeout' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1488,7 +1522,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1509,7 +1543,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1524,7 +1558,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1536,7 +1570,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1545,7 +1579,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1557,7 +1591,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1567,7 +1601,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand completions" -s h -l help -d
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l install-dir -d 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store file; or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
@@ -1670,6 +1704,9 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "restore" -d 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "prune" -d 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "copy" -d 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "info" -d 'Show where the store is: the engine, the file or the PostgreSQL host, port, database, user, schema and TLS mode (never a password), and the schema version (0: no store yet; nothing is created or changed)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from store" -f -a "migrate" -d 'Bring the store\'s schema up to this build\'s (every command does it on first use; this is for operators who keep the right to change the schema away from the service)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
