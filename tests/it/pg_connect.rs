@@ -240,13 +240,15 @@ fn start() -> Server {
         data = data.display(),
         dir = dir.display(),
     );
-    Command::new("setsid")
-        .args(["sh", "-c", &watchdog])
+    // `setsid -f`: the watchdog runs on in its own session; setsid itself returns at once.
+    let started = Command::new("setsid")
+        .args(["-f", "sh", "-c", &watchdog])
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("the server's watchdog (sh)");
+        .status()
+        .expect("the server's watchdog (setsid, sh)");
+    assert!(started.success(), "the server's watchdog did not start");
 
     // The role the tests connect as, over the Unix socket (which also exercises that path).
     let admin = target(
