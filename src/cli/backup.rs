@@ -57,7 +57,10 @@ impl StoreCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
             StoreCmd::Backup { file } => {
-                let info = crate::ops::backup::backup(ctx.store.file("store backup")?, &file, |q| ctx.confirm(q))?;
+                let info =
+                    crate::ops::backup::backup(ctx.store.file("store backup")?, &file, |q| {
+                        ctx.confirm(q)
+                    })?;
                 match ctx.format {
                     Format::Json => output::json(&info),
                     Format::Table => output::emit(&format!(
@@ -71,7 +74,10 @@ impl StoreCmd {
             StoreCmd::Info => super::maintenance::info(ctx),
             StoreCmd::Copy { to } => super::maintenance::copy(ctx, &to),
             StoreCmd::Restore { file } => {
-                let info = crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| ctx.confirm(q))?;
+                let info =
+                    crate::ops::backup::restore(ctx.store.file("store restore")?, &file, |q| {
+                        ctx.confirm(q)
+                    })?;
                 match ctx.format {
                     Format::Json => output::json(&info),
                     Format::Table => output::emit(&format!(

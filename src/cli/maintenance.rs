@@ -118,7 +118,10 @@ pub fn info(ctx: &Ctx) -> Result<()> {
     };
     if let Some(o) = v.as_object_mut() {
         o.insert("schemaVersion".into(), version.into());
-        o.insert("buildSchemaVersion".into(), crate::store::SCHEMA_VERSION.into());
+        o.insert(
+            "buildSchemaVersion".into(),
+            crate::store::SCHEMA_VERSION.into(),
+        );
     }
     match ctx.format {
         Format::Json => output::json(&v),

@@ -97,7 +97,10 @@ impl Pool {
                 if waited.timed_out() && *open >= max {
                     return Err(Error::new(
                         Code::StoreUnavailable,
-                        format!("all {max} store sessions stayed busy for {}s", WAIT.as_secs()),
+                        format!(
+                            "all {max} store sessions stayed busy for {}s",
+                            WAIT.as_secs()
+                        ),
                     )
                     .with_hint("raise idctl serve --pool-size, or add replicas"));
                 }

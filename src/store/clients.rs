@@ -1,19 +1,18 @@
 //! Clients (the service's applications) and their roles.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{Client, ClientType, IdTokenAlg, OidcClientMetadata, Role, ScopeWithResource};
-use rusqlite::types::Type;
-use super::sql::{Optional, Row};
 use rusqlite::params;
+use rusqlite::types::Type;
 
 const COLS: &str = "id, name, created_at, type, redirect_uris, post_logout_redirect_uris, id_token_signed_response_alg";
 
 /// A JSON array of strings in column `i`.
 fn uris(r: &Row, i: usize) -> super::sql::Result<Vec<String>> {
     let text: String = r.get(i)?;
-    serde_json::from_str(&text)
-        .map_err(|e| super::sql::Error::conversion(i, Box::new(e)))
+    serde_json::from_str(&text).map_err(|e| super::sql::Error::conversion(i, Box::new(e)))
 }
 
 /// An ID token algorithm in column `i` (NULL: none chosen).
@@ -21,8 +20,7 @@ fn alg(r: &Row, i: usize) -> super::sql::Result<Option<IdTokenAlg>> {
     let text: Option<String> = r.get(i)?;
     text.map(|t| {
         IdTokenAlg::parse(&t).ok_or_else(|| {
-            super::sql::Error::conversion(i, format!("unknown ID token algorithm {t}"),
-            )
+            super::sql::Error::conversion(i, format!("unknown ID token algorithm {t}"))
         })
     })
     .transpose()

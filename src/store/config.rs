@@ -1,9 +1,9 @@
 //! Key–value configuration of the store (base URL, ...).
 
 use super::Tx;
+use super::sql::Optional;
 use crate::error::Result;
 use crate::model::ConfigEntry;
-use super::sql::{Optional};
 use rusqlite::params;
 
 pub const DEFAULT_BASE_URL: &str = "http://localhost:3001";

@@ -144,13 +144,14 @@ pub fn copy(from: &mut Store, to: &mut Store) -> Result<Copied> {
                 ));
             }
             for t in &target {
-                let n: i64 = tx.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| {
-                    r.get(0)
-                })?;
+                let n: i64 =
+                    tx.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| r.get(0))?;
                 if n > pristine_limit(t) {
                     return Err(Error::new(
                         Code::StoreNotEmpty,
-                        format!("{to_name} already holds data ({n} rows in {t}); nothing was copied"),
+                        format!(
+                            "{to_name} already holds data ({n} rows in {t}); nothing was copied"
+                        ),
                     )
                     .with_hint("copy to a new, empty database or file"));
                 }

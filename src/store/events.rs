@@ -101,7 +101,9 @@ pub fn list(
                 Some(prefix) => {
                     args.push(rusqlite::types::Value::Text(prefix.to_string()));
                     let n = args.len();
-                    any.push(format!("substr(name, 1, length(CAST(?{n} AS TEXT))) = ?{n}"));
+                    any.push(format!(
+                        "substr(name, 1, length(CAST(?{n} AS TEXT))) = ?{n}"
+                    ));
                 }
                 None => {
                     args.push(rusqlite::types::Value::Text(p.clone()));

@@ -1,8 +1,8 @@
 //! Verification codes, one-time tokens, lockout counters and MFA secrets.
 
 use super::Tx;
+use super::sql::Optional;
 use crate::error::Result;
-use super::sql::{Optional};
 use rusqlite::params;
 
 /// Stores a code (hashed); returns its id.

@@ -1,9 +1,9 @@
 //! Webhooks, deliveries and the delivery log.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{DeliveryLog, Hook, HookConfig};
-use super::sql::{Optional, Row};
 use rusqlite::params;
 use serde_json::Value;
 

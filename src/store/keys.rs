@@ -1,8 +1,8 @@
 //! Signing keys. Private keys are read only by the token module and never printed.
 
 use super::Tx;
-use crate::error::Result;
 use super::sql::{Optional, Row};
+use crate::error::Result;
 use rusqlite::params;
 
 /// A stored signing key.

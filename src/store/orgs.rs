@@ -1,9 +1,9 @@
 //! Organizations, their members, organization roles and organization permissions.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{OrgNamed, Organization};
-use super::sql::{Optional, Row};
 use rusqlite::params;
 
 const ORG_COLS: &str = "id, name, description, custom_data, created_at";

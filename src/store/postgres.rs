@@ -50,7 +50,16 @@ pub fn schema_version(target: &PgTarget) -> Result<i64> {
 /// A new session on `target`, its schema brought up to this build's; and whether this
 /// session built the store (the database held none).
 pub(super) fn open(target: &PgTarget) -> Result<(PgConn, bool)> {
-    let conn = PgConn::new(target.connect()?);
+    let mut conn = PgConn::new(target.connect()?);
+    // A store of its own schema (`schema=`): made on first use, as the database's tables are.
+    if let Some(schema) = target.schema()
+        && version(&mut conn, target)? == 0
+    {
+        conn.batch(&format!(
+            "CREATE SCHEMA IF NOT EXISTS \"{}\"",
+            schema.replace('"', "\"\"")
+        ))?;
+    }
     migrate(conn, target)
 }
 
@@ -70,7 +79,10 @@ pub(super) fn discard(conn: &mut PgConn) {
               WHERE n.nspname = current_schema() AND c.relkind = 'r'",
         )?;
         let mut drop = Vec::new();
-        let mut pristine = others.first().and_then(|r| r.first().cloned().flatten()).as_deref()
+        let mut pristine = others
+            .first()
+            .and_then(|r| r.first().cloned().flatten())
+            .as_deref()
             == Some("0");
         for t in tables.iter().filter_map(|r| r.first().cloned().flatten()) {
             let quoted = format!("\"{}\"", t.replace('"', "\"\""));
@@ -182,7 +194,10 @@ fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<(PgConn, bool)> {
         let handle = Handle::Postgres(RefCell::new(conn), PhantomData);
         seed(&handle, ver, new_keys)?;
         let Handle::Postgres(cell, _) = handle else {
-            return Err(Error::new(Code::StoreError, "store error: lost the session"));
+            return Err(Error::new(
+                Code::StoreError,
+                "store error: lost the session",
+            ));
         };
         Ok((cell.into_inner(), ver == 0))
     })();
@@ -224,7 +239,11 @@ pub(super) fn run<T>(
         .and_then(|s| s.parse::<i64>().ok())
         .unwrap_or_else(crate::util::now_ms);
     let now = crate::util::fixed_now_ms().unwrap_or(db_now);
-    let mut tx = Tx::new(Handle::Postgres(RefCell::new(conn), PhantomData), now, base_url);
+    let mut tx = Tx::new(
+        Handle::Postgres(RefCell::new(conn), PhantomData),
+        now,
+        base_url,
+    );
     let result = f(&mut tx);
     let (handle, outcome) = match result {
         Ok(v) => {
@@ -234,7 +253,10 @@ pub(super) fn run<T>(
         Err(e) => (tx.finish(()).0, Err(e)),
     };
     let Handle::Postgres(cell, _) = handle else {
-        return Err(Error::new(Code::StoreError, "store error: lost the session"));
+        return Err(Error::new(
+            Code::StoreError,
+            "store error: lost the session",
+        ));
     };
     let mut conn = cell.into_inner();
     let end = match outcome {

@@ -1,9 +1,9 @@
 //! API resources.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::Resource;
-use super::sql::{Optional, Row};
 use rusqlite::params;
 
 const COLS: &str = "id, name, indicator, is_default, access_token_ttl, created_at";

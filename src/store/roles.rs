@@ -1,9 +1,9 @@
 //! Roles and the permissions they hold.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{ResourceRef, Role, RoleType, ScopeWithResource};
-use super::sql::{Optional, Row};
 use rusqlite::params;
 
 macro_rules! cols {

@@ -1,9 +1,9 @@
 //! Permissions (scopes) of API resources.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::Scope;
-use super::sql::{Optional, Row};
 use rusqlite::params;
 
 pub(super) const COLS: &str = "s.id, s.resource_id, s.name, s.description, s.created_at";

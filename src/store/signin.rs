@@ -4,8 +4,8 @@
 //! SHA-256 hashes only.
 
 use super::Tx;
+use super::sql::Optional;
 use crate::error::Result;
-use super::sql::{Optional};
 use rusqlite::params;
 
 /// What a user granted an app in one authorization flow: a sign-in in the browser, or the

@@ -421,11 +421,7 @@ impl PgConn {
         let mut rows = Vec::new();
         for m in self.client()?.simple_query(sql)? {
             if let postgres::SimpleQueryMessage::Row(r) = m {
-                rows.push(
-                    (0..r.len())
-                        .map(|i| r.get(i).map(str::to_string))
-                        .collect(),
-                );
+                rows.push((0..r.len()).map(|i| r.get(i).map(str::to_string)).collect());
             }
         }
         Ok(rows)
@@ -615,7 +611,9 @@ impl Stmt<'_> {
     }
 
     pub fn exists<P: Params>(&mut self, params: P) -> Result<bool> {
-        self.query_row(params, |_| Ok(())).optional().map(|o| o.is_some())
+        self.query_row(params, |_| Ok(()))
+            .optional()
+            .map(|o| o.is_some())
     }
 }
 
@@ -656,7 +654,9 @@ mod tests {
     #[test]
     fn numbered_and_bare_parameters_become_dollar_parameters_outside_quotes() {
         assert_eq!(
-            to_postgres("SELECT a FROM t WHERE b = ?1 AND c = ?12 -- ?3\n AND d = '?4' AND \"?5\" = ?"),
+            to_postgres(
+                "SELECT a FROM t WHERE b = ?1 AND c = ?12 -- ?3\n AND d = '?4' AND \"?5\" = ?"
+            ),
             "SELECT a FROM t WHERE b = $1 AND c = $12 -- ?3\n AND d = '?4' AND \"?5\" = $1"
         );
     }

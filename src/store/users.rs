@@ -1,9 +1,9 @@
 //! Users, their roles, grants, refresh tokens and personal access tokens.
 
+use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
 use crate::model::{PersonalAccessToken, Role, ScopeWithResource, User};
-use super::sql::{Optional, Row};
 use rusqlite::params;
 use serde_json::Value;
 

@@ -611,7 +611,10 @@ fn every_command_groups_global_options_and_shows_only_those_that_act() {
         let own = section(&sections, "Options");
         let global = section(&sections, "Global options");
         // --store and -o act everywhere, and stand apart from the command's own options.
-        assert!(global.contains("--store <PATH>"), "{path:?}:\n{sections:?}");
+        assert!(
+            global.contains("--store <STORE>"),
+            "{path:?}:\n{sections:?}"
+        );
         assert!(global.contains("-o, --output"), "{path:?}:\n{sections:?}");
         assert!(
             !own.contains("--store"),

@@ -30,7 +30,11 @@ pub(crate) struct Worker {
 
 impl Worker {
     /// Starts the worker thread; [`Worker::stop`] ends it.
-    pub(crate) fn start(location: crate::store::Location, base_url: Option<String>, format: Format) -> Worker {
+    pub(crate) fn start(
+        location: crate::store::Location,
+        base_url: Option<String>,
+        format: Format,
+    ) -> Worker {
         // One pending wake-up is enough: the run it causes sends everything due.
         let (wake, rx) = mpsc::sync_channel::<()>(1);
         let stop = Arc::new(AtomicBool::new(false));
