@@ -372,7 +372,7 @@ pub fn to_postgres(sql: &str) -> String {
 /// A PostgreSQL session with its prepared statements, by their SQLite text.
 pub struct PgConn {
     /// Always there but while the session is being dropped (see `Drop`).
-    client: Option<postgres::Client>,
+    client: Option<Box<postgres::Client>>,
     statements: HashMap<String, postgres::Statement>,
 }
 
@@ -382,20 +382,20 @@ const PG_STATEMENTS: usize = 256;
 impl PgConn {
     pub fn new(client: postgres::Client) -> PgConn {
         PgConn {
-            client: Some(client),
+            client: Some(Box::new(client)),
             statements: HashMap::new(),
         }
     }
 
     pub fn is_closed(&self) -> bool {
-        self.client.as_ref().is_none_or(postgres::Client::is_closed)
+        self.client.as_ref().is_none_or(|c| c.is_closed())
     }
 
     /// The prepared statement for `sql` (the server infers its parameters' types from where
     /// they stand: a parameter that only meets `IS NULL` is written `CAST(?n AS TEXT)`).
     fn client(&mut self) -> Result<&mut postgres::Client> {
         self.client
-            .as_mut()
+            .as_deref_mut()
             .ok_or_else(|| Error::Decode("the session is closed".into()))
     }
 
