@@ -427,7 +427,17 @@ impl PgConn {
         Ok(rows)
     }
 
-    fn run(&mut self, sql: &str, params: &dyn Params) -> Result<Vec<postgres::Row>> {
+    /// Runs `sql` with `params` bound as PostgreSQL values through `f` (a query or an execute).
+    fn bound<R>(
+        &mut self,
+        sql: &str,
+        params: &dyn Params,
+        f: impl FnOnce(
+            &mut postgres::Client,
+            &postgres::Statement,
+            &[&(dyn postgres::types::ToSql + Sync)],
+        ) -> std::result::Result<R, postgres::Error>,
+    ) -> Result<R> {
         let given = params.refs();
         let owned: Vec<ToSqlOutput<'_>> = given
             .iter()
@@ -445,28 +455,15 @@ impl PgConn {
             .iter()
             .map(|v| v as &(dyn postgres::types::ToSql + Sync))
             .collect();
-        Ok(self.client()?.query(&st, &refs)?)
+        Ok(f(self.client()?, &st, &refs)?)
+    }
+
+    fn run(&mut self, sql: &str, params: &dyn Params) -> Result<Vec<postgres::Row>> {
+        self.bound(sql, params, |c, st, p| c.query(st, p))
     }
 
     fn execute(&mut self, sql: &str, params: &dyn Params) -> Result<usize> {
-        let given = params.refs();
-        let owned: Vec<ToSqlOutput<'_>> = given
-            .iter()
-            .map(|p| p.to_sql())
-            .collect::<rusqlite::Result<_>>()?;
-        let values: Vec<PgParam<'_>> = owned.iter().map(|o| PgParam(output_ref(o))).collect();
-        if values
-            .iter()
-            .any(|v| matches!(v.0, ValueRef::Text(t) if t.contains(&0)))
-        {
-            return Err(Error::Nul);
-        }
-        let st = self.statement(sql)?;
-        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
-            .iter()
-            .map(|v| v as &(dyn postgres::types::ToSql + Sync))
-            .collect();
-        let n = self.client()?.execute(&st, &refs)?;
+        let n = self.bound(sql, params, |c, st, p| c.execute(st, p))?;
         Ok(usize::try_from(n).unwrap_or(usize::MAX))
     }
 }
