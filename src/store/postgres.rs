@@ -259,6 +259,10 @@ pub(super) fn run<T>(
         ));
     };
     let mut conn = cell.into_inner();
+    #[cfg(debug_assertions)]
+    if write && outcome.is_ok() {
+        pause_in_write();
+    }
     let end = match outcome {
         Ok(o) => conn.batch("COMMIT").map(|()| o).map_err(Error::from),
         Err(e) => {
@@ -270,4 +274,26 @@ pub(super) fn run<T>(
         *slot = Some(conn);
     }
     end
+}
+
+/// Debug builds only (release builds never read the variable): a hook for the tests of a
+/// writer that dies (`kill -9`) or stops (`SIGSTOP`) inside its transaction. While the file
+/// named by `IDCTL_TEST_PAUSE_IN_WRITE` exists, a write transaction about to commit (its rows
+/// written, the writer lock held) writes its process id to `<file>.paused` and waits until
+/// the file is gone; then it commits as usual.
+#[cfg(debug_assertions)]
+fn pause_in_write() {
+    let Some(path) = std::env::var_os("IDCTL_TEST_PAUSE_IN_WRITE") else {
+        return;
+    };
+    let path = std::path::PathBuf::from(path);
+    if !path.exists() {
+        return;
+    }
+    let mut marker = path.clone().into_os_string();
+    marker.push(".paused");
+    let _ = std::fs::write(&marker, std::process::id().to_string());
+    while path.exists() {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }
