@@ -23,6 +23,7 @@ mod orgs;
 mod pages;
 mod pg_connect;
 mod readme;
+mod replicas;
 mod resources;
 mod roles;
 mod script_contract;
