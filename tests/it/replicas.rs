@@ -135,8 +135,8 @@ impl Replica {
             &["serve", "--listen", "127.0.0.1:0", "--base-url", BASE],
             vars,
         );
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let stderr_pipe = child.stderr.take().ok_or("no stderr")?;
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let stderr_pipe = child.stderr.take().expect("stderr is piped");
         let stderr = Arc::new(Mutex::new(String::new()));
         let sink = stderr.clone();
         std::thread::spawn(move || {
