@@ -73,6 +73,7 @@ impl Pool {
             return Ok(s);
         }
         if let Some(max) = self.inner.max {
+            let deadline = std::time::Instant::now() + WAIT;
             let mut open = self.inner.open.lock().unwrap_or_else(|p| p.into_inner());
             loop {
                 if let Some(s) = self
@@ -88,13 +89,14 @@ impl Pool {
                     *open += 1;
                     break;
                 }
-                let (guard, waited) = self
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                let (guard, _) = self
                     .inner
                     .returned
-                    .wait_timeout(open, WAIT)
+                    .wait_timeout(open, left)
                     .unwrap_or_else(|p| p.into_inner());
                 open = guard;
-                if waited.timed_out() && *open >= max {
+                if std::time::Instant::now() >= deadline && *open >= max {
                     return Err(Error::new(
                         Code::StoreUnavailable,
                         format!(
@@ -157,10 +159,8 @@ impl Pool {
     }
 
     fn read_here<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        let mut store = self.take()?;
-        let out = store.read(f);
-        self.give(store);
-        out
+        let mut lease = Lease::new(self, self.take()?);
+        lease.store()?.read(f)
     }
 
     /// Runs `f` in one read transaction on a thread the runtime may let block: the worker's
@@ -179,12 +179,52 @@ impl Pool {
     /// Runs `f` in one write transaction, waiting for this server's other writers and the
     /// store's lock: for threads of the server's own (the sweep), never an async worker.
     pub fn write_blocking<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        let mut store = self.take()?;
-        let out = {
+        if self.inner.max.is_some() {
+            // PostgreSQL: a writer waits for its turn before it takes a session, so writers
+            // queued behind the store's lock hold one session per server, not all of them
+            // (reads need the others).
             let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
-            store.write(f)
+            let mut lease = Lease::new(self, self.take()?);
+            return lease.store()?.write(f);
+        }
+        let mut lease = Lease::new(self, self.take()?);
+        let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
+        lease.store()?.write(f)
+    }
+}
+
+/// A store taken from the pool: given back when dropped, or, when a panic unwound through
+/// its transaction, closed (so that the count of open sessions stays true).
+struct Lease<'p> {
+    pool: &'p Pool,
+    store: Option<Store>,
+}
+
+impl<'p> Lease<'p> {
+    fn new(pool: &'p Pool, store: Store) -> Lease<'p> {
+        Lease {
+            pool,
+            store: Some(store),
+        }
+    }
+
+    fn store(&mut self) -> Result<&mut Store> {
+        self.store
+            .as_mut()
+            .ok_or_else(|| Error::new(Code::StoreError, "store error: the session is gone"))
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        let Some(store) = self.store.take() else {
+            return;
         };
-        self.give(store);
-        out
+        if std::thread::panicking() {
+            drop(store);
+            self.pool.closed();
+        } else {
+            self.pool.give(store);
+        }
     }
 }

@@ -91,7 +91,8 @@ pub fn for_id_tokens(tx: &Tx, alg: &str) -> Result<Option<StoredKey>> {
         .tx
         .prepare_cached(&format!(
             "SELECT {COLS} FROM signing_keys WHERE alg = ?1
-             ORDER BY is_current DESC, id_token DESC, created_at DESC, kid DESC LIMIT 1"
+             ORDER BY is_current DESC, id_token DESC, created_at DESC, {} LIMIT 1",
+            tie_break(tx)
         ))?
         .query_row([alg], row)
         .optional()?)
@@ -107,10 +108,21 @@ pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {
         .optional()?)
 }
 
+/// The order of keys made in the same millisecond: the later first. SQLite knows the order
+/// rows were inserted in (`rowid`); PostgreSQL has no such order, and its keys of one
+/// millisecond come by kid.
+fn tie_break(tx: &Tx) -> &'static str {
+    match tx.dialect() {
+        super::Dialect::Sqlite => "rowid DESC",
+        super::Dialect::Postgres => "kid DESC",
+    }
+}
+
 /// Every key, newest first.
 pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
     let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, kid DESC"
+        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, {}",
+        tie_break(tx)
     ))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)

@@ -280,6 +280,7 @@ impl Tx<'_> {
                 self.tx
                     .execute_batch("ROLLBACK TO attempt; RELEASE attempt")
                     .map_err(|e| E::from(e.into()))?;
+                self.tx.rolled_back_to_savepoint();
                 self.events.truncate(events);
                 self.notices.truncate(notices);
                 self.deliveries = deliveries;
@@ -596,7 +597,23 @@ impl Store {
                     Some(c) if !c.is_closed() => c,
                     _ => postgres::open(target)?.0,
                 };
-                c.batch("VACUUM")?;
+                // The store's own tables only (not the database's other setups and apps), and
+                // as long as it takes.
+                let tables: Vec<String> = c
+                    .simple_rows(
+                        "SELECT quote_ident(c.relname) FROM pg_catalog.pg_class c
+                           JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                          WHERE n.nspname = current_schema() AND c.relkind = 'r'",
+                    )?
+                    .into_iter()
+                    .filter_map(|r| r.into_iter().next().flatten())
+                    .collect();
+                if !tables.is_empty() {
+                    c.batch("SET statement_timeout = 0")?;
+                    let done = c.batch(&format!("VACUUM {}", tables.join(", ")));
+                    c.batch("RESET statement_timeout")?;
+                    done?;
+                }
                 *conn = Some(c);
                 Ok(())
             }

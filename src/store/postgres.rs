@@ -68,7 +68,10 @@ pub(super) fn open(target: &PgTarget) -> Result<(PgConn, bool)> {
 /// the store holds no data and no other session is connected to the database; else it stays.
 pub(super) fn discard(conn: &mut PgConn) {
     let _ = (|| -> Result<()> {
-        conn.batch(&format!("BEGIN; {}", writer_lock()))?;
+        conn.batch(&format!(
+            "BEGIN ISOLATION LEVEL READ COMMITTED; {}",
+            writer_lock()
+        ))?;
         let others = conn.simple_rows(
             "SELECT count(*) FROM pg_catalog.pg_stat_activity
               WHERE datname = current_database() AND pid <> pg_backend_pid()",
@@ -172,7 +175,10 @@ fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<(PgConn, bool)> {
     // Keys take a noticeable time to generate: made before the lock (and wasted when
     // another process migrates first).
     let new_keys = NewKeys::for_store(ver, ver > 0)?;
-    conn.batch(&format!("BEGIN; {}", writer_lock()))?;
+    conn.batch(&format!(
+        "BEGIN ISOLATION LEVEL READ COMMITTED; {}",
+        writer_lock()
+    ))?;
     let built = (|| -> Result<(PgConn, bool)> {
         let ver = version(&mut conn, target)?;
         if ver == SCHEMA_VERSION {
@@ -220,10 +226,6 @@ pub(super) fn run<T>(
     base_url: Option<String>,
     f: impl FnOnce(&mut Tx) -> Result<T>,
 ) -> Result<Outcome<T>> {
-    let mut conn = match slot.take() {
-        Some(c) if !c.is_closed() => c,
-        _ => open(target)?.0,
-    };
     let begin = if write {
         format!(
             "BEGIN ISOLATION LEVEL READ COMMITTED; {}; {CLOCK}",
@@ -232,7 +234,25 @@ pub(super) fn run<T>(
     } else {
         format!("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; {CLOCK}")
     };
-    let rows = conn.simple_rows(&begin)?;
+    let (mut conn, rows) = match slot.take() {
+        Some(mut c) if !c.is_closed() => match c.simple_rows(&begin) {
+            Ok(rows) => (c, rows),
+            // A kept session the server has ended meanwhile (a restart, a failover, an idle
+            // timeout): nothing ran yet, so a new session starts the transaction again.
+            Err(e) if e.is_connection_lost() => {
+                let mut c = open(target)?.0;
+                let rows = c.simple_rows(&begin)?;
+                (c, rows)
+            }
+            Err(e) => return Err(e.into()),
+        },
+        _ => {
+            let mut c = open(target)?.0;
+            let rows = c.simple_rows(&begin)?;
+            (c, rows)
+        }
+    };
+    conn.failed = false;
     let db_now = rows
         .last()
         .and_then(|r| r.first().cloned().flatten())
@@ -264,6 +284,15 @@ pub(super) fn run<T>(
         pause_in_write();
     }
     let end = match outcome {
+        // A statement failed and nothing rolled back to a savepoint after it: PostgreSQL
+        // would answer COMMIT with a rollback. Nothing of the transaction is kept.
+        Ok(_) if conn.failed => {
+            let _ = conn.batch("ROLLBACK");
+            Err(Error::new(
+                Code::StoreError,
+                "store error: a statement of the transaction failed; nothing was changed",
+            ))
+        }
         Ok(o) => conn.batch("COMMIT").map(|()| o).map_err(Error::from),
         Err(e) => {
             let _ = conn.batch("ROLLBACK");

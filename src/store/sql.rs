@@ -88,6 +88,17 @@ impl Error {
         }
     }
 
+    /// Is this the loss of the session (no answer from the server, or it ended the session)?
+    pub fn is_connection_lost(&self) -> bool {
+        match self {
+            Error::Postgres(e) => match e.code().map(|c| c.code()) {
+                None => e.as_db_error().is_none(),
+                Some(c) => c.starts_with("08") || c.starts_with("57P"),
+            },
+            _ => false,
+        }
+    }
+
     /// Did a UNIQUE or PRIMARY KEY constraint refuse the statement?
     pub fn is_unique_violation(&self) -> bool {
         match self {
@@ -110,6 +121,11 @@ impl From<Error> for IdError {
                 Some("55P03" | "57014" | "40P01") => IdError::new(
                     Code::StoreUnavailable,
                     format!("the store did not answer in time: {e}"),
+                ),
+                // The server ended the session or cannot take one (class 08, 57P0x).
+                Some(c) if c.starts_with("08") || c.starts_with("57P") => IdError::new(
+                    Code::StoreUnavailable,
+                    format!("lost the connection to the store: {e}"),
                 ),
                 Some(_) => IdError::new(Code::StoreError, format!("store error: {e}")),
                 // No code: the connection itself failed.
@@ -374,6 +390,9 @@ pub struct PgConn {
     /// Always there but while the session is being dropped (see `Drop`).
     client: Option<Box<postgres::Client>>,
     statements: HashMap<String, postgres::Statement>,
+    /// A statement of the open transaction failed: PostgreSQL has ended the transaction
+    /// (until a rollback to a savepoint), and its `COMMIT` would quietly roll back.
+    pub(crate) failed: bool,
 }
 
 /// At most this many prepared statements are kept per PostgreSQL session.
@@ -384,6 +403,7 @@ impl PgConn {
         PgConn {
             client: Some(Box::new(client)),
             statements: HashMap::new(),
+            failed: false,
         }
     }
 
@@ -413,7 +433,9 @@ impl PgConn {
 
     /// Runs statements given as one text, without parameters (one round trip).
     pub fn batch(&mut self, sql: &str) -> Result<()> {
-        Ok(self.client()?.batch_execute(sql)?)
+        let done = self.client()?.batch_execute(sql);
+        self.failed |= done.is_err();
+        Ok(done?)
     }
 
     /// The rows of a statement without parameters, as text (one round trip).
@@ -450,12 +472,14 @@ impl PgConn {
         {
             return Err(Error::Nul);
         }
-        let st = self.statement(sql)?;
+        let st = self.statement(sql).inspect_err(|_| self.failed = true)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values
             .iter()
             .map(|v| v as &(dyn postgres::types::ToSql + Sync))
             .collect();
-        Ok(f(self.client()?, &st, &refs)?)
+        let done = f(self.client()?, &st, &refs);
+        self.failed |= done.is_err();
+        Ok(done?)
     }
 
     fn run(&mut self, sql: &str, params: &dyn Params) -> Result<Vec<postgres::Row>> {
@@ -537,6 +561,13 @@ impl<'c> Handle<'c> {
         match self {
             Handle::Sqlite(tx) => Ok(tx.execute_batch(sql)?),
             Handle::Postgres(c, _) => c.borrow_mut().batch(sql),
+        }
+    }
+
+    /// The transaction was rolled back to a savepoint: it goes on, whatever failed after it.
+    pub fn rolled_back_to_savepoint(&self) {
+        if let Handle::Postgres(c, _) = self {
+            c.borrow_mut().failed = false;
         }
     }
 

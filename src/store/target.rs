@@ -139,11 +139,11 @@ pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// Session settings every connection starts with (sent in the start-up packet, so they cost
 /// no round trip): a writer waits at most a minute for a lock (SQLite's busy timeout), a
 /// session idle inside a transaction is ended after 15 s so a hung process cannot hold the
-/// writer lock for longer, and no statement runs longer than 30 s.
+/// writer lock for longer, and no statement runs longer than a minute either.
 pub const SESSION_SETTINGS: &[(&str, &str)] = &[
     ("lock_timeout", "60s"),
     ("idle_in_transaction_session_timeout", "15s"),
-    ("statement_timeout", "30s"),
+    ("statement_timeout", "60s"),
 ];
 
 /// libpq's `sslmode`.
@@ -651,6 +651,16 @@ pub fn redact(s: &str) -> String {
     match form(s) {
         None => s.to_string(),
         Some(Form::Url) => {
+            // A password with an unencoded `/`, `?` or `#` ends the authority early for the
+            // parser, so the user information is taken up to the last `@` of the whole string
+            // (too much hidden is harmless in a message; too little is a leak).
+            if let Some(start) = s.find("://").map(|i| i + 3)
+                && let Some(at) = s[start..].rfind('@').map(|i| start + i)
+                && let Some(colon) = s[start..at].find(':')
+                && url_parts(s).userinfo.is_none_or(|ui| ui.end != at)
+            {
+                return format!("{}***{}", &s[..start + colon + 1], &s[at..]);
+            }
             let p = url_parts(s);
             let mut out = String::with_capacity(s.len());
             let mut from = 0;
@@ -682,6 +692,13 @@ pub fn redact(s: &str) -> String {
         }
         Some(Form::KeyValue) => {
             let (pairs, err) = kv_pairs(s);
+            // A string that does not parse after its password: what follows may be more of
+            // the password (`password=se cret`), so nothing after it is shown.
+            if err.is_some()
+                && let Some(p) = pairs.iter().find(|p| p.key == "password")
+            {
+                return format!("{}***", &s[..p.span.start]);
+            }
             let mut out = String::with_capacity(s.len());
             let mut from = 0;
             for p in &pairs {
@@ -1898,6 +1915,17 @@ mod tests {
 
     #[test]
     fn redaction_hides_every_password_spelling() {
+        // A password with characters that end the authority, or one with a space.
+        for (given, secret) in [
+            ("postgres://alice:se/cret@db/x", "se/cret"),
+            ("postgres://alice:se?cret@db/x", "cret"),
+            ("postgres://alice:1234/x@db/x", "1234/x"),
+            ("host=db password=se cret dbname=x", "cret"),
+        ] {
+            let shown = redact(given);
+            assert!(!shown.contains(secret), "{given:?} shown as {shown:?}");
+            assert!(shown.contains("***"), "{given:?} shown as {shown:?}");
+        }
         for (s, shown) in [
             ("postgres://u:pw@h/db", "postgres://u:***@h/db"),
             ("postgres://u@h/db", "postgres://u@h/db"),
@@ -1995,7 +2023,7 @@ mod tests {
         assert_eq!(
             c.get_options(),
             Some(
-                "-c work_mem=64MB -c lock_timeout=60s -c idle_in_transaction_session_timeout=15s -c statement_timeout=30s -c search_path=\"team_a\""
+                "-c work_mem=64MB -c lock_timeout=60s -c idle_in_transaction_session_timeout=15s -c statement_timeout=60s -c search_path=\"team_a\""
             )
         );
         assert_eq!(c.get_application_name(), Some("idctl"));

@@ -545,7 +545,7 @@ fn sessions_start_with_the_timeouts_the_application_name_and_the_schema() {
     };
     assert_eq!(show(&mut c, "lock_timeout"), "1min");
     assert_eq!(show(&mut c, "idle_in_transaction_session_timeout"), "15s");
-    assert_eq!(show(&mut c, "statement_timeout"), "30s");
+    assert_eq!(show(&mut c, "statement_timeout"), "1min");
     assert_eq!(show(&mut c, "application_name"), "idctl");
     assert_eq!(show(&mut c, "search_path"), "\"team_a\"");
     // Tables land in the schema, and another setup's schema does not see them.
