@@ -176,6 +176,7 @@ impl Pg {
     pub fn client(&self, db: &str) -> postgres::Client {
         let mut c = postgres::Config::new();
         c.host_path(&self.dir)
+            .port(self.port)
             .user(SUPERUSER)
             .dbname(db)
             .connect_timeout(Duration::from_secs(30));
@@ -194,11 +195,12 @@ impl Pg {
         self.execute("postgres", &format!("CREATE DATABASE \"{name}\""));
     }
 
-    /// `db` over the Unix socket.
+    /// `db` over the Unix socket (named after the port, as the TCP one).
     pub fn url_socket(&self, db: &str) -> String {
         format!(
-            "postgres://{SUPERUSER}@/{db}?host={}",
-            percent(&self.dir.to_string_lossy())
+            "postgres://{SUPERUSER}@/{db}?host={}&port={}",
+            percent(&self.dir.to_string_lossy()),
+            self.port
         )
     }
 
