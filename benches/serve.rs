@@ -436,7 +436,7 @@ fn per_request(pg: &pg::Pg, db: &str, addr: &str, name: &str, make: Arc<MakeRequ
     let n = COUNTED as f64;
     let detail: Vec<String> = top
         .iter()
-        .take(12)
+        .take(20)
         .map(|(calls, q)| {
             let q: String = q.split_whitespace().collect::<Vec<_>>().join(" ");
             let q: String = q.chars().take(70).collect();
