@@ -138,21 +138,14 @@ pub(super) fn create_new(
         fs::create_dir_all(parent).map_err(|e| cannot(path, "create", e))?;
     }
     let temp = temp_path(path);
-    let made = private_options()
-        .create_new(true)
-        .open(&temp)
-        .map_err(|e| cannot(path, "create", e))
-        .and_then(|f| {
-            let id = file_id(&f.metadata().map_err(|e| cannot(path, "create", e))?);
-            drop(f);
-            build(&temp)?;
-            // A link, not a rename: it never replaces what another process put there.
-            match fs::hard_link(&temp, path) {
-                Ok(()) => Ok(Some(id)),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(None),
-                Err(e) => Err(cannot(path, "create", e)),
-            }
-        });
+    let made = build_aside(path, &temp, build).and_then(|id| {
+        // A link, not a rename: it never replaces what another process put there.
+        match fs::hard_link(&temp, path) {
+            Ok(()) => Ok(Some(id)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(None),
+            Err(e) => Err(cannot(path, "create", e)),
+        }
+    });
     // The temporary name goes either way (after a link, the store lives on at `path`).
     remove_with_sidecars(&temp);
     made
@@ -178,23 +171,33 @@ pub(super) fn initialise(
         Err(e) => return Err(cannot(path, "open", e)),
     }
     let temp = temp_path(path);
-    let made = private_options()
-        .create_new(true)
-        .open(&temp)
-        .map_err(|e| cannot(path, "create", e))
-        .and_then(|f| {
-            let id = file_id(&f.metadata().map_err(|e| cannot(path, "create", e))?);
-            drop(f);
-            build(&temp)?;
-            fs::rename(&temp, path).map_err(|e| cannot(path, "create", e))?;
-            Ok(id)
-        });
+    let made = build_aside(path, &temp, build).and_then(|id| {
+        fs::rename(&temp, path).map_err(|e| cannot(path, "create", e))?;
+        Ok(id)
+    });
     if made.is_err() {
         remove_with_sidecars(&temp);
     }
     // The lock on the old, now unlinked, empty file goes with `file`.
     drop(file);
     made.map(Some)
+}
+
+/// Creates `temp` (new, private) and has `build` make the store for `path` in it; returns
+/// the new file's identity.
+fn build_aside(
+    path: &Path,
+    temp: &Path,
+    build: impl FnOnce(&Path) -> Result<()>,
+) -> Result<FileId> {
+    let f = private_options()
+        .create_new(true)
+        .open(temp)
+        .map_err(|e| cannot(path, "create", e))?;
+    let id = file_id(&f.metadata().map_err(|e| cannot(path, "create", e))?);
+    drop(f);
+    build(temp)?;
+    Ok(id)
 }
 
 /// `.<name>.<pid>-<random>.new` beside `path`.
