@@ -91,24 +91,11 @@ enum Engine {
     },
 }
 
-/// Where a store is: an SQLite file or a PostgreSQL database.
-#[derive(Clone)]
-pub enum Location {
-    Sqlite(PathBuf),
-    Postgres(std::sync::Arc<postgres::PgTarget>),
-}
+/// Where a store is: an SQLite file or a PostgreSQL database, as `--store` names it
+/// ([`target::Target::parse`]).
+pub use target::Target as Location;
 
 impl Location {
-    /// What `--store` (or `IDCTL_STORE`) names: a PostgreSQL database when it is a
-    /// `postgres://` or `postgresql://` URL or a libpq `keyword=value` string (recognised by
-    /// its leading keyword), an SQLite file otherwise (`./...` forces a path).
-    pub fn parse(store: &std::ffi::OsStr) -> Result<Location> {
-        Ok(match target::Target::parse(store)? {
-            target::Target::Sqlite(p) => Location::Sqlite(p),
-            target::Target::Postgres(t) => Location::Postgres(std::sync::Arc::from(t)),
-        })
-    }
-
     /// Where the store is, for messages (a PostgreSQL target without its password).
     pub fn display(&self) -> String {
         match self {

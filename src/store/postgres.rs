@@ -51,16 +51,20 @@ pub fn schema_version(target: &PgTarget) -> Result<i64> {
 /// session built the store (the database held none).
 pub(super) fn open(target: &PgTarget) -> Result<(PgConn, bool)> {
     let mut conn = PgConn::new(target.connect()?);
+    let ver = version(&mut conn, target)?;
+    if ver == SCHEMA_VERSION {
+        return Ok((conn, false));
+    }
     // A store of its own schema (`schema=`): made on first use, as the database's tables are.
     if let Some(schema) = target.schema()
-        && version(&mut conn, target)? == 0
+        && ver == 0
     {
         conn.batch(&format!(
             "CREATE SCHEMA IF NOT EXISTS \"{}\"",
             schema.replace('"', "\"\"")
         ))?;
     }
-    migrate(conn, target)
+    migrate(conn, target, ver)
 }
 
 /// Removes the store this process built, when the command it was built for failed: as a
@@ -167,11 +171,8 @@ fn version(conn: &mut PgConn, target: &PgTarget) -> Result<i64> {
 /// Brings the schema up to this build's: under the writer lock, in one transaction (DDL is
 /// transactional on PostgreSQL), so a process that waited finds the work done. Says whether
 /// this session built the store.
-fn migrate(mut conn: PgConn, target: &PgTarget) -> Result<(PgConn, bool)> {
-    let ver = version(&mut conn, target)?;
-    if ver == SCHEMA_VERSION {
-        return Ok((conn, false));
-    }
+/// `ver` is the version this session read before the lock.
+fn migrate(mut conn: PgConn, target: &PgTarget, ver: i64) -> Result<(PgConn, bool)> {
     // Keys take a noticeable time to generate: made before the lock (and wasted when
     // another process migrates first).
     let new_keys = NewKeys::for_store(ver, ver > 0)?;
@@ -234,18 +235,15 @@ pub(super) fn run<T>(
     } else {
         format!("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; {CLOCK}")
     };
-    let (mut conn, rows) = match slot.take() {
-        Some(mut c) if !c.is_closed() => match c.simple_rows(&begin) {
-            Ok(rows) => (c, rows),
-            // A kept session the server has ended meanwhile (a restart, a failover, an idle
-            // timeout): nothing ran yet, so a new session starts the transaction again.
-            Err(e) if e.is_connection_lost() => {
-                let mut c = open(target)?.0;
-                let rows = c.simple_rows(&begin)?;
-                (c, rows)
-            }
-            Err(e) => return Err(e.into()),
-        },
+    // A kept session, unless the server has ended it meanwhile (a restart, a failover, an
+    // idle timeout): nothing ran yet, so a new session starts the transaction again.
+    let kept = slot.take().filter(|c| !c.is_closed()).map(|mut c| {
+        let rows = c.simple_rows(&begin);
+        (c, rows)
+    });
+    let (mut conn, rows) = match kept {
+        Some((c, Ok(rows))) => (c, rows),
+        Some((_, Err(e))) if !e.is_connection_lost() => return Err(e.into()),
         _ => {
             let mut c = open(target)?.0;
             let rows = c.simple_rows(&begin)?;

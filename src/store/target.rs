@@ -32,13 +32,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The store a `--store` value names.
-#[derive(Debug)]
+/// The store a `--store` value names (`store::Location`: every front opens stores by it).
+#[derive(Debug, Clone)]
 pub enum Target {
     /// A SQLite file.
     Sqlite(PathBuf),
-    /// A PostgreSQL database (boxed: it is much larger than a path).
-    Postgres(Box<PgTarget>),
+    /// A PostgreSQL database (shared: a server's pool opens every session from it).
+    Postgres(Arc<PgTarget>),
 }
 
 /// Every keyword of libpq's connection strings (PostgreSQL 17): a key/value string is one
@@ -374,7 +374,7 @@ impl Target {
             Some(Form::Url) => parse_url(s).map_err(|e| bad(&shown, e))?,
             Some(Form::KeyValue) => parse_kv(s).map_err(|e| bad(&shown, e))?,
         };
-        PgTarget::from_params(params, shown, env).map(|t| Target::Postgres(Box::new(t)))
+        PgTarget::from_params(params, shown, env).map(|t| Target::Postgres(Arc::new(t)))
     }
 }
 
@@ -1526,7 +1526,7 @@ mod tests {
 
     fn pg_in(s: &str, e: &Environment) -> PgTarget {
         match Target::parse_in(OsStr::new(s), e) {
-            Ok(Target::Postgres(t)) => *t,
+            Ok(Target::Postgres(t)) => (*t).clone(),
             other => panic!("{s:?} is not a PostgreSQL target: {other:?}"),
         }
     }

@@ -285,7 +285,7 @@ fn target(s: &str, vars: &[(&str, &str)]) -> PgTarget {
         socket_dir: PathBuf::from("/nonexistent"),
     };
     match Target::parse_in(OsStr::new(s), &env) {
-        Ok(Target::Postgres(t)) => *t,
+        Ok(Target::Postgres(t)) => (*t).clone(),
         Ok(Target::Sqlite(p)) => panic!("{s} is a path: {p:?}"),
         Err(e) => panic!("{s}: {e}"),
     }
