@@ -37,14 +37,19 @@ fn program() -> String {
 
 impl QuickstartArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        // Pasted commands must reach the same store.
-        let store_flag = match &ctx.store {
+        // Pasted commands must reach the same store; a password in a PostgreSQL target is
+        // never printed, so the commands leave it out and say where it must come from.
+        let (store_flag, password_left_out) = match &ctx.store {
             crate::store::Location::Sqlite(p)
                 if super::default_store_path().is_ok_and(|d| &d == p) =>
             {
-                String::new()
+                (String::new(), false)
             }
-            s => format!(" --store {}", sh(&s.display())),
+            crate::store::Location::Postgres(t) => {
+                let (target, held) = t.without_password();
+                (format!(" --store {}", sh(&target)), held)
+            }
+            s => (format!(" --store {}", sh(&s.display())), false),
         };
         // Said first, as `idctl init` says it: which file this was.
         let created = ctx.store.is_fresh();
@@ -52,7 +57,14 @@ impl QuickstartArgs {
         ctx.write(quickstart::run, |ctx, q: &Quickstart| {
             let idctl = format!("{}{store_flag}", program());
             let scopes = q.scopes.join(" ");
-            let mut cmds = vec![format!("export IDCTL_CLIENT_ID={}", q.client.id)];
+            let mut cmds = Vec::new();
+            if password_left_out {
+                cmds.push(
+                    "# the store's password is not repeated: export PGPASSWORD first (or use a password file)"
+                        .to_string(),
+                );
+            }
+            cmds.push(format!("export IDCTL_CLIENT_ID={}", q.client.id));
             match &q.client_secret {
                 Some(s) => cmds.push(format!("export IDCTL_CLIENT_SECRET={s}")),
                 // The secret is not stored, so it cannot be shown again: a new one is the way.

@@ -59,9 +59,14 @@ pub(super) fn open(target: &PgTarget) -> Result<(PgConn, bool)> {
     if let Some(schema) = target.schema()
         && ver == 0
     {
+        // Under the lock writers of that schema take (`current_schema()` is its name once it
+        // exists): concurrent first users would otherwise race on `IF NOT EXISTS`, and all but
+        // one fail with a duplicate key.
         conn.batch(&format!(
-            "CREATE SCHEMA IF NOT EXISTS \"{}\"",
-            schema.replace('"', "\"\"")
+            "BEGIN; SELECT pg_advisory_xact_lock({APPLICATION_ID}, hashtext('{literal}'));
+             CREATE SCHEMA IF NOT EXISTS \"{ident}\"; COMMIT",
+            literal = schema.replace('\'', "''"),
+            ident = schema.replace('"', "\"\"")
         ))?;
     }
     migrate(conn, target, ver)
@@ -121,9 +126,27 @@ fn version(conn: &mut PgConn, target: &PgTarget) -> Result<i64> {
         "SELECT to_regclass('idctl_meta') IS NOT NULL,
                 (SELECT count(*) FROM pg_catalog.pg_class c
                    JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p'))",
+                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')),
+                current_setting('search_path')",
     )?;
     let row = rows.first().cloned().unwrap_or_default();
+    // `schema=` travels as a startup option; a pooler that drops those (PgBouncer's
+    // `ignore_startup_parameters = options`) would put the store in another schema unseen.
+    if let Some(schema) = target.schema() {
+        let path = row.get(2).cloned().flatten().unwrap_or_default();
+        if path.trim().trim_matches('"') != schema {
+            return Err(Error::new(
+                Code::StoreInvalidTarget,
+                format!(
+                    "{} asks for schema {schema}, but the session's search_path is {path:?}: the server (or a pooler in front of it) did not apply it; nothing was touched",
+                    target.display()
+                ),
+            )
+            .with_hint(format!(
+                "behind a pooler that drops startup options, set it on the role instead (ALTER ROLE ... SET search_path = {schema}), or connect directly"
+            )));
+        }
+    }
     let has_meta = row.first().cloned().flatten().as_deref() == Some("t");
     let objects: i64 = row
         .get(1)

@@ -107,6 +107,9 @@ const SUPPORTED: &[&str] = &[
     "fallback_application_name",
     "keepalives",
     "keepalives_idle",
+    "keepalives_interval",
+    "keepalives_count",
+    "tcp_user_timeout",
     "gssencmode",
     "sslmode",
     "sslcompression",
@@ -240,7 +243,11 @@ pub struct PgTarget {
     application_name: String,
     options: Option<String>,
     keepalives: bool,
-    keepalives_idle: Option<Duration>,
+    keepalives_idle: Duration,
+    keepalives_interval: Duration,
+    keepalives_count: u32,
+    /// `None`: the system's (`tcp_user_timeout=0`).
+    tcp_user_timeout: Option<Duration>,
     channel_binding: postgres::config::ChannelBinding,
     read_write: bool,
     schema: Option<String>,
@@ -724,6 +731,69 @@ pub fn redact(s: &str) -> String {
     }
 }
 
+/// `s` (a target string as `redact` shows it) with its password left out altogether: what a
+/// printed command line can repeat, the password then coming from `PGPASSWORD` or a passfile.
+/// The second value says whether there was one.
+fn without_password(s: &str) -> (String, bool) {
+    match form(s) {
+        None => (s.to_string(), false),
+        Some(Form::Url) => {
+            let p = url_parts(s);
+            let mut out = String::with_capacity(s.len());
+            let mut from = 0;
+            let mut held = false;
+            if let Some(ui) = &p.userinfo
+                && let Some(colon) = s[ui.clone()].find(':')
+            {
+                out.push_str(&s[..ui.start + colon]);
+                from = ui.end;
+                held = true;
+            }
+            match &p.query {
+                None => out.push_str(&s[from..]),
+                Some(q) => {
+                    let all = s[q.clone()].split('&').count();
+                    let kept: Vec<&str> = s[q.clone()]
+                        .split('&')
+                        .filter(|piece| {
+                            let k = piece.split_once('=').map_or(*piece, |(k, _)| k);
+                            !decode(k, "").is_ok_and(|k| k == "password")
+                        })
+                        .collect();
+                    // Up to the `?`, kept only when a parameter follows it.
+                    out.push_str(&s[from..q.start - 1]);
+                    if !kept.is_empty() {
+                        out.push('?');
+                        out.push_str(&kept.join("&"));
+                    }
+                    held |= kept.len() < all;
+                }
+            }
+            (out, held)
+        }
+        Some(Form::KeyValue) => {
+            let (pairs, _) = kv_pairs(s);
+            let words: Vec<String> = pairs
+                .iter()
+                .filter(|p| p.key != "password")
+                .map(|p| {
+                    let plain = !p.value.is_empty()
+                        && !p
+                            .value
+                            .contains(|c: char| c.is_whitespace() || c == '\\' || c == '\'');
+                    if plain {
+                        format!("{}={}", p.key, p.value)
+                    } else {
+                        let v = p.value.replace('\\', "\\\\").replace('\'', "\\'");
+                        format!("{}='{v}'", p.key)
+                    }
+                })
+                .collect();
+            (words.join(" "), words.len() < pairs.len())
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // From parameters to a target.
 
@@ -915,11 +985,43 @@ impl PgTarget {
             Some("0") => false,
             Some(v) => return Err(fail(format!("keepalives must be 0 or 1, not {v:?}"))),
         };
-        let keepalives_idle = match get("keepalives_idle") {
-            None => None,
-            Some(v) => match seconds("keepalives_idle", v).map_err(fail)? {
-                n if n <= 0 => None,
-                n => Some(Duration::from_secs(n as u64)),
+        // A server that vanishes from the network (a failover, a cut link) is noticed within
+        // about a minute, not after the operating system's two hours and more: idctl's own
+        // defaults where the string leaves these out (libpq leaves them to the system).
+        let keepalive_secs = |key: &str, default: u64| -> Result<Duration> {
+            Ok(match get(key) {
+                None => Duration::from_secs(default),
+                Some(v) => match seconds(key, v).map_err(&fail)? {
+                    n if n <= 0 => Duration::from_secs(default),
+                    n => Duration::from_secs(n as u64),
+                },
+            })
+        };
+        let keepalives_idle = keepalive_secs("keepalives_idle", 30)?;
+        let keepalives_interval = keepalive_secs("keepalives_interval", 10)?;
+        let keepalives_count = match get("keepalives_count") {
+            None => 3,
+            Some(v) => match v.trim().parse::<u32>() {
+                Ok(0) => 3,
+                Ok(n) => n,
+                Err(_) => {
+                    return Err(fail(format!(
+                        "keepalives_count must be a whole number, not {v:?}"
+                    )));
+                }
+            },
+        };
+        // Milliseconds, as libpq reads it: how long sent data may stay unacknowledged.
+        let tcp_user_timeout = match get("tcp_user_timeout") {
+            None => Some(Duration::from_secs(60)),
+            Some(v) => match v.trim().parse::<u64>() {
+                Ok(0) => None,
+                Ok(ms) => Some(Duration::from_millis(ms)),
+                Err(_) => {
+                    return Err(fail(format!(
+                        "tcp_user_timeout must be a number of milliseconds, not {v:?}"
+                    )));
+                }
             },
         };
         use postgres::config::ChannelBinding;
@@ -976,6 +1078,9 @@ impl PgTarget {
                 .map(str::to_string),
             keepalives,
             keepalives_idle,
+            keepalives_interval,
+            keepalives_count,
+            tcp_user_timeout,
             channel_binding,
             read_write,
             schema,
@@ -985,6 +1090,12 @@ impl PgTarget {
     /// The target for messages: the string as given, any password replaced by `***`.
     pub fn display(&self) -> String {
         self.shown.clone()
+    }
+
+    /// The target as a printed command may repeat it: without its password (never printed),
+    /// and whether the string held one, which must then come from `PGPASSWORD` or a passfile.
+    pub fn without_password(&self) -> (String, bool) {
+        without_password(&self.shown)
     }
 
     /// The schema the store's tables live in, when one is given (`schema=`).
@@ -1095,9 +1206,12 @@ impl PgTarget {
         if let Some(t) = self.connect_timeout {
             c.connect_timeout(t);
         }
-        c.keepalives(self.keepalives);
-        if let Some(idle) = self.keepalives_idle {
-            c.keepalives_idle(idle);
+        c.keepalives(self.keepalives)
+            .keepalives_idle(self.keepalives_idle)
+            .keepalives_interval(self.keepalives_interval)
+            .keepalives_retries(self.keepalives_count);
+        if let Some(t) = self.tcp_user_timeout {
+            c.tcp_user_timeout(t);
         }
         c.application_name(&self.application_name);
         c.channel_binding(self.channel_binding);
@@ -1590,6 +1704,42 @@ mod tests {
     }
 
     #[test]
+    fn a_vanished_server_is_noticed_within_a_minute_unless_the_string_says_otherwise() {
+        let c = pg("host=db.example dbname=x").config(None);
+        assert!(c.get_keepalives());
+        assert_eq!(c.get_keepalives_idle(), Duration::from_secs(30));
+        assert_eq!(c.get_keepalives_interval(), Some(Duration::from_secs(10)));
+        assert_eq!(c.get_keepalives_retries(), Some(3));
+        assert_eq!(c.get_tcp_user_timeout(), Some(&Duration::from_secs(60)));
+        let c = pg("postgres://db.example/x?keepalives_idle=120&keepalives_interval=5&keepalives_count=9&tcp_user_timeout=2500")
+            .config(None);
+        assert_eq!(c.get_keepalives_idle(), Duration::from_secs(120));
+        assert_eq!(c.get_keepalives_interval(), Some(Duration::from_secs(5)));
+        assert_eq!(c.get_keepalives_retries(), Some(9));
+        assert_eq!(c.get_tcp_user_timeout(), Some(&Duration::from_millis(2500)));
+        // 0: the system's timeout, as libpq reads it.
+        let c = pg("host=db.example dbname=x tcp_user_timeout=0").config(None);
+        assert_eq!(c.get_tcp_user_timeout(), None);
+        for (s, part) in [
+            (
+                "host=h keepalives_count=many",
+                "keepalives_count must be a whole number",
+            ),
+            (
+                "host=h tcp_user_timeout=1s",
+                "tcp_user_timeout must be a number of milliseconds",
+            ),
+            (
+                "host=h keepalives_interval=x",
+                "`keepalives_interval` must be a whole number",
+            ),
+        ] {
+            let e = Target::parse_in(OsStr::new(s), &env()).unwrap_err();
+            assert!(e.to_string().contains(part), "{s}: {e}");
+        }
+    }
+
+    #[test]
     fn url_form_refuses_what_libpq_refuses_naming_it() {
         for (s, part) in [
             ("postgres://h/db?colour=blue", "unknown keyword `colour`"),
@@ -1952,6 +2102,41 @@ mod tests {
             ("/path/with password=x", "/path/with password=x"),
         ] {
             assert_eq!(redact(s), shown, "{s}");
+        }
+    }
+
+    #[test]
+    fn a_printed_command_repeats_the_target_without_its_password() {
+        for (given, printed, held) in [
+            ("postgres://u:pw@h/db", "postgres://u@h/db", true),
+            (
+                "postgres://u@h/db?sslmode=require",
+                "postgres://u@h/db?sslmode=require",
+                false,
+            ),
+            ("postgres://u:se%2Fcret@h/db", "postgres://u@h/db", true),
+            (
+                "postgres://h/db?password=pw&sslmode=require",
+                "postgres://h/db?sslmode=require",
+                true,
+            ),
+            (
+                "postgres://u:a@h/db?pass%77ord=b",
+                "postgres://u@h/db",
+                true,
+            ),
+            ("host=h password='p w' user=u", "host=h user=u", true),
+            (
+                "host=h dbname = 'my db' user=u",
+                "host=h dbname='my db' user=u",
+                false,
+            ),
+        ] {
+            let shown = without_password(&redact(given));
+            assert_eq!(shown, (printed.to_string(), held), "{given}");
+            // What is printed reads back as the same target, password aside.
+            let (a, b) = (pg(given), pg(printed));
+            assert_eq!(a.describe(), b.describe(), "{given}");
         }
     }
 

@@ -602,3 +602,92 @@ fn nothing_listening_is_a_store_that_cannot_be_reached() {
     );
     refused(&t, "error connecting to server");
 }
+
+#[test]
+fn quickstart_on_a_target_with_a_password_prints_commands_without_it_that_work_with_pgpassword() {
+    let s = server();
+    let admin = target(
+        &format!(
+            "host={} port={} user=postgres dbname=postgres",
+            s.dir.display(),
+            s.port
+        ),
+        &[],
+    );
+    let mut c = admin.connect().unwrap_or_else(|e| panic!("{e}"));
+    c.batch_execute("CREATE DATABASE quickstart OWNER idctl")
+        .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let url = format!(
+        "postgres://idctl:{PASSWORD}@localhost:{}/quickstart?sslmode=require",
+        s.port
+    );
+    let idctl = |args: &[&str], vars: &[(&str, &str)]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_idctl"))
+            .args(args)
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", home.path())
+            .envs(vars.iter().copied())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = idctl(&["--store", &url, "quickstart"], &[]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        !out.contains(PASSWORD) && !err.contains(PASSWORD),
+        "{out}{err}"
+    );
+    assert!(
+        out.contains("export PGPASSWORD first"),
+        "the commands say where the password must come from: {out}"
+    );
+    let commands: Vec<&str> = out
+        .split("Next, mint and verify a token:")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{out}"))
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert!(
+        commands
+            .iter()
+            .any(|l| l.contains(&format!("postgres://idctl@localhost:{}/quickstart", s.port))),
+        "{out}"
+    );
+    // Pasted into a shell that has the password in PGPASSWORD, they mint and verify a token.
+    let script = commands.join("\n");
+    let (code, out, err) = idctl_sh(&script, home.path(), &[("PGPASSWORD", PASSWORD)]);
+    assert_eq!(code, Some(0), "{script}\n{out}{err}");
+    assert!(out.contains("valid"), "{out}");
+    // Without it, the store refuses clearly, and still nothing shows a password.
+    let (code, out, err) = idctl_sh(&script, home.path(), &[]);
+    assert_ne!(code, Some(0), "{out}{err}");
+    assert!(err.contains("set PGPASSWORD"), "{err}");
+}
+
+/// Runs `script` under `sh -e` with only PATH (idctl's folder first), HOME and `vars`.
+fn idctl_sh(script: &str, home: &Path, vars: &[(&str, &str)]) -> (Option<i32>, String, String) {
+    let bin = Path::new(env!("CARGO_BIN_EXE_idctl"));
+    let mut path = std::ffi::OsString::from(bin.parent().unwrap());
+    path.push(":");
+    path.push(std::env::var_os("PATH").unwrap_or_default());
+    let out = Command::new("sh")
+        .args(["-ec", script])
+        .env_clear()
+        .env("PATH", path)
+        .env("HOME", home)
+        .envs(vars.iter().copied())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

@@ -724,6 +724,51 @@ fn a_sign_in_code_refresh_token_session_and_form_work_across_replicas_without_st
 // ---------------------------------------------------------------------------------------
 
 #[test]
+fn processes_starting_at_once_on_a_new_schema_make_it_once_and_build_one_store_in_it() {
+    let (db, url) = database();
+    let sep = if url.contains('?') { '&' } else { '?' };
+    let url = format!("{url}{sep}schema=team_a");
+    let n = 6;
+    let go = Arc::new(Barrier::new(n));
+    let threads: Vec<_> = (0..n)
+        .map(|i| {
+            let (go, url) = (go.clone(), url.clone());
+            std::thread::spawn(move || {
+                let name = format!("role-{i}");
+                go.wait();
+                run_cmd(idctl(&url, &["role", "create", &name]))
+            })
+        })
+        .collect();
+    for t in threads {
+        let r = t.join().unwrap();
+        assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    }
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM team_a.roles WHERE name LIKE 'role-%'"
+        ),
+        n as i64
+    );
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM team_a.signing_keys WHERE is_current = 1"
+        ),
+        1
+    );
+    // Nothing landed outside the schema.
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = 'public'"
+        ),
+        0
+    );
+}
+
+#[test]
 fn eight_processes_starting_at_once_on_an_empty_database_build_one_store_with_one_key_and_secret() {
     let (db, url) = database();
     let commands: [&[&str]; 6] = [

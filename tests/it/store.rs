@@ -1,6 +1,6 @@
 //! The store: its file, schema migrations, backup and restore, locking, and two processes
 //! writing at once.
-use crate::common::{Env, run_cmd};
+use crate::common::{Engine, Env, run_cmd};
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::process::{Command, Stdio};
@@ -146,6 +146,49 @@ fn a_store_from_a_newer_idctl_is_refused_and_untouched() {
         r.stderr
     );
     assert!(r.stderr.contains("hint: upgrade idctl"));
+    assert_eq!(env.snapshot(), before);
+}
+
+#[test]
+fn a_postgresql_database_holding_other_tables_is_refused_and_untouched() {
+    let env = Env::on(Engine::Postgres);
+    env.sql_exec("CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('x');");
+    let before = env.snapshot();
+    let r = env.run(&["role", "create", "admin"]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("holds tables but is not an idctl store; it was left untouched"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr
+            .contains("hint: pass --store with another database (or another schema=)")
+    );
+    assert_eq!(env.snapshot(), before);
+    // `store info` says the same, and creates nothing either.
+    let r = env.run(&["store", "info"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(env.snapshot(), before);
+}
+
+#[test]
+fn a_postgresql_store_from_a_newer_idctl_is_refused_and_untouched() {
+    let env = Env::on(Engine::Postgres);
+    env.ok(&["init"]);
+    env.sql_exec("UPDATE idctl_meta SET value = '99' WHERE key = 'schema_version'");
+    let before = env.snapshot();
+    for args in [&["role", "create", "admin"][..], &["store", "migrate"]] {
+        let r = env.run(args);
+        assert_eq!(r.code, 1, "{args:?}: {}{}", r.stdout, r.stderr);
+        assert!(
+            r.stderr.contains("written by a newer idctl (schema 99"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("hint: upgrade idctl"), "{}", r.stderr);
+    }
     assert_eq!(env.snapshot(), before);
 }
 
