@@ -21,6 +21,10 @@ pub struct StoredKey {
 
 const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token";
 
+/// The number of the key being inserted: after every other (writers take turns, so no two
+/// get the same; a unique index says so).
+const NEXT_SEQ: &str = "(SELECT coalesce(max(seq), 0) + 1 FROM signing_keys)";
+
 fn row(r: &Row) -> super::sql::Result<StoredKey> {
     let jwk: String = r.get(3)?;
     Ok(StoredKey {
@@ -41,7 +45,9 @@ pub(crate) fn insert_current(tx: &super::sql::Handle, key: &StoredKey) -> Result
         [],
     )?;
     tx.execute(
-        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 1, 0)"),
+        &format!(
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 1, 0, {NEXT_SEQ})"
+        ),
         params![
             key.kid,
             key.alg,
@@ -61,7 +67,9 @@ pub fn insert(tx: &Tx, key: &StoredKey) -> Result<()> {
 /// signing key. A store has at most one (a unique index says so).
 pub(crate) fn insert_id_token(tx: &super::sql::Handle, key: &StoredKey) -> Result<()> {
     tx.execute(
-        &format!("INSERT INTO signing_keys ({COLS}) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1)"),
+        &format!(
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1, {NEXT_SEQ})"
+        ),
         params![
             key.kid,
             key.alg,
@@ -91,8 +99,7 @@ pub fn for_id_tokens(tx: &Tx, alg: &str) -> Result<Option<StoredKey>> {
         .tx
         .prepare_cached(&format!(
             "SELECT {COLS} FROM signing_keys WHERE alg = ?1
-             ORDER BY is_current DESC, id_token DESC, created_at DESC, {} LIMIT 1",
-            tie_break(tx)
+             ORDER BY is_current DESC, id_token DESC, created_at DESC, {TIE_BREAK} LIMIT 1"
         ))?
         .query_row([alg], row)
         .optional()?)
@@ -108,21 +115,13 @@ pub fn current(tx: &Tx) -> Result<Option<StoredKey>> {
         .optional()?)
 }
 
-/// The order of keys made in the same millisecond: the later first. SQLite knows the order
-/// rows were inserted in (`rowid`); PostgreSQL has no such order, and its keys of one
-/// millisecond come by kid.
-fn tie_break(tx: &Tx) -> &'static str {
-    match tx.dialect() {
-        super::Dialect::Sqlite => "rowid DESC",
-        super::Dialect::Postgres => "kid DESC",
-    }
-}
+/// The order of keys made in the same millisecond: the later first.
+const TIE_BREAK: &str = "seq DESC";
 
 /// Every key, newest first.
 pub fn list(tx: &Tx) -> Result<Vec<StoredKey>> {
     let mut st = tx.tx.prepare_cached(&format!(
-        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, {}",
-        tie_break(tx)
+        "SELECT {COLS} FROM signing_keys ORDER BY created_at DESC, {TIE_BREAK}"
     ))?;
     let rows = st.query_map([], row)?;
     Ok(rows.collect::<Result<_, _>>()?)

@@ -57,6 +57,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0016_oidc_details.sql"),
     include_str!("migrations/0017_list_indexes.sql"),
     include_str!("migrations/0018_one_grant_model.sql"),
+    include_str!("migrations/0019_key_order.sql"),
 ];
 
 /// The schema version this build writes.

@@ -21,7 +21,10 @@ use std::sync::Arc;
 /// The migrations of a PostgreSQL store, by the schema version each brings it to. The first
 /// builds schema 18 at once (no PostgreSQL store is older); later ones come in pairs with
 /// SQLite's, one file per engine.
-const MIGRATIONS: &[(i64, &str)] = &[(18, include_str!("migrations/postgres/0018_baseline.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (18, include_str!("migrations/postgres/0018_baseline.sql")),
+    (19, include_str!("migrations/postgres/0019_key_order.sql")),
+];
 
 /// The advisory lock every writer takes (per schema, so setups sharing a database through
 /// `schema=` do not wait for each other).

@@ -9,6 +9,7 @@ use crate::common::pg;
 use crate::common::receiver::{Receiver, Reply, free_port};
 use crate::common::server::Server;
 use crate::common::{Run, run_cmd};
+use idctl::store::SCHEMA_VERSION;
 use oauth2::basic::BasicClient;
 use oauth2::{ClientId, ClientSecret, Scope, TokenResponse, TokenUrl};
 use serde_json::{Value, json};
@@ -805,10 +806,10 @@ fn eight_processes_starting_at_once_on_an_empty_database_build_one_store_with_on
         if args.contains(&"store".to_string()) {
             let info: Value = serde_json::from_str(&r.stdout).unwrap();
             assert_eq!(info["engine"], "postgres", "{info}");
-            assert_eq!(info["buildSchemaVersion"], 18, "{info}");
+            assert_eq!(info["buildSchemaVersion"], SCHEMA_VERSION, "{info}");
             // Before or after the one migration, never half-way.
             let v = info["schemaVersion"].as_i64().unwrap();
-            assert!(v == 0 || v == 18, "{info}");
+            assert!(v == 0 || v == SCHEMA_VERSION, "{info}");
         }
         if args.contains(&"keys".to_string()) {
             let keys: Value = serde_json::from_str(&r.stdout).unwrap();
@@ -863,7 +864,7 @@ fn eight_processes_starting_at_once_on_an_empty_database_build_one_store_with_on
     );
     assert_eq!(
         json_of(&url, &["store", "info"])["schemaVersion"],
-        18,
+        SCHEMA_VERSION,
         "after them all"
     );
 }

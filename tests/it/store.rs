@@ -3,6 +3,7 @@
 use crate::common::{Engine, Env, run_cmd};
 use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 #[test]
@@ -190,6 +191,47 @@ fn a_postgresql_store_from_a_newer_idctl_is_refused_and_untouched() {
         assert!(r.stderr.contains("hint: upgrade idctl"), "{}", r.stderr);
     }
     assert_eq!(env.snapshot(), before);
+}
+
+#[test]
+fn a_schema_18_store_numbers_its_keys_in_the_order_it_listed_them_when_migrated() {
+    let env = Env::new();
+    // Keys of distinct seconds (schema 18 on PostgreSQL ordered keys of one instant by kid).
+    for (args, at) in [
+        (&["init"][..], "1800000000"),
+        (&["keys", "rotate", "--alg", "ES256"], "1800000001"),
+    ] {
+        let mut c = env.cmd(args);
+        c.env("IDCTL_NOW", at);
+        assert_eq!(run_cmd(c).code, 0, "{args:?}");
+    }
+    let before = env.json(&["keys", "list"]);
+    // The store as schema 18 left it: no key numbers.
+    match env.engine() {
+        Engine::Sqlite => env.sql_exec(
+            "DROP INDEX signing_keys_by_seq; ALTER TABLE signing_keys DROP COLUMN seq;
+             PRAGMA user_version = 18;",
+        ),
+        Engine::Postgres => env.sql_exec(
+            "ALTER TABLE signing_keys DROP COLUMN seq;
+             UPDATE idctl_meta SET value = '18' WHERE key = 'schema_version'",
+        ),
+    }
+    assert_eq!(env.json(&["store", "info"])["schemaVersion"], 18);
+    assert_eq!(env.json(&["keys", "list"]), before);
+    assert_eq!(
+        env.json(&["store", "info"])["schemaVersion"],
+        idctl::store::SCHEMA_VERSION
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(DISTINCT seq) FROM signing_keys WHERE seq > 0"),
+        3
+    );
+    // A key made after the migration, in the same second as the last one, comes first.
+    let mut c = env.cmd(&["-o", "json", "keys", "rotate", "--alg", "EdDSA"]);
+    c.env("IDCTL_NOW", "1800000001");
+    let k = run_cmd(c).json();
+    assert_eq!(env.json(&["keys", "list"])[0]["kid"], k["kid"]);
 }
 
 #[test]
@@ -1663,8 +1705,23 @@ fn the_test_harness_postgres_server_runs() {
 // The PostgreSQL schema is the SQLite schema: both engines' migrations give the same tables,
 // columns, keys, indexes and constraints, and the same built-in records.
 
-/// The PostgreSQL migration that takes an empty database to schema 18.
-const PG_BASELINE: &str = include_str!("../../src/store/migrations/postgres/0018_baseline.sql");
+/// The PostgreSQL migrations, each with the schema version it brings a store to (its file
+/// name's number), in order: the files themselves, so a new one is never left out here.
+fn postgres_migrations() -> Vec<(i64, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store/migrations/postgres");
+    let mut all: Vec<(i64, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sql"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            let n = name[..4].parse().unwrap_or_else(|_| panic!("{name}"));
+            (n, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    all.sort();
+    all
+}
 
 /// A column as both engines can describe it: its type in SQLite's words (INTEGER, TEXT, BLOB,
 /// REAL), whether it is NOT NULL, its default (its SQL text, casts dropped) and whether the
@@ -2109,7 +2166,7 @@ fn created_at(table: &str, column: &str, cell: Cell) -> Cell {
     }
 }
 
-/// Applies the PostgreSQL baseline to a new database, in a schema of its own named by the
+/// Applies the PostgreSQL migrations to a new database, in a schema of its own named by the
 /// search path (as idctl is given one), and returns the database and a client on that path.
 fn postgres_baseline(ns: &str) -> (String, postgres::Client) {
     let server = crate::common::pg::server();
@@ -2118,8 +2175,10 @@ fn postgres_baseline(ns: &str) -> (String, postgres::Client) {
     pg.batch_execute(&format!("CREATE SCHEMA {ns}; SET search_path = {ns}"))
         .unwrap();
     let mut tx = pg.transaction().unwrap();
-    tx.batch_execute(PG_BASELINE)
-        .unwrap_or_else(|e| panic!("the PostgreSQL baseline: {e}"));
+    for (n, sql) in postgres_migrations() {
+        tx.batch_execute(&sql)
+            .unwrap_or_else(|e| panic!("the PostgreSQL migration to {n}: {e}"));
+    }
     tx.commit().unwrap();
     (db, pg)
 }
@@ -2133,8 +2192,9 @@ fn both_engines_have_the_same_schema() {
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
     assert_eq!(
-        version, 18,
-        "a new store's schema; the PostgreSQL baseline is schema 18"
+        postgres_migrations().last().map(|m| m.0),
+        Some(version),
+        "a new SQLite store's schema version is the last PostgreSQL migration's"
     );
     let (db, mut pg) = postgres_baseline("idctl");
     let lite = sqlite_schema(&sqlite);

@@ -1,5 +1,5 @@
 //! `idctl token` (client credentials) and `idctl keys`.
-use crate::common::{Env, m2m_client, segment};
+use crate::common::{Env, m2m_client, run_cmd, segment};
 use serde_json::Value;
 
 const API: &str = "https://api.example.com";
@@ -448,6 +448,49 @@ fn the_store_starts_with_one_es384_signing_key_whose_kid_is_its_thumbprint() {
     assert_eq!(k["kid"], signing[0]["kid"]);
     // The JWKS is JSON in table mode too.
     let _: Value = serde_json::from_str(&env.ok(&["keys", "jwks"])).unwrap();
+}
+
+#[test]
+fn keys_made_in_the_same_instant_list_newest_first_on_either_engine() {
+    let env = Env::new();
+    // Every key of this store is made at the same instant: only the order they were made in
+    // tells them apart.
+    let at = |args: &[&str]| {
+        let mut c = env.cmd(args);
+        c.env("IDCTL_NOW", "1800000000");
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r.stdout
+    };
+    at(&["init"]);
+    let list = |env: &Env| -> Vec<(String, String)> {
+        env.json(&["keys", "list"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| {
+                (
+                    k["kid"].as_str().unwrap().to_string(),
+                    k["alg"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let first = list(&env);
+    let mut made = Vec::new();
+    for alg in ["ES256", "EdDSA", "RS256", "ES384"] {
+        let k: Value =
+            serde_json::from_str(&at(&["-o", "json", "keys", "rotate", "--alg", alg])).unwrap();
+        made.push((k["kid"].as_str().unwrap().to_string(), alg.to_string()));
+    }
+    made.reverse();
+    made.extend(first.iter().cloned());
+    assert_eq!(list(&env), made);
+    // init's two keys: the ID-token key was made after the signing key.
+    assert_eq!(
+        first.iter().map(|k| k.1.as_str()).collect::<Vec<_>>(),
+        ["RS256", "ES384"]
+    );
 }
 
 #[test]
