@@ -259,7 +259,7 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
         is_suspended: false,
         has_password: digest.is_some(),
     };
-    if let Err(e) = tx.may_fail(|tx| users::insert(tx, &user, digest.as_deref())) {
+    if let Err(e) = users::insert(tx, &user, digest.as_deref()) {
         for (column, value) in [
             ("username", &user.username),
             ("primary_email", &user.primary_email),

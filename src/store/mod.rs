@@ -279,17 +279,6 @@ impl Tx<'_> {
         }
     }
 
-    /// Runs `f`, whose statements may be refused (a unique constraint), so that the
-    /// transaction can go on after a refusal: PostgreSQL ends a transaction at its first
-    /// failed statement unless a savepoint is there to roll back to; SQLite undoes only the
-    /// failed statement, so there `f` just runs.
-    pub fn may_fail<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
-        match self.dialect() {
-            Dialect::Sqlite => f(self),
-            Dialect::Postgres => self.attempt(f),
-        }
-    }
-
     /// `query_row` with the statement kept prepared on the connection: the server runs the
     /// same few queries on every request, and compiling SQL costs more than running it.
     pub(crate) fn query_row<T, P: sql::Params>(
