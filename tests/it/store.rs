@@ -2404,3 +2404,197 @@ fn the_test_harness_gives_each_postgres_test_an_empty_database_and_reads_it() {
         "the database outlived its Env"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// `store copy --to`: a whole setup moved between engines.
+
+/// The API `m2m_client` registers (`Env::orders_api`).
+const ORDERS: &str = "https://api.example.com";
+
+/// `idctl --store STORE ARGS` with `stdin`.
+fn on_store_with_stdin(env: &Env, store: &str, args: &[&str], stdin: &str) -> crate::common::Run {
+    let mut c = env.bare(&["--store", store]);
+    c.args(args).write_stdin(stdin.to_string());
+    run_cmd(c)
+}
+
+/// A setup with something in every kind of table: a resource, roles, an m2m client with its
+/// secret, a user with a password who signed in, a hook with its outbox, events. Returns the
+/// client's id and secret and a token it was given.
+fn populated(env: &Env) -> (String, String, String) {
+    let (id, secret) = crate::common::m2m_client(env);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "audit",
+        "--url",
+        "http://127.0.0.1:9/hook",
+        "--event",
+        "Role.Created",
+    ]);
+    env.ok(&["role", "create", "auditors"]);
+    let r = on_store_with_stdin(
+        env,
+        &env.store.display(),
+        &[
+            "experience",
+            "register",
+            "--username",
+            "bob",
+            "--password-stdin",
+        ],
+        "password123",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let token = env
+        .ok(&[
+            "token",
+            "--client-id",
+            &id,
+            "--client-secret",
+            &secret,
+            "--resource",
+            ORDERS,
+            "--scope",
+            "read:orders",
+        ])
+        .trim()
+        .to_string();
+    (id, secret, token)
+}
+
+/// What a copy must carry over unchanged: ids, keys, events, the outbox.
+fn carried(env: &Env, store: &str) -> Vec<String> {
+    [
+        &["user", "list"][..],
+        &["role", "list"],
+        &["client", "list"],
+        &["resource", "list"],
+        &["keys", "list"],
+        &["keys", "jwks"],
+        &["events", "list", "--limit", "100"],
+        &["hook", "list"],
+    ]
+    .iter()
+    .map(|args| {
+        let mut c = env.bare(&["--store", store, "-o", "json"]);
+        c.args(*args);
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r.stdout
+    })
+    .collect()
+}
+
+#[test]
+fn store_copy_carries_a_setup_across_engines_with_its_ids_and_everything_keeps_working() {
+    for (from, to) in [
+        (Engine::Sqlite, Engine::Postgres),
+        (Engine::Postgres, Engine::Sqlite),
+    ] {
+        let source = Env::on(from);
+        let target = Env::on(to);
+        let (id, secret, token) = populated(&source);
+        let events = source.sql_count("SELECT count(*) FROM events");
+        let before = source.snapshot();
+        let to_store = target.store.display();
+        let r = source.json(&["store", "copy", "--to", &to_store]);
+        assert!(r["rows"].as_u64().unwrap() > 10, "{r}");
+        assert_eq!(
+            source.snapshot(),
+            before,
+            "{from:?}: the source is read only"
+        );
+        assert_eq!(
+            carried(&source, &source.store.display()),
+            carried(&target, &to_store),
+            "{from:?} → {to:?}"
+        );
+        // No event recorded by the copy, on either side.
+        assert_eq!(target.sql_count("SELECT count(*) FROM events"), events);
+        // Tokens issued by the source verify on the target; the secret and the password work.
+        target.ok(&["verify", &token, "--audience", ORDERS]);
+        target.ok(&[
+            "token",
+            "--client-id",
+            &id,
+            "--client-secret",
+            &secret,
+            "--resource",
+            ORDERS,
+        ]);
+        let r = on_store_with_stdin(
+            &target,
+            &to_store,
+            &[
+                "experience",
+                "sign-in",
+                "--username",
+                "bob",
+                "--password-stdin",
+            ],
+            "password123",
+        );
+        assert_eq!(r.code, 0, "{from:?} → {to:?}: {}", r.stderr);
+        // New rows on the target go on after the copied ones (identity columns, key numbers).
+        target.ok(&["role", "create", "after-the-copy"]);
+        target.ok(&["keys", "rotate"]);
+        assert_eq!(
+            target.json(&["keys", "list"])[0]["signing"],
+            true,
+            "the new key lists first"
+        );
+    }
+}
+
+#[test]
+fn store_copy_moves_more_rows_than_one_batch_holds() {
+    let source = Env::on(Engine::Sqlite);
+    source.ok(&["init"]);
+    let mut manifest = String::from("version = 1\n\n");
+    for i in 0..1234 {
+        manifest.push_str(&format!("[[users]]\nusername = \"user{i:04}\"\n\n"));
+    }
+    let file = source.dir.path().join("users.toml");
+    std::fs::write(&file, manifest).unwrap();
+    source.ok(&["--yes", "apply", "--file", file.to_str().unwrap()]);
+    let target = Env::on(Engine::Postgres);
+    let to_store = target.store.display();
+    source.ok(&["store", "copy", "--to", &to_store]);
+    assert_eq!(target.sql_count("SELECT count(*) FROM users"), 1234);
+    assert_eq!(
+        carried(&source, &source.store.display()),
+        carried(&target, &to_store)
+    );
+}
+
+#[test]
+fn store_copy_to_a_store_holding_data_is_refused_and_changes_nothing() {
+    for (from, to) in [
+        (Engine::Sqlite, Engine::Postgres),
+        (Engine::Postgres, Engine::Sqlite),
+    ] {
+        let source = Env::on(from);
+        populated(&source);
+        let target = Env::on(to);
+        target.ok(&["role", "create", "already-here"]);
+        let (before_source, before_target) = (source.snapshot(), target.snapshot());
+        let r = source.run(&["store", "copy", "--to", &target.store.display()]);
+        assert_eq!(r.code, 4, "{from:?} → {to:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!(
+                "{} already holds data (1 rows in events); nothing was copied",
+                target.store.display()
+            )),
+            "{}",
+            r.stderr
+        );
+        assert!(
+            r.stderr
+                .contains("hint: copy to a new, empty database or file")
+        );
+        assert_eq!(source.snapshot(), before_source);
+        assert_eq!(target.snapshot(), before_target);
+    }
+}
