@@ -113,83 +113,129 @@ fn quoted(names: &[String]) -> String {
         .join(", ")
 }
 
-/// Copies everything `from` holds into `to` (see the module comment).
+/// Rows per INSERT: few round trips, and far below both engines' limits on parameters in one
+/// statement (SQLite 32766, PostgreSQL 65535) for the widest table.
+const BATCH: usize = 200;
+
+/// Every row of `table`, its columns in `cols` order.
+fn rows_of(tx: &Tx, table: &str, cols: &[String]) -> Result<Vec<Vec<Value>>> {
+    let n = cols.len();
+    Ok(tx
+        .tx
+        .prepare(&format!("SELECT {} FROM \"{table}\"", quoted(cols)))?
+        .query_map([], |r| (0..n).map(|i| r.get::<Value>(i)).collect())?
+        .collect::<sql::Result<_>>()?)
+}
+
+/// Inserts `rows` into `table`, `BATCH` rows per statement.
+fn insert_rows(tx: &Tx, table: &str, cols: &[String], rows: Vec<Vec<Value>>) -> Result<()> {
+    let statement = |k: usize| {
+        let tuples: Vec<String> = (0..k)
+            .map(|r| {
+                let marks: Vec<String> = (1..=cols.len())
+                    .map(|c| format!("?{}", r * cols.len() + c))
+                    .collect();
+                format!("({})", marks.join(", "))
+            })
+            .collect();
+        format!(
+            "INSERT INTO \"{table}\" ({}) VALUES {}",
+            quoted(cols),
+            tuples.join(", ")
+        )
+    };
+    let full = statement(BATCH);
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<Vec<Value>> = rows.by_ref().take(BATCH).collect();
+        let k = chunk.len();
+        let values: Vec<Value> = chunk.into_iter().flatten().collect();
+        if k == BATCH {
+            tx.execute(&full, values)?;
+        } else {
+            tx.execute(&statement(k), values)?;
+        }
+    }
+    Ok(())
+}
+
+/// Copies everything `from` holds into `to` (see the module comment): one snapshot of the
+/// source, read a table at a time while the target's one transaction writes it, so no more
+/// than one table is held in memory.
 pub fn copy(from: &mut Store, to: &mut Store) -> Result<Copied> {
     let (from_name, to_name) = (from.describe(), to.describe());
-    // One snapshot of the source, read whole before the target's writer lock is taken.
-    let (order, data) = from
-        .read(|tx| {
-            let order = tables(tx)?;
-            let mut data = Vec::new();
-            for t in &order {
-                let cols = columns(tx, t)?;
-                let n = cols.len();
-                let rows: Vec<Vec<Value>> = tx
-                    .tx
-                    .prepare(&format!("SELECT {} FROM \"{t}\"", quoted(&cols)))?
-                    .query_map([], |r| (0..n).map(|i| r.get::<Value>(i)).collect())?
-                    .collect::<sql::Result<_>>()?;
-                data.push((cols, rows));
-            }
-            Ok((order, data))
-        })?
-        .value;
-    let tables_copied = to
-        .write(|tx| {
-            let target = tables(tx)?;
-            if target != order {
-                return Err(Error::new(
-                    Code::StoreError,
-                    format!("store error: {to_name} and {from_name} do not hold the same tables"),
-                ));
-            }
-            for t in &target {
-                let n: i64 =
-                    tx.query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| r.get(0))?;
-                if n > pristine_limit(t) {
-                    return Err(Error::new(
-                        Code::StoreNotEmpty,
-                        format!(
-                            "{to_name} already holds data ({n} rows in {t}); nothing was copied"
-                        ),
-                    )
-                    .with_hint("copy to a new, empty database or file"));
-                }
-            }
-            for t in target.iter().rev() {
-                tx.execute(&format!("DELETE FROM \"{t}\""), [])?;
-            }
-            let mut done = Vec::new();
-            for (t, (cols, rows)) in order.iter().zip(&data) {
-                let marks: Vec<String> = (1..=cols.len()).map(|i| format!("?{i}")).collect();
-                let insert = format!(
-                    "INSERT INTO \"{t}\" ({}) VALUES ({})",
-                    quoted(cols),
-                    marks.join(", ")
-                );
-                for row in rows {
-                    tx.execute(&insert, row.clone())?;
-                }
-                done.push((t.clone(), rows.len()));
-            }
-            if tx.dialect() == Dialect::Postgres {
-                // Identity columns go on after the highest value copied.
-                let identities: Vec<(String, String)> = tx
-                    .tx
-                    .prepare(
-                        "SELECT table_name::text, column_name::text FROM information_schema.columns
-                          WHERE table_schema = current_schema() AND is_identity = 'YES'",
-                    )?
-                    .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-                    .collect::<sql::Result<_>>()?;
-                for (t, c) in identities {
-                    tx.tx.execute_batch(&format!(
-                        "SELECT setval(pg_get_serial_sequence('\"{t}\"', '{c}'),
-                                       coalesce(max(\"{c}\"), 0) + 1, false) FROM \"{t}\""
-                    ))?;
-                }
-            }
-            Ok(done)
+    // A big table takes a while to write: neither session is idle for long, but both are
+    // idle inside their transaction while the other works.
+    let unhurried = |tx: &Tx| -> Result<()> {
+        if tx.dialect() == Dialect::Postgres {
+            tx.tx
+                .execute_batch("SET LOCAL idle_in_transaction_session_timeout = 0")?;
+        }
+        Ok(())
+    };
+    let tables_copied = from
+        .read(|source| {
+            unhurried(source)?;
+            let order = tables(source)?;
+            Ok(to
+                .write(|tx| {
+                    unhurried(tx)?;
+                    let target = tables(tx)?;
+                    if target != order {
+                        return Err(Error::new(
+                            Code::StoreError,
+                            format!(
+                                "store error: {to_name} and {from_name} do not hold the same tables"
+                            ),
+                        ));
+                    }
+                    for t in &target {
+                        let n: i64 = tx.query_row(
+                            &format!("SELECT count(*) FROM \"{t}\""),
+                            [],
+                            |r| r.get(0),
+                        )?;
+                        if n > pristine_limit(t) {
+                            return Err(Error::new(
+                                Code::StoreNotEmpty,
+                                format!(
+                                    "{to_name} already holds data ({n} rows in {t}); nothing was copied"
+                                ),
+                            )
+                            .with_hint("copy to a new, empty database or file"));
+                        }
+                    }
+                    for t in target.iter().rev() {
+                        tx.execute(&format!("DELETE FROM \"{t}\""), [])?;
+                    }
+                    let mut done = Vec::new();
+                    for t in &order {
+                        let cols = columns(source, t)?;
+                        let rows = rows_of(source, t, &cols)?;
+                        let n = rows.len();
+                        insert_rows(tx, t, &cols, rows)?;
+                        done.push((t.clone(), n));
+                    }
+                    if tx.dialect() == Dialect::Postgres {
+                        // Identity columns go on after the highest value copied.
+                        let identities: Vec<(String, String)> = tx
+                            .tx
+                            .prepare(
+                                "SELECT table_name::text, column_name::text FROM information_schema.columns
+                                  WHERE table_schema = current_schema() AND is_identity = 'YES'",
+                            )?
+                            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+                            .collect::<sql::Result<_>>()?;
+                        for (t, c) in identities {
+                            tx.tx.execute_batch(&format!(
+                                "SELECT setval(pg_get_serial_sequence('\"{t}\"', '{c}'),
+                                               coalesce(max(\"{c}\"), 0) + 1, false) FROM \"{t}\""
+                            ))?;
+                        }
+                    }
+                    Ok(done)
+                })?
+                .value)
         })?
         .value;
     Ok(Copied {
