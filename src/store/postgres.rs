@@ -129,27 +129,9 @@ fn version(conn: &mut PgConn, target: &PgTarget) -> Result<i64> {
         "SELECT to_regclass('idctl_meta') IS NOT NULL,
                 (SELECT count(*) FROM pg_catalog.pg_class c
                    JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')),
-                current_setting('search_path')",
+                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p'))",
     )?;
     let row = rows.first().cloned().unwrap_or_default();
-    // `schema=` travels as a startup option; a pooler that drops those (PgBouncer's
-    // `ignore_startup_parameters = options`) would put the store in another schema unseen.
-    if let Some(schema) = target.schema() {
-        let path = row.get(2).cloned().flatten().unwrap_or_default();
-        if path.trim().trim_matches('"') != schema {
-            return Err(Error::new(
-                Code::StoreInvalidTarget,
-                format!(
-                    "{} asks for schema {schema}, but the session's search_path is {path:?}: the server (or a pooler in front of it) did not apply it; nothing was touched",
-                    target.display()
-                ),
-            )
-            .with_hint(format!(
-                "behind a pooler that drops startup options, set it on the role instead (ALTER ROLE ... SET search_path = {schema}), or connect directly"
-            )));
-        }
-    }
     let has_meta = row.first().cloned().flatten().as_deref() == Some("t");
     let objects: i64 = row
         .get(1)

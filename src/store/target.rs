@@ -139,8 +139,8 @@ const ENV_FALLBACKS: &[(&str, &str)] = &[
 /// The connect timeout when neither the string nor `PGCONNECT_TIMEOUT` gives one.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Session settings every connection starts with (sent in the start-up packet, so they cost
-/// no round trip): a writer waits at most a minute for a lock (SQLite's busy timeout), a
+/// Session settings every connection starts with (set in one round trip once connected): a
+/// writer waits at most a minute for a lock (SQLite's busy timeout), a
 /// session idle inside a transaction is ended after 15 s so a hung process cannot hold the
 /// writer lock for longer, and no statement runs longer than a minute either.
 pub const SESSION_SETTINGS: &[(&str, &str)] = &[
@@ -1218,21 +1218,30 @@ impl PgTarget {
         if self.read_write {
             c.target_session_attrs(postgres::config::TargetSessionAttrs::ReadWrite);
         }
-        // The user's options first, idctl's settings after them: the later `-c` wins, and the
-        // timeouts are what the store's guarantees are documented with.
-        let mut options = self.options.clone().unwrap_or_default();
-        for (name, value) in SESSION_SETTINGS {
-            options.push_str(&format!(" -c {name}={value}"));
+        // Only the user's own: idctl's settings are set once connected (`setup_sql`), as
+        // poolers such as PgBouncer refuse or drop a startup `options` parameter.
+        if let Some(options) = &self.options {
+            c.options(options);
         }
-        if let Some(schema) = &self.schema {
-            options.push_str(&format!(" -c search_path=\"{schema}\""));
-        }
-        c.options(options.trim_start());
         c
     }
 
+    /// What every session runs first, in one round trip: idctl's [`SESSION_SETTINGS`] (after
+    /// the user's `options`, so they win: the store's guarantees are documented with them)
+    /// and the schema's search path.
+    fn setup_sql(&self) -> String {
+        let mut sql: Vec<String> = SESSION_SETTINGS
+            .iter()
+            .map(|(name, value)| format!("SET {name} = '{value}'"))
+            .collect();
+        if let Some(schema) = &self.schema {
+            sql.push(format!("SET search_path = \"{schema}\""));
+        }
+        sql.join("; ")
+    }
+
     /// A new session: TLS as configured, the search path set when a schema is given, and the
-    /// session settings of [`SESSION_SETTINGS`].
+    /// session settings of [`SESSION_SETTINGS`] (one round trip after the handshake).
     pub fn connect(&self) -> Result<postgres::Client> {
         let (password, passfile_note) = self.password();
         let mut config = self.config(password.as_deref());
@@ -1264,7 +1273,15 @@ impl PgTarget {
                 }
             }
         };
-        result.map_err(|e| self.connect_error(&e, password.as_deref(), passfile_note))
+        let mut client =
+            result.map_err(|e| self.connect_error(&e, password.as_deref(), passfile_note))?;
+        client.batch_execute(&self.setup_sql()).map_err(|e| {
+            Error::new(
+                Code::StoreUnavailable,
+                format!("cannot set up a session on {}: {e}", self.shown),
+            )
+        })?;
+        Ok(client)
     }
 
     fn connect_error(
@@ -2205,12 +2222,14 @@ mod tests {
     fn sessions_start_with_the_timeouts_and_the_schema() {
         let t = pg("host=h dbname=x options='-c work_mem=64MB' schema=team_a");
         let c = t.config(None);
+        // The user's options at start-up; idctl's settings once connected (poolers refuse or
+        // drop start-up options).
+        assert_eq!(c.get_options(), Some("-c work_mem=64MB"));
         assert_eq!(
-            c.get_options(),
-            Some(
-                "-c work_mem=64MB -c lock_timeout=60s -c idle_in_transaction_session_timeout=15s -c statement_timeout=60s -c search_path=\"team_a\""
-            )
+            t.setup_sql(),
+            "SET lock_timeout = '60s'; SET idle_in_transaction_session_timeout = '15s'; SET statement_timeout = '60s'; SET search_path = \"team_a\""
         );
+        assert_eq!(pg("host=h dbname=x").config(None).get_options(), None);
         assert_eq!(c.get_application_name(), Some("idctl"));
         assert_eq!(c.get_connect_timeout(), Some(&DEFAULT_CONNECT_TIMEOUT));
         assert!(c.get_keepalives());

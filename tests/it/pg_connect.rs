@@ -547,7 +547,7 @@ fn sessions_start_with_the_timeouts_the_application_name_and_the_schema() {
     assert_eq!(show(&mut c, "idle_in_transaction_session_timeout"), "15s");
     assert_eq!(show(&mut c, "statement_timeout"), "1min");
     assert_eq!(show(&mut c, "application_name"), "idctl");
-    assert_eq!(show(&mut c, "search_path"), "\"team_a\"");
+    assert_eq!(show(&mut c, "search_path"), "team_a");
     // Tables land in the schema, and another setup's schema does not see them.
     c.batch_execute(
         "CREATE SCHEMA IF NOT EXISTS team_a; CREATE TABLE IF NOT EXISTS marker (x int)",
@@ -690,4 +690,138 @@ fn idctl_sh(script: &str, home: &Path, vars: &[(&str, &str)]) -> (Option<i32>, S
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// PgBouncer in front of this file's server, in session mode: stopped when dropped.
+struct Bouncer {
+    dir: tempfile::TempDir,
+    port: u16,
+}
+
+impl Bouncer {
+    fn start(server: &Server) -> Bouncer {
+        let program = Path::new("/usr/sbin/pgbouncer");
+        assert!(
+            program.exists(),
+            "PgBouncer is missing (Debian and Ubuntu: apt-get install pgbouncer; scripts/test installs it)"
+        );
+        let dir = tempfile::Builder::new()
+            .prefix("idctl-pgbouncer-")
+            .tempdir()
+            .unwrap();
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+        let port = free_port();
+        let ini = dir.path().join("pgbouncer.ini");
+        std::fs::write(
+            &ini,
+            format!(
+                "[databases]\n* = host={socket} port={pg} user=idctl\n\n[pgbouncer]\nlisten_addr = 127.0.0.1\n\
+                 listen_port = {port}\nunix_socket_dir =\nauth_type = any\npool_mode = session\n\
+                 logfile = {d}/pgbouncer.log\npidfile = {d}/pgbouncer.pid\n",
+                socket = server.dir.display(),
+                pg = server.port,
+                d = dir.path().display()
+            ),
+        )
+        .unwrap();
+        run(as_owner(program).arg("-d").arg(&ini), "pgbouncer");
+        Bouncer { dir, port }
+    }
+}
+
+impl Drop for Bouncer {
+    fn drop(&mut self) {
+        if let Ok(pid) = std::fs::read_to_string(self.dir.path().join("pgbouncer.pid")) {
+            let _ = Command::new("kill").arg(pid.trim()).status();
+        }
+    }
+}
+
+#[test]
+fn behind_pgbouncer_in_session_mode_every_session_gets_the_settings_and_the_schema() {
+    let s = server();
+    let bouncer = Bouncer::start(s);
+    let admin = target(
+        &format!(
+            "host={} port={} user=postgres dbname=postgres",
+            s.dir.display(),
+            s.port
+        ),
+        &[],
+    );
+    admin
+        .connect()
+        .unwrap_or_else(|e| panic!("{e}"))
+        .batch_execute("CREATE DATABASE bounced OWNER idctl")
+        .unwrap();
+    let url = format!(
+        "postgres://idctl@127.0.0.1:{}/bounced?sslmode=disable&schema=team_p",
+        bouncer.port
+    );
+    let home = tempfile::tempdir().unwrap();
+    let idctl = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_idctl"))
+            .arg("--store")
+            .arg(&url)
+            .args(args)
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", home.path())
+            .output()
+            .unwrap();
+        let (o, e) = (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {o}{e}");
+        o
+    };
+    idctl(&["role", "create", "through-the-pooler"]);
+    let info: serde_json::Value =
+        serde_json::from_str(&idctl(&["-o", "json", "store", "info"])).unwrap();
+    assert_eq!(info["schema"], "team_p", "{info}");
+    assert_eq!(
+        info["schemaVersion"],
+        idctl::store::SCHEMA_VERSION,
+        "{info}"
+    );
+    assert!(idctl(&["role", "list"]).contains("through-the-pooler"));
+    // The store is in its schema, and nothing landed elsewhere.
+    let mut direct = target(
+        &format!(
+            "host={} port={} user=postgres dbname=bounced",
+            s.dir.display(),
+            s.port
+        ),
+        &[],
+    )
+    .connect()
+    .unwrap_or_else(|e| panic!("{e}"));
+    let n: i64 = direct
+        .query_one(
+            "SELECT count(*) FROM team_p.roles WHERE name = 'through-the-pooler'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(n, 1);
+    let public: i64 = direct
+        .query_one(
+            "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = 'public'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(public, 0);
+    // A session through the pooler has idctl's settings.
+    let mut c = target(&url, &[])
+        .connect()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let show = |c: &mut postgres::Client, name: &str| -> String {
+        c.query_one(&format!("SHOW {name}"), &[]).unwrap().get(0)
+    };
+    assert_eq!(show(&mut c, "lock_timeout"), "1min");
+    assert_eq!(show(&mut c, "idle_in_transaction_session_timeout"), "15s");
+    assert_eq!(show(&mut c, "statement_timeout"), "1min");
+    assert_eq!(show(&mut c, "search_path"), "team_p");
 }
