@@ -575,9 +575,12 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
     // Back to schema 9: no type, no redirect URIs.
     {
         let conn = rusqlite::Connection::open(env.store.path()).unwrap();
-        // Without what later schemas added to the tables it keeps: the ID-token key.
+        // Without what later schemas added to the tables it keeps: the ID-token key, the
+        // keys' numbers.
         conn.execute_batch(
-            "DROP INDEX signing_keys_single_id_token;
+            "DROP INDEX signing_keys_by_seq;
+             ALTER TABLE signing_keys DROP COLUMN seq;
+             DROP INDEX signing_keys_single_id_token;
              DELETE FROM signing_keys WHERE id_token = 1;
              ALTER TABLE signing_keys DROP COLUMN id_token;",
         )

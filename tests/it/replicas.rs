@@ -853,7 +853,7 @@ fn eight_processes_starting_at_once_on_an_empty_database_build_one_store_with_on
             &db,
             "SELECT value::bigint FROM idctl_meta WHERE key = 'schema_version'"
         ),
-        18
+        SCHEMA_VERSION
     );
     assert_eq!(
         count(
