@@ -387,7 +387,7 @@ fn provision(store: &str) -> Setup {
             CB,
         ],
     );
-    let users: Vec<String> = (0..USERS).map(|i| format!("bench-user-{i}")).collect();
+    let users: Vec<String> = (0..USERS).map(|i| format!("bench_user_{i}")).collect();
     for u in &users {
         idctl_stdin(
             store,
