@@ -102,6 +102,7 @@ fn bare_signing_rate(threads: usize) -> f64 {
 
 /// A keep-alive HTTP/1.1 connection sending requests one after the other.
 struct Conn {
+    addr: String,
     reader: BufReader<TcpStream>,
     writer: TcpStream,
 }
@@ -158,17 +159,25 @@ impl Conn {
         let s = TcpStream::connect(addr).unwrap();
         s.set_nodelay(true).unwrap();
         Conn {
+            addr: addr.to_string(),
             writer: s.try_clone().unwrap(),
             reader: BufReader::new(s),
         }
     }
 
     /// Sends `request` and reads the response (its body by `Content-Length`: the server
-    /// sends every response of these steps with one).
+    /// sends every response of these steps with one). A connection the server closed while
+    /// it was idle (after 10 s without a request) is opened again, as HTTP clients do: the
+    /// server read nothing of the request sent on it.
     fn send(&mut self, request: &[u8]) -> Reply {
-        self.writer.write_all(request).unwrap();
         let mut line = String::new();
-        self.reader.read_line(&mut line).unwrap();
+        let sent = self.writer.write_all(request).is_ok();
+        if !sent || self.reader.read_line(&mut line).unwrap_or(0) == 0 {
+            *self = Conn::open(&self.addr);
+            self.writer.write_all(request).unwrap();
+            line.clear();
+            self.reader.read_line(&mut line).unwrap();
+        }
         let status: u16 = line.split(' ').nth(1).unwrap().parse().unwrap();
         let mut headers = Vec::new();
         let mut len = 0usize;
