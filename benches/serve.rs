@@ -11,9 +11,17 @@
 //!    database with the clients split over both (the aggregate: the scale-out figure);
 //! 5. Management API writes (`POST /api/roles`, `POST /api/users`) with 16 clients: one
 //!    replica on SQLite, one and two on PostgreSQL (writes per second, p50, p99, errors);
-//! 6. database work per request on PostgreSQL: statements (pg_stat_statements, BEGIN and COMMIT
+//! 6. the sign-in flow's writes with 1 and 16 clients on the same three setups, each client a
+//!    user of a single-page app who signed in once through the sign-in page (its form posted
+//!    with the password): silent `GET /oidc/auth` with the session cookie (each writes a
+//!    code), the exchange of those codes (`authorization_code` with PKCE; the codes are
+//!    collected first, so only the exchange is timed; on two replicas each code is exchanged
+//!    on the replica that did not issue it), and refreshes (`refresh_token`, rotating: each
+//!    client chains its own, round-robin over the replicas);
+//! 7. database work per request on PostgreSQL: statements (pg_stat_statements, BEGIN and COMMIT
 //!    included) and transactions per request, over a fixed number of sequential requests.
 //!
+//! Every server is given one public base URL (`--base-url`), as replicas behind a balancer are.
 //! The PostgreSQL server is the benchmark's own (benches/common/pg.rs), reached over its Unix
 //! socket. IDCTL_BENCH_SECONDS sets the measuring time of each step (default 3);
 //! IDCTL_BENCH_ENGINES=sqlite (or postgres) runs one engine only (default: both).
@@ -36,6 +44,18 @@ const MANAGEMENT_API: &str = "https://default.logto.app/api";
 const MANAGEMENT_ROLE: &str = "Logto Management API access";
 /// Sequential requests counted for the statements-per-request figures.
 const COUNTED: usize = 300;
+/// The public base URL every server is given (the balancer's, in production): the replicas
+/// on one database are one service, with one issuer.
+const BASE: &str = "http://id.bench.test";
+/// The single-page app's redirect URI.
+const CB: &str = "http://localhost:3000/callback";
+const PASSWORD: &str = "correct horse battery";
+/// Users of the single-page app: one per client of the sign-in steps.
+const USERS: usize = 16;
+/// Codes live 60 s: the code-exchange step measures for at most this long, after collecting
+/// codes for one and a half times as long.
+const MAX_EXCHANGE_STEP: Duration = Duration::from_secs(20);
+const UA: &str = "idctl-bench";
 
 fn seconds() -> Duration {
     Duration::from_secs_f64(
@@ -80,10 +100,58 @@ fn bare_signing_rate(threads: usize) -> f64 {
     total as f64 / d.as_secs_f64()
 }
 
-/// A keep-alive HTTP/1.1 connection sending one prepared request again and again.
+/// A keep-alive HTTP/1.1 connection sending requests one after the other.
 struct Conn {
+    addr: String,
     reader: BufReader<TcpStream>,
     writer: TcpStream,
+}
+
+/// A response: its status, header lines and body.
+struct Reply {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    /// The first value of the header `name`.
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The cookies this response sets: (name, value), a cleared one with an empty value.
+    fn set_cookies(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.headers
+            .iter()
+            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+            .filter_map(|(_, v)| v.split(';').next()?.split_once('='))
+    }
+
+    /// The path and query of the `Location` of a 303 (the public base URL is no server's
+    /// address: the path is sent to the server at hand).
+    fn location(&self) -> Option<String> {
+        if self.status != 303 {
+            return None;
+        }
+        let loc = self.header("location")?;
+        let u = url::Url::parse(BASE).ok()?.join(loc).ok()?;
+        Some(match u.query() {
+            Some(q) => format!("{}?{q}", u.path()),
+            None => u.path().to_string(),
+        })
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
 }
 
 impl Conn {
@@ -91,17 +159,27 @@ impl Conn {
         let s = TcpStream::connect(addr).unwrap();
         s.set_nodelay(true).unwrap();
         Conn {
+            addr: addr.to_string(),
             writer: s.try_clone().unwrap(),
             reader: BufReader::new(s),
         }
     }
 
-    /// Sends `request` and reads the response; returns its status.
-    fn call(&mut self, request: &[u8]) -> u16 {
-        self.writer.write_all(request).unwrap();
+    /// Sends `request` and reads the response (its body by `Content-Length`: the server
+    /// sends every response of these steps with one). A connection the server closed while
+    /// it was idle (after 10 s without a request) is opened again, as HTTP clients do: the
+    /// server read nothing of the request sent on it.
+    fn send(&mut self, request: &[u8]) -> Reply {
         let mut line = String::new();
-        self.reader.read_line(&mut line).unwrap();
+        let sent = self.writer.write_all(request).is_ok();
+        if !sent || self.reader.read_line(&mut line).unwrap_or(0) == 0 {
+            *self = Conn::open(&self.addr);
+            self.writer.write_all(request).unwrap();
+            line.clear();
+            self.reader.read_line(&mut line).unwrap();
+        }
         let status: u16 = line.split(' ').nth(1).unwrap().parse().unwrap();
+        let mut headers = Vec::new();
         let mut len = 0usize;
         loop {
             line.clear();
@@ -109,14 +187,31 @@ impl Conn {
             if line == "\r\n" {
                 break;
             }
-            let lower = line.to_ascii_lowercase();
-            if let Some(v) = lower.strip_prefix("content-length:") {
-                len = v.trim().parse().unwrap();
+            let Some((k, v)) = line.split_once(':') else {
+                panic!("not a header line: {line:?}");
+            };
+            let (k, v) = (k.trim().to_string(), v.trim().to_string());
+            if k.eq_ignore_ascii_case("content-length") {
+                len = v.parse().unwrap();
             }
+            assert!(
+                !k.eq_ignore_ascii_case("transfer-encoding"),
+                "a response without Content-Length"
+            );
+            headers.push((k, v));
         }
         let mut body = vec![0u8; len];
         self.reader.read_exact(&mut body).unwrap();
-        status
+        Reply {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    /// Sends `request` and reads the response; returns its status.
+    fn call(&mut self, request: &[u8]) -> u16 {
+        self.send(request).status
     }
 }
 
@@ -182,11 +277,19 @@ fn load_with(addrs: &[String], clients: usize, make: Arc<MakeRequest>, strict: b
         all.extend(lat);
         errors += e;
     }
-    let elapsed = start.elapsed();
+    summarize(all, errors, start.elapsed())
+}
+
+/// The rate of answered requests that were not errors, and the latency percentiles of all.
+fn summarize(mut all: Vec<Duration>, errors: usize, elapsed: Duration) -> Load {
     all.sort();
-    let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
+    let pct = |p: f64| {
+        all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default()
+    };
     Load {
-        rps: (all.len() - errors) as f64 / elapsed.as_secs_f64(),
+        rps: all.len().saturating_sub(errors) as f64 / elapsed.as_secs_f64(),
         p50: pct(0.50),
         p99: pct(0.99),
         errors,
@@ -211,7 +314,7 @@ fn ms(d: Duration) -> String {
 fn start_server(store: &str) -> (Child, String) {
     let mut child = Command::new(BIN)
         .args(["--store", store])
-        .args(["serve", "--listen", "127.0.0.1:0"])
+        .args(["serve", "--listen", "127.0.0.1:0", "--base-url", BASE])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -234,12 +337,27 @@ fn stop_server(mut server: Child) {
 
 /// Runs `idctl --store STORE ARGS -o json` and parses its output.
 fn idctl_json(store: &str, args: &[&str]) -> serde_json::Value {
-    let out = Command::new(BIN)
+    idctl_stdin(store, args, "")
+}
+
+/// The same, with `stdin` as the command's standard input.
+fn idctl_stdin(store: &str, args: &[&str], stdin: &str) -> serde_json::Value {
+    let mut child = Command::new(BIN)
         .args(["--store", store])
         .args(args)
         .args(["-o", "json"])
-        .output()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
         "idctl {args:?}: {}",
@@ -248,13 +366,16 @@ fn idctl_json(store: &str, args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
-/// A provisioned store: the quickstart's m2m client and a client with the Management API role.
+/// A provisioned store: the quickstart's m2m client, a client with the Management API role,
+/// and a single-page app with `USERS` users who sign in to it with a password.
 struct Setup {
     store: String,
     id: String,
     secret: String,
     mgmt_id: String,
     mgmt_secret: String,
+    app: String,
+    users: Vec<String>,
 }
 
 fn provision(store: &str) -> Setup {
@@ -263,12 +384,41 @@ fn provision(store: &str) -> Setup {
         store,
         &["client", "create", "mgmt", "--role", MANAGEMENT_ROLE],
     );
+    let app = idctl_json(
+        store,
+        &[
+            "client",
+            "create",
+            "shop",
+            "--type",
+            "spa",
+            "--redirect-uri",
+            CB,
+        ],
+    );
+    let users: Vec<String> = (0..USERS).map(|i| format!("bench_user_{i}")).collect();
+    for u in &users {
+        idctl_stdin(
+            store,
+            &["user", "create", "--username", u, "--password-stdin"],
+            &format!("{PASSWORD}\n"),
+        );
+    }
+    // Every client of the benchmark comes from 127.0.0.1 (as every browser does behind a
+    // proxy): the silent authorizations are measured, not limited. The sign-ins (16 a setup,
+    // one per user) stay within the default limits.
+    idctl_json(
+        store,
+        &["config", "set", "rate-limit.authorize.ip", "1000000/1s"],
+    );
     Setup {
         store: store.to_string(),
         id: q["client"]["id"].as_str().unwrap().to_string(),
         secret: q["clientSecret"].as_str().unwrap().to_string(),
         mgmt_id: m["id"].as_str().unwrap().to_string(),
         mgmt_secret: m["secret"].as_str().unwrap().to_string(),
+        app: app["id"].as_str().unwrap().to_string(),
+        users,
     }
 }
 
@@ -295,30 +445,12 @@ fn cc_request(addr: &str, s: &Setup) -> Vec<u8> {
     token_request(addr, &s.id, &s.secret, API, "read:orders write:orders")
 }
 
-/// A Management API access token from the server at `addr` (each replica its own: the issuer
-/// is each replica's own URL).
+/// A Management API access token from the server at `addr`.
 fn management_token(addr: &str, s: &Setup) -> String {
     let request = token_request(addr, &s.mgmt_id, &s.mgmt_secret, MANAGEMENT_API, "all");
-    let mut conn = Conn::open(addr);
-    conn.writer.write_all(&request).unwrap();
-    let mut head = String::new();
-    let mut len = 0usize;
-    loop {
-        let mut line = String::new();
-        conn.reader.read_line(&mut line).unwrap();
-        if line == "\r\n" {
-            break;
-        }
-        if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-            len = v.trim().parse().unwrap();
-        }
-        head.push_str(&line);
-    }
-    let mut body = vec![0u8; len];
-    conn.reader.read_exact(&mut body).unwrap();
-    assert!(head.starts_with("HTTP/1.1 200"), "token request: {head}");
-    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
-    v["access_token"].as_str().unwrap().to_string()
+    let r = Conn::open(addr).send(&request);
+    assert_eq!(r.status, 200, "token request: {}", r.text());
+    r.json()["access_token"].as_str().unwrap().to_string()
 }
 
 fn json_post(addr: &str, token: &str, path: &str, body: &str) -> Vec<u8> {
@@ -359,6 +491,357 @@ fn writes(replicas: &[(String, String)], what: Kind, label: &str) -> Arc<MakeReq
     })
 }
 
+/// A new PKCE pair, as an app makes one for each authorization: (verifier, S256 challenge).
+fn pkce() -> (String, String) {
+    use aws_lc_rs::rand::SecureRandom;
+    let mut bytes = [0u8; 32];
+    SystemRandom::new().fill(&mut bytes).unwrap();
+    let b64 =
+        |b: &[u8]| base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, b);
+    let verifier = b64(&bytes);
+    let digest = aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA256, verifier.as_bytes());
+    let challenge = b64(digest.as_ref());
+    (verifier, challenge)
+}
+
+/// The path of `GET /oidc/auth` for the single-page app `app`: PKCE, and `offline_access`
+/// with `prompt=consent`, so that the exchange issues a refresh token.
+fn auth_path(app: &str, challenge: &str) -> String {
+    format!(
+        "/oidc/auth?client_id={app}&redirect_uri={}&response_type=code&state=bench\
+         &code_challenge={challenge}&code_challenge_method=S256\
+         &scope=openid+offline_access+profile&prompt=consent",
+        url_encode(CB)
+    )
+}
+
+/// A browser's `GET` (a `Cookie` header when `cookies` is not empty).
+fn browser_get(addr: &str, path: &str, cookies: &str) -> Vec<u8> {
+    let cookie = if cookies.is_empty() {
+        String::new()
+    } else {
+        format!("Cookie: {cookies}\r\n")
+    };
+    format!(
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nUser-Agent: {UA}\r\nAccept: text/html\r\n\
+         {cookie}\r\n"
+    )
+    .into_bytes()
+}
+
+/// A form `POST` (a `Cookie` header when `cookies` is not empty).
+fn form_post(addr: &str, path: &str, cookies: &str, fields: &[(&str, &str)]) -> Vec<u8> {
+    let body: String = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(fields)
+        .finish();
+    let cookie = if cookies.is_empty() {
+        String::new()
+    } else {
+        format!("Cookie: {cookies}\r\n")
+    };
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nUser-Agent: {UA}\r\n{cookie}\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+/// The single-page app's code exchange (a public client: its id, the code and the PKCE
+/// verifier).
+fn exchange_request(addr: &str, app: &str, code: &str, verifier: &str) -> Vec<u8> {
+    form_post(
+        addr,
+        "/oidc/token",
+        "",
+        &[
+            ("grant_type", "authorization_code"),
+            ("client_id", app),
+            ("code", code),
+            ("code_verifier", verifier),
+            ("redirect_uri", CB),
+        ],
+    )
+}
+
+fn refresh_request(addr: &str, app: &str, refresh_token: &str) -> Vec<u8> {
+    form_post(
+        addr,
+        "/oidc/token",
+        "",
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", app),
+            ("refresh_token", refresh_token),
+        ],
+    )
+}
+
+/// The code of a redirect back to the app.
+fn code_of(r: &Reply) -> Option<String> {
+    let loc = r.header("location").filter(|_| r.status == 303)?;
+    if !loc.starts_with(CB) {
+        return None;
+    }
+    url::Url::parse(loc)
+        .ok()?
+        .query_pairs()
+        .find(|(k, _)| k == "code")
+        .map(|(_, v)| v.into_owned())
+}
+
+/// The value of the `_csrf` field of a page's form.
+fn csrf(page: &str) -> String {
+    let marker = r#"name="_csrf" value=""#;
+    let start = page
+        .find(marker)
+        .unwrap_or_else(|| panic!("no _csrf field in:\n{page}"))
+        + marker.len();
+    let len = page[start..].find('"').unwrap();
+    page[start..start + len].to_string()
+}
+
+/// A browser's cookies: (name, value), kept as `Set-Cookie` says.
+#[derive(Default)]
+struct Jar(Vec<(String, String)>);
+
+impl Jar {
+    fn take(&mut self, r: &Reply) {
+        for (k, v) in r.set_cookies() {
+            self.0.retain(|(name, _)| name != k);
+            if !v.is_empty() {
+                self.0.push((k.to_string(), v.to_string()));
+            }
+        }
+    }
+
+    fn header(&self) -> String {
+        self.0
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A user signed in to the single-page app, as its browser and the app see the service: a
+/// keep-alive connection to each server and the session cookie. Its requests go round-robin
+/// over the servers.
+struct SignedIn {
+    addrs: Vec<String>,
+    conns: Vec<Conn>,
+    app: String,
+    session: String,
+    next: usize,
+}
+
+impl SignedIn {
+    /// Signs `username` in the way a browser does, on server `first`: `GET /oidc/auth` sends
+    /// it to the sign-in page with its waiting request in a cookie, the page's form is posted
+    /// with the password, which opens the session, and the resume gives the app its code.
+    fn sign_in(addrs: &[String], first: usize, app: &str, username: &str) -> SignedIn {
+        let mut conns: Vec<Conn> = addrs.iter().map(|a| Conn::open(a)).collect();
+        let (addr, conn) = (&addrs[first], &mut conns[first]);
+        let mut jar = Jar::default();
+        let (_, challenge) = pkce();
+        let r = conn.send(&browser_get(addr, &auth_path(app, &challenge), ""));
+        let page = r
+            .location()
+            .unwrap_or_else(|| panic!("GET /oidc/auth answered {}: {}", r.status, r.text()));
+        jar.take(&r);
+        let r = conn.send(&browser_get(addr, &page, &jar.header()));
+        assert_eq!(r.status, 200, "GET {page}: {}", r.text());
+        jar.take(&r);
+        let token = csrf(&r.text());
+        let r = conn.send(&form_post(
+            addr,
+            "/sign-in",
+            &jar.header(),
+            &[
+                ("identifier", username),
+                ("password", PASSWORD),
+                ("_csrf", &token),
+            ],
+        ));
+        let resume = r
+            .location()
+            .unwrap_or_else(|| panic!("POST /sign-in answered {}: {}", r.status, r.text()));
+        jar.take(&r);
+        let session = jar.get("_session").expect("a session opened").to_string();
+        let r = conn.send(&browser_get(addr, &resume, &jar.header()));
+        assert!(
+            code_of(&r).is_some(),
+            "GET {resume} answered {} {:?}",
+            r.status,
+            r.header("location")
+        );
+        SignedIn {
+            addrs: addrs.to_vec(),
+            conns,
+            app: app.to_string(),
+            session,
+            next: first,
+        }
+    }
+
+    /// The server of the next request.
+    fn server(&mut self) -> usize {
+        let on = self.next % self.conns.len();
+        self.next += 1;
+        on
+    }
+
+    /// A silent `GET /oidc/auth` with the session on server `on`: the code and its PKCE
+    /// verifier, or `None` when the answer is not a redirect with a code.
+    fn authorize(&mut self, on: usize) -> Option<(String, String)> {
+        let (verifier, challenge) = pkce();
+        let request = browser_get(
+            &self.addrs[on],
+            &auth_path(&self.app, &challenge),
+            &format!("_session={}", self.session),
+        );
+        let code = code_of(&self.conns[on].send(&request))?;
+        Some((code, verifier))
+    }
+
+    /// Exchanges a code issued by server `issued_by` on the next server after it.
+    fn exchange(&mut self, code: &str, verifier: &str, issued_by: usize) -> Reply {
+        let on = (issued_by + 1) % self.conns.len();
+        let request = exchange_request(&self.addrs[on], &self.app, code, verifier);
+        self.conns[on].send(&request)
+    }
+
+    /// A new refresh token: a silent authorization and its exchange (not measured).
+    fn new_refresh_token(&mut self) -> Option<String> {
+        let on = self.server();
+        let (code, verifier) = self.authorize(on)?;
+        let r = self.exchange(&code, &verifier, on);
+        (r.status == 200)
+            .then(|| r.json()["refresh_token"].as_str().map(str::to_string))
+            .flatten()
+    }
+
+    /// Refreshes `token` on the next server: the rotated token when the answer is a 200 with
+    /// one.
+    fn refresh(&mut self, token: &str) -> (Reply, Option<String>) {
+        let on = self.server();
+        let request = refresh_request(&self.addrs[on], &self.app, token);
+        let r = self.conns[on].send(&request);
+        let next = (r.status == 200)
+            .then(|| r.json()["refresh_token"].as_str().map(str::to_string))
+            .flatten();
+        (r, next)
+    }
+}
+
+/// What one step of a client did: its latency and whether it succeeded; `None` when the
+/// client can go no further.
+type Step<S> = fn(&mut S) -> Option<(Duration, bool)>;
+
+/// Each client's `step` back to back on its own thread for `time` (a client that can go no
+/// further stops early): the load, the clients' states, and how many stopped early.
+fn drive<S: Send + 'static>(
+    states: Vec<S>,
+    time: Duration,
+    step: Step<S>,
+) -> (Load, Vec<S>, usize) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let start = Instant::now();
+    let handles: Vec<_> = states
+        .into_iter()
+        .map(|mut state| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut lat = Vec::with_capacity(50_000);
+                let mut errors = 0;
+                let mut early = false;
+                while !stop.load(Ordering::Relaxed) {
+                    match step(&mut state) {
+                        Some((t, ok)) => {
+                            lat.push(t);
+                            errors += usize::from(!ok);
+                        }
+                        None => {
+                            early = true;
+                            break;
+                        }
+                    }
+                }
+                (state, lat, errors, early)
+            })
+        })
+        .collect();
+    while start.elapsed() < time && !handles.iter().all(|h| h.is_finished()) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    stop.store(true, Ordering::Relaxed);
+    let (mut states, mut all, mut errors, mut early) = (Vec::new(), Vec::new(), 0, 0);
+    for h in handles {
+        let (state, lat, e, stopped) = h.join().unwrap();
+        states.push(state);
+        all.extend(lat);
+        errors += e;
+        early += usize::from(stopped);
+    }
+    (summarize(all, errors, start.elapsed()), states, early)
+}
+
+/// A client of the code-exchange step: its user and the codes it collected, each with its
+/// verifier and the server that issued it.
+struct Exchanging {
+    user: SignedIn,
+    codes: std::collections::VecDeque<(String, String, usize)>,
+}
+
+fn collect_step(x: &mut Exchanging) -> Option<(Duration, bool)> {
+    let on = x.user.server();
+    let t = Instant::now();
+    let got = x.user.authorize(on);
+    let latency = t.elapsed();
+    let ok = got.is_some();
+    if let Some((code, verifier)) = got {
+        x.codes.push_back((code, verifier, on));
+    }
+    Some((latency, ok))
+}
+
+fn exchange_step(x: &mut Exchanging) -> Option<(Duration, bool)> {
+    let (code, verifier, issued_by) = x.codes.pop_front()?;
+    let t = Instant::now();
+    let r = x.user.exchange(&code, &verifier, issued_by);
+    Some((t.elapsed(), r.status == 200))
+}
+
+/// A client of the refresh step: its user and the refresh token of its chain.
+struct Refreshing {
+    user: SignedIn,
+    token: String,
+}
+
+fn refresh_step(x: &mut Refreshing) -> Option<(Duration, bool)> {
+    let t = Instant::now();
+    let (_, next) = x.user.refresh(&x.token);
+    let latency = t.elapsed();
+    match next {
+        Some(token) => {
+            x.token = token;
+            Some((latency, true))
+        }
+        // The chain is broken: an error, and a new chain (not measured).
+        None => {
+            x.token = x.user.new_refresh_token()?;
+            Some((latency, false))
+        }
+    }
+}
+
 fn engines() -> (bool, bool) {
     match std::env::var("IDCTL_BENCH_ENGINES").as_deref() {
         Ok("sqlite") => (true, false),
@@ -367,10 +850,11 @@ fn engines() -> (bool, bool) {
     }
 }
 
-/// Printed rows of the client-credentials and Management API tables.
+/// Printed rows of the client-credentials, Management API and sign-in flow tables.
 struct Rows {
     cc: Vec<String>,
     writes: Vec<String>,
+    flows: Vec<String>,
 }
 
 fn cc_rows(rows: &mut Rows, setup: &str, addrs: &[String], s: &Setup, bare: f64) {
@@ -413,16 +897,95 @@ fn write_rows(rows: &mut Rows, setup: &str, addrs: &[String], s: &Setup, label: 
     }
 }
 
+/// The sign-in flow's writes with 1 and 16 clients, each a user signed in once on server
+/// `c % servers` through the sign-in page: silent authorizations (each writes a code, measured
+/// while collecting codes for one and a half measuring times), the exchange of the codes
+/// collected (each on the server after the one that issued it), and refreshes (a chain per
+/// client, each refresh on the next server, rotating the token).
+fn flow_rows(rows: &mut Rows, setup: &str, addrs: &[String], s: &Setup) {
+    let mut users: Vec<SignedIn> = (0..USERS)
+        .map(|c| SignedIn::sign_in(addrs, c % addrs.len(), &s.app, &s.users[c]))
+        .collect();
+    let exchange_time = seconds().min(MAX_EXCHANGE_STEP);
+    let mut row = |name: &str, clients: usize, l: &Load, early: usize, why: &str| {
+        let stopped = if early > 0 {
+            format!(" ({early} clients stopped: {why})")
+        } else {
+            String::new()
+        };
+        rows.flows.push(format!(
+            "| {name} | {setup} | {clients} | {:.0} | {} | {} | {}{stopped} |",
+            l.rps,
+            ms(l.p50),
+            ms(l.p99),
+            l.errors
+        ));
+    };
+    for clients in [1, USERS] {
+        let batch: Vec<Exchanging> = users
+            .drain(..clients)
+            .map(|user| Exchanging {
+                user,
+                codes: Default::default(),
+            })
+            .collect();
+        let (auth, batch, _) = drive(batch, exchange_time.mul_f64(1.5), collect_step);
+        let (exchange, batch, ran_out) = drive(batch, exchange_time, exchange_step);
+        row(
+            "GET /oidc/auth, silent (writes a code)",
+            clients,
+            &auth,
+            0,
+            "",
+        );
+        row(
+            "code exchange (codes collected first)",
+            clients,
+            &exchange,
+            ran_out,
+            "out of codes",
+        );
+        let batch: Vec<Refreshing> = batch
+            .into_iter()
+            .map(|x| {
+                let mut user = x.user;
+                let token = user
+                    .new_refresh_token()
+                    .expect("a refresh token from a code exchange");
+                Refreshing { user, token }
+            })
+            .collect();
+        let (refresh, batch, broken) = drive(batch, seconds(), refresh_step);
+        row(
+            "refresh (rotating)",
+            clients,
+            &refresh,
+            broken,
+            "no new chain",
+        );
+        users.splice(0..0, batch.into_iter().map(|r| r.user));
+    }
+}
+
 /// Statements and transactions per request on PostgreSQL: `COUNTED` sequential requests made
 /// by `make` on one connection to `addr`, between two reads of pg_stat_statements.
 fn per_request(pg: &pg::Pg, db: &str, addr: &str, name: &str, make: Arc<MakeRequest>) -> String {
     let mut conn = Conn::open(addr);
     assert!((200..300).contains(&conn.call(&make(0, 0))));
+    count_work(pg, db, name, || {
+        for i in 1..=COUNTED as u64 {
+            let status = conn.call(&make(0, i));
+            assert!((200..300).contains(&status), "{name} answered {status}");
+        }
+    })
+}
+
+/// The statements and transactions of `COUNTED` requests, which `run` sends (each asserting
+/// its success), between two reads of pg_stat_statements: a row of the table, and the
+/// statements themselves on stderr.
+fn count_work(pg: &pg::Pg, db: &str, name: &str, run: impl FnOnce()) -> String {
     pg.reset_counters();
-    for i in 1..=COUNTED as u64 {
-        let status = conn.call(&make(0, i));
-        assert!((200..300).contains(&status), "{name} answered {status}");
-    }
+    run();
     let top = pg.top_statements(db, 100);
     let statements: i64 = top.iter().map(|(n, _)| n).sum();
     let transactions: i64 = top
@@ -469,6 +1032,7 @@ fn main() {
     let mut rows = Rows {
         cc: Vec::new(),
         writes: Vec::new(),
+        flows: Vec::new(),
     };
     let mut reads = Vec::new();
     let mut counted = Vec::new();
@@ -505,6 +1069,12 @@ fn main() {
             &s,
             "sqlite",
         );
+        flow_rows(
+            &mut rows,
+            "SQLite, 1 replica",
+            std::slice::from_ref(&addr),
+            &s,
+        );
         stop_server(server);
     }
     let mut pg_version = String::new();
@@ -534,6 +1104,8 @@ fn main() {
         }
         write_rows(&mut rows, "PostgreSQL, 1 replica", one, &s, "pg1");
         write_rows(&mut rows, "PostgreSQL, 2 replicas", &two, &s, "pg2");
+        flow_rows(&mut rows, "PostgreSQL, 1 replica", one, &s);
+        flow_rows(&mut rows, "PostgreSQL, 2 replicas", &two, &s);
 
         let cc = cc_request(&addr_a, &s);
         let token = management_token(&addr_a, &s);
@@ -567,6 +1139,27 @@ fn main() {
             "GET /oidc/jwks",
             Arc::new(move |_, _| jwks.clone()),
         ));
+        let mut user = SignedIn::sign_in(one, 0, &s.app, &s.users[0]);
+        let mut codes = Vec::new();
+        counted.push(count_work(&pg, "serve", "GET /oidc/auth, silent", || {
+            for _ in 0..COUNTED {
+                codes.push(user.authorize(0).expect("a code"));
+            }
+        }));
+        counted.push(count_work(&pg, "serve", "code exchange", || {
+            for (code, verifier) in &codes {
+                let r = user.exchange(code, verifier, 0);
+                assert_eq!(r.status, 200, "code exchange: {}", r.text());
+            }
+        }));
+        let mut token = user.new_refresh_token().expect("a refresh token");
+        counted.push(count_work(&pg, "serve", "refresh", || {
+            for _ in 0..COUNTED {
+                let (r, next) = user.refresh(&token);
+                token =
+                    next.unwrap_or_else(|| panic!("refresh answered {}: {}", r.status, r.text()));
+            }
+        }));
         stop_server(a);
         stop_server(b);
     }
@@ -595,6 +1188,12 @@ fn main() {
     println!("| 16 clients | setup | writes/s | p50 | p99 | errors |");
     println!("|---|---|---|---|---|---|");
     for r in &rows.writes {
+        println!("{r}");
+    }
+    println!();
+    println!("| sign-in flow | setup | clients | per second | p50 | p99 | errors |");
+    println!("|---|---|---|---|---|---|---|");
+    for r in &rows.flows {
         println!("{r}");
     }
     if postgres {
