@@ -53,6 +53,9 @@ async fn to_issuer_host(
             .headers()
             .get(header::HOST)
             .and_then(|h| h.to_str().ok())
+        // Only a loopback name can be sent elsewhere: other requests read nothing here.
+        && url::Url::parse(&format!("http://{host}"))
+            .is_ok_and(|u| is_loopback(&u))
         && let Ok(base) = app.pool.read_now(|tx| crate::ops::config::base_url(tx))
         && let Some(origin) = issuer_origin_for(host, &base.value)
     {
@@ -66,18 +69,23 @@ async fn to_issuer_host(
     next.run(req).await
 }
 
+/// Is `u`'s host a loopback name (`localhost`, 127.0.0.0/8, ::1)?
+fn is_loopback(u: &url::Url) -> bool {
+    match u.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
 /// The issuer's origin (`http://localhost:3001`) when a request for `host` (its `Host`
 /// header) reached this server by another loopback name of the same port; `None` when the
 /// request came by the issuer's own name, or by a name that is not loopback.
 pub(crate) fn issuer_origin_for(host: &str, base_url: &str) -> Option<String> {
     let asked = url::Url::parse(&format!("http://{host}")).ok()?;
     let base = url::Url::parse(base_url).ok()?;
-    let loopback = |u: &url::Url| match u.host() {
-        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-        None => false,
-    };
+    let loopback = is_loopback;
     let same_name = asked.host_str().map(str::to_ascii_lowercase)
         == base.host_str().map(str::to_ascii_lowercase);
     if base.scheme() != "http"
