@@ -291,6 +291,18 @@ fn target(s: &str, vars: &[(&str, &str)]) -> PgTarget {
     }
 }
 
+/// The server's superuser over its Unix socket (which trusts it), on database `db`.
+fn as_superuser(s: &Server, db: &str) -> PgTarget {
+    target(
+        &format!(
+            "host={} port={} user=postgres dbname={db}",
+            s.dir.display(),
+            s.port
+        ),
+        &[],
+    )
+}
+
 /// `host=NAME hostaddr=127.0.0.1`, the password given, and `extra`.
 fn tcp(name: &str, extra: &str) -> String {
     let s = server();
@@ -606,14 +618,7 @@ fn nothing_listening_is_a_store_that_cannot_be_reached() {
 #[test]
 fn quickstart_on_a_target_with_a_password_prints_commands_without_it_that_work_with_pgpassword() {
     let s = server();
-    let admin = target(
-        &format!(
-            "host={} port={} user=postgres dbname=postgres",
-            s.dir.display(),
-            s.port
-        ),
-        &[],
-    );
+    let admin = as_superuser(s, "postgres");
     let mut c = admin.connect().unwrap_or_else(|e| panic!("{e}"));
     c.batch_execute("CREATE DATABASE quickstart OWNER idctl")
         .unwrap();
@@ -741,14 +746,7 @@ impl Drop for Bouncer {
 fn behind_pgbouncer_in_session_mode_every_session_gets_the_settings_and_the_schema() {
     let s = server();
     let bouncer = Bouncer::start(s);
-    let admin = target(
-        &format!(
-            "host={} port={} user=postgres dbname=postgres",
-            s.dir.display(),
-            s.port
-        ),
-        &[],
-    );
+    let admin = as_superuser(s, "postgres");
     admin
         .connect()
         .unwrap_or_else(|e| panic!("{e}"))
@@ -787,16 +785,9 @@ fn behind_pgbouncer_in_session_mode_every_session_gets_the_settings_and_the_sche
     );
     assert!(idctl(&["role", "list"]).contains("through-the-pooler"));
     // The store is in its schema, and nothing landed elsewhere.
-    let mut direct = target(
-        &format!(
-            "host={} port={} user=postgres dbname=bounced",
-            s.dir.display(),
-            s.port
-        ),
-        &[],
-    )
-    .connect()
-    .unwrap_or_else(|e| panic!("{e}"));
+    let mut direct = as_superuser(s, "bounced")
+        .connect()
+        .unwrap_or_else(|e| panic!("{e}"));
     let n: i64 = direct
         .query_one(
             "SELECT count(*) FROM team_p.roles WHERE name = 'through-the-pooler'",
