@@ -222,8 +222,28 @@ fn method_label(m: &Method) -> &'static str {
     }
 }
 
-/// Middleware: counts each request by its route's template (axum's `MatchedPath`, such as
-/// `/api/roles/{id}`; [`UNMATCHED`] when no route matched), method and status, and observes
+/// A route's template as the service's catalogue writes it: axum's `/api/roles/{id}` becomes
+/// `/api/roles/:id`, a catch-all `{*rest}` becomes `*rest` (braces in label values also trip
+/// up simple exposition parsers).
+fn route_label(template: &str) -> String {
+    if !template.contains('{') {
+        return template.to_string();
+    }
+    let mut out = String::with_capacity(template.len());
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'*') => {}
+            '{' => out.push(':'),
+            '}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Middleware: counts each request by its route's template (axum's `MatchedPath`, written as
+/// `/api/roles/:id`; [`UNMATCHED`] when no route matched), method and status, and observes
 /// its duration.
 pub(crate) async fn track(req: Request<Body>, next: axum::middleware::Next) -> Response<Body> {
     let Some(m) = get() else {
@@ -233,8 +253,7 @@ pub(crate) async fn track(req: Request<Body>, next: axum::middleware::Next) -> R
     let route = req
         .extensions()
         .get::<MatchedPath>()
-        .map_or(UNMATCHED, MatchedPath::as_str)
-        .to_string();
+        .map_or_else(|| UNMATCHED.to_string(), |m| route_label(m.as_str()));
     let method = method_label(req.method());
     let res = next.run(req).await;
     let seconds = start.elapsed().as_secs_f64();
@@ -456,5 +475,16 @@ mod tests {
         );
         assert_eq!(grant_label(Some("anything a client sends")), "other");
         assert_eq!(grant_label(None), "none");
+    }
+
+    #[test]
+    fn route_templates_are_written_as_the_catalogue_writes_them() {
+        assert_eq!(route_label("/oidc/token"), "/oidc/token");
+        assert_eq!(route_label("/api/roles/{id}"), "/api/roles/:id");
+        assert_eq!(
+            route_label("/api/users/{id}/roles/{role_id}"),
+            "/api/users/:id/roles/:role_id"
+        );
+        assert_eq!(route_label("/api/{*rest}"), "/api/*rest");
     }
 }
