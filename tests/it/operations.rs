@@ -416,3 +416,57 @@ fn no_metrics_serves_no_metrics_and_a_bad_metrics_address_is_refused() {
     assert!(run.stderr.contains("--metrics-listen"), "{}", run.stderr);
     assert_eq!(env.snapshot(), before);
 }
+
+#[test]
+fn metrics_count_webhook_deliveries_by_hook_and_outcome_and_the_pending_backlog() {
+    let env = Env::new();
+    let rx = crate::common::receiver::Receiver::start(vec![]);
+    let dead = format!(
+        "http://127.0.0.1:{}/hook",
+        crate::common::receiver::free_port()
+    );
+    let api = crate::common::api::Api::start(&env);
+    let hook = |name: &str, url: &str| -> String {
+        let r = api.post(
+            "/hooks",
+            serde_json::json!({"name": name, "events": ["Role.Created"], "config": {"url": url}}),
+        );
+        assert_eq!(r.status, 201, "{}", r.text);
+        r.body["id"].as_str().unwrap().to_string()
+    };
+    let ok = hook("ok", &rx.url);
+    let gone = hook("gone", &dead);
+    let r = api.post(
+        "/roles",
+        serde_json::json!({"name": "clerk", "description": "C"}),
+    );
+    assert_eq!(r.status, 200, "{}", r.text);
+    // The worker sends both at once: one arrives, the other is refused a connection and waits
+    // for its retry.
+    let until = Instant::now() + Duration::from_secs(30);
+    let s = loop {
+        let s = scrape(&api.server.url);
+        let delivered = value(
+            &s,
+            "idctl_webhook_deliveries_total",
+            &[("hook", &ok), ("outcome", "delivered")],
+        );
+        let retrying = value(
+            &s,
+            "idctl_webhook_deliveries_total",
+            &[("hook", &gone), ("outcome", "retrying")],
+        );
+        if delivered == 1.0 && retrying >= 1.0 {
+            break s;
+        }
+        assert!(
+            Instant::now() < until,
+            "deliveries not counted: delivered {delivered}, retrying {retrying}; log:\n{}",
+            api.server.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(rx.count(), 1);
+    assert_eq!(value(&s, "idctl_webhook_pending_deliveries", &[]), 1.0);
+    assert!(value(&s, "idctl_webhook_oldest_pending_age_seconds", &[]) > 0.0);
+}
