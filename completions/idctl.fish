@@ -1284,12 +1284,15 @@ complete -c idctl -n "__fish_idctl_using_subcommand serve" -l base-url -d 'Base 
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-format -d 'How each request is logged on stderr [default: text; json with -o json]' -r -f -a "text\t'`METHOD PATH STATUS DURATION`'
 json\t'One JSON object per request'"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l pool-size -d 'On PostgreSQL: the most sessions this server opens (keep replicas × this + concurrent commands under the database\'s max_connections)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l metrics-listen -d 'Serve GET /metrics (Prometheus) on this address only, not on --listen [default: on --listen, without authentication]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l no-migrate -d 'Refuse to start (exit 9) when the store\'s schema is not this build\'s, instead of migrating it: for a service whose database role may not change the schema (run idctl store migrate first)'
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l no-metrics -d 'Collect no metrics and serve no /metrics'
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-probes -d 'Log the requests of health probes (GET /health/live, /health/ready) too'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s V -l version -d 'Print version'

@@ -34,6 +34,16 @@ pub struct ServeArgs {
     /// commands under the database's max_connections)
     #[arg(long, value_name = "N", default_value_t = crate::http::POOL_SIZE)]
     pool_size: usize,
+    /// Serve GET /metrics (Prometheus) on this address only, not on --listen [default: on
+    /// --listen, without authentication]
+    #[arg(long, value_name = "ADDR", conflicts_with = "no_metrics")]
+    metrics_listen: Option<String>,
+    /// Collect no metrics and serve no /metrics
+    #[arg(long)]
+    no_metrics: bool,
+    /// Log the requests of health probes (GET /health/live, /health/ready) too
+    #[arg(long)]
+    log_probes: bool,
 }
 
 impl ServeArgs {
@@ -44,6 +54,14 @@ impl ServeArgs {
                 self.listen
             ))
         })?;
+        let metrics_listen = match &self.metrics_listen {
+            None => None,
+            Some(a) => Some(a.parse::<SocketAddr>().map_err(|_| {
+                Error::usage(format!(
+                    "--metrics-listen {a:?} is not an address like 127.0.0.1:9090 or [::1]:0"
+                ))
+            })?),
+        };
         if self.no_migrate {
             ctx.store.require_current()?;
         }
@@ -59,6 +77,11 @@ impl ServeArgs {
                 None => crate::http::LogFormat::Text,
             },
             format: ctx.format,
+            operations: crate::http::Operations {
+                metrics_listen,
+                no_metrics: self.no_metrics,
+                log_probes: self.log_probes,
+            },
         })
     }
 }

@@ -112,6 +112,19 @@ pub enum Route {
     ClientFailure,
 }
 
+impl Route {
+    /// The limit's name in the server's metrics.
+    pub fn label(self) -> &'static str {
+        match self {
+            Route::SignIn => "sign_in",
+            Route::Register => "register",
+            Route::SendCode => "send_code",
+            Route::Authorize => "authorize",
+            Route::ClientFailure => "client_failure",
+        }
+    }
+}
+
 /// A request refused by a limit: how long until it would be allowed.
 #[derive(Debug, Clone, Copy)]
 pub struct Limited {
@@ -238,7 +251,7 @@ impl Limits {
                 s.tidy();
             });
         }
-        self.read(|s| {
+        let checked = self.read(|s| {
             let (by_ip, by_id) = s.of(route);
             if let Some(ip) = ip {
                 by_ip
@@ -254,7 +267,11 @@ impl Limits {
                 }
             }
             Ok(())
-        })
+        });
+        if checked.is_err() {
+            super::metrics::rate_limited(route.label());
+        }
+        checked
     }
 
     /// Takes up the store's current quotas (limiters whose quota changed start afresh) and

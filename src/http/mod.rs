@@ -8,7 +8,9 @@ mod api;
 mod authorize;
 mod browser;
 mod hasher;
+mod health;
 mod limit;
+pub(crate) mod metrics;
 mod oidc;
 mod pages;
 mod params;
@@ -61,6 +63,19 @@ pub struct Options {
     /// `-o`: the first stdout line is the URL, or `{"url","issuer"}` under JSON; notes and
     /// warnings on stderr follow it too.
     pub format: crate::output::Format,
+    /// Health probes and metrics (see [`Operations`]).
+    pub operations: Operations,
+}
+
+/// `--metrics-listen`, `--no-metrics`, `--log-probes`.
+#[derive(Debug, Clone, Default)]
+pub struct Operations {
+    /// Serve `/metrics` there only, not on the main listener.
+    pub metrics_listen: Option<SocketAddr>,
+    /// Collect no metrics and serve no `/metrics`.
+    pub no_metrics: bool,
+    /// Log the health probes' requests too.
+    pub log_probes: bool,
 }
 
 /// What every handler can reach.
@@ -149,6 +164,7 @@ async fn run(opts: Options) -> Result<()> {
     let listener = tokio::net::TcpListener::bind(opts.listen)
         .await
         .map_err(|e| io_error(&format!("cannot listen on {}", opts.listen), e))?;
+    let metrics_listener = metrics::start(&opts.operations, opts.format).await?;
     let bound = listener
         .local_addr()
         .map_err(|e| io_error("cannot read the bound address", e))?;
@@ -224,6 +240,11 @@ async fn run(opts: Options) -> Result<()> {
         limits,
     };
     let router: Router = oidc::routes()
+        .merge(metrics::routes(
+            &opts.operations,
+            metrics_listener,
+            app.clone(),
+        ))
         .merge(authorize::routes())
         .merge(authorize::browser_routes(app.clone()))
         .merge(api::router(app.clone()))
@@ -231,7 +252,8 @@ async fn run(opts: Options) -> Result<()> {
         .with_state(app)
         .layer(axum::middleware::from_fn(move |req, next| {
             log_request(log, format, req, next)
-        }));
+        }))
+        .layer(axum::middleware::from_fn(metrics::track));
 
     let permits = Arc::new(Semaphore::new(connection_limit()));
     let mut last_accept_warning: Option<Instant> = None;
@@ -272,9 +294,10 @@ async fn run(opts: Options) -> Result<()> {
             .keep_alive(true)
             .serve_connection(TokioIo::new(stream), svc);
         let conn = graceful.watch(conn);
+        let open = metrics::connection();
         tokio::spawn(async move {
             let _ = conn.await;
-            drop(permit);
+            drop((permit, open));
         });
     }
     drop(listener);
@@ -358,6 +381,9 @@ async fn log_request(
     }
     if let Some(Logged(cause)) = res.extensions_mut().remove::<Logged>() {
         crate::output::warn(out, &cause);
+    }
+    if health::quiet(&path) {
+        return res;
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     let status = res.status().as_u16();

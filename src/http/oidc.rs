@@ -514,8 +514,13 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
         .is_some_and(Grant::writes);
     let asker = Asker::Endpoint(req.client.clone());
     let request = token_request(&req.params);
-    let minted = in_transaction(app, &req, write, |tx| grant::token(tx, &asker, request))?;
-    serde_json::to_value(&minted.response)
+    let minted = in_transaction(app, &req, write, |tx| grant::token(tx, &asker, request));
+    let grant_type = req.params.one("grant_type").ok().flatten();
+    match &minted {
+        Ok(_) => super::metrics::token(grant_type, None),
+        Err((e, _)) => super::metrics::token(grant_type, Some(e.code().as_str())),
+    }
+    serde_json::to_value(&minted?.response)
         .map(Answer::Json)
         .map_err(|e| (e.into(), true))
 }

@@ -6,10 +6,11 @@
 //! machine), and at most `--pool-size` sessions are open: a request finding them all busy
 //! waits for one.
 
+use super::metrics;
 use crate::error::{Code, Error, Result};
 use crate::store::{Location, Outcome, Store, Tx};
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// At most this many idle connections are kept.
 const IDLE: usize = 32;
@@ -159,8 +160,18 @@ impl Pool {
     }
 
     fn read_here<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        let asked = Instant::now();
         let mut lease = Lease::new(self, self.take()?);
-        lease.store()?.read(f)
+        let began = Instant::now();
+        let out = lease.store()?.read(f);
+        metrics::store(metrics::Kind::Read, began - asked, began.elapsed());
+        out
+    }
+
+    /// Runs `f` in one read transaction on a thread of its own (not an async worker): the
+    /// health and metrics probes' reads, bounded in time by their caller.
+    pub fn read_detached<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
+        self.read_here(f).map(|o| o.value)
     }
 
     /// Runs `f` in one read transaction on a thread the runtime may let block: the worker's
@@ -179,17 +190,33 @@ impl Pool {
     /// Runs `f` in one write transaction, waiting for this server's other writers and the
     /// store's lock: for threads of the server's own (the sweep), never an async worker.
     pub fn write_blocking<T>(&self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        let asked = Instant::now();
+        let (mut lease, turn);
         if self.inner.max.is_some() {
             // PostgreSQL: a writer waits for its turn before it takes a session, so writers
             // queued behind the store's lock hold one session per server, not all of them
             // (reads need the others).
-            let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
-            let mut lease = Lease::new(self, self.take()?);
-            return lease.store()?.write(f);
+            turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
+            lease = Lease::new(self, self.take()?);
+        } else {
+            lease = Lease::new(self, self.take()?);
+            turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
         }
-        let mut lease = Lease::new(self, self.take()?);
-        let _turn = self.inner.writer.lock().unwrap_or_else(|p| p.into_inner());
-        lease.store()?.write(f)
+        let began = Instant::now();
+        let out = lease.store()?.write(f);
+        metrics::store(metrics::Kind::Write, began - asked, began.elapsed());
+        // As before: on PostgreSQL the session goes back before the next writer's turn.
+        if self.inner.max.is_some() {
+            drop(lease);
+            drop(turn);
+        } else {
+            drop(turn);
+            drop(lease);
+        }
+        if let Ok(o) = &out {
+            metrics::committed(&o.events);
+        }
+        out
     }
 }
 

@@ -531,6 +531,16 @@ pub fn stats(tx: &Tx, hook_id: &str, since_ms: i64) -> Result<(i64, i64)> {
     )?)
 }
 
+/// How many deliveries are pending, and when the oldest of them was queued (ms): one
+/// statement along the index of due deliveries (the server's metrics, at each scrape).
+pub fn pending(tx: &Tx) -> Result<(i64, Option<i64>)> {
+    Ok(tx.query_row(
+        "SELECT count(*), min(created_at) FROM deliveries WHERE status = 'pending'",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?)
+}
+
 /// The pending deliveries of enabled hooks, as `hook deliver --wait` sees them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Backlog {

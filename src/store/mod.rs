@@ -312,6 +312,27 @@ impl Tx<'_> {
         self.tx.dialect()
     }
 
+    /// The store's schema version, read in this transaction (one statement): the server's
+    /// readiness probe.
+    pub fn schema_version(&self) -> Result<i64> {
+        match self.dialect() {
+            Dialect::Sqlite => Ok(self.query_row("PRAGMA user_version", [], |r| r.get(0))?),
+            Dialect::Postgres => {
+                let v: String = self.query_row(
+                    "SELECT value FROM idctl_meta WHERE key = 'schema_version'",
+                    [],
+                    |r| r.get(0),
+                )?;
+                v.trim().parse().map_err(|_| {
+                    Error::new(
+                        Code::StoreError,
+                        format!("store error: the schema version {v:?} is not a number"),
+                    )
+                })
+            }
+        }
+    }
+
     /// One page of a list. `sql` selects the records: its parameters are `params` followed by
     /// the page's `LIMIT` and `OFFSET` (it ends with `LIMIT ?n OFFSET ?n+1`); `count_sql`
     /// counts the whole list with `params` (`SELECT count(*) ...`), and runs only when the page

@@ -19,6 +19,7 @@ mod hooks;
 mod hostile_input;
 mod limits;
 mod management_api;
+mod operations;
 mod orgs;
 mod pages;
 mod pg_connect;

@@ -11,18 +11,18 @@ use std::collections::BTreeMap;
 
 const UA: &str = "Mozilla/5.0 (Linux; Android 14) PagesTest/1.0 Mobile";
 
-const PASSWORD: &str = "correct horse battery";
+pub(crate) const PASSWORD: &str = "correct horse battery";
 
 /// A browser: keeps the cookies it is given, sends its own user agent, follows no redirect.
-struct Browser<'s> {
+pub(crate) struct Browser<'s> {
     server: &'s Server,
     client: reqwest::blocking::Client,
     cookies: BTreeMap<String, String>,
 }
 
 /// An answer: status, headers, body.
-struct Page {
-    status: u16,
+pub(crate) struct Page {
+    pub(crate) status: u16,
     headers: reqwest::header::HeaderMap,
     body: String,
 }
@@ -132,7 +132,7 @@ impl<'s> Browser<'s> {
     }
 
     /// GETs the page, then posts its form with `fields` and the page's token.
-    fn submit(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+    pub(crate) fn submit(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
         let token = self.get(path).csrf();
         let mut form = fields.to_vec();
         form.push(("_csrf", &token));
@@ -141,7 +141,7 @@ impl<'s> Browser<'s> {
 }
 
 /// A client (app) named `name`; returns its id.
-fn app(env: &Env, name: &str) -> String {
+pub(crate) fn app(env: &Env, name: &str) -> String {
     env.json(&["client", "create", "--name", name])["id"]
         .as_str()
         .unwrap()
@@ -180,14 +180,18 @@ fn waiting(env: &Env, client_id: &str) -> (String, String) {
 }
 
 /// A browser sent to the pages by `/oidc/auth` for `client_id`.
-fn arriving<'s>(env: &Env, server: &'s Server, client_id: &str) -> (Browser<'s>, String) {
+pub(crate) fn arriving<'s>(
+    env: &Env,
+    server: &'s Server,
+    client_id: &str,
+) -> (Browser<'s>, String) {
     let (uid, cookie) = waiting(env, client_id);
     let mut b = Browser::new(server);
     b.cookies.insert("_interaction".into(), cookie);
     (b, uid)
 }
 
-fn user(env: &Env, args: &[&str]) {
+pub(crate) fn user(env: &Env, args: &[&str]) {
     let mut a = vec!["user", "create", "--password-stdin"];
     a.extend_from_slice(args);
     let out = env

@@ -61,6 +61,16 @@ impl Worker {
         }
     }
 
+    /// Whether the worker thread runs (the readiness probe): it was started, and has neither
+    /// stopped nor given up (no store connection) nor panicked.
+    pub(crate) fn alive(&self) -> bool {
+        self.thread
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+            .is_some_and(|t| !t.is_finished())
+    }
+
     /// Asks the worker to send what is due now (never blocks).
     pub(crate) fn wake(&self) {
         match self.wake.try_send(()) {
@@ -119,6 +129,7 @@ fn run(
         let policy = Policy::deliver(Some(Instant::now() + RUN_BUDGET));
         match delivery::run(&mut store, Due::Now, policy) {
             Ok(summary) => {
+                crate::http::metrics::delivered(&summary);
                 for w in &summary.warnings {
                     crate::output::warn(format, w);
                 }
