@@ -14,7 +14,10 @@ fn the_systemd_unit_passes_systemd_analyze_verify() {
     );
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let unit = std::fs::read_to_string(root.join("contrib/idctl.service")).unwrap();
-    assert!(unit.contains("ExecStart=/usr/local/bin/idctl serve"), "{unit}");
+    assert!(
+        unit.contains("ExecStart=/usr/local/bin/idctl serve"),
+        "{unit}"
+    );
     let bin = assert_cmd::cargo::cargo_bin("idctl");
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("idctl.service");
