@@ -24,8 +24,8 @@ pub struct ServeArgs {
     base_url: Option<String>,
     /// How the log is written on stderr: one line per request and the server's notes and
     /// warnings, each request's lines with its id (the client's X-Request-Id when it is 1 to
-    /// 128 printable ASCII characters, else a new one; returned in the response's
-    /// X-Request-Id) [default: text; json with -o json]
+    /// 128 printable ASCII characters without spaces, else a new one; returned in the
+    /// response's X-Request-Id) [default: text; json with -o json]
     #[arg(long, value_enum)]
     log_format: Option<LogFormat>,
     /// Which lines are logged: a level (error, warn, info, debug, trace, off) or directives
