@@ -9553,7 +9553,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__serve)
-            opts="-o -y -h -V --listen --base-url --log-format --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --store --output --yes --events --help --version"
+            opts="-o -y -h -V --listen --base-url --log-format --log-level --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9569,6 +9569,10 @@ _idctl() {
                     ;;
                 --log-format)
                     COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --pool-size)

@@ -2494,7 +2494,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;serve'= {
             cand --listen 'Address to listen on; port 0 picks a free port (the first line on stdout is the URL)'
             cand --base-url 'Base URL the server is reached at (the issuer is this + /oidc) [default: the store''s base-url; with port 0, the URL actually bound]'
-            cand --log-format 'How each request is logged on stderr [default: text; json with -o json]'
+            cand --log-format 'How the log is written on stderr: one line per request and the server''s notes and warnings, each request''s lines with its id (the client''s X-Request-Id when it is 1 to 128 printable ASCII characters without spaces, else a new one; returned in the response''s X-Request-Id) [default: text; json with -o json]'
+            cand --log-level 'Which lines are logged: a level (error, warn, info, debug, trace, off) or directives target=level, comma-separated, with an optional default level, as RUST_LOG is written (info,idctl::request=off keeps all but the request lines); no regular expressions or span filters. Secrets, tokens, codes and cookies are never logged at any level [default: RUST_LOG, else info]'
             cand --pool-size 'On PostgreSQL: the most sessions this server opens (keep replicas × this + concurrent commands under the database''s max_connections)'
             cand --metrics-listen 'Serve GET /metrics (Prometheus) on this address only, not on --listen [default: on --listen, without authentication]'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'

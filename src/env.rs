@@ -14,6 +14,7 @@ pub const EVENTS: &str = "IDCTL_EVENTS";
 pub const CLIENT_ID: &str = "IDCTL_CLIENT_ID";
 pub const CLIENT_SECRET: &str = "IDCTL_CLIENT_SECRET";
 pub const NOW: &str = crate::util::NOW_VAR;
+pub const LOG: &str = "RUST_LOG";
 
 /// Every variable with its meaning (Markdown-light: `code` spans only). A flag given on the
 /// command line wins over its variable; an empty variable counts as unset.
@@ -37,6 +38,10 @@ pub const TABLE: &[(&str, &str)] = &[
     (
         CLIENT_SECRET,
         "`token`, client credentials grant only: the client secret, when no secret is given (safer than `--client-secret`)",
+    ),
+    (
+        LOG,
+        "`serve`: which lines the log holds, a level or directives like `info,idctl=debug`, when `--log-level` is not given (default: `info`)",
     ),
     (
         NOW,

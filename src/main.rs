@@ -97,7 +97,14 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let d = e.detail();
+            // `idctl serve` has its own log (text or JSON lines): the error is its last line.
+            let logged = idctl::output::log_error(
+                d.code.as_str(),
+                &idctl::cli::error::message(&e),
+                idctl::cli::error::hint(&e).as_deref(),
+            );
             match format {
+                _ if logged => {}
                 // One JSON object, hint included; no text lines beside it.
                 Format::Json => eprintln!("{}", idctl::cli::error::to_json(&e)),
                 Format::Table => {

@@ -59,10 +59,56 @@ fn new_table() -> Table {
     t
 }
 
+/// How severe a line of the server's log is (see [`set_log`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Note,
+    Warning,
+    Error,
+}
+
+/// Writes one line on the server's log: severity, message, error code, hint; `false` when
+/// the log's level leaves out an error (which is then printed as usual).
+pub type LogSink = fn(Severity, &str, Option<&str>, Option<&str>) -> bool;
+
+/// Set by `idctl serve` once its log is installed: notes, warnings and progress, and the
+/// error `main` reports, go to that log (text or JSON lines, as `--log-format` says) rather
+/// than straight to stderr. One-shot commands never set it.
+static LOG: std::sync::OnceLock<LogSink> = std::sync::OnceLock::new();
+
+/// Sends [`note`], [`warn`], [`progress`] and [`log_error`] to `sink` for the rest of the
+/// process.
+pub fn set_log(sink: LogSink) {
+    let _ = LOG.set(sink);
+}
+
+/// Writes `message` on the server's log when one is installed; `false` otherwise.
+fn logged(severity: Severity, message: &str) -> bool {
+    match LOG.get() {
+        Some(sink) => {
+            sink(severity, message, None, None);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Writes an error on the server's log when one is installed (`main`, for the error a
+/// command ends with); `false` otherwise, and the caller prints it.
+pub fn log_error(code: &str, message: &str, hint: Option<&str>) -> bool {
+    match LOG.get() {
+        Some(sink) => sink(Severity::Error, message, Some(code), hint),
+        None => false,
+    }
+}
+
 /// A warning on stderr: `warning: ...` for people; under JSON, where stderr holds only JSON
 /// objects, one `{"warning": "..."}` line (never an error object: those have `code` or
 /// `error`).
 pub fn warn(format: Format, message: &str) {
+    if logged(Severity::Warning, message) {
+        return;
+    }
     let line = match format {
         Format::Table => format!("warning: {}", sanitize(message)),
         Format::Json => serde_json::json!({ "warning": message }).to_string(),
@@ -73,6 +119,9 @@ pub fn warn(format: Format, message: &str) {
 /// Progress of a long-running command (`hook deliver --wait`) on stderr: a plain line for
 /// people; under JSON one `{"progress": "..."}` line.
 pub fn progress(format: Format, message: &str) {
+    if logged(Severity::Note, message) {
+        return;
+    }
     let line = match format {
         Format::Table => sanitize(message),
         Format::Json => serde_json::json!({ "progress": message }).to_string(),
@@ -83,6 +132,9 @@ pub fn progress(format: Format, message: &str) {
 /// A note for people on stderr, shown with table output only: whatever a script needs is in
 /// the JSON document.
 pub fn note(format: Format, message: &str) {
+    if logged(Severity::Note, message) {
+        return;
+    }
     if format == Format::Table {
         let _ = writeln!(io::stderr(), "{}", sanitize(message));
     }

@@ -7,9 +7,9 @@ use std::net::SocketAddr;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum LogFormat {
-    /// `METHOD PATH STATUS DURATION`
+    /// `METHOD PATH STATUS DURATION requestId=ID`; notes and warnings as in other commands
     Text,
-    /// One JSON object per request
+    /// One JSON object per line, start-up lines and errors included
     Json,
 }
 
@@ -22,9 +22,19 @@ pub struct ServeArgs {
     /// base-url; with port 0, the URL actually bound]
     #[arg(long, value_name = "URL")]
     base_url: Option<String>,
-    /// How each request is logged on stderr [default: text; json with -o json]
+    /// How the log is written on stderr: one line per request and the server's notes and
+    /// warnings, each request's lines with its id (the client's X-Request-Id when it is 1 to
+    /// 128 printable ASCII characters without spaces, else a new one; returned in the
+    /// response's X-Request-Id) [default: text; json with -o json]
     #[arg(long, value_enum)]
     log_format: Option<LogFormat>,
+    /// Which lines are logged: a level (error, warn, info, debug, trace, off) or directives
+    /// target=level, comma-separated, with an optional default level, as RUST_LOG is written
+    /// (info,idctl::request=off keeps all but the request lines); no regular expressions or
+    /// span filters. Secrets, tokens, codes and cookies are never logged at any level
+    /// [default: RUST_LOG, else info]
+    #[arg(long, value_name = "LEVEL")]
+    log_level: Option<String>,
     /// Refuse to start (exit 9) when the store's schema is not this build's, instead of
     /// migrating it: for a service whose database role may not change the schema (run
     /// idctl store migrate first)
@@ -48,6 +58,21 @@ pub struct ServeArgs {
 
 impl ServeArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
+        let log = match self.log_format {
+            Some(LogFormat::Text) => crate::http::LogFormat::Text,
+            Some(LogFormat::Json) => crate::http::LogFormat::Json,
+            None if ctx.format == crate::output::Format::Json => crate::http::LogFormat::Json,
+            None => crate::http::LogFormat::Text,
+        };
+        let filter = match &self.log_level {
+            Some(l) => crate::http::logs::filter(l, "--log-level")?,
+            None => match crate::env::text(crate::env::LOG)? {
+                Some(l) => crate::http::logs::filter(&l, crate::env::LOG)?,
+                None => crate::http::logs::filter(crate::http::logs::DEFAULT_LEVEL, "")?,
+            },
+        };
+        // First: from here on every line on stderr, errors included, is a line of this log.
+        crate::http::logs::install(log, filter)?;
         let listen: SocketAddr = self.listen.parse().map_err(|_| {
             Error::usage(format!(
                 "--listen {:?} is not an address like 127.0.0.1:3001 or [::1]:0",
@@ -70,12 +95,6 @@ impl ServeArgs {
             pool_size: self.pool_size,
             listen,
             base_url: self.base_url,
-            log: match self.log_format {
-                Some(LogFormat::Text) => crate::http::LogFormat::Text,
-                Some(LogFormat::Json) => crate::http::LogFormat::Json,
-                None if ctx.format == crate::output::Format::Json => crate::http::LogFormat::Json,
-                None => crate::http::LogFormat::Text,
-            },
             format: ctx.format,
             operations: crate::http::Operations {
                 metrics_listen,

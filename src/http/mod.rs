@@ -10,6 +10,7 @@ mod browser;
 mod hasher;
 mod health;
 mod limit;
+pub mod logs;
 pub(crate) mod metrics;
 mod oidc;
 mod pages;
@@ -45,7 +46,7 @@ const RESERVED_FDS: usize = 64;
 /// How long a shutdown waits for requests in flight.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
-/// How request log lines are written on stderr.
+/// How the server's log lines are written on stderr (see [`logs`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogFormat {
     Text,
@@ -59,7 +60,6 @@ pub struct Options {
     pub listen: SocketAddr,
     /// `--base-url`, when given.
     pub base_url: Option<String>,
-    pub log: LogFormat,
     /// `-o`: the first stdout line is the URL, or `{"url","issuer"}` under JSON; notes and
     /// warnings on stderr follow it too.
     pub format: crate::output::Format,
@@ -85,8 +85,6 @@ pub(crate) struct App {
     format: crate::output::Format,
     /// Sends the webhook deliveries that requests queue, after their commit.
     deliveries: workers::deliver::Worker,
-    /// How the server's log lines are written (the sign-in pages log the codes they send).
-    log: LogFormat,
     /// The key of the sign-in pages' tokens against forgery (see `ops::csrf`).
     csrf_secret: Arc<[u8]>,
     /// Runs password hashes and checks (see [`hasher`]).
@@ -224,17 +222,15 @@ async fn run(opts: Options) -> Result<()> {
         ),
     );
 
-    let log = opts.log;
     let deliveries = workers::deliver::Worker::start(opts.store.clone(), fixed_base, format);
     let worker = deliveries.clone();
     let limits = pool.read_now(|tx| limit::Limits::new(tx))?.value;
     // Expired rows go at once and then every minute; the limiters are kept small.
-    let sweeper = workers::sweep::Sweep::start(pool.clone(), limits.clone(), log, format);
+    let sweeper = workers::sweep::Sweep::start(pool.clone(), limits.clone(), format);
     let app = App {
         pool,
         format,
         deliveries,
-        log,
         csrf_secret,
         hasher: hasher::Hasher::start()?,
         limits,
@@ -251,7 +247,7 @@ async fn run(opts: Options) -> Result<()> {
         .fallback(not_found)
         .with_state(app)
         .layer(axum::middleware::from_fn(move |req, next| {
-            log_request(log, format, req, next)
+            log_request(format, req, next)
         }))
         .layer(axum::middleware::from_fn(metrics::track));
 
@@ -351,11 +347,21 @@ fn shutdown_signal() -> Result<impl std::future::Future<Output = ()>> {
 #[derive(Clone)]
 pub(crate) struct Logged(pub String);
 
-/// One line per request on stderr: method, path (never the query, which may hold secrets),
-/// status and duration, after the warning of a failure the answer carries ([`Logged`]).
-/// Also gives empty 405 answers a JSON body.
+/// One line per request on the log: method, path (never the query, which may hold secrets),
+/// status and duration, after the warning of a failure the answer carries ([`Logged`]); all
+/// of the request's lines inside its span, with its id, which the response carries in
+/// `X-Request-Id` (see [`logs`]). Also gives empty 405 answers a JSON body.
 async fn log_request(
-    format: LogFormat,
+    out: crate::output::Format,
+    req: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response<Body> {
+    let (id, span) = logs::request_span(&req);
+    let res = tracing::Instrument::instrument(handle_logged(out, req, next), span).await;
+    logs::with_request_id(res, id)
+}
+
+async fn handle_logged(
     out: crate::output::Format,
     req: Request<Body>,
     next: axum::middleware::Next,
@@ -392,26 +398,14 @@ async fn log_request(
         .extensions()
         .get::<authorize::LogReason>()
         .map(|r| r.0.clone());
-    match format {
-        LogFormat::Text => match &reason {
-            Some(r) => eprintln!("{method} {path} {status} {ms:.1}ms {r}"),
-            None => eprintln!("{method} {path} {status} {ms:.1}ms"),
-        },
-        LogFormat::Json => {
-            let mut line = json!({
-                "time": crate::util::iso_ms(crate::util::now_ms()),
-                "method": method.as_str(),
-                "path": path,
-                "status": status,
-                "durationMs": (ms * 1000.0).round() / 1000.0,
-                "ip": ip,
-            });
-            if let Some(r) = reason {
-                line["reason"] = json!(r);
-            }
-            eprintln!("{line}")
-        }
-    }
+    logs::request_line(&logs::RequestLine {
+        method: method.as_str(),
+        path: &path,
+        status,
+        duration_ms: ms,
+        ip: ip.as_deref(),
+        reason: reason.as_deref(),
+    });
     res
 }
 

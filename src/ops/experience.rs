@@ -258,8 +258,8 @@ pub struct SentCode {
 }
 
 /// Creates a 6-digit code for an email or phone, valid 10 minutes. idctl sends no mail: the
-/// code is printed (by the command, or on the server's log) and kept in the local mailbox
-/// (see [`mailbox`]) until it expires.
+/// code is printed by the command (the server only logs that it sent one) and kept in the
+/// local mailbox (see [`mailbox`]) until it expires.
 pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
     match &id {
         Identifier::Email(e) => user_ops::check_email(e)?,

@@ -498,7 +498,7 @@ pub fn clear_env(c: &mut Command) {
     }
 }
 
-pub const IDCTL_VARS: &[&str] = &["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS"];
+pub const IDCTL_VARS: &[&str] = &["IDCTL_STORE", "IDCTL_OUTPUT", "IDCTL_EVENTS", "RUST_LOG"];
 
 /// libpq's environment variables idctl reads for what a connection string leaves out.
 pub const PG_VARS: &[&str] = &[

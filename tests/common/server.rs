@@ -49,6 +49,7 @@ impl Server {
         vars: &[(&str, &str)],
     ) -> Result<Server, String> {
         let mut child = Command::new(assert_cmd::cargo::cargo_bin("idctl"))
+            .env_remove("RUST_LOG")
             .envs(vars.iter().copied())
             .env_remove("IDCTL_STORE")
             .env_remove("IDCTL_OUTPUT")

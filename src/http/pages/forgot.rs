@@ -271,11 +271,11 @@ pub(super) async fn submit(
         }
         Ok(Outcome::Reset) => see_other(super::sign_in::AFTER_RESET, None),
         Ok(Outcome::Sent(s, sent)) => {
+            // The code itself is never logged: whoever reads the logs could reset the
+            // password with it. It is in the store's mailbox, for its owner.
             log_line(
-                &app,
                 &format!(
-                    "verification code {} sent to {} {} (valid until {}; also in: idctl experience codes)",
-                    sent.code,
+                    "verification code sent to {} {} (valid until {}; read it with: idctl experience codes)",
                     sent.kind,
                     sent.value,
                     crate::util::iso_ms(sent.expires_at)
@@ -284,7 +284,6 @@ pub(super) async fn submit(
                     "message": "verification code sent",
                     "type": sent.kind,
                     "to": sent.value,
-                    "code": sent.code,
                     "expiresAt": crate::util::iso_ms(sent.expires_at),
                 }),
             );
@@ -293,7 +292,7 @@ pub(super) async fn submit(
                 errors: Errors::default(),
                 notice: Some(format!(
                     "We sent a code to {}. It is valid for 10 minutes. (idctl sends no mail: \
-                     the code is in the server's log and in `idctl experience codes`.)",
+                     the code is in `idctl experience codes`.)",
                     sent.value
                 )),
             };

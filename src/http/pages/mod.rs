@@ -609,22 +609,10 @@ fn write<T>(app: &App, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
     Ok(out.value)
 }
 
-/// Writes one line on the server's log (stderr), as the request lines are written.
-fn log_line(app: &App, text: &str, json: serde_json::Value) {
-    match app.log {
-        super::LogFormat::Text => eprintln!("{}", crate::util::sanitize(text)),
-        super::LogFormat::Json => {
-            let mut line = serde_json::Map::new();
-            line.insert(
-                "time".into(),
-                crate::util::iso_ms(crate::util::now_ms()).into(),
-            );
-            if let serde_json::Value::Object(m) = json {
-                line.extend(m);
-            }
-            eprintln!("{}", serde_json::Value::Object(line));
-        }
-    }
+/// Writes one line on the server's log, as the request lines are written: `text` for
+/// people, `json`'s fields under `--log-format json`.
+fn log_line(text: &str, json: serde_json::Value) {
+    crate::http::logs::info_with(text, &json);
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@
 //! transaction, taking its turn with the requests' writers between batches.
 
 use crate::error::Result;
-use crate::http::LogFormat;
 use crate::http::limit::Limits;
 use crate::http::pool::Pool;
 use crate::ops::prune::{self, Pruned, Writer};
@@ -39,12 +38,7 @@ impl Writer for Turns<'_> {
 }
 
 impl Sweep {
-    pub fn start(
-        pool: Pool,
-        limits: Limits,
-        log: LogFormat,
-        format: crate::output::Format,
-    ) -> Sweep {
+    pub fn start(pool: Pool, limits: Limits, format: crate::output::Format) -> Sweep {
         let (stop, stopped) = mpsc::channel::<()>();
         let stopping = Arc::new(AtomicBool::new(false));
         let halt = stopping.clone();
@@ -62,7 +56,7 @@ impl Sweep {
                             !halt.load(Ordering::Relaxed)
                         };
                         match prune::run(&mut Turns(&pool), between) {
-                            Ok(p) => report(log, &p),
+                            Ok(p) => report(&p),
                             Err(e) => crate::output::warn(
                                 format,
                                 &format!("sweep: {}", e.detail().message),
@@ -107,27 +101,18 @@ impl Sweep {
 }
 
 /// One line on the server's log when a sweep removed anything.
-fn report(log: LogFormat, p: &Pruned) {
+fn report(p: &Pruned) {
     if p.total() == 0 {
         return;
     }
-    match log {
-        LogFormat::Text => {
-            let parts: Vec<String> = p
-                .rows()
-                .iter()
-                .filter(|(_, n)| *n > 0)
-                .map(|(what, n)| format!("{n} {what}"))
-                .collect();
-            eprintln!("sweep: removed {}", parts.join(", "));
-        }
-        LogFormat::Json => eprintln!(
-            "{}",
-            serde_json::json!({
-                "time": crate::util::iso_ms(crate::util::now_ms()),
-                "message": "sweep",
-                "removed": p,
-            })
-        ),
-    }
+    let parts: Vec<String> = p
+        .rows()
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(what, n)| format!("{n} {what}"))
+        .collect();
+    crate::http::logs::info_with(
+        &format!("sweep: removed {}", parts.join(", ")),
+        &serde_json::json!({"message": "sweep", "removed": p}),
+    );
 }
