@@ -14,6 +14,8 @@ mod pages;
 mod params;
 mod pool;
 pub use pool::POOL_SIZE;
+pub mod proxy;
+pub mod tls;
 mod workers;
 
 use crate::error::{Code, Error, Result};
@@ -61,6 +63,10 @@ pub struct Options {
     /// `-o`: the first stdout line is the URL, or `{"url","issuer"}` under JSON; notes and
     /// warnings on stderr follow it too.
     pub format: crate::output::Format,
+    /// `--tls-cert` and `--tls-key`: HTTPS.
+    pub tls: Option<tls::Files>,
+    /// `--trust-proxy`: the proxies whose forwarding headers name the client.
+    pub trust_proxy: proxy::Trusted,
 }
 
 /// What every handler can reach.
@@ -152,7 +158,17 @@ async fn run(opts: Options) -> Result<()> {
     let bound = listener
         .local_addr()
         .map_err(|e| io_error("cannot read the bound address", e))?;
-    let url = format!("http://{bound}");
+    // Read before anyone can learn the URL: a pair that cannot be used stops the server.
+    let tls = match opts.tls {
+        Some(files) => {
+            let tls = tls::Tls::start(files, opts.format)?;
+            tls.watch(opts.format)?;
+            Some(tls)
+        }
+        None => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let url = format!("{scheme}://{bound}");
     // `Some` when this server issues tokens for another base URL than the store's; otherwise
     // the store's base-url is read at every request, so `idctl config set` takes effect.
     let fixed_base = match opts.base_url {
@@ -160,7 +176,7 @@ async fn run(opts: Options) -> Result<()> {
         // Port 0: the port is chosen now, so discovery is only consistent at the bound URL
         // (named by loopback when the server listens on every address).
         None if opts.listen.port() == 0 => Some(if bound.ip().is_unspecified() {
-            format!("http://localhost:{}", bound.port())
+            format!("{scheme}://localhost:{}", bound.port())
         } else {
             url.clone()
         }),
@@ -178,7 +194,16 @@ async fn run(opts: Options) -> Result<()> {
     // the first line is a clean shutdown.
     let mut shutdown = std::pin::pin!(shutdown_signal()?);
     let format = opts.format;
-    if !bound.ip().is_loopback() {
+    if tls.is_some() && !base_url.starts_with("https:") {
+        crate::output::warn(
+            format,
+            &format!(
+                "serving https, but the base URL is {base_url}: the issuer and the links it \
+                 makes are http (set --base-url or idctl config set base-url to the https URL)"
+            ),
+        );
+    }
+    if tls.is_none() && !bound.ip().is_loopback() {
         crate::output::warn(
             format,
             &format!(
@@ -232,6 +257,10 @@ async fn run(opts: Options) -> Result<()> {
         .layer(axum::middleware::from_fn(move |req, next| {
             log_request(log, format, req, next)
         }));
+    let router = match (&tls, opts.trust_proxy.is_empty()) {
+        (None, true) => router,
+        _ => proxy::layer(router, Arc::new(opts.trust_proxy)),
+    };
 
     let permits = Arc::new(Semaphore::new(connection_limit()));
     let mut last_accept_warning: Option<Instant> = None;
@@ -261,6 +290,10 @@ async fn run(opts: Options) -> Result<()> {
             _ = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
+        if let Some(tls) = &tls {
+            tls.spawn(stream, peer, router.clone(), graceful.watcher(), permit);
+            continue;
+        }
         let svc = tower::ServiceExt::map_request(router.clone(), move |mut req: Request<_>| {
             req.extensions_mut().insert(Peer(peer));
             req
