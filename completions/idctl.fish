@@ -1284,6 +1284,9 @@ complete -c idctl -n "__fish_idctl_using_subcommand serve" -l base-url -d 'Base 
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-format -d 'How each request is logged on stderr [default: text; json with -o json]' -r -f -a "text\t'`METHOD PATH STATUS DURATION`'
 json\t'One JSON object per request'"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l pool-size -d 'On PostgreSQL: the most sessions this server opens (keep replicas × this + concurrent commands under the database\'s max_connections)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l tls-cert -d 'Serve HTTPS (HTTP/2 and HTTP/1.1) with this PEM certificate, followed by any intermediates; reloaded with --tls-key on SIGHUP and when the files change' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l tls-key -d 'The PEM private key of --tls-cert (PKCS#8, RSA or EC; not encrypted)' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l trust-proxy -d 'Take the client\'s address from X-Forwarded-For or Forwarded, and https from X-Forwarded-Proto, only on connections from these proxies (addresses or CIDR networks; repeat the flag or separate with commas)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"

@@ -27,6 +27,7 @@ mod replicas;
 mod resources;
 mod roles;
 mod script_contract;
+mod serve_tls;
 mod store;
 mod tokens;
 mod users;

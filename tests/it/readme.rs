@@ -44,6 +44,7 @@ const DOCS: &[&str] = &[
     "docs/apply.md",
     "docs/cli.md",
     "docs/clients.md",
+    "docs/deploying-tls.md",
     "docs/development.md",
     "docs/experience.md",
     "docs/management-api.md",
