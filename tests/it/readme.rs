@@ -550,6 +550,7 @@ doc_tests! {
     docs_apply_runs: "docs/apply.md",
     docs_cli_runs: "docs/cli.md",
     docs_clients_runs: "docs/clients.md",
+    docs_deploying_tls_runs: "docs/deploying-tls.md",
     docs_development_runs: "docs/development.md",
     docs_experience_runs: "docs/experience.md",
     docs_management_api_runs: "docs/management-api.md",
