@@ -9553,7 +9553,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__serve)
-            opts="-o -y -h -V --listen --base-url --log-format --log-level --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --store --output --yes --events --help --version"
+            opts="-o -y -h -V --listen --base-url --log-format --log-level --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --tls-cert --tls-key --trust-proxy --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9580,6 +9580,18 @@ _idctl() {
                     return 0
                     ;;
                 --metrics-listen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-cert)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trust-proxy)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -4,6 +4,7 @@ use super::Ctx;
 use crate::error::{Error, Result};
 use clap::{Args, ValueEnum};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum LogFormat {
@@ -54,6 +55,18 @@ pub struct ServeArgs {
     /// Log the requests of health probes (GET /health/live, /health/ready) too
     #[arg(long)]
     log_probes: bool,
+    /// Serve HTTPS (HTTP/2 and HTTP/1.1) with this PEM certificate, followed by any
+    /// intermediates; reloaded with --tls-key on SIGHUP and when the files change
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert (PKCS#8, RSA or EC; not encrypted)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// Take the client's address from X-Forwarded-For or Forwarded, and https from
+    /// X-Forwarded-Proto, only on connections from these proxies (addresses or CIDR networks;
+    /// repeat the flag or separate with commas)
+    #[arg(long, value_name = "CIDR", value_delimiter = ',', num_args = 1..)]
+    trust_proxy: Vec<String>,
 }
 
 impl ServeArgs {
@@ -87,6 +100,14 @@ impl ServeArgs {
                 ))
             })?),
         };
+        let trust_proxy = self
+            .trust_proxy
+            .iter()
+            .map(|c| {
+                crate::http::proxy::Cidr::parse(c)
+                    .map_err(|e| Error::usage(format!("--trust-proxy {e}")))
+            })
+            .collect::<Result<Vec<_>>>()?;
         if self.no_migrate {
             ctx.store.require_current()?;
         }
@@ -101,6 +122,11 @@ impl ServeArgs {
                 no_metrics: self.no_metrics,
                 log_probes: self.log_probes,
             },
+            tls: match (self.tls_cert, self.tls_key) {
+                (Some(cert), Some(key)) => Some(crate::http::tls::Files { cert, key }),
+                _ => None,
+            },
+            trust_proxy: crate::http::proxy::Trusted::new(trust_proxy),
         })
     }
 }

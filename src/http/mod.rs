@@ -17,6 +17,8 @@ mod pages;
 mod params;
 mod pool;
 pub use pool::POOL_SIZE;
+pub mod proxy;
+pub mod tls;
 mod workers;
 
 use crate::error::{Code, Error, Result};
@@ -63,6 +65,10 @@ pub struct Options {
     /// `-o`: the first stdout line is the URL, or `{"url","issuer"}` under JSON; notes and
     /// warnings on stderr follow it too.
     pub format: crate::output::Format,
+    /// `--tls-cert` and `--tls-key`: HTTPS.
+    pub tls: Option<tls::Files>,
+    /// `--trust-proxy`: the proxies whose forwarding headers name the client.
+    pub trust_proxy: proxy::Trusted,
     /// Health probes and metrics (see [`Operations`]).
     pub operations: Operations,
 }
@@ -166,7 +172,20 @@ async fn run(opts: Options) -> Result<()> {
     let bound = listener
         .local_addr()
         .map_err(|e| io_error("cannot read the bound address", e))?;
-    let url = format!("http://{bound}");
+    // Read before anyone can learn the URL: a pair that cannot be used stops the server.
+    let tls = match opts.tls {
+        Some(files) => {
+            let tls = tls::Tls::start(files, opts.format)?;
+            tls.watch(opts.format)?;
+            Some(tls)
+        }
+        None => {
+            ignore_hangup(opts.format)?;
+            None
+        }
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let url = format!("{scheme}://{bound}");
     // `Some` when this server issues tokens for another base URL than the store's; otherwise
     // the store's base-url is read at every request, so `idctl config set` takes effect.
     let fixed_base = match opts.base_url {
@@ -174,7 +193,7 @@ async fn run(opts: Options) -> Result<()> {
         // Port 0: the port is chosen now, so discovery is only consistent at the bound URL
         // (named by loopback when the server listens on every address).
         None if opts.listen.port() == 0 => Some(if bound.ip().is_unspecified() {
-            format!("http://localhost:{}", bound.port())
+            format!("{scheme}://localhost:{}", bound.port())
         } else {
             url.clone()
         }),
@@ -192,7 +211,16 @@ async fn run(opts: Options) -> Result<()> {
     // the first line is a clean shutdown.
     let mut shutdown = std::pin::pin!(shutdown_signal()?);
     let format = opts.format;
-    if !bound.ip().is_loopback() {
+    if tls.is_some() && !base_url.starts_with("https:") {
+        crate::output::warn(
+            format,
+            &format!(
+                "serving https, but the base URL is {base_url}: the issuer and the links it \
+                 makes are http (set --base-url or idctl config set base-url to the https URL)"
+            ),
+        );
+    }
+    if tls.is_none() && !bound.ip().is_loopback() {
         crate::output::warn(
             format,
             &format!(
@@ -250,6 +278,10 @@ async fn run(opts: Options) -> Result<()> {
             log_request(format, req, next)
         }))
         .layer(axum::middleware::from_fn(metrics::track));
+    let router = match (&tls, opts.trust_proxy.is_empty()) {
+        (None, true) => router,
+        _ => proxy::layer(router, Arc::new(opts.trust_proxy)),
+    };
 
     let permits = Arc::new(Semaphore::new(connection_limit()));
     let mut last_accept_warning: Option<Instant> = None;
@@ -279,6 +311,11 @@ async fn run(opts: Options) -> Result<()> {
             _ = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
+        let open = metrics::connection();
+        if let Some(tls) = &tls {
+            tls.spawn(stream, peer, router.clone(), graceful.watcher(), permit, open);
+            continue;
+        }
         let svc = tower::ServiceExt::map_request(router.clone(), move |mut req: Request<_>| {
             req.extensions_mut().insert(Peer(peer));
             req
@@ -290,7 +327,6 @@ async fn run(opts: Options) -> Result<()> {
             .keep_alive(true)
             .serve_connection(TokioIo::new(stream), svc);
         let conn = graceful.watch(conn);
-        let open = metrics::connection();
         tokio::spawn(async move {
             let _ = conn.await;
             drop((permit, open));
@@ -315,6 +351,25 @@ async fn run(opts: Options) -> Result<()> {
              deliver takes them over once their claim lapses (30 s)",
         );
     }
+    Ok(())
+}
+
+/// Without TLS there is nothing to reload: SIGHUP (a service manager's reload) is noted and
+/// changes nothing, instead of ending the server as its default action would.
+fn ignore_hangup(format: crate::output::Format) -> Result<()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut hup =
+            signal(SignalKind::hangup()).map_err(|e| io_error("cannot handle SIGHUP", e))?;
+        tokio::spawn(async move {
+            while hup.recv().await.is_some() {
+                crate::output::note(format, "SIGHUP: nothing to reload (no --tls-cert)");
+            }
+        });
+    }
+    #[cfg(not(unix))]
+    let _ = format;
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 pub struct Server {
     child: Child,
-    /// `http://127.0.0.1:PORT`
+    /// `http://127.0.0.1:PORT` (`https://` with `--tls-cert`)
     pub url: String,
     stderr: Arc<Mutex<String>>,
     reader: Option<std::thread::JoinHandle<()>>,
@@ -86,7 +86,7 @@ impl Server {
             let _ = r.read_to_end(&mut rest);
         });
         match rx.recv_timeout(Duration::from_secs(30)) {
-            Ok(line) if line.starts_with("http://") => Ok(Server {
+            Ok(line) if line.starts_with("http://") || line.starts_with("https://") => Ok(Server {
                 child,
                 url: line.trim().to_string(),
                 stderr,
@@ -102,6 +102,11 @@ impl Server {
                 ))
             }
         }
+    }
+
+    /// The server's process id (to send it signals).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     pub fn issuer(&self) -> String {

@@ -30,6 +30,7 @@ mod resources;
 mod roles;
 mod script_contract;
 mod serve_logs;
+mod serve_tls;
 mod store;
 mod tokens;
 mod users;
