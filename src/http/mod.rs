@@ -313,7 +313,14 @@ async fn run(opts: Options) -> Result<()> {
         let _ = stream.set_nodelay(true);
         let open = metrics::connection();
         if let Some(tls) = &tls {
-            tls.spawn(stream, peer, router.clone(), graceful.watcher(), permit, open);
+            tls.spawn(
+                stream,
+                peer,
+                router.clone(),
+                graceful.watcher(),
+                permit,
+                open,
+            );
             continue;
         }
         let svc = tower::ServiceExt::map_request(router.clone(), move |mut req: Request<_>| {
