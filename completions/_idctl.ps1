@@ -2590,7 +2590,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)')
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
             [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
             [CompletionResult]::new('copy', 'copy', [CompletionResultType]::ParameterValue, 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded')
@@ -2604,6 +2604,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace FILE when it exists, without asking')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -2681,7 +2682,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;store;help' {
-            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)')
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
             [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
             [CompletionResult]::new('copy', 'copy', [CompletionResultType]::ParameterValue, 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded')
@@ -3769,7 +3770,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;store' {
-            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation')
+            [CompletionResult]::new('backup', 'backup', [CompletionResultType]::ParameterValue, 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)')
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)')
             [CompletionResult]::new('prune', 'prune', [CompletionResultType]::ParameterValue, 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server')
             [CompletionResult]::new('copy', 'copy', [CompletionResultType]::ParameterValue, 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded')

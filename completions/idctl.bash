@@ -9649,7 +9649,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store__subcmd__backup)
-            opts="-o -y -h -V --store --output --yes --events --help --version"
+            opts="-o -y -h -V --force --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

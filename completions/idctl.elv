@@ -2313,7 +2313,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)'
             cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
             cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
             cand copy 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'
@@ -2326,6 +2326,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --force 'Replace FILE when it exists, without asking'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'
@@ -2397,7 +2398,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;store;help'= {
-            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)'
             cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
             cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
             cand copy 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'
@@ -3315,7 +3316,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;export'= {
         }
         &'idctl;help;store'= {
-            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced after confirmation'
+            cand backup 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)'
             cand restore 'Replace the store with a backup (asks first; refused while another process, such as idctl serve, has the store open)'
             cand prune 'Remove expired rows: sessions, codes and mailbox messages, authorization codes, tokens and grants, lockout counters past their window, and events and delivered webhook deliveries older than retention.events (default 90d). `idctl serve` does the same every minute; this is for stores without a server'
             cand copy 'Copy everything the store holds (keys, settings, users, clients, grants, sessions, events, the webhook outbox, with their ids) into another store, SQLite or PostgreSQL, in one transaction; the target must hold no data yet. Tokens already issued verify and passwords and client secrets keep working there; no event is recorded'

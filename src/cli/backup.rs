@@ -9,10 +9,14 @@ use std::path::PathBuf;
 #[derive(Debug, Subcommand)]
 pub enum StoreCmd {
     /// Write a consistent copy of the whole store to FILE (mode 0600), even while a server
-    /// or other commands write to it; an existing FILE is replaced after confirmation
+    /// or other commands write to it; an existing FILE is replaced only with --force (or
+    /// after confirmation on a terminal)
     Backup {
         /// The backup file to write
         file: PathBuf,
+        /// Replace FILE when it exists, without asking
+        #[arg(long)]
+        force: bool,
     },
     /// Replace the store with a backup (asks first; refused while another process, such
     /// as idctl serve, has the store open)
@@ -56,10 +60,15 @@ pub enum StoreCmd {
 impl StoreCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
-            StoreCmd::Backup { file } => {
+            StoreCmd::Backup { file, force } => {
                 let info =
                     crate::ops::backup::backup(ctx.store.file("store backup")?, &file, |q| {
-                        ctx.confirm(q)
+                        if force {
+                            return Ok(());
+                        }
+                        ctx.confirm(q).map_err(|e| {
+                            e.with_hint("pass --yes to confirm, or --force to replace it")
+                        })
                     })?;
                 match ctx.format {
                     Format::Json => output::json(&info),

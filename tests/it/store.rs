@@ -1154,7 +1154,14 @@ fn restore_asks_refuses_a_store_in_use_and_leaves_bad_input_alone() {
     let before = std::fs::read(&backup).unwrap();
     let r = env.fails(2, &["store", "backup", b]);
     assert!(r.stderr.contains("refusing to replace"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("or --force to replace it"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(std::fs::read(&backup).unwrap(), before);
+    let out = env.ok(&["store", "backup", b, "--force"]);
+    assert!(out.starts_with("backed up "), "{out}");
     env.ok(&["--yes", "store", "backup", b]);
     let r = env.fails(
         5,
