@@ -14,8 +14,8 @@ use axum::extract::State;
 use axum::http::{HeaderValue, Response, StatusCode, header};
 use axum::routing::get;
 use serde_json::json;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// How long the readiness probe waits for the store.
 pub const READY_TIMEOUT: Duration = Duration::from_secs(2);
@@ -60,6 +60,14 @@ pub(crate) enum Probe {
 }
 
 static IN_FLIGHT: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
+/// When the read in flight of each kind started ([`since_start_ms`]).
+static STARTED_MS: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];
+
+/// Milliseconds since the first call in this process: a clock an atomic can hold.
+fn since_start_ms() -> u64 {
+    static T0: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    u64::try_from(T0.get_or_init(Instant::now).elapsed().as_millis()).unwrap_or(u64::MAX)
+}
 
 /// Why a bounded read gave no value.
 pub(crate) enum Unanswered {
@@ -80,25 +88,34 @@ impl Drop for Flight {
 
 /// Runs `f` in one pooled read transaction on a blocking thread, waiting at most
 /// [`READY_TIMEOUT`]. A read that outlives the wait goes on in the background, and until
-/// it ends the next read of the same kind is not started (`Busy`).
+/// it ends the next read of the same kind is not started (`Busy`); a probe arriving while a
+/// younger read is in flight (two probers at once) waits for it to end and reads after it.
 pub(crate) async fn bounded_read<T: Send + 'static>(
     app: &App,
     probe: Probe,
     f: impl FnOnce(&mut crate::store::Tx) -> crate::error::Result<T> + Send + 'static,
 ) -> Result<T, Unanswered> {
-    if IN_FLIGHT[probe as usize]
+    let deadline = tokio::time::Instant::now() + READY_TIMEOUT;
+    let limit_ms = u64::try_from(READY_TIMEOUT.as_millis()).unwrap_or(u64::MAX);
+    while IN_FLIGHT[probe as usize]
         .compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire)
         .is_err()
     {
-        return Err(Unanswered::Busy);
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        let age =
+            since_start_ms().saturating_sub(STARTED_MS[probe as usize].load(Ordering::Acquire));
+        if age >= limit_ms || tokio::time::Instant::now() >= deadline {
+            return Err(Unanswered::Busy);
+        }
     }
+    STARTED_MS[probe as usize].store(since_start_ms(), Ordering::Release);
     let flight = Flight(probe);
     let pool = app.pool.clone();
     let task = tokio::task::spawn_blocking(move || {
         let _flight = flight;
         pool.read_detached(f)
     });
-    match tokio::time::timeout(READY_TIMEOUT, task).await {
+    match tokio::time::timeout_at(deadline, task).await {
         Err(_) => Err(Unanswered::TimedOut),
         Ok(Err(_)) => Err(Unanswered::Failed(crate::error::Error::new(
             crate::error::Code::StoreError,

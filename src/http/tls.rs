@@ -31,6 +31,46 @@ pub const POLL: Duration = Duration::from_secs(5);
 /// An HTTP/2 connection is pinged after this long without a frame, and closed when the ping
 /// is not answered within it.
 const H2_KEEP_ALIVE: Duration = Duration::from_secs(20);
+/// An HTTP/2 connection with no request for this long is closed: its pings alone would keep
+/// it, and its connection slot, forever (HTTP/1.1 closes idle after [`HEADER_TIMEOUT`]).
+const H2_IDLE: Duration = Duration::from_secs(60);
+
+/// Requests in flight on one HTTP/2 connection, and when the last one ended.
+struct Activity {
+    in_flight: std::sync::atomic::AtomicUsize,
+    last: std::sync::Mutex<std::time::Instant>,
+}
+
+impl Activity {
+    fn idle_for(&self) -> Option<Duration> {
+        if self.in_flight.load(std::sync::atomic::Ordering::Acquire) > 0 {
+            return None;
+        }
+        self.last.lock().ok().map(|t| t.elapsed())
+    }
+}
+
+/// Held by a request while it runs (dropped with it, however it ends).
+struct InFlight(Arc<Activity>);
+
+impl InFlight {
+    fn new(a: &Arc<Activity>) -> InFlight {
+        a.in_flight
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        InFlight(a.clone())
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        if let Ok(mut t) = self.0.last.lock() {
+            *t = std::time::Instant::now();
+        }
+        self.0
+            .in_flight
+            .fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    }
+}
 
 /// `--tls-cert` and `--tls-key`.
 #[derive(Debug, Clone)]
@@ -75,6 +115,8 @@ impl ResolvesServerCert for Current {
 pub(crate) struct Tls {
     acceptor: tokio_rustls::TlsAcceptor,
     current: Arc<Current>,
+    /// The validity of the certificate served at start.
+    validity: Validity,
     files: Files,
     provider: Arc<CryptoProvider>,
 }
@@ -231,6 +273,7 @@ impl Tls {
         Ok(Tls {
             acceptor: tokio_rustls::TlsAcceptor::from(Arc::new(config)),
             current,
+            validity,
             files,
             provider,
         })
@@ -245,6 +288,7 @@ impl Tls {
         let current = self.current.clone();
         let files = self.files.clone();
         let provider = self.provider.clone();
+        let mut serving = self.validity;
         tokio::spawn(async move {
             let mut seen = stamp(&files);
             let mut tick = tokio::time::interval(POLL);
@@ -275,8 +319,23 @@ impl Tls {
                 seen = now;
                 match outcome {
                     None => {}
+                    Some(Ok(((_, validity), files)))
+                        if out_of_date(validity, SystemTime::now()).is_some()
+                            && out_of_date(serving, SystemTime::now()).is_none() =>
+                    {
+                        // A working certificate is not swapped for one no client accepts.
+                        let why = out_of_date(validity, SystemTime::now()).unwrap_or_default();
+                        crate::output::warn(
+                            format,
+                            &format!(
+                                "the new certificate was refused, the current one is kept: the certificate in {} {why}",
+                                files.cert.display()
+                            ),
+                        );
+                    }
                     Some(Ok(((pair, validity), files))) => {
                         current.set(pair);
+                        serving = validity;
                         let mut line = format!(
                             "idctl serve: certificate reloaded from {} (valid until {})",
                             files.cert.display(),
@@ -324,10 +383,23 @@ impl Tls {
                 _ => return,
             };
             let h2 = stream.get_ref().1.alpn_protocol() == Some(b"h2".as_slice());
+            let activity = Arc::new(Activity {
+                in_flight: std::sync::atomic::AtomicUsize::new(0),
+                last: std::sync::Mutex::new(std::time::Instant::now()),
+            });
             let svc = tower::ServiceExt::map_request(router, move |mut req: Request<_>| {
                 req.extensions_mut().insert(Peer(peer));
                 req.extensions_mut().insert(Https);
                 req
+            });
+            let tracked = activity.clone();
+            let svc = tower::ServiceExt::map_future(svc, move |fut| {
+                let running = InFlight::new(&tracked);
+                async move {
+                    let res = fut.await;
+                    drop(running);
+                    res
+                }
             });
             let svc = hyper_util::service::TowerToHyperService::new(svc);
             let mut builder = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
@@ -347,7 +419,19 @@ impl Tls {
                 builder.http1_only()
             };
             let conn = builder.serve_connection(TokioIo::new(stream), svc);
-            let _ = watcher.watch(conn).await;
+            let conn = watcher.watch(conn);
+            tokio::pin!(conn);
+            loop {
+                tokio::select! {
+                    _ = &mut conn => break,
+                    _ = tokio::time::sleep(H2_KEEP_ALIVE) => {
+                        // Dropping the connection closes it: no request is running on it.
+                        if h2 && activity.idle_for().is_some_and(|d| d >= H2_IDLE) {
+                            break;
+                        }
+                    }
+                }
+            }
         });
     }
 }

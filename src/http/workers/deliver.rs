@@ -109,20 +109,37 @@ fn run(
     rx: mpsc::Receiver<()>,
     stop: Arc<AtomicBool>,
 ) {
-    let mut store = match Store::open_at(&location) {
-        Ok(mut s) => {
-            s.serve_as(base_url);
-            s
-        }
-        Err(e) => {
-            crate::output::warn(
-                format,
-                &format!(
-                    "webhook deliveries will wait for idctl hook deliver: {}",
-                    e.detail().message
-                ),
-            );
-            return;
+    // A store that cannot be opened now (a database restarting) is tried again: the worker
+    // never gives up while the server runs, so readiness comes back with the store.
+    let mut warned = false;
+    let mut store = loop {
+        match Store::open_at(&location) {
+            Ok(mut s) => {
+                s.serve_as(base_url);
+                if warned {
+                    crate::output::note(format, "webhook deliveries resumed");
+                }
+                break s;
+            }
+            Err(e) => {
+                if !warned {
+                    crate::output::warn(
+                        format,
+                        &format!(
+                            "webhook deliveries wait until the store can be opened: {}",
+                            e.detail().message
+                        ),
+                    );
+                    warned = true;
+                }
+                if stop.load(Ordering::SeqCst) {
+                    return;
+                }
+                match rx.recv_timeout(POLL) {
+                    Ok(()) | Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return,
+                }
+            }
         }
     };
     while !stop.load(Ordering::SeqCst) {
