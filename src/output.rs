@@ -347,6 +347,10 @@ impl View for PlannedChange {
                 if !sets.is_empty() {
                     s.push_str(&format!(" ({})", sets.join(", ")));
                 }
+                if f.from.is_none() && f.to.is_none() && sets.is_empty() {
+                    // A secret: its values are never shown.
+                    s.push_str(" rotated");
+                }
                 s
             })
             .collect();
