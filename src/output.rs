@@ -335,8 +335,14 @@ impl View for PlannedChange {
             .iter()
             .map(|f| {
                 let mut s = f.field.clone();
-                if let (Some(from), Some(to)) = (&f.from, &f.to) {
-                    s.push_str(&format!(": {from} -> {to}"));
+                match (&f.from, &f.to) {
+                    (Some(from), Some(to)) => s.push_str(&format!(": {from} -> {to}")),
+                    // A value a creation sets (an id, a type): a string without its quotes.
+                    (None, Some(to)) => match to.as_str() {
+                        Some(text) => s.push_str(&format!(": {}", crate::util::sanitize(text))),
+                        None => s.push_str(&format!(": {to}")),
+                    },
+                    _ => {}
                 }
                 let sets: Vec<String> = f
                     .add
