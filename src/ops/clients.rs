@@ -442,8 +442,8 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
     // A public client has no secret: its stored hash is empty and never matches. A secret
     // the caller chose is not returned (the caller has it).
     let chosen = input.secret;
-    let secret = (!client.kind.is_public() && chosen.is_none())
-        .then(|| util::new_secret(SECRET_LEN));
+    let secret =
+        (!client.kind.is_public() && chosen.is_none()).then(|| util::new_secret(SECRET_LEN));
     let hash = chosen
         .as_deref()
         .or(secret.as_deref())

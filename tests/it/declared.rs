@@ -127,8 +127,14 @@ fn declared_ids_and_secrets_give_the_same_credentials_on_every_fresh_store() {
                 ("shipping", &json!({"field": "id", "to": "shipping.svc_2"})),
             ]
         );
-        assert_eq!(env.json(&["client", "get", "billing"])["id"], "billing-service");
-        assert_eq!(env.json(&["client", "get", "shipping"])["id"], "shipping.svc_2");
+        assert_eq!(
+            env.json(&["client", "get", "billing"])["id"],
+            "billing-service"
+        );
+        assert_eq!(
+            env.json(&["client", "get", "shipping"])["id"],
+            "shipping.svc_2"
+        );
         // Stored hashed, never as given.
         env.assert_not_stored(BILLING_SECRET);
         env.assert_not_stored(SHIPPING_SECRET);
@@ -139,7 +145,13 @@ fn declared_ids_and_secrets_give_the_same_credentials_on_every_fresh_store() {
         assert_eq!(code, 0);
         // Over HTTP, through a third-party OAuth client.
         let server = Server::start(&env, &[]);
-        let t = client_credentials(&server, "billing-service", BILLING_SECRET, API, "read:orders");
+        let t = client_credentials(
+            &server,
+            "billing-service",
+            BILLING_SECRET,
+            API,
+            "read:orders",
+        );
         let claims = crate::common::segment(&t, 1);
         assert_eq!(claims["client_id"], "billing-service");
         assert_eq!(claims["sub"], "billing-service");
@@ -433,12 +445,18 @@ fn bad_declared_ids_are_refused_and_nothing_is_applied() {
         ),
         (
             5,
-            format!("{}[[clients]]\nname = \"b2\"\nid = \"same\"\n", one_client("id = \"same\"")),
+            format!(
+                "{}[[clients]]\nname = \"b2\"\nid = \"same\"\n",
+                one_client("id = \"same\"")
+            ),
             vec!["clients[1]: duplicate client id same (first declared at clients[0])".into()],
         ),
         (
             4,
-            format!("{}[[clients]]\nname = \"b2\"\nid = \"billing\"\n", one_client("")),
+            format!(
+                "{}[[clients]]\nname = \"b2\"\nid = \"billing\"\n",
+                one_client("")
+            ),
             vec!["clients[1].id: billing is the name of clients[0]".into()],
         ),
         (
@@ -474,7 +492,11 @@ fn bad_declared_ids_are_refused_and_nothing_is_applied() {
         refused(&env, *code, &text, &[], &says);
     }
     // The id the store has is accepted, and changes nothing.
-    let path = write(&env, "same.toml", &one_client(&format!("id = \"{existing}\"")));
+    let path = write(
+        &env,
+        "same.toml",
+        &one_client(&format!("id = \"{existing}\"")),
+    );
     assert_eq!(env.json(&["apply", "-f", &path])["changes"], json!([]));
 }
 
@@ -557,7 +579,11 @@ fn secret_files_are_relative_to_the_manifest_or_the_current_directory() {
     let before = fresh.snapshot();
     let r = run_cmd(c);
     assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("clients[0].secret.file: secrets/ok"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("clients[0].secret.file: secrets/ok"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(before, fresh.snapshot());
 }
 
@@ -566,7 +592,9 @@ fn export_writes_client_ids_and_never_secrets() {
     let env = Env::new();
     let path = setup(&env);
     apply_json(&env, BILLING_SECRET, &["apply", "-f", &path]);
-    env.ok(&["client", "create", "web", "--type", "spa", "--id", "web-app"]);
+    env.ok(&[
+        "client", "create", "web", "--type", "spa", "--id", "web-app",
+    ]);
     let r = env.run(&["export", "--format", "toml"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let exported = r.stdout;
@@ -577,7 +605,8 @@ fn export_writes_client_ids_and_never_secrets() {
     assert!(!exported.contains(BILLING_SECRET) && !exported.contains(SHIPPING_SECRET));
     // Two confidential clients have secrets the manifest cannot carry; the SPA has none.
     assert!(
-        r.stderr.contains("client secrets (2 clients: applying makes new ones"),
+        r.stderr
+            .contains("client secrets (2 clients: applying makes new ones"),
         "{}",
         r.stderr
     );
@@ -605,7 +634,10 @@ fn client_create_takes_an_id_checked_as_the_manifest_checks_it() {
     assert_eq!(c["id"], "billing-service");
     assert_eq!(c["secret"].as_str().unwrap().len(), 32);
     let secret = c["secret"].as_str().unwrap().to_string();
-    assert_eq!(env.json(&["client", "get", "billing-service"])["name"], "billing");
+    assert_eq!(
+        env.json(&["client", "get", "billing-service"])["name"],
+        "billing"
+    );
     assert_eq!(cli_token(&env, "billing-service", &secret).0, 0);
     env.refuses(&[
         (

@@ -171,7 +171,9 @@ impl Engine<'_, '_, '_> {
                 self.run(&at, |tx| clients::unassign(tx, &id, &remove))?;
             }
             if let Some(s) = secret.filter(|_| rotate) {
-                self.run(&format!("{at}.secret"), |tx| clients::set_secret(tx, &id, s))?;
+                self.run(&format!("{at}.secret"), |tx| {
+                    clients::set_secret(tx, &id, s)
+                })?;
             }
         }
         Ok(())

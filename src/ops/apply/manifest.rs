@@ -242,7 +242,8 @@ pub enum SecretRef {
     Inline(String),
 }
 
-const SECRET_SHAPE: &str = "expected { env = \"NAME\" } (an environment variable) or { file = \"PATH\" } (a file)";
+const SECRET_SHAPE: &str =
+    "expected { env = \"NAME\" } (an environment variable) or { file = \"PATH\" } (a file)";
 
 impl Serialize for SecretRef {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
