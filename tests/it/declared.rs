@@ -106,7 +106,7 @@ fn audit_count(env: &Env, event: &str) -> usize {
 
 #[test]
 fn declared_ids_and_secrets_give_the_same_credentials_on_every_fresh_store() {
-    let mut tokens = Vec::new();
+    let mut ids = Vec::new();
     for _ in 0..2 {
         let env = Env::new();
         let path = setup(&env);
@@ -157,9 +157,13 @@ fn declared_ids_and_secrets_give_the_same_credentials_on_every_fresh_store() {
         assert_eq!(claims["sub"], "billing-service");
         assert_eq!(claims["scope"], "read:orders");
         http_token(&server, "shipping.svc_2", SHIPPING_SECRET).expect("shipping's token");
-        tokens.push(token);
+        ids.push((
+            crate::common::segment(&token, 1)["client_id"].clone(),
+            env.json(&["client", "get", "shipping"])["id"].clone(),
+        ));
     }
-    assert_eq!(tokens.len(), 2);
+    assert_eq!(ids[0], ids[1], "two fresh stores, two sets of ids");
+    assert_eq!(ids[0].0, "billing-service");
 }
 
 #[test]
