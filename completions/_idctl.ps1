@@ -2326,6 +2326,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;client;create' {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The client name, as a flag (the same as NAME)')
+            [CompletionResult]::new('--id', '--id', [CompletionResultType]::ParameterName, 'The client id to create it with, the same in every store (default: a generated one): 1 to 64 letters, digits, -, _ and ., starting with a letter or a digit')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The kind of app')
             [CompletionResult]::new('--redirect-uri', '--redirect-uri', [CompletionResultType]::ParameterName, 'Redirect URI (repeatable; not for m2m clients); matched exactly')
             [CompletionResult]::new('--post-logout-redirect-uri', '--post-logout-redirect-uri', [CompletionResultType]::ParameterName, 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly')
@@ -2555,6 +2556,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print what would change (create, update, delete per record) and change nothing')
             [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the records the file does not declare (listed, then confirmed)')
+            [CompletionResult]::new('--allow-inline-secrets', '--allow-inline-secrets', [CompletionResultType]::ParameterName, 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')

@@ -1511,7 +1511,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__apply)
-            opts="-f -o -y -h -V --file --dry-run --prune --secrets-out --format --store --output --yes --events --help --version"
+            opts="-f -o -y -h -V --file --dry-run --prune --secrets-out --format --allow-inline-secrets --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1621,13 +1621,17 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --name --id --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -2075,6 +2075,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;client;create'= {
             cand --name 'The client name, as a flag (the same as NAME)'
+            cand --id 'The client id to create it with, the same in every store (default: a generated one): 1 to 64 letters, digits, -, _ and ., starting with a letter or a digit'
             cand --type 'The kind of app'
             cand --redirect-uri 'Redirect URI (repeatable; not for m2m clients); matched exactly'
             cand --post-logout-redirect-uri 'Post-logout redirect URI (repeatable; not for m2m clients); matched exactly'
@@ -2280,6 +2281,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
             cand --dry-run 'Print what would change (create, update, delete per record) and change nothing'
             cand --prune 'Also delete the records the file does not declare (listed, then confirmed)'
+            cand --allow-inline-secrets 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand -h 'Print help'

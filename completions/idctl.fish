@@ -1001,6 +1001,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'The client name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id -d 'The client id to create it with, the same in every store (default: a generated one): 1 to 64 letters, digits, -, _ and ., starting with a letter or a digit' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l type -d 'The kind of app' -r -f -a "native\t'A native (mobile, desktop) app: public (no secret), PKCE; custom URI schemes allowed'
 spa\t'A single-page app: public (no secret), PKCE'
 traditional\t'A traditional web app: a secret (shown once), PKCE optional'
@@ -1139,6 +1140,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand apply" -l events -d 'Also pr
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l dry-run -d 'Print what would change (create, update, delete per record) and change nothing'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l prune -d 'Also delete the records the file does not declare (listed, then confirmed)'
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -l allow-inline-secrets -d 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s V -l version -d 'Print version'

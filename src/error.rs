@@ -145,6 +145,8 @@ codes! {
     UserPersonalAccessTokenNotFound = "user.personal_access_token_not_found", NOT_FOUND, 404, "invalid_request";
     GuardRouteNotFound = "guard.route_not_found", NOT_FOUND, 404, "invalid_request";
     ApplicationNameInUse = "application.name_in_use", CONFLICT, 422, "invalid_request";
+    ApplicationIdInUse = "application.id_in_use", CONFLICT, 422, "invalid_request";
+    ApplicationIdImmutable = "application.id_immutable", CONFLICT, 422, "invalid_request";
     EntityUniqueIntegrityViolation = "entity.unique_integrity_violation", CONFLICT, 422, "invalid_request";
     HookKindImmutable = "hook.kind_immutable", CONFLICT, 422, "invalid_request";
     HookNameInUse = "hook.name_in_use", CONFLICT, 422, "invalid_request";
@@ -172,6 +174,7 @@ codes! {
     HookInvalidEvent = "hook.invalid_event", INVALID, 400, "invalid_request";
     JwkInvalid = "jwk.invalid", INVALID, 400, "invalid_request";
     ManifestEnvMissing = "manifest.env_missing", INVALID, 400, "invalid_request";
+    ManifestSecretUnreadable = "manifest.secret_unreadable", INVALID, 400, "invalid_request";
     ManifestInvalid = "manifest.invalid", INVALID, 400, "invalid_request";
     ManifestUnsupportedVersion = "manifest.unsupported_version", INVALID, 400, "invalid_request";
     OrganizationUserNotMember = "organization.user_not_member", INVALID, 400, "invalid_request";

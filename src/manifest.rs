@@ -7,10 +7,10 @@ use crate::error::{Code, Error, Hint, Result};
 use crate::model::ClientType;
 use crate::ops::apply::manifest::invalid;
 pub use crate::ops::apply::manifest::{
-    Client, ClientKind, EnvRef, Hook, Manifest, Member, OrgRole, OrgScope, Organization, Resource,
-    Role, RoleKind, RoleScope, Scope, User, VERSION,
+    Client, ClientKind, Hook, Manifest, Member, OrgRole, OrgScope, Organization, Resource, Role,
+    RoleKind, RoleScope, Scope, SecretRef, User, VERSION,
 };
-use crate::ops::clients::{POST_LOGOUT_REDIRECT_URI, REDIRECT_URI, check_uris};
+use crate::ops::clients::{POST_LOGOUT_REDIRECT_URI, REDIRECT_URI, check_id, check_uris};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -208,8 +208,47 @@ fn check(m: &Manifest) -> Result<()> {
             .enumerate()
             .map(|(i, c)| (i, c.name.as_str())),
     )?;
+    unique(
+        "clients",
+        "client id",
+        m.clients
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((i, c.id.as_deref()?))),
+    )?;
+    let client_names: HashMap<&str, usize> = m
+        .clients
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.name.as_str(), i))
+        .collect();
     for (i, c) in m.clients.iter().enumerate() {
         let kind = c.kind.client_type();
+        if let Some(id) = &c.id {
+            check_id(id).map_err(|e| e.at(&format!("clients[{i}].id")))?;
+            if let Some(&j) = client_names.get(id.as_str()).filter(|&&j| j != i) {
+                return Err(Error::new(
+                    Code::ApplicationIdInUse,
+                    format!(
+                        "clients[{i}].id: {id} is the name of clients[{j}]; clients are found by id or name"
+                    ),
+                ));
+            }
+        }
+        if c.secret.is_some() && kind.is_public() {
+            return Err(Error::new(
+                Code::ApplicationInvalidType,
+                format!(
+                    "clients[{i}].secret: client {} is a public {} client: it has no secret",
+                    c.name,
+                    kind.as_str()
+                ),
+            )
+            .with_hint(
+                "public clients authenticate with their client id alone (and PKCE); \
+                 secrets are for traditional and m2m clients",
+            ));
+        }
         for (field, what, list) in [
             ("redirect_uris", REDIRECT_URI, &c.redirect_uris),
             (
@@ -309,7 +348,7 @@ fn check(m: &Manifest) -> Result<()> {
         }
         if let Some(headers) = &h.headers {
             for (k, v) in headers {
-                EnvRef::from_value(v, &format!("hooks[{i}].headers.{k}"))?;
+                SecretRef::from_value(v, &format!("hooks[{i}].headers.{k}"))?;
             }
         }
     }

@@ -335,8 +335,14 @@ impl View for PlannedChange {
             .iter()
             .map(|f| {
                 let mut s = f.field.clone();
-                if let (Some(from), Some(to)) = (&f.from, &f.to) {
-                    s.push_str(&format!(": {from} -> {to}"));
+                match (&f.from, &f.to) {
+                    (Some(from), Some(to)) => s.push_str(&format!(": {from} -> {to}")),
+                    // A value a creation sets (an id, a type): a string without its quotes.
+                    (None, Some(to)) => match to.as_str() {
+                        Some(text) => s.push_str(&format!(": {}", crate::util::sanitize(text))),
+                        None => s.push_str(&format!(": {to}")),
+                    },
+                    _ => {}
                 }
                 let sets: Vec<String> = f
                     .add
@@ -346,6 +352,10 @@ impl View for PlannedChange {
                     .collect();
                 if !sets.is_empty() {
                     s.push_str(&format!(" ({})", sets.join(", ")));
+                }
+                if f.from.is_none() && f.to.is_none() && sets.is_empty() {
+                    // A secret: its values are never shown.
+                    s.push_str(" rotated");
                 }
                 s
             })

@@ -30,6 +30,10 @@ pub struct ApplyArgs {
     /// The file's syntax, when its name does not tell (stdin: JSON if it starts with {)
     #[arg(long, value_enum)]
     format: Option<Syntax>,
+    /// Accept secrets written in the file itself (secret = "..."), for throwaway setups;
+    /// without it a secret is { env = "NAME" } or { file = "PATH" }
+    #[arg(long)]
+    allow_inline_secrets: bool,
 }
 
 #[derive(Debug, Args)]
@@ -104,6 +108,38 @@ fn env_var(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.is_empty())
 }
 
+/// The first bytes of a secret file: enough to tell that it is too large, never more (a
+/// path such as /dev/zero must not fill the memory).
+fn secret_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    std::fs::File::open(path)?
+        .take(apply::secrets::FILE_MAX as u64 + 1)
+        .read_to_end(&mut buf)?;
+    Ok(buf)
+}
+
+/// Reads the secrets the manifest refers to, before any transaction: relative files from
+/// the manifest's folder (stdin: the current directory).
+fn read_secrets(file: &str, m: &Manifest, allow_inline: bool) -> Result<apply::secrets::Secrets> {
+    let dir = if file == "-" {
+        PathBuf::from(".")
+    } else {
+        match Path::new(file).parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        }
+    };
+    apply::secrets::resolve(
+        m,
+        &apply::secrets::Source {
+            dir: &dir,
+            env: &env_var,
+            file: &secret_file,
+            allow_inline,
+        },
+    )
+}
+
 fn deletions(changes: &[PlannedChange]) -> Vec<String> {
     changes
         .iter()
@@ -115,13 +151,14 @@ fn deletions(changes: &[PlannedChange]) -> Vec<String> {
 impl ApplyArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         let m = read_manifest(&self.file, self.format)?;
+        let resolved = read_secrets(&self.file, &m, self.allow_inline_secrets)?;
         if self.dry_run {
             let opts = Options {
                 prune: self.prune,
                 execute: false,
             };
             return ctx.read(
-                |tx| apply::apply(tx, &m, &opts, &env_var, &mut || {}),
+                |tx| apply::apply(tx, &m, &opts, &resolved, &mut || {}),
                 |ctx, a| {
                     render(
                         ctx,
@@ -143,7 +180,7 @@ impl ApplyArgs {
             };
             let mut doomed = Vec::new();
             ctx.read(
-                |tx| apply::apply(tx, &m, &opts, &env_var, &mut || {}),
+                |tx| apply::apply(tx, &m, &opts, &resolved, &mut || {}),
                 |_, a| {
                     doomed = deletions(&a.changes);
                     Ok(())
@@ -169,7 +206,7 @@ impl ApplyArgs {
         let result = ctx
             .on_store(|s| {
                 s.write(|tx| {
-                    let a = apply::apply(tx, &m, &opts, &env_var, &mut || {
+                    let a = apply::apply(tx, &m, &opts, &resolved, &mut || {
                         if let Some(b) = &bar {
                             b.inc(1);
                         }

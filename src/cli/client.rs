@@ -82,6 +82,10 @@ pub enum ClientCmd {
         /// The client name, as a flag (the same as NAME)
         #[arg(long = "name", value_name = "NAME", conflicts_with = "name")]
         name_flag: Option<String>,
+        /// The client id to create it with, the same in every store (default: a generated
+        /// one): 1 to 64 letters, digits, -, _ and ., starting with a letter or a digit
+        #[arg(long, value_name = "ID")]
+        id: Option<String>,
         /// The kind of app
         #[arg(long = "type", value_enum, default_value_t = ClientKind::M2m)]
         kind: ClientKind,
@@ -188,6 +192,7 @@ impl ClientCmd {
             ClientCmd::Create {
                 name,
                 name_flag,
+                id,
                 kind,
                 redirect_uri,
                 post_logout_redirect_uri,
@@ -198,6 +203,7 @@ impl ClientCmd {
                     clients::create(
                         tx,
                         NewClient {
+                            id,
                             name: name_of(name, name_flag),
                             kind: kind.into(),
                             redirect_uris: redirect_uri,
@@ -206,6 +212,7 @@ impl ClientCmd {
                                 .map(Into::into),
                             roles: role,
                             description: None,
+                            secret: None,
                         },
                     )
                 },

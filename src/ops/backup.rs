@@ -1,6 +1,6 @@
 //! Backing up and restoring the whole store (`idctl store backup|restore`): everything a
-//! manifest cannot carry (signing keys, client ids and secrets, suspension, personal access
-//! tokens, the event log) comes back as it was.
+//! manifest cannot carry (signing keys, client secrets, personal access tokens, the event
+//! log) comes back as it was.
 
 use crate::error::{Code, Error, Result};
 use crate::events::audit;

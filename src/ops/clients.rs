@@ -16,8 +16,22 @@ use url::{Host, Url};
 
 pub const NAME_MAX: usize = 256;
 pub const SECRET_LEN: usize = 32;
+/// The longest client id one may choose (generated ids have 21 characters).
+pub const ID_MAX: usize = 64;
+/// The shortest secret one may choose: with at least 16 characters of a random string, a
+/// plain SHA-256 of it (how every client secret is stored) is as sound as for a generated
+/// one. Generated secrets have [`SECRET_LEN`].
+pub const SECRET_MIN: usize = 16;
+/// The longest secret one may choose (it must fit a token request's parameters).
+pub const SECRET_MAX: usize = 512;
+/// How to make a good secret, for hints. Hex survives every client library's encoding of
+/// HTTP Basic credentials (`+` and `/` of base64 do not, where a library skips the
+/// form-encoding RFC 6749 asks for).
+pub const SECRET_RECIPE: &str = "generate one with: openssl rand -hex 32";
 
 pub struct NewClient {
+    /// The id to create the client with (checked by [`check_id`]); `None`: a generated one.
+    pub id: Option<String>,
     pub name: String,
     pub kind: ClientType,
     pub redirect_uris: Vec<String>,
@@ -28,6 +42,9 @@ pub struct NewClient {
     pub roles: Vec<String>,
     /// A description, checked (at most [`DESCRIPTION_MAX`] characters) and not kept.
     pub description: Option<String>,
+    /// A secret the caller chose (confidential clients only, checked by [`check_secret`]);
+    /// `None`: a generated one, returned once.
+    pub secret: Option<String>,
 }
 
 /// The longest description of an application the Management API accepts.
@@ -37,6 +54,7 @@ impl NewClient {
     /// A machine-to-machine client with these roles.
     pub fn m2m(name: String, roles: Vec<String>) -> NewClient {
         NewClient {
+            id: None,
             name,
             kind: ClientType::MachineToMachine,
             redirect_uris: Vec::new(),
@@ -44,8 +62,163 @@ impl NewClient {
             id_token_signed_response_alg: None,
             roles,
             description: None,
+            secret: None,
         }
     }
+}
+
+/// A client id one chooses (`client create --id`, a manifest's `id`): 1 to [`ID_MAX`]
+/// characters, ASCII letters, digits, `-`, `_` and `.`, starting with a letter or a digit, so
+/// that it reads the same in a URL path, a token's `client_id`, an HTTP Basic header and a
+/// shell; not the built-in app's id.
+pub fn check_id(id: &str) -> Result<()> {
+    let hint = "for example billing-service (letters, digits, -, _ and .)";
+    if id.is_empty() {
+        return Err(invalid("a client id must not be empty").with_hint(hint));
+    }
+    let n = id.chars().count();
+    if n > ID_MAX {
+        return Err(invalid(format!(
+            "client id {}... is {n} characters long; at most {ID_MAX} are allowed",
+            sanitize(&id.chars().take(24).collect::<String>())
+        )));
+    }
+    if let Some(c) = id
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')))
+    {
+        return Err(invalid(format!(
+            "client id {}: {} is not allowed; an id has letters, digits, -, _ and . only",
+            sanitize(id),
+            sanitize(&format!("{c:?}"))
+        ))
+        .with_hint(hint));
+    }
+    if !id.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        return Err(invalid(format!(
+            "client id {id}: an id starts with a letter or a digit"
+        ))
+        .with_hint(hint));
+    }
+    if id == crate::token::client::BUILTIN_APP_ID {
+        return Err(Error::new(
+            Code::ApplicationIdInUse,
+            format!("client id {id} is the built-in app's id"),
+        )
+        .with_hint("choose another id"));
+    }
+    Ok(())
+}
+
+/// A client id one chooses, for a new client: well formed, and neither another client's id
+/// nor another client's name (clients are found by id or name).
+pub fn check_new_id(tx: &Tx, id: &str) -> Result<()> {
+    check_id(id)?;
+    match clients::find(tx, id)? {
+        Some(c) if c.id == id => Err(Error::new(
+            Code::ApplicationIdInUse,
+            format!("client id {id} is in use by client {}", sanitize(&c.name)),
+        )
+        .with_hint("choose another id, or delete that client first")),
+        Some(c) => Err(Error::new(
+            Code::ApplicationIdInUse,
+            format!(
+                "client id {id} is the name of client {} (id {}); clients are found by id or name",
+                sanitize(&c.name),
+                c.id
+            ),
+        )
+        .with_hint("choose another id, or rename that client first")),
+        None => Ok(()),
+    }
+}
+
+/// A secret one chooses: [`SECRET_MIN`] to [`SECRET_MAX`] printable ASCII characters without
+/// spaces. A secret is a random string, not a password: it is stored as a plain SHA-256, as
+/// generated ones are, which only a long random string makes sound.
+pub fn check_secret(secret: &str) -> Result<()> {
+    if secret.is_empty() {
+        return Err(invalid("the client secret is empty").with_hint(SECRET_RECIPE));
+    }
+    if let Some(c) = secret.chars().find(|c| !c.is_ascii_graphic()) {
+        let what = match c {
+            '\r' => "a carriage return (\\r: a file with Windows line endings? only one \\n is stripped)"
+                .to_string(),
+            '\n' => "a line break (only one trailing \\n is stripped)".to_string(),
+            ' ' => "a space".to_string(),
+            c if c.is_ascii_control() => format!("the control character {:?}", c),
+            _ => "a character that is not ASCII".to_string(),
+        };
+        return Err(invalid(format!(
+            "the client secret contains {what}; a secret is printable ASCII without spaces"
+        ))
+        .with_hint(SECRET_RECIPE));
+    }
+    let n = secret.len();
+    if n < SECRET_MIN {
+        return Err(invalid(format!(
+            "the client secret is {n} characters long; at least {SECRET_MIN} are required \
+             (it is stored as a SHA-256 hash, sound only for a long random string)"
+        ))
+        .with_hint(SECRET_RECIPE));
+    }
+    if n > SECRET_MAX {
+        return Err(invalid(format!(
+            "the client secret is {n} characters long; at most {SECRET_MAX} are allowed"
+        )));
+    }
+    Ok(())
+}
+
+/// A public client has no secret to set or rotate.
+fn refuse_public(client: &Client, doing: &str) -> Result<()> {
+    if !client.kind.is_public() {
+        return Ok(());
+    }
+    Err(Error::new(
+        Code::ApplicationInvalidType,
+        format!(
+            "client {} is a public {} client: it has no secret to {doing}",
+            client.name,
+            client.kind.as_str()
+        ),
+    )
+    .with_hint("public clients authenticate with their client id alone (and PKCE)"))
+}
+
+/// Does `secret` match the client's stored secret? (Compared as hashes, in constant time.)
+pub fn secret_matches(tx: &Tx, id: &str, secret: &str) -> Result<bool> {
+    let stored = clients::credentials(tx, id)?
+        .filter(|(c, _)| c.id == id)
+        .map(|(_, h)| h)
+        .unwrap_or_default();
+    let given = util::hash_secret(secret);
+    Ok(!stored.is_empty() && util::ct_eq(given.as_bytes(), stored.as_bytes()))
+}
+
+/// Stores a confidential client's new secret (its hash) and records the rotation.
+fn store_secret(tx: &mut Tx, client: &Client, secret: &str) -> Result<()> {
+    clients::set_secret_hash(tx, &client.id, &util::hash_secret(secret))?;
+    audit::record(
+        tx,
+        &audit::APPLICATION_SECRET_ROTATED,
+        &[("id", &client.id)],
+        serde_json::to_value(client)?,
+    )
+}
+
+/// Sets the secret one chose (a manifest's `secret`). The same secret again writes and
+/// records nothing (returns `false`); another one replaces it, as `rotate_secret` does
+/// (returns `true`).
+pub fn set_secret(tx: &mut Tx, key: &str, secret: &str) -> Result<bool> {
+    let client = resolve(tx, key)?;
+    refuse_public(&client, "set")?;
+    check_secret(secret)?;
+    if secret_matches(tx, &client.id, secret)? {
+        return Ok(false);
+    }
+    store_secret(tx, &client, secret)?;
+    Ok(true)
 }
 
 /// A partial update: fields left `None` keep their value; a list given replaces the list.
@@ -230,14 +403,25 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         &input.post_logout_redirect_uris,
     )?;
     check_id_token_alg(input.kind, input.id_token_signed_response_alg)?;
-    if clients::find(tx, &input.name)?.is_some_and(|c| c.name == input.name) {
-        return Err(Error::new(
-            Code::ApplicationNameInUse,
-            format!("a client named {} already exists", input.name),
-        ));
+    if let Some(id) = &input.id {
+        check_new_id(tx, id)?;
+    }
+    check_name_free(tx, &input.name, None)?;
+    if let Some(secret) = &input.secret {
+        if input.kind.is_public() {
+            return Err(Error::new(
+                Code::ApplicationInvalidType,
+                format!(
+                    "a {} client is public: it has no secret (given one)",
+                    input.kind.as_str()
+                ),
+            )
+            .with_hint("public clients authenticate with their client id alone (and PKCE)"));
+        }
+        check_secret(secret)?;
     }
     let client = Client {
-        id: util::new_id(),
+        id: input.id.unwrap_or_else(util::new_id),
         name: input.name,
         kind: input.kind,
         oidc_client_metadata: OidcClientMetadata {
@@ -255,9 +439,16 @@ pub fn create(tx: &mut Tx, input: NewClient) -> Result<ClientWithSecret> {
         .iter()
         .map(|r| m2m_role(tx, r))
         .collect::<Result<Vec<_>>>()?;
-    // A public client has no secret: its stored hash is empty and never matches.
-    let secret = (!client.kind.is_public()).then(|| util::new_secret(SECRET_LEN));
-    let hash = secret.as_deref().map(util::hash_secret).unwrap_or_default();
+    // A public client has no secret: its stored hash is empty and never matches. A secret
+    // the caller chose is not returned (the caller has it).
+    let chosen = input.secret;
+    let secret =
+        (!client.kind.is_public() && chosen.is_none()).then(|| util::new_secret(SECRET_LEN));
+    let hash = chosen
+        .as_deref()
+        .or(secret.as_deref())
+        .map(util::hash_secret)
+        .unwrap_or_default();
     clients::insert(tx, &client, &hash)?;
     for r in &roles {
         clients::add_role(tx, &client.id, &r.id)?;
@@ -292,11 +483,8 @@ pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
     }
     if let Some(name) = input.name {
         check_name("client name", &name, NAME_MAX)?;
-        if name != client.name && clients::find(tx, &name)?.is_some_and(|c| c.name == name) {
-            return Err(Error::new(
-                Code::ApplicationNameInUse,
-                format!("a client named {name} already exists"),
-            ));
+        if name != client.name {
+            check_name_free(tx, &name, Some(&client.id))?;
         }
         client.name = name;
     }
@@ -321,6 +509,26 @@ pub fn update(tx: &mut Tx, key: &str, input: ClientUpdate) -> Result<Client> {
         serde_json::to_value(&client)?,
     )?;
     Ok(client)
+}
+
+/// A name no other client has, as its name or its id (clients are found by id or name).
+/// `own`: the id of the client being renamed.
+fn check_name_free(tx: &Tx, name: &str, own: Option<&str>) -> Result<()> {
+    match clients::find(tx, name)? {
+        Some(c) if Some(c.id.as_str()) == own => Ok(()),
+        Some(c) if c.name == name => Err(Error::new(
+            Code::ApplicationNameInUse,
+            format!("a client named {name} already exists"),
+        )),
+        Some(c) => Err(Error::new(
+            Code::ApplicationNameInUse,
+            format!(
+                "{name} is the id of client {}; clients are found by id or name",
+                sanitize(&c.name)
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Roles as an audit entry names them.
@@ -359,25 +567,9 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Client> {
 /// clients have no secret to replace.
 pub fn rotate_secret(tx: &mut Tx, key: &str) -> Result<ClientWithSecret> {
     let client = resolve(tx, key)?;
-    if client.kind.is_public() {
-        return Err(Error::new(
-            Code::ApplicationInvalidType,
-            format!(
-                "client {} is a public {} client: it has no secret to rotate",
-                client.name,
-                client.kind.as_str()
-            ),
-        )
-        .with_hint("public clients authenticate with their client id alone (and PKCE)"));
-    }
+    refuse_public(&client, "rotate")?;
     let secret = util::new_secret(SECRET_LEN);
-    clients::set_secret_hash(tx, &client.id, &util::hash_secret(&secret))?;
-    audit::record(
-        tx,
-        &audit::APPLICATION_SECRET_ROTATED,
-        &[("id", &client.id)],
-        serde_json::to_value(&client)?,
-    )?;
+    store_secret(tx, &client, &secret)?;
     Ok(ClientWithSecret {
         client,
         secret: Some(secret),

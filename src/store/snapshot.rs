@@ -139,7 +139,8 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
     let n = |sql: &str| -> Result<i64> { Ok(tx.tx.query_row(sql, [], |r| r.get(0))?) };
     Ok(Uncarried {
         signing_keys: n("SELECT count(*) FROM signing_keys")?,
-        clients: n("SELECT count(*) FROM clients")?,
+        // Confidential clients: public ones have no secret (an empty hash).
+        clients: n("SELECT count(*) FROM clients WHERE secret_hash <> ''")?,
         users: n("SELECT count(*) FROM users")?,
         user_profiles: n("SELECT count(*) FROM users WHERE profile NOT IN ('', '{}')")?,
         user_identities: n("SELECT count(*) FROM users WHERE identities NOT IN ('', '{}')")?,

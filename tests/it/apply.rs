@@ -942,7 +942,7 @@ fn export_carries_suspension_and_names_what_a_manifest_cannot_carry() {
         assert_eq!(r.code, 0, "{}", r.stderr);
         for what in [
             "a manifest does not carry: signing keys (2",
-            "client ids and secrets (1 clients: applying makes new ones)",
+            "client secrets (1 clients: applying makes new ones",
             "personal access tokens (1)",
             "idctl store backup FILE keeps everything",
         ] {

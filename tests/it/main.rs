@@ -12,6 +12,7 @@ mod apply;
 mod authorize;
 mod browser;
 mod clients;
+mod declared;
 mod deploying;
 mod events;
 mod experience;

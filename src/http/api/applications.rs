@@ -94,6 +94,9 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
         clients::create(
             tx,
             clients::NewClient {
+                // Generated, as the service does: `idctl client create --id` and a
+                // manifest's `id` choose one.
+                id: None,
                 name: b.name,
                 kind,
                 redirect_uris: meta.redirect_uris.unwrap_or_default(),
@@ -101,6 +104,7 @@ async fn create(c: Call, Json(b): Json<NewApplication>) -> Answer {
                 id_token_signed_response_alg: alg,
                 roles: Vec::new(),
                 description: b.description,
+                secret: None,
             },
         )
     })

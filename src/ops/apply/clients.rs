@@ -1,4 +1,5 @@
-//! Apply: the applications (clients) of the manifest, their roles and redirect URIs.
+//! Apply: the applications (clients) of the manifest, their ids, secrets, roles and redirect
+//! URIs.
 
 use super::{Engine, diff, field, manifest, set_diff, set_field};
 use crate::error::{Code, Error, Result};
@@ -7,17 +8,27 @@ use crate::ops::clients;
 use serde_json::Value;
 
 impl Engine<'_, '_, '_> {
-    pub(super) fn clients(&mut self) -> Result<()> {
+    /// `secrets`: the declared secrets, read, by client index.
+    pub(super) fn clients(&mut self, secrets: &[Option<String>]) -> Result<()> {
         let m = self.m;
         for (i, c) in m.clients.iter().enumerate() {
             (self.tick)();
             let at = format!("clients[{i}]");
+            let secret = secrets.get(i).and_then(Option::as_deref);
             let want = c.roles.clone().unwrap_or_default();
             let kind = c.kind.client_type();
             let Some(&k) = self.ix.client.get(&c.name) else {
                 let redirect = c.redirect_uris.clone().unwrap_or_default();
                 let post_logout = c.post_logout_redirect_uris.clone().unwrap_or_default();
                 let mut fields = Vec::new();
+                if let Some(id) = &c.id {
+                    // Checked here too, so that a dry run finds an id in use.
+                    clients::check_new_id(self.tx, id).map_err(|e| e.at(&format!("{at}.id")))?;
+                    fields.push(FieldChange {
+                        to: Some(id.as_str().into()),
+                        ..field("id")
+                    });
+                }
                 if kind != ClientType::MachineToMachine {
                     fields.push(FieldChange {
                         to: Some(kind.as_str().into()),
@@ -42,6 +53,7 @@ impl Engine<'_, '_, '_> {
                     clients::create(
                         tx,
                         clients::NewClient {
+                            id: c.id.clone(),
                             name: c.name.clone(),
                             kind,
                             redirect_uris: redirect,
@@ -49,10 +61,12 @@ impl Engine<'_, '_, '_> {
                             id_token_signed_response_alg: c.id_token_signed_response_alg,
                             roles: want,
                             description: None,
+                            secret: secret.map(str::to_string),
                         },
                     )
                 })?;
-                // Public clients have no secret to hand out.
+                // Public clients have no secret to hand out, and a declared one is the
+                // caller's already.
                 self.secrets.extend(created.filter(|c| c.secret.is_some()));
                 continue;
             };
@@ -72,6 +86,20 @@ impl Engine<'_, '_, '_> {
                         .ok()
                         .and_then(|v| v.as_str().map(str::to_string))
                         .unwrap_or_default()
+                )));
+            }
+            if let Some(id) = c.id.as_ref().filter(|id| **id != cur.id) {
+                return Err(Error::new(
+                    Code::ApplicationIdImmutable,
+                    format!(
+                        "{at}.id: client {} has the id {} in the store, not {id}; a client's id cannot change",
+                        c.name, cur.id
+                    ),
+                )
+                .with_hint(format!(
+                    "declare id = \"{}\" (or no id), or delete the client (idctl client delete {}) \
+                     and apply again: its tokens stop working",
+                    cur.id, c.name
                 )));
             }
             let mut fields = Vec::new();
@@ -119,6 +147,15 @@ impl Engine<'_, '_, '_> {
                 None => (Vec::new(), Vec::new()),
             };
             fields.extend(set_diff("roles", add.clone(), remove.clone()));
+            // Compared as hashes: the same secret writes nothing; another one rotates it (a
+            // field without values: secrets are not shown).
+            let rotate = match secret {
+                Some(s) => !clients::secret_matches(self.tx, &cur.id, s)?,
+                None => false,
+            };
+            if rotate {
+                fields.push(field("secret"));
+            }
             if fields.is_empty() {
                 continue;
             }
@@ -132,6 +169,11 @@ impl Engine<'_, '_, '_> {
             }
             if !remove.is_empty() {
                 self.run(&at, |tx| clients::unassign(tx, &id, &remove))?;
+            }
+            if let Some(s) = secret.filter(|_| rotate) {
+                self.run(&format!("{at}.secret"), |tx| {
+                    clients::set_secret(tx, &id, s)
+                })?;
             }
         }
         Ok(())

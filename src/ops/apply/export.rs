@@ -22,8 +22,8 @@ fn not_carried(tx: &Tx) -> Result<String> {
     };
     count(
         u.clients,
-        "client ids and secrets",
-        " clients: applying makes new ones",
+        "client secrets",
+        " clients: applying makes new ones unless the file declares a secret by reference",
     );
     count(u.users, "user ids", " users");
     count(u.user_profiles, "user profiles", "");
@@ -127,12 +127,16 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
                 )
             };
             manifest::Client {
+                // The id, so that applying the export elsewhere keeps every client_id.
+                id: Some(c.id.clone()),
                 name: c.name.clone(),
                 kind: manifest::ClientKind::of(c.kind),
                 roles,
                 redirect_uris: redirect,
                 post_logout_redirect_uris: post_logout,
                 id_token_signed_response_alg: c.oidc_client_metadata.id_token_signed_response_alg,
+                // Never exported.
+                secret: None,
             }
         })
         .collect();

@@ -1,6 +1,7 @@
 //! Apply: the webhooks of the manifest.
 
-use super::{Engine, HookSecrets, diff, field, set_diff, set_field};
+use super::secrets::HookSecrets;
+use super::{Engine, diff, field, set_diff, set_field};
 use crate::error::{Code, Error, Result};
 use crate::ops::hooks;
 use serde_json::{Map, Value};

@@ -125,10 +125,13 @@ impl ClientKind {
 }
 
 /// A client. Absent lists (`roles`, `redirect_uris`, `post_logout_redirect_uris`) leave a
-/// client's as they are; a list given is the whole list. The type never changes.
+/// client's as they are; a list given is the whole list. The type and the id never change.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Client {
+    /// The client's id (`client_id`): a new client gets it; absent: a generated one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     pub name: String,
     #[serde(rename = "type", default)]
     pub kind: ClientKind,
@@ -142,6 +145,10 @@ pub struct Client {
     /// new client: the signing key's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id_token_signed_response_alg: Option<crate::model::IdTokenAlg>,
+    /// The secret of a confidential client, by reference; absent: a new client gets a
+    /// generated one, an existing one keeps its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<SecretRef>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -215,7 +222,7 @@ pub struct Hook {
     pub url: Option<String>,
     pub events: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub signing_key: Option<EnvRef>,
+    pub signing_key: Option<SecretRef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub headers: Option<Map<String, Value>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -224,42 +231,66 @@ pub struct Hook {
     pub timeout: Option<i64>,
 }
 
-/// A secret given as the name of an environment variable, never inline.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct EnvRef {
-    pub env: String,
+/// A secret of the manifest: the name of an environment variable (`{ env = "NAME" }`), a
+/// file (`{ file = "PATH" }`, relative to the manifest's folder), or inline (a string,
+/// accepted only with `--allow-inline-secrets`). Read by `ops::apply::secrets` before the
+/// transaction starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SecretRef {
+    Env(String),
+    File(String),
+    Inline(String),
 }
 
-impl<'de> Deserialize<'de> for EnvRef {
+const SECRET_SHAPE: &str =
+    "expected { env = \"NAME\" } (an environment variable) or { file = \"PATH\" } (a file)";
+
+impl Serialize for SecretRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let (key, value) = match self {
+            SecretRef::Inline(v) => return s.serialize_str(v),
+            SecretRef::Env(v) => ("env", v),
+            SecretRef::File(v) => ("file", v),
+        };
+        let mut m = s.serialize_map(Some(1))?;
+        m.serialize_entry(key, value)?;
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for SecretRef {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
         use serde::de::Error as _;
         match Value::deserialize(d)? {
-            Value::String(_) => Err(D::Error::custom(
-                "an inline secret is not allowed here: name an environment variable, { env = \"NAME\" }",
-            )),
+            Value::String(s) => Ok(SecretRef::Inline(s)),
             Value::Object(m) => {
-                if let Some(k) = m.keys().find(|k| *k != "env") {
+                if let Some(k) = m.keys().find(|k| *k != "env" && *k != "file") {
                     return Err(D::Error::custom(format!(
-                        "unknown field `{k}`, expected `env`"
+                        "unknown field `{k}`, expected `env` or `file`"
                     )));
                 }
-                match m.get("env") {
-                    Some(Value::String(s)) if !s.is_empty() => Ok(EnvRef { env: s.clone() }),
-                    _ => Err(D::Error::custom(
-                        "expected { env = \"NAME\" }, the name of an environment variable",
+                match (m.get("env"), m.get("file")) {
+                    (Some(_), Some(_)) => Err(D::Error::custom(
+                        "give env or file, not both: { env = \"NAME\" } or { file = \"PATH\" }",
                     )),
+                    (Some(Value::String(s)), None) if !s.is_empty() => {
+                        Ok(SecretRef::Env(s.clone()))
+                    }
+                    (None, Some(Value::String(s))) if !s.is_empty() => {
+                        Ok(SecretRef::File(s.clone()))
+                    }
+                    _ => Err(D::Error::custom(SECRET_SHAPE)),
                 }
             }
-            _ => Err(D::Error::custom(
-                "expected { env = \"NAME\" }, the name of an environment variable",
-            )),
+            _ => Err(D::Error::custom(SECRET_SHAPE)),
         }
     }
 }
 
-impl EnvRef {
+impl SecretRef {
     /// Parses a header value of a hook (`{ env = "NAME" }`), naming its place on error.
-    pub fn from_value(v: &Value, place: &str) -> Result<EnvRef> {
-        EnvRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
+    pub fn from_value(v: &Value, place: &str) -> Result<SecretRef> {
+        SecretRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
     }
 }

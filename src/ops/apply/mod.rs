@@ -16,6 +16,7 @@ mod orgs;
 mod prune;
 mod resources;
 mod roles;
+pub mod secrets;
 mod users;
 
 pub use export::export;
@@ -24,7 +25,8 @@ use crate::error::{Code, Error, Hint, Result};
 use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
 use crate::store::Tx;
 use crate::store::snapshot::{self, Snapshot};
-use manifest::{EnvRef, Manifest, RoleKind};
+use manifest::{Manifest, RoleKind};
+use secrets::Secrets;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 
@@ -200,59 +202,6 @@ impl Ix {
     }
 }
 
-/// Hook secrets read from the environment, by hook index.
-struct HookSecrets {
-    signing_key: Option<String>,
-    /// (lower-case header name, value)
-    headers: Option<Vec<(String, String)>>,
-}
-
-fn read_env(r: &EnvRef, place: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<String> {
-    env(&r.env).filter(|v| !v.is_empty()).ok_or_else(|| {
-        Error::new(
-            Code::ManifestEnvMissing,
-            format!(
-                "{place}: environment variable {} is not set (the secret is read from it)",
-                r.env
-            ),
-        )
-        .with_hint(format!("export {}=... before running idctl apply", r.env))
-    })
-}
-
-fn hook_secrets(m: &Manifest, env: &dyn Fn(&str) -> Option<String>) -> Result<Vec<HookSecrets>> {
-    m.hooks
-        .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            let signing_key = h
-                .signing_key
-                .as_ref()
-                .map(|r| read_env(r, &format!("hooks[{i}].signing_key.env"), env))
-                .transpose()?;
-            let headers = match &h.headers {
-                None => None,
-                Some(map) => {
-                    let mut out = Vec::new();
-                    for (k, v) in map {
-                        let place = format!("hooks[{i}].headers.{k}");
-                        let r = EnvRef::from_value(v, &place)?;
-                        out.push((
-                            k.to_ascii_lowercase(),
-                            read_env(&r, &format!("{place}.env"), env)?,
-                        ));
-                    }
-                    Some(out)
-                }
-            };
-            Ok(HookSecrets {
-                signing_key,
-                headers,
-            })
-        })
-        .collect()
-}
-
 struct Engine<'a, 'c, 't> {
     tx: &'a mut Tx<'c>,
     m: &'a Manifest,
@@ -271,16 +220,15 @@ struct Engine<'a, 'c, 't> {
 }
 
 /// Applies `m` to the store (or, with `execute: false`, lists what it would change).
-/// `env` reads the environment variables hook secrets refer to; `tick` is called once per
-/// declared record.
+/// `secrets` are the ones `m` refers to, read before (`secrets::resolve`); `tick` is called
+/// once per declared record.
 pub fn apply(
     tx: &mut Tx,
     m: &Manifest,
     opts: &Options,
-    env: &dyn Fn(&str) -> Option<String>,
+    secrets: &Secrets,
     tick: &mut dyn FnMut(),
 ) -> Result<Applied> {
-    let secrets = hook_secrets(m, env)?;
     tx.bulk()?;
     let s = snapshot::load(tx)?;
     let ix = Ix::new(&s);
@@ -303,12 +251,12 @@ pub fn apply(
     e.base_url()?;
     e.resources()?;
     e.roles()?;
-    e.clients()?;
+    e.clients(&secrets.clients)?;
     e.users()?;
     e.org_scopes()?;
     e.org_roles()?;
     e.orgs()?;
-    e.hooks(&secrets)?;
+    e.hooks(&secrets.hooks)?;
     if opts.prune {
         e.prune()?;
     }

@@ -1,0 +1,138 @@
+//! Apply: the secrets a manifest refers to (client secrets, hook signing keys and header
+//! values), read before the transaction starts, so that a missing variable or file stops
+//! the apply before anything is written and no file is read while the store is locked.
+
+use super::manifest::{Manifest, SecretRef};
+use crate::error::{Code, Error, Result};
+use crate::ops::clients;
+use std::path::Path;
+
+/// The largest secret file read: a secret is short; anything larger is the wrong file.
+pub const FILE_MAX: usize = 16 * 1024;
+
+/// Where a manifest's secrets come from. The front reads the environment and the files;
+/// `resolve` decides what is read and checks it.
+pub struct Source<'a> {
+    /// The folder relative `{ file = "PATH" }` paths start from: the manifest's folder (for a
+    /// manifest read from stdin, the current directory).
+    pub dir: &'a Path,
+    /// An environment variable's value (`None`: not set).
+    pub env: &'a dyn Fn(&str) -> Option<String>,
+    /// A file's first bytes (at least [`FILE_MAX`] + 1 of them when there are that many).
+    pub file: &'a dyn Fn(&Path) -> std::io::Result<Vec<u8>>,
+    /// Inline secrets are accepted (`--allow-inline-secrets`).
+    pub allow_inline: bool,
+}
+
+/// Hook secrets, by hook index.
+pub(super) struct HookSecrets {
+    pub(super) signing_key: Option<String>,
+    /// (lower-case header name, value)
+    pub(super) headers: Option<Vec<(String, String)>>,
+}
+
+/// Every secret of a manifest, read.
+pub struct Secrets {
+    pub(super) hooks: Vec<HookSecrets>,
+    /// Client secrets, by client index (`None`: not declared).
+    pub(super) clients: Vec<Option<String>>,
+}
+
+/// Reads every secret `m` refers to, naming the place of the first that is missing,
+/// unreadable, inline without `allow_inline`, or (a client's) too weak.
+pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
+    let clients = m
+        .clients
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let place = format!("clients[{i}].secret");
+            c.secret
+                .as_ref()
+                .map(|r| {
+                    let s = read(r, &place, src)?;
+                    clients::check_secret(&s).map_err(|e| e.at(&place))?;
+                    Ok(s)
+                })
+                .transpose()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let hooks = m
+        .hooks
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let signing_key = h
+                .signing_key
+                .as_ref()
+                .map(|r| read(r, &format!("hooks[{i}].signing_key"), src))
+                .transpose()?;
+            let headers = match &h.headers {
+                None => None,
+                Some(map) => {
+                    let mut out = Vec::new();
+                    for (k, v) in map {
+                        let place = format!("hooks[{i}].headers.{k}");
+                        let r = SecretRef::from_value(v, &place)?;
+                        out.push((k.to_ascii_lowercase(), read(&r, &place, src)?));
+                    }
+                    Some(out)
+                }
+            };
+            Ok(HookSecrets {
+                signing_key,
+                headers,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Secrets { hooks, clients })
+}
+
+/// One secret's value: the variable's, or the file's without one trailing newline.
+fn read(r: &SecretRef, place: &str, src: &Source) -> Result<String> {
+    match r {
+        SecretRef::Inline(v) if src.allow_inline => Ok(v.clone()),
+        SecretRef::Inline(_) => Err(Error::new(
+            Code::ManifestInvalid,
+            format!("{place}: an inline secret is not allowed: the file would hold the secret"),
+        )
+        .with_hint(
+            "name an environment variable, { env = \"NAME\" }, or a file, { file = \"PATH\" }; \
+             or pass --allow-inline-secrets (for throwaway setups)",
+        )),
+        SecretRef::Env(name) => (src.env)(name).filter(|v| !v.is_empty()).ok_or_else(|| {
+            Error::new(
+                Code::ManifestEnvMissing,
+                format!(
+                    "{place}.env: environment variable {name} is not set (the secret is read from it)"
+                ),
+            )
+            .with_hint(format!("export {name}=... before running idctl apply"))
+        }),
+        SecretRef::File(name) => {
+            let path = src.dir.join(name);
+            let unreadable = |why: String| {
+                Error::new(
+                    Code::ManifestSecretUnreadable,
+                    format!("{place}.file: {name} ({}) {why}", path.display()),
+                )
+            };
+            let bytes = (src.file)(&path).map_err(|e| unreadable(format!("cannot be read: {e}")))?;
+            if bytes.len() > FILE_MAX {
+                return Err(unreadable(format!(
+                    "is larger than {} KiB: not a secret",
+                    FILE_MAX / 1024
+                )));
+            }
+            let mut text = String::from_utf8(bytes)
+                .map_err(|_| unreadable("is not UTF-8 text".to_string()))?;
+            if text.ends_with('\n') {
+                text.pop();
+            }
+            if text.is_empty() {
+                return Err(unreadable("is empty".to_string()).with_hint(clients::SECRET_RECIPE));
+            }
+            Ok(text)
+        }
+    }
+}
