@@ -40,6 +40,10 @@ pub struct ExportArgs {
     /// The syntax [default: the file's extension; else json with -o json, else toml]
     #[arg(long, value_enum)]
     format: Option<Syntax>,
+    /// Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries
+    /// naming them as DIR's name/KID.pem (for a manifest written into DIR's parent)
+    #[arg(long, value_name = "DIR")]
+    with_keys: Option<PathBuf>,
 }
 
 fn read_manifest(file: &str, format: Option<Syntax>) -> Result<Manifest> {
@@ -112,9 +116,37 @@ fn deletions(changes: &[PlannedChange]) -> Vec<String> {
         .collect()
 }
 
+/// Reads and parses the key files of `[[keys]]`, before any transaction: paths are relative
+/// to the manifest's folder (to the current directory for stdin).
+fn load_keys(m: &mut Manifest, manifest_file: &str) -> Result<()> {
+    let base = if manifest_file == "-" {
+        PathBuf::new()
+    } else {
+        Path::new(manifest_file)
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default()
+    };
+    for (i, k) in m.keys.iter_mut().enumerate() {
+        let path = base.join(&k.file);
+        let bytes = std::fs::read(&path).map_err(|e| {
+            Error::new(
+                Code::ManifestInvalid,
+                format!("keys[{i}].file: cannot read {}: {e}", path.display()),
+            )
+        })?;
+        let key = crate::token::import::parse(&bytes)
+            .map_err(|e| e.at(&format!("keys[{i}].file ({})", k.file)))?;
+        k.loaded = Some(key);
+    }
+    Ok(())
+}
+
 impl ApplyArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let m = read_manifest(&self.file, self.format)?;
+        let mut m = read_manifest(&self.file, self.format)?;
+        load_keys(&mut m, &self.file)?;
+        let m = m;
         if self.dry_run {
             let opts = Options {
                 prune: self.prune,
@@ -342,11 +374,51 @@ impl ExportArgs {
             (None, None) if ctx.format == Format::Json => Syntax::Json,
             (None, None) => Syntax::Toml,
         };
+        let with_keys = self.with_keys.clone();
+        let dir_name = match &with_keys {
+            None => None,
+            Some(dir) => Some(
+                dir.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .filter(|n| !n.is_empty() && n != "..")
+                    .ok_or_else(|| {
+                        Error::new(
+                            Code::Usage,
+                            format!("--with-keys {}: name a folder", dir.display()),
+                        )
+                    })?,
+            ),
+        };
         ctx.read(
-            |tx| apply::export(tx),
-            |ctx, (m, warnings)| {
+            |tx| {
+                let (mut m, warnings) = apply::export(tx)?;
+                let mut files = Vec::new();
+                if let Some(name) = &dir_name {
+                    for (entry, pem) in apply::keys::export(tx, name)? {
+                        files.push((entry.file.clone(), pem));
+                        m.keys.push(entry);
+                    }
+                }
+                Ok((m, warnings, files))
+            },
+            |ctx, (m, warnings, files)| {
                 for w in warnings {
-                    ctx.warn(w);
+                    match &with_keys {
+                        Some(_) => ctx.warn(&without_signing_keys(w)),
+                        None => ctx.warn(w),
+                    }
+                }
+                if let Some(dir) = &with_keys {
+                    create_private_dir(dir)?;
+                    for (file, pem) in files {
+                        let name = Path::new(file).file_name().unwrap_or_default();
+                        super::keys::write_private_file(&dir.join(name), pem, true)?;
+                    }
+                    ctx.note(&format!(
+                        "wrote {} private key file(s) into {} (readable only by you)",
+                        files.len(),
+                        dir.display()
+                    ));
                 }
                 let text = manifest::render(m, syntax)?;
                 match &self.file {
@@ -360,4 +432,33 @@ impl ExportArgs {
             },
         )
     }
+}
+
+/// The export warning without its signing keys item (`--with-keys` carries them).
+fn without_signing_keys(warning: &str) -> String {
+    const ITEM: &str = "signing keys (";
+    let Some(start) = warning.find(ITEM) else {
+        return warning.to_string();
+    };
+    match warning[start..].find("), ") {
+        Some(end) => format!("{}{}", &warning[..start], &warning[start + end + 3..]),
+        None => warning.to_string(),
+    }
+}
+
+/// Creates a folder (and its parents) for private files: mode 0700 when it is new.
+fn create_private_dir(dir: &Path) -> Result<()> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(dir).map_err(|e| {
+        Error::new(
+            Code::IoError,
+            format!("cannot create {}: {e}", dir.display()),
+        )
+    })
 }

@@ -18,6 +18,7 @@ mod experience;
 mod help;
 mod hooks;
 mod hostile_input;
+mod keys;
 mod limits;
 mod management_api;
 mod operations;

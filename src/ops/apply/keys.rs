@@ -75,11 +75,7 @@ impl Engine<'_, '_, '_> {
                 continue;
             }
             let at = format!("keys[{i}]");
-            let fields = vec![super::set_field(
-                "alg",
-                serde_json::Value::Null,
-                key.alg.clone(),
-            )];
+            let fields = vec![super::field(&format!("alg {}", key.alg))];
             self.change("import", "key", &key.kid, Some(at.clone()), fields);
             let mut key = (*key).clone();
             key.created_at = now;
@@ -139,14 +135,14 @@ impl Engine<'_, '_, '_> {
                 let why = if h.signed {
                     "not declared (--prune)"
                 } else {
-                    "not declared, never signed"
+                    "replaced: never signed"
                 };
                 self.change(
                     "delete",
                     "key",
                     &h.kid,
                     None,
-                    vec![super::set_field("reason", serde_json::Value::Null, why)],
+                    vec![super::field(why)],
                 );
                 let info = serde_json::json!({"kid": h.kid, "alg": h.alg});
                 let kid = h.kid.clone();
