@@ -21,7 +21,8 @@ pub struct ApplyArgs {
     /// Print what would change (create, update, delete per record) and change nothing
     #[arg(long)]
     dry_run: bool,
-    /// Also delete the records the file does not declare (listed, then confirmed)
+    /// Also delete the records the file does not declare (listed, then confirmed), and, when
+    /// it declares [[keys]], the undeclared keys that have signed
     #[arg(long)]
     prune: bool,
     /// Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout
