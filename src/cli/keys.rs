@@ -91,7 +91,9 @@ pub(crate) fn refuse_terminal(stdout_is_terminal: bool) -> Result<()> {
             Code::Usage,
             "keys export --private does not print a private key on a terminal",
         )
-        .with_hint("pass --out FILE, or redirect stdout: idctl keys export KID --private > key.pem"));
+        .with_hint(
+            "pass --out FILE, or redirect stdout: idctl keys export KID --private > key.pem",
+        ));
     }
     Ok(())
 }
@@ -215,9 +217,9 @@ impl KeysCmd {
                             Ok(())
                         }
                         None => match ctx.format {
-                            output::Format::Json => output::json(
-                                &serde_json::json!({"kid": kid, "privateKey": pem}),
-                            ),
+                            output::Format::Json => {
+                                output::json(&serde_json::json!({"kid": kid, "privateKey": pem}))
+                            }
                             output::Format::Table => output::emit(pem.trim_end()),
                         },
                     },

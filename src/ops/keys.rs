@@ -69,7 +69,10 @@ pub fn import(tx: &mut Tx, mut key: keys::StoredKey, publish_only: bool) -> Resu
         };
         return Err(Error::new(
             Code::KeysExists,
-            format!("key {} is in the store already ({role}); nothing changed", key.kid),
+            format!(
+                "key {} is in the store already ({role}); nothing changed",
+                key.kid
+            ),
         )
         .with_hint(Hint::List(Noun::Key)));
     }
@@ -165,10 +168,7 @@ pub fn json_object(what: &str, text: &str) -> Result<serde_json::Map<String, ser
         Ok(serde_json::Value::Object(m)) => Ok(m),
         Ok(other) => Err(Error::new(
             Code::KeysClaimsInvalid,
-            format!(
-                "{what} must be a JSON object, not {}",
-                json_kind(&other)
-            ),
+            format!("{what} must be a JSON object, not {}", json_kind(&other)),
         )),
         Err(e) => Err(Error::new(
             Code::KeysClaimsInvalid,

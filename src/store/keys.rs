@@ -22,8 +22,7 @@ pub struct StoredKey {
     pub signed: bool,
 }
 
-const COLS: &str =
-    "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token, signed";
+const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token, signed";
 
 /// The number of the key being inserted: after every other (writers take turns, so no two
 /// get the same; a unique index says so).

@@ -45,9 +45,7 @@ pub fn parse(bytes: &[u8]) -> Result<StoredKey> {
         return from_jwk(trimmed);
     }
     if !text.contains("-----BEGIN ") {
-        return Err(
-            invalid("this is not a PEM private key nor a JWK").with_hint(convert_hint())
-        );
+        return Err(invalid("this is not a PEM private key nor a JWK").with_hint(convert_hint()));
     }
     let blocks = pem_blocks(text)?;
     let Some((label, der)) = blocks.iter().find(|(l, _)| l.ends_with("PRIVATE KEY")) else {
@@ -69,8 +67,10 @@ pub fn parse(bytes: &[u8]) -> Result<StoredKey> {
         "RSA PRIVATE KEY" => from_pkcs1(der),
         "ENCRYPTED PRIVATE KEY" => Err(invalid("this private key is encrypted")
             .with_hint("decrypt it first: openssl pkey -in FILE -out key.pem")),
-        other => Err(invalid(format!("unsupported PEM private key type {other}"))
-            .with_hint(convert_hint())),
+        other => {
+            Err(invalid(format!("unsupported PEM private key type {other}"))
+                .with_hint(convert_hint()))
+        }
     }
 }
 
@@ -87,7 +87,9 @@ fn pem_blocks(text: &str) -> Result<Vec<(String, Vec<u8>)>> {
         let body_start = &after[end_label + 5..];
         let footer = format!("-----END {label}-----");
         let Some(end) = body_start.find(&footer) else {
-            return Err(invalid(format!("the PEM block {label} has no {footer} line")));
+            return Err(invalid(format!(
+                "the PEM block {label} has no {footer} line"
+            )));
         };
         let body = &body_start[..end];
         if body.contains("Proc-Type:") && body.contains("ENCRYPTED") {
@@ -143,7 +145,9 @@ fn check_rsa_size(n: &[u8]) -> Result<()> {
     if b < RSA_MIN_BITS {
         return Err(Error::new(
             Code::KeysTooWeak,
-            format!("this RSA key has {b} bits; idctl takes RSA keys of {RSA_MIN_BITS} bits or more"),
+            format!(
+                "this RSA key has {b} bits; idctl takes RSA keys of {RSA_MIN_BITS} bits or more"
+            ),
         )
         .with_hint("openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out key.pem"));
     }
@@ -299,7 +303,9 @@ fn from_jwk(text: &str) -> Result<StoredKey> {
     let member = |k: &str| -> Result<Vec<u8>> {
         let s = jwk[k].as_str().ok_or_else(|| {
             if k == "d" {
-                invalid("this JWK is a public key (it has no member d); idctl signs with a private key")
+                invalid(
+                    "this JWK is a public key (it has no member d); idctl signs with a private key",
+                )
             } else {
                 invalid(format!("this JWK lacks the member {k}"))
             }
@@ -443,10 +449,19 @@ mod tests {
         for (bytes, says) in [
             (&b"\xff\xfe\x00garbage"[..], "not text"),
             (b"hello", "not a PEM private key"),
-            (b"-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n", "a public key"),
-            (b"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n", "malformed"),
+            (
+                b"-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n",
+                "a public key",
+            ),
+            (
+                b"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
+                "malformed",
+            ),
             (b"-----BEGIN PRIVATE KEY-----\nAAAA\n", "no -----END"),
-            (b"{\"kty\":\"EC\",\"crv\":\"P-256\",\"x\":\"AA\",\"y\":\"AA\"}", "no member d"),
+            (
+                b"{\"kty\":\"EC\",\"crv\":\"P-256\",\"x\":\"AA\",\"y\":\"AA\"}",
+                "no member d",
+            ),
             (b"{\"keys\":[]}", "kty"),
             (b"{", "not valid JSON"),
         ] {

@@ -25,13 +25,37 @@ fn openssl(dir: &Path, args: &[&str]) -> String {
 /// rsa2048-pkcs1, rsa2048, rsa1024, ed25519, k256.
 fn key(dir: &Path, kind: &str, name: &str) -> PathBuf {
     let args: Vec<&str> = match kind {
-        "p256" => vec!["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"],
-        "p521" => vec!["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-521"],
+        "p256" => vec![
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+        ],
+        "p521" => vec![
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-521",
+        ],
         "p384-sec1" => vec!["ecparam", "-genkey", "-name", "secp384r1", "-noout"],
         "k256" => vec!["ecparam", "-genkey", "-name", "secp256k1", "-noout"],
-        "rsa2048" => vec!["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048"],
+        "rsa2048" => vec![
+            "genpkey",
+            "-algorithm",
+            "RSA",
+            "-pkeyopt",
+            "rsa_keygen_bits:2048",
+        ],
         "rsa2048-pkcs1" => vec!["genrsa", "-traditional", "2048"],
-        "rsa1024" => vec!["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:1024"],
+        "rsa1024" => vec![
+            "genpkey",
+            "-algorithm",
+            "RSA",
+            "-pkeyopt",
+            "rsa_keygen_bits:1024",
+        ],
         "ed25519" => vec!["genpkey", "-algorithm", "ED25519"],
         other => panic!("no key kind {other}"),
     };
@@ -87,7 +111,11 @@ fn openssl_fields(text: &str) -> Vec<(String, String)> {
     for line in text.lines() {
         if !line.starts_with(' ') {
             let name = line.split(':').next().unwrap_or("").trim().to_string();
-            let value = line.split_once(':').map_or("", |(_, v)| v).trim().to_string();
+            let value = line
+                .split_once(':')
+                .map_or("", |(_, v)| v)
+                .trim()
+                .to_string();
             fields.push((name, value));
         } else if let Some(last) = fields.last_mut() {
             last.1.push_str(line.trim());
@@ -132,7 +160,11 @@ fn ec_jwk(dir: &Path, pem: &Path) -> String {
         d.insert(0, 0);
     }
     let point = field_bytes(&f, "pub");
-    assert_eq!((point.len(), point[0]), (65, 4), "an uncompressed P-256 point");
+    assert_eq!(
+        (point.len(), point[0]),
+        (65, 4),
+        "an uncompressed P-256 point"
+    );
     json!({
         "kty": "EC", "crv": "P-256", "d": b64u(&d), "x": b64u(&point[1..33]),
         "y": b64u(&point[33..]),
@@ -166,8 +198,14 @@ fn import_takes_each_supported_kind_and_its_tokens_verify() {
         assert_eq!(imported["signing"], true);
         let kid = imported["kid"].as_str().unwrap();
         let jwks = env.json(&["keys", "jwks"]);
-        assert_eq!(jwks["keys"][0]["kid"], kid, "the imported key signs: {jwks}");
-        assert!(jwks["keys"][0].get("d").is_none(), "a private member in the JWKS");
+        assert_eq!(
+            jwks["keys"][0]["kid"], kid,
+            "the imported key signs: {jwks}"
+        );
+        assert!(
+            jwks["keys"][0].get("d").is_none(),
+            "a private member in the JWKS"
+        );
         let t = token(&env, &client);
         assert_eq!(segment(&t, 0)["alg"], *alg);
         assert_eq!(segment(&t, 0)["kid"], kid);
@@ -184,10 +222,17 @@ fn import_takes_each_supported_kind_and_its_tokens_verify() {
     let pem_kid = &env.json(&["keys", "list"]).as_array().unwrap().clone();
     for pem in [&rsa, &ec] {
         let again = env.run(&["keys", "import", s(pem)]);
-        assert_eq!(again.code, 4, "the PEM of an imported JWK: {}", again.stderr);
+        assert_eq!(
+            again.code, 4,
+            "the PEM of an imported JWK: {}",
+            again.stderr
+        );
         assert!(again.stderr.contains("in the store already"));
     }
-    assert_eq!(pem_kid.len(), env.json(&["keys", "list"]).as_array().unwrap().len());
+    assert_eq!(
+        pem_kid.len(),
+        env.json(&["keys", "list"]).as_array().unwrap().len()
+    );
 
     // A key rotated to ES512 signs tokens that verify too.
     let es512 = env.json(&["keys", "rotate", "--alg", "ES512"]);
@@ -225,7 +270,10 @@ fn import_publish_only_publishes_without_signing_and_records_an_audit_entry() {
         .find(|k| k["signing"] == true)
         .unwrap()["kid"]
         .clone();
-    assert_eq!(signing, now_signing, "a published-only key took over signing");
+    assert_eq!(
+        signing, now_signing,
+        "a published-only key took over signing"
+    );
     assert_eq!(kids(&env).len(), 3);
 }
 
@@ -237,12 +285,14 @@ fn import_refuses_weak_public_foreign_and_garbage_files_and_changes_nothing() {
     let weak = key(dir, "rsa1024", "weak.pem");
     let k256 = key(dir, "k256", "k256.pem");
     let p256 = key(dir, "p256", "p256.pem");
-    openssl(dir, &["pkey", "-in", "p256.pem", "-pubout", "-out", "pub.pem"]);
+    openssl(
+        dir,
+        &["pkey", "-in", "p256.pem", "-pubout", "-out", "pub.pem"],
+    );
     openssl(
         dir,
         &[
-            "req", "-x509", "-key", "p256.pem", "-subj", "/CN=t", "-days", "1", "-out",
-            "cert.pem",
+            "req", "-x509", "-key", "p256.pem", "-subj", "/CN=t", "-days", "1", "-out", "cert.pem",
         ],
     );
     openssl(
@@ -253,26 +303,49 @@ fn import_refuses_weak_public_foreign_and_garbage_files_and_changes_nothing() {
     );
     std::fs::write(dir.join("garbage.pem"), "hello world\n").unwrap();
     std::fs::write(dir.join("binary.der"), b"\x30\x82\xff\xfe\x00\x01").unwrap();
-    std::fs::write(dir.join("public.jwk"), r#"{"kty":"EC","crv":"P-256","x":"AA","y":"AA"}"#)
-        .unwrap();
+    std::fs::write(
+        dir.join("public.jwk"),
+        r#"{"kty":"EC","crv":"P-256","x":"AA","y":"AA"}"#,
+    )
+    .unwrap();
     env.ok(&["keys", "import", s(&p256)]);
     let p = |n: &str| dir.join(n).to_string_lossy().into_owned();
-    let (weak, k256, p256) = (s(&weak).to_string(), s(&k256).to_string(), s(&p256).to_string());
+    let (weak, k256, p256) = (
+        s(&weak).to_string(),
+        s(&k256).to_string(),
+        s(&p256).to_string(),
+    );
     let (public, cert, enc) = (p("pub.pem"), p("cert.pem"), p("enc.pem"));
-    let (garbage, binary, jwk, missing) =
-        (p("garbage.pem"), p("binary.der"), p("public.jwk"), p("missing.pem"));
+    let (garbage, binary, jwk, missing) = (
+        p("garbage.pem"),
+        p("binary.der"),
+        p("public.jwk"),
+        p("missing.pem"),
+    );
     env.refuses(&[
-        (&["keys", "import", &weak], 5, &["1024 bits", "2048 bits or more"]),
+        (
+            &["keys", "import", &weak],
+            5,
+            &["1024 bits", "2048 bits or more"],
+        ),
         (&["keys", "import", &k256], 5, &["curve"]),
         (&["keys", "import", &public], 5, &["a public key"]),
         (&["keys", "import", &cert], 5, &["a certificate"]),
         (&["keys", "import", &enc], 5, &["encrypted"]),
-        (&["keys", "import", &garbage], 5, &["not a PEM private key nor a JWK"]),
+        (
+            &["keys", "import", &garbage],
+            5,
+            &["not a PEM private key nor a JWK"],
+        ),
         (&["keys", "import", &binary], 5, &["not text"]),
         (&["keys", "import", &jwk], 5, &["public key"]),
         (&["keys", "import", &missing], 1, &["cannot read"]),
         (&["keys", "import", &p256], 4, &["in the store already"]),
-        (&["-o", "json", "keys", "import", &weak], 5, &["keys.too_weak"]),
+        (
+            &["-o", "json", "keys", "import", &weak],
+            5,
+            &["keys.too_weak"],
+        ),
     ]);
 }
 
@@ -295,8 +368,14 @@ fn export_private_round_trips_into_another_store_with_the_same_kid() {
     let pem = std::fs::read_to_string(&file).unwrap();
     assert!(pem.starts_with("-----BEGIN PRIVATE KEY-----\n"), "{pem}");
     // openssl reads it: a P-521 key.
-    let text = openssl(a.dir.path(), &["pkey", "-in", "main.pem", "-noout", "-text"]);
-    assert!(text.contains("P-521") || text.contains("secp521r1"), "{text}");
+    let text = openssl(
+        a.dir.path(),
+        &["pkey", "-in", "main.pem", "-noout", "-text"],
+    );
+    assert!(
+        text.contains("P-521") || text.contains("secp521r1"),
+        "{text}"
+    );
     // An existing file is kept unless --force.
     std::fs::write(&file, "keep me").unwrap();
     a.refuses(&[(
@@ -305,7 +384,15 @@ fn export_private_round_trips_into_another_store_with_the_same_kid() {
         &["exists", "--force"],
     )]);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
-    a.ok(&["keys", "export", &kid, "--private", "--out", s(&file), "--force"]);
+    a.ok(&[
+        "keys",
+        "export",
+        &kid,
+        "--private",
+        "--out",
+        s(&file),
+        "--force",
+    ]);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), pem);
     // To stdout when it is not a terminal (a pipe here).
     assert_eq!(
@@ -338,12 +425,20 @@ fn export_private_round_trips_into_another_store_with_the_same_kid() {
         &t,
     ]);
     assert!(out.contains("ES512 signature verified"), "{out}");
-    b.refuses(&[(&["keys", "export", "no-such-kid", "--private"], 3, &["does not exist"])]);
+    b.refuses(&[(
+        &["keys", "export", "no-such-kid", "--private"],
+        3,
+        &["does not exist"],
+    )]);
 }
 
 #[test]
 fn export_private_refuses_a_terminal() {
-    require("script", &["--version"], "script (apt-get install util-linux)");
+    require(
+        "script",
+        &["--version"],
+        "script (apt-get install util-linux)",
+    );
     let env = Env::new();
     env.ok(&["init"]);
     let kid = env.json(&["keys", "list"])[0]["kid"]
@@ -372,8 +467,7 @@ fn export_private_refuses_a_terminal() {
 
 /// The claims of a signed JWT, decoded by jsonwebtoken against the store's JWKS.
 fn third_party_claims(env: &Env, jwt: &str, aud: &str) -> Value {
-    let jwks: jsonwebtoken::jwk::JwkSet =
-        serde_json::from_str(&env.ok(&["keys", "jwks"])).unwrap();
+    let jwks: jsonwebtoken::jwk::JwkSet = serde_json::from_str(&env.ok(&["keys", "jwks"])).unwrap();
     let kid = jsonwebtoken::decode_header(jwt).unwrap().kid.unwrap();
     let jwk = jwks.find(&kid).expect("the kid is in the JWKS");
     let key = jsonwebtoken::DecodingKey::from_jwk(jwk).unwrap();
@@ -393,10 +487,26 @@ fn keys_sign_makes_fixtures_a_third_party_library_verifies_and_idctl_verify_refu
     let issuer = issuer(&env);
     let far = 4_102_444_800i64; // 2100-01-01
     let cases = [
-        (json!({"sub": "a", "iss": issuer, "aud": "https://other.example", "exp": far}), 14, "audience"),
-        (json!({"sub": "a", "iss": issuer, "aud": "https://api.example.com", "exp": 1000}), 12, "expired"),
-        (json!({"sub": "a", "iss": "https://evil.example", "aud": "https://api.example.com", "exp": far}), 13, "issuer"),
-        (json!({"sub": "a", "iss": issuer, "aud": "https://api.example.com", "exp": far, "scope": "read:orders"}), 15, "write:orders"),
+        (
+            json!({"sub": "a", "iss": issuer, "aud": "https://other.example", "exp": far}),
+            14,
+            "audience",
+        ),
+        (
+            json!({"sub": "a", "iss": issuer, "aud": "https://api.example.com", "exp": 1000}),
+            12,
+            "expired",
+        ),
+        (
+            json!({"sub": "a", "iss": "https://evil.example", "aud": "https://api.example.com", "exp": far}),
+            13,
+            "issuer",
+        ),
+        (
+            json!({"sub": "a", "iss": issuer, "aud": "https://api.example.com", "exp": far, "scope": "read:orders"}),
+            15,
+            "write:orders",
+        ),
     ];
     let events_before = env.sql_rows("SELECT count(*) FROM events");
     for (claims, code, says) in &cases {
@@ -437,7 +547,8 @@ fn keys_sign_makes_fixtures_a_third_party_library_verifies_and_idctl_verify_refu
         "keys sign recorded an event"
     );
     // With --kid: that key signs.
-    let rsa = env.json(&["keys", "list"])
+    let rsa = env
+        .json(&["keys", "list"])
         .as_array()
         .unwrap()
         .iter()
@@ -452,10 +563,26 @@ fn keys_sign_makes_fixtures_a_third_party_library_verifies_and_idctl_verify_refu
     assert_eq!(json_out["token"].as_str().unwrap().split('.').count(), 3);
     env.refuses(&[
         (&["keys", "sign", "--claims", "{"], 5, &["not valid JSON"]),
-        (&["keys", "sign", "--claims", "[1]"], 5, &["JSON object", "an array"]),
-        (&["keys", "sign", "--claims", "{}", "--header", "\"x\""], 5, &["--header", "a string"]),
-        (&["keys", "sign", "--claims", "{}", "--kid", "nope"], 3, &["key nope does not exist"]),
-        (&["-o", "json", "keys", "sign", "--claims", "7"], 5, &["keys.claims_invalid"]),
+        (
+            &["keys", "sign", "--claims", "[1]"],
+            5,
+            &["JSON object", "an array"],
+        ),
+        (
+            &["keys", "sign", "--claims", "{}", "--header", "\"x\""],
+            5,
+            &["--header", "a string"],
+        ),
+        (
+            &["keys", "sign", "--claims", "{}", "--kid", "nope"],
+            3,
+            &["key nope does not exist"],
+        ),
+        (
+            &["-o", "json", "keys", "sign", "--claims", "7"],
+            5,
+            &["keys.claims_invalid"],
+        ),
     ]);
 }
 
@@ -490,7 +617,14 @@ current = true
 
 fn m2m(env: &Env) -> (String, String) {
     env.ok(&[
-        "role", "create", "orders-m2m", "--type", "m2m", "-r", "https://api.example.com", "-s",
+        "role",
+        "create",
+        "orders-m2m",
+        "--type",
+        "m2m",
+        "-r",
+        "https://api.example.com",
+        "-s",
         "read:orders",
     ]);
     let c = env.json(&["client", "create", "--name", "svc", "--role", "orders-m2m"]);
@@ -513,7 +647,9 @@ fn two_fresh_stores_applied_from_one_manifest_publish_byte_identical_jwks() {
         let changes = plan["changes"].as_array().unwrap();
         for k in &init_kids {
             assert!(
-                changes.iter().any(|c| c["action"] == "delete" && c["key"] == k.as_str()),
+                changes
+                    .iter()
+                    .any(|c| c["action"] == "delete" && c["key"] == k.as_str()),
                 "init's key {k} is not replaced: {plan}"
             );
         }
@@ -537,16 +673,30 @@ fn two_fresh_stores_applied_from_one_manifest_publish_byte_identical_jwks() {
     assert_eq!(jwks["keys"][0]["alg"], "ES256", "the current key first");
     assert_eq!(jwks["keys"][1]["alg"], "RS256");
     let listed = a.json(&["keys", "list"]);
-    let rsa = listed.as_array().unwrap().iter().find(|k| k["alg"] == "RS256").unwrap();
-    assert_eq!(rsa["idTokens"], true, "the declared RSA key signs RS256 ID tokens");
+    let rsa = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["alg"] == "RS256")
+        .unwrap();
+    assert_eq!(
+        rsa["idTokens"], true,
+        "the declared RSA key signs RS256 ID tokens"
+    );
     // Tokens of one verify against the other's JWKS.
     let t = token(&a, &m2m(&a));
     let jwks_b = b.dir.path().join("b.jwks");
     std::fs::write(&jwks_b, &jb).unwrap();
     let issuer = issuer(&a);
     b.ok(&[
-        "verify", "--jwks", s(&jwks_b), "--issuer", issuer.trim(), "--audience",
-        "https://api.example.com", &t,
+        "verify",
+        "--jwks",
+        s(&jwks_b),
+        "--issuer",
+        issuer.trim(),
+        "--audience",
+        "https://api.example.com",
+        &t,
     ]);
 }
 
@@ -562,7 +712,11 @@ fn apply_keeps_an_undeclared_key_that_signed_until_prune() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let changes = r.json()["changes"].clone();
     assert!(
-        changes.as_array().unwrap().iter().any(|c| c["action"] == "retire" && c["key"] == signer.as_str()),
+        changes
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["action"] == "retire" && c["key"] == signer.as_str()),
         "{changes}"
     );
     assert!(r.stderr.contains("--prune deletes it"), "{}", r.stderr);
@@ -578,7 +732,11 @@ fn apply_keeps_an_undeclared_key_that_signed_until_prune() {
     // --prune deletes it (listed, confirmed).
     let pruned = env.json(&["apply", "-f", s(&file), "--prune", "--yes"]);
     assert!(
-        pruned["changes"].as_array().unwrap().iter().any(|c| c["action"] == "delete" && c["key"] == signer.as_str()),
+        pruned["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["action"] == "delete" && c["key"] == signer.as_str()),
         "{pruned}"
     );
     assert_eq!(kids(&env).len(), 2);
@@ -609,7 +767,10 @@ fn apply_refuses_bad_key_declarations_and_changes_nothing() {
         &(k("rsa.pem", "current = true") + &k("p256.pem", "current = true")),
     );
     let twice = write("twice.toml", &(k("rsa.pem", "") + &k("./rsa.pem", "")));
-    let unknown = write("unknown.toml", "[[keys]]\nfile = \"rsa.pem\"\nsigning = true\n");
+    let unknown = write(
+        "unknown.toml",
+        "[[keys]]\nfile = \"rsa.pem\"\nsigning = true\n",
+    );
     for dry in [false, true] {
         let run = |f: &str| -> Vec<String> {
             let mut a = vec!["apply".to_string(), "-f".into(), f.to_string()];
@@ -620,7 +781,11 @@ fn apply_refuses_bad_key_declarations_and_changes_nothing() {
         };
         let rows: Vec<(Vec<String>, i32, Vec<&str>)> = vec![
             (run(&missing), 5, vec!["keys[1].file", "gone.pem"]),
-            (run(&garbage), 5, vec!["keys[1].file", "not a PEM private key"]),
+            (
+                run(&garbage),
+                5,
+                vec!["keys[1].file", "not a PEM private key"],
+            ),
             (run(&weak), 5, vec!["keys[1].file", "1024 bits"]),
             (run(&no_rsa), 5, vec!["no RSA key", "rsa_keygen_bits:2048"]),
             (run(&two), 5, vec!["keys[1].current", "only one key signs"]),
@@ -646,7 +811,10 @@ fn export_with_keys_writes_private_files_and_entries_that_reproduce_the_keys() {
     assert_eq!(want.len(), 3);
     // A plain export carries no key, private or public.
     let plain = a.ok(&["export"]);
-    assert!(!plain.contains("[[keys]]") && !plain.contains("PRIVATE"), "{plain}");
+    assert!(
+        !plain.contains("[[keys]]") && !plain.contains("PRIVATE"),
+        "{plain}"
+    );
     let out = a.dir.path().join("out");
     std::fs::create_dir_all(&out).unwrap();
     let manifest = out.join("idctl.toml");
@@ -657,7 +825,10 @@ fn export_with_keys_writes_private_files_and_entries_that_reproduce_the_keys() {
     let text = std::fs::read_to_string(&manifest).unwrap();
     assert!(!text.contains("PRIVATE KEY"), "{text}");
     for kid in &want {
-        assert!(text.contains(&format!("file = \"keys/{kid}.pem\"")), "{text}");
+        assert!(
+            text.contains(&format!("file = \"keys/{kid}.pem\"")),
+            "{text}"
+        );
         let f = keys_dir.join(format!("{kid}.pem"));
         let pem = std::fs::read_to_string(&f).unwrap();
         assert!(pem.starts_with("-----BEGIN PRIVATE KEY-----"));
@@ -686,4 +857,90 @@ fn export_with_keys_writes_private_files_and_entries_that_reproduce_the_keys() {
     let r = run_cmd(cmd);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(kids(&c)[0], want[0]);
+}
+
+#[test]
+fn keys_of_a_store_made_before_schema_20_count_as_having_signed() {
+    let env = Env::new();
+    env.ok(&["init"]);
+    let old = kids(&env);
+    // The store as schema 19 left it: no marker.
+    match env.engine() {
+        crate::common::Engine::Sqlite => {
+            env.sql_exec("ALTER TABLE signing_keys DROP COLUMN signed; PRAGMA user_version = 19;")
+        }
+        crate::common::Engine::Postgres => env.sql_exec(
+            "ALTER TABLE signing_keys DROP COLUMN signed;
+             UPDATE idctl_meta SET value = '19' WHERE key = 'schema_version'",
+        ),
+    }
+    assert_eq!(env.json(&["store", "info"])["schemaVersion"], 19);
+    env.ok(&["keys", "list"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM signing_keys WHERE signed = 1"),
+        2,
+        "keys of an older store may have signed"
+    );
+    // So a manifest with keys keeps them published instead of deleting them.
+    let shared = tempfile::tempdir().unwrap();
+    let file = manifest_dir(shared.path());
+    env.ok(&["apply", "-f", s(&file)]);
+    let now = kids(&env);
+    assert_eq!(now.len(), 4, "{now:?}");
+    assert!(old.iter().all(|k| now.contains(k)));
+    // A fresh store's keys have not signed, until a token: then only the signing key has.
+    let fresh = Env::new();
+    let client = m2m_client(&fresh);
+    assert_eq!(
+        fresh.sql_count("SELECT count(*) FROM signing_keys WHERE signed = 1"),
+        0
+    );
+    token(&fresh, &client);
+    token(&fresh, &client);
+    assert_eq!(
+        fresh.sql_rows("SELECT kid FROM signing_keys WHERE signed = 1"),
+        fresh.sql_rows("SELECT kid FROM signing_keys WHERE is_current = 1")
+    );
+}
+
+#[test]
+fn an_imported_key_signs_the_servers_tokens_and_is_marked_once_it_has() {
+    let env = Env::new();
+    let client = m2m_client(&env);
+    let p256 = key(env.dir.path(), "p256", "main.pem");
+    let kid = env.json(&["keys", "import", s(&p256)])["kid"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let signed = |env: &Env| env.sql_count("SELECT count(*) FROM signing_keys WHERE signed = 1");
+    assert_eq!(signed(&env), 0);
+    let server = crate::common::server::Server::start(&env, &[]);
+    let jwks: jsonwebtoken::jwk::JwkSet =
+        serde_json::from_str(&server.get("/oidc/jwks").text().expect("a body")).expect("a JWKS");
+    assert_eq!(jwks.keys[0].common.key_id.as_deref(), Some(kid.as_str()));
+    // A token from the token endpoint, through the oauth2 crate, checked by jsonwebtoken.
+    for _ in 0..2 {
+        let t = crate::common::api::client_credentials(
+            &server,
+            &client.0,
+            &client.1,
+            "https://api.example.com",
+            "read:orders",
+        );
+        let header = jsonwebtoken::decode_header(&t).unwrap();
+        assert_eq!(header.kid.as_deref(), Some(kid.as_str()));
+        let key = jsonwebtoken::DecodingKey::from_jwk(jwks.find(&kid).unwrap()).unwrap();
+        let mut v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES256);
+        v.set_audience(&["https://api.example.com"]);
+        v.set_issuer(&[server.issuer()]);
+        let claims = jsonwebtoken::decode::<Value>(&t, &key, &v)
+            .expect("valid")
+            .claims;
+        assert_eq!(claims["scope"], "read:orders");
+    }
+    assert_eq!(
+        env.sql_rows("SELECT kid FROM signing_keys WHERE signed = 1"),
+        vec![vec![Some(kid.clone())]],
+        "the key that signed is marked, and only it"
+    );
 }

@@ -137,13 +137,7 @@ impl Engine<'_, '_, '_> {
                 } else {
                     "replaced: never signed"
                 };
-                self.change(
-                    "delete",
-                    "key",
-                    &h.kid,
-                    None,
-                    vec![super::field(why)],
-                );
+                self.change("delete", "key", &h.kid, None, vec![super::field(why)]);
                 let info = serde_json::json!({"kid": h.kid, "alg": h.alg});
                 let kid = h.kid.clone();
                 self.run("keys", |tx| {
