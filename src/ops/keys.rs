@@ -79,6 +79,9 @@ pub fn import(tx: &mut Tx, mut key: keys::StoredKey, publish_only: bool) -> Resu
     key.created_at = tx.now_ms();
     key.signed = false;
     if publish_only {
+        // Published for tokens signed elsewhere: it counts as having signed, so a manifest
+        // that does not declare it keeps it published until --prune.
+        key.signed = true;
         key.is_current = false;
         keys::insert_published(tx, &key)?;
     } else {

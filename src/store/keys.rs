@@ -148,18 +148,20 @@ pub fn delete(tx: &Tx, kid: &str) -> Result<()> {
 }
 
 /// Inserts a key that is published but does not sign (an imported `--publish-only` key, a
-/// key a manifest declares besides its signing key).
+/// key a manifest declares besides its signing key), marked as having signed or not as
+/// `key.signed` says.
 pub fn insert_published(tx: &Tx, key: &StoredKey) -> Result<()> {
     tx.tx.execute(
         &format!(
-            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 0, 0, {NEXT_SEQ})"
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 0, ?6, {NEXT_SEQ})"
         ),
         params![
             key.kid,
             key.alg,
             key.private_pkcs8,
             key.public_jwk.to_string(),
-            key.created_at
+            key.created_at,
+            key.signed
         ],
     )?;
     Ok(())

@@ -275,6 +275,14 @@ fn import_publish_only_publishes_without_signing_and_records_an_audit_entry() {
         "a published-only key took over signing"
     );
     assert_eq!(kids(&env).len(), 3);
+    // It is published for tokens signed elsewhere: a manifest that does not declare it keeps
+    // it (retired), where init's keys, which never signed, are replaced.
+    let shared = tempfile::tempdir().unwrap();
+    let file = manifest_dir(shared.path());
+    env.ok(&["apply", "-f", s(&file)]);
+    let now = kids(&env);
+    assert_eq!(now.len(), 3, "{now:?}");
+    assert!(now.contains(&imported["kid"].as_str().unwrap().to_string()));
 }
 
 #[test]
