@@ -210,11 +210,19 @@ impl KeysCmd {
                     |ctx, pem| match &out {
                         Some(path) => {
                             write_private_file(path, pem, force)?;
-                            ctx.note(&format!(
-                                "wrote the private key {kid} to {} (readable only by you)",
-                                path.display()
-                            ));
-                            Ok(())
+                            match ctx.format {
+                                output::Format::Json => output::json(&serde_json::json!({
+                                    "kid": kid,
+                                    "file": path.display().to_string(),
+                                })),
+                                output::Format::Table => {
+                                    ctx.note(&format!(
+                                        "wrote the private key {kid} to {} (readable only by you)",
+                                        path.display()
+                                    ));
+                                    Ok(())
+                                }
+                            }
                         }
                         None => match ctx.format {
                             output::Format::Json => {

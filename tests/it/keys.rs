@@ -413,9 +413,30 @@ fn export_private_round_trips_into_another_store_with_the_same_kid() {
     assert_eq!(public["crv"], "P-521");
     assert!(public.get("d").is_none());
 
+    let written = a.json(&[
+        "keys",
+        "export",
+        &kid,
+        "--private",
+        "--out",
+        s(&file),
+        "--force",
+    ]);
+    assert_eq!(written, json!({"kid": kid, "file": s(&file)}));
+
     let b = Env::new();
     let imported = b.json(&["keys", "import", s(&file)]);
     assert_eq!(imported["kid"], kid.as_str());
+    // From stdin too: the same key, a conflict.
+    let mut c = b.cmd(&["keys", "import", "-"]);
+    c.write_stdin(pem.clone());
+    let again = run_cmd(c);
+    assert_eq!(again.code, 4, "{}", again.stderr);
+    assert!(
+        again
+            .stderr
+            .contains(&format!("key {kid} is in the store already"))
+    );
     assert_eq!(b.json(&["keys", "export", &kid]), public);
     // A token from store A verifies against B's JWKS.
     let t = token(&a, &client);
