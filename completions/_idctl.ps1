@@ -2555,7 +2555,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print what would change (create, update, delete per record) and change nothing')
-            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the records the file does not declare (listed, then confirmed)')
+            [CompletionResult]::new('--prune', '--prune', [CompletionResultType]::ParameterName, 'Also delete the records the file does not declare (listed, then confirmed), and, when it declares [[keys]], the undeclared keys that have signed')
             [CompletionResult]::new('--allow-inline-secrets', '--allow-inline-secrets', [CompletionResultType]::ParameterName, 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
@@ -2569,6 +2569,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Write the manifest to this file (mode 0600) instead of stdout')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Write the manifest to this file (mode 0600) instead of stdout')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The syntax [default: the file''s extension; else json with -o json, else toml]')
+            [CompletionResult]::new('--with-keys', '--with-keys', [CompletionResultType]::ParameterName, 'Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries naming them as DIR''s name/KID.pem (for a manifest written into DIR''s parent)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -2833,6 +2834,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2928,11 +2932,60 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;keys;import' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--publish-only', '--publish-only', [CompletionResultType]::ParameterName, 'Publish the key in the JWKS without making it the signing key (for a key that signs elsewhere, or the next one)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;keys;export' {
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write to this file (mode 0600) instead of stdout')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'Print the private key (PKCS#8 PEM) instead of the public JWK')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace FILE when it exists')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;keys;sign' {
+            [CompletionResult]::new('--claims', '--claims', [CompletionResultType]::ParameterName, 'The claims: a JSON object')
+            [CompletionResult]::new('--header', '--header', [CompletionResultType]::ParameterName, 'The header: a JSON object (`alg` and `kid` are set) [default: {}]')
+            [CompletionResult]::new('--kid', '--kid', [CompletionResultType]::ParameterName, 'The key to sign with [default: the signing key]')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;keys;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)')
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2946,6 +2999,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;keys;help;jwks' {
+            break
+        }
+        'idctl;keys;help;import' {
+            break
+        }
+        'idctl;keys;help;export' {
+            break
+        }
+        'idctl;keys;help;sign' {
             break
         }
         'idctl;keys;help;help' {
@@ -3818,6 +3880,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('rotate', 'rotate', [CompletionResultType]::ParameterValue, 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens')
             [CompletionResult]::new('jwks', 'jwks', [CompletionResultType]::ParameterValue, 'Print the public JWK Set (the document served at /oidc/jwks)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests')
             break
         }
         'idctl;help;keys;list' {
@@ -3830,6 +3895,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;keys;jwks' {
+            break
+        }
+        'idctl;help;keys;import' {
+            break
+        }
+        'idctl;help;keys;export' {
+            break
+        }
+        'idctl;help;keys;sign' {
             break
         }
         'idctl;help;hook' {

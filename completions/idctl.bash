@@ -472,6 +472,12 @@ _idctl() {
             idctl__subcmd__help__subcmd__keys,delete)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__delete"
                 ;;
+            idctl__subcmd__help__subcmd__keys,export)
+                cmd="idctl__subcmd__help__subcmd__keys__subcmd__export"
+                ;;
+            idctl__subcmd__help__subcmd__keys,import)
+                cmd="idctl__subcmd__help__subcmd__keys__subcmd__import"
+                ;;
             idctl__subcmd__help__subcmd__keys,jwks)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__jwks"
                 ;;
@@ -480,6 +486,9 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__keys,rotate)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__rotate"
+                ;;
+            idctl__subcmd__help__subcmd__keys,sign)
+                cmd="idctl__subcmd__help__subcmd__keys__subcmd__sign"
                 ;;
             idctl__subcmd__help__subcmd__org,create)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__create"
@@ -790,8 +799,14 @@ _idctl() {
             idctl__subcmd__keys,delete)
                 cmd="idctl__subcmd__keys__subcmd__delete"
                 ;;
+            idctl__subcmd__keys,export)
+                cmd="idctl__subcmd__keys__subcmd__export"
+                ;;
             idctl__subcmd__keys,help)
                 cmd="idctl__subcmd__keys__subcmd__help"
+                ;;
+            idctl__subcmd__keys,import)
+                cmd="idctl__subcmd__keys__subcmd__import"
                 ;;
             idctl__subcmd__keys,jwks)
                 cmd="idctl__subcmd__keys__subcmd__jwks"
@@ -811,11 +826,20 @@ _idctl() {
             idctl__subcmd__keys,rotate)
                 cmd="idctl__subcmd__keys__subcmd__rotate"
                 ;;
+            idctl__subcmd__keys,sign)
+                cmd="idctl__subcmd__keys__subcmd__sign"
+                ;;
             idctl__subcmd__keys__subcmd__help,delete)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__delete"
                 ;;
+            idctl__subcmd__keys__subcmd__help,export)
+                cmd="idctl__subcmd__keys__subcmd__help__subcmd__export"
+                ;;
             idctl__subcmd__keys__subcmd__help,help)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__keys__subcmd__help,import)
+                cmd="idctl__subcmd__keys__subcmd__help__subcmd__import"
                 ;;
             idctl__subcmd__keys__subcmd__help,jwks)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__jwks"
@@ -825,6 +849,9 @@ _idctl() {
                 ;;
             idctl__subcmd__keys__subcmd__help,rotate)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__rotate"
+                ;;
+            idctl__subcmd__keys__subcmd__help,sign)
+                cmd="idctl__subcmd__keys__subcmd__help__subcmd__sign"
                 ;;
             idctl__subcmd__org,create)
                 cmd="idctl__subcmd__org__subcmd__create"
@@ -3189,7 +3216,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__export)
-            opts="-f -o -y -h -V --file --format --store --output --yes --events --help --version"
+            opts="-f -o -y -h -V --file --format --with-keys --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3205,6 +3232,10 @@ _idctl() {
                     ;;
                 --format)
                     COMPREPLY=($(compgen -W "toml json" -- "${cur}"))
+                    return 0
+                    ;;
+                --with-keys)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --store)
@@ -3917,7 +3948,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__keys)
-            opts="list rotate delete jwks"
+            opts="list rotate delete jwks import export sign"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3931,6 +3962,34 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__keys__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__keys__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__keys__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3973,6 +4032,20 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__keys__subcmd__rotate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__keys__subcmd__sign)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5867,7 +5940,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys)
-            opts="-o -y -h -V --store --output --yes --events --help --version list ls rotate delete rm remove jwks help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls rotate delete rm remove jwks import export sign help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5926,8 +5999,42 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__keys__subcmd__export)
+            opts="-o -y -h -V --private --out --force --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__keys__subcmd__help)
-            opts="list rotate delete jwks help"
+            opts="list rotate delete jwks import export sign help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5954,7 +6061,35 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__keys__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__keys__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__help__subcmd__import)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6003,6 +6138,50 @@ _idctl() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__help__subcmd__sign)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__import)
+            opts="-o -y -h -V --publish-only --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6078,7 +6257,49 @@ _idctl() {
             fi
             case "${prev}" in
                 --alg)
-                    COMPREPLY=($(compgen -W "ES384 ES256 RS256 EdDSA" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "ES384 ES256 ES512 RS256 EdDSA" -- "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__keys__subcmd__sign)
+            opts="-o -y -h -V --claims --header --kid --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --claims)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kid)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --store)

@@ -2280,7 +2280,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
             cand --dry-run 'Print what would change (create, update, delete per record) and change nothing'
-            cand --prune 'Also delete the records the file does not declare (listed, then confirmed)'
+            cand --prune 'Also delete the records the file does not declare (listed, then confirmed), and, when it declares [[keys]], the undeclared keys that have signed'
             cand --allow-inline-secrets 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
@@ -2293,6 +2293,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -f 'Write the manifest to this file (mode 0600) instead of stdout'
             cand --file 'Write the manifest to this file (mode 0600) instead of stdout'
             cand --format 'The syntax [default: the file''s extension; else json with -o json, else toml]'
+            cand --with-keys 'Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries naming them as DIR''s name/KID.pem (for a manifest written into DIR''s parent)'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -2536,6 +2537,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand rm 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand remove 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+            cand import 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+            cand export 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+            cand sign 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;keys;list'= {
@@ -2623,11 +2627,57 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;keys;import'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --publish-only 'Publish the key in the JWKS without making it the signing key (for a key that signs elsewhere, or the next one)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;export'= {
+            cand --out 'Write to this file (mode 0600) instead of stdout'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --private 'Print the private key (PKCS#8 PEM) instead of the public JWK'
+            cand --force 'Replace FILE when it exists'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;keys;sign'= {
+            cand --claims 'The claims: a JSON object'
+            cand --header 'The header: a JSON object (`alg` and `kid` are set) [default: {}]'
+            cand --kid 'The key to sign with [default: the signing key]'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;keys;help'= {
             cand list 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
             cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
             cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+            cand import 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+            cand export 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+            cand sign 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;keys;help;list'= {
@@ -2637,6 +2687,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;keys;help;delete'= {
         }
         &'idctl;keys;help;jwks'= {
+        }
+        &'idctl;keys;help;import'= {
+        }
+        &'idctl;keys;help;export'= {
+        }
+        &'idctl;keys;help;sign'= {
         }
         &'idctl;keys;help;help'= {
         }
@@ -3352,6 +3408,9 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand rotate 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
             cand delete 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
             cand jwks 'Print the public JWK Set (the document served at /oidc/jwks)'
+            cand import 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+            cand export 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+            cand sign 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
         }
         &'idctl;help;keys;list'= {
         }
@@ -3360,6 +3419,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;keys;delete'= {
         }
         &'idctl;help;keys;jwks'= {
+        }
+        &'idctl;help;keys;import'= {
+        }
+        &'idctl;help;keys;export'= {
+        }
+        &'idctl;help;keys;sign'= {
         }
         &'idctl;help;hook'= {
             cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'

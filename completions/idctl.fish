@@ -1139,7 +1139,7 @@ json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l dry-run -d 'Print what would change (create, update, delete per record) and change nothing'
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -l prune -d 'Also delete the records the file does not declare (listed, then confirmed)'
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -l prune -d 'Also delete the records the file does not declare (listed, then confirmed), and, when it declares [[keys]], the undeclared keys that have signed'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l allow-inline-secrets -d 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s h -l help -d 'Print help'
@@ -1147,6 +1147,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand apply" -s V -l version -d 'P
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s f -l file -d 'Write the manifest to this file (mode 0600) instead of stdout' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l format -d 'The syntax [default: the file\'s extension; else json with -o json, else toml]' -r -f -a "toml\t''
 json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand export" -l with-keys -d 'Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries naming them as DIR\'s name/KID.pem (for a manifest written into DIR\'s parent)' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1303,22 +1304,25 @@ complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-probes -d 'Log
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s h -l help -d 'Print help'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -s h -l help -d 'Print help'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "ls" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "rm" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "remove" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "import" -d 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "export" -d 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "sign" -d 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
@@ -1337,6 +1341,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -d 'Signature algorithm of the new key' -r -f -a "ES384\t''
 ES256\t''
+ES512\t''
 RS256\t''
 EdDSA\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1379,10 +1384,44 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from jwks" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l publish-only -d 'Publish the key in the JWKS without making it the signing key (for a key that signs elsewhere, or the next one)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l out -d 'Write to this file (mode 0600) instead of stdout' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l private -d 'Print the private key (PKCS#8 PEM) instead of the public JWK'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l force -d 'Replace FILE when it exists'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l claims -d 'The claims: a JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l header -d 'The header: a JSON object (`alg` and `kid` are set) [default: {}]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l kid -d 'The key to sign with [default: the signing key]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "list" -d 'List signing keys (kid, algorithm, created, which one signs, which one signs the ID tokens of apps asking for RS256)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "import" -d 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "export" -d 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "sign" -d 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1721,6 +1760,9 @@ complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "rotate" -d 'Generate a new signing key; older public keys stay published (the RSA key of ID tokens stays what it is)'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "delete" -d 'Delete a key that no longer signs (tokens it signed stop verifying); not the signing key nor the RSA key of ID tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "jwks" -d 'Print the public JWK Set (the document served at /oidc/jwks)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "import" -d 'Import a private key; it becomes the signing key (its kid is its RFC 7638 thumbprint, the same in every store)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "export" -d 'Print a key: its public JWK, or with --private its private key (PKCS#8 PEM)'
+complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from keys" -f -a "sign" -d 'Print a JWT with exactly the given claims, signed by a store key: fixtures for negative tests'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "create" -d 'Create a hook: events go to an http(s) URL (signed) or to standard output'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "list" -d 'List hooks with their deliveries of the last 24 hours'
 complete -c idctl -n "__fish_idctl_using_subcommand help; and __fish_seen_subcommand_from hook" -f -a "get" -d 'Show one hook (by id or name)'

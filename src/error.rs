@@ -150,6 +150,7 @@ codes! {
     EntityUniqueIntegrityViolation = "entity.unique_integrity_violation", CONFLICT, 422, "invalid_request";
     HookKindImmutable = "hook.kind_immutable", CONFLICT, 422, "invalid_request";
     HookNameInUse = "hook.name_in_use", CONFLICT, 422, "invalid_request";
+    KeysExists = "keys.exists", CONFLICT, 422, "invalid_request";
     KeysIdTokenKey = "keys.id_token_key", CONFLICT, 422, "invalid_request";
     KeysSigningKey = "keys.signing_key", CONFLICT, 422, "invalid_request";
     ManifestSecretsFile = "manifest.secrets_file", CONFLICT, 422, "invalid_request";
@@ -173,6 +174,9 @@ codes! {
     ConfigUnknownKey = "config.unknown_key", INVALID, 400, "invalid_request";
     HookInvalidEvent = "hook.invalid_event", INVALID, 400, "invalid_request";
     JwkInvalid = "jwk.invalid", INVALID, 400, "invalid_request";
+    KeysClaimsInvalid = "keys.claims_invalid", INVALID, 400, "invalid_request";
+    KeysImportInvalid = "keys.import_invalid", INVALID, 400, "invalid_request";
+    KeysTooWeak = "keys.too_weak", INVALID, 400, "invalid_request";
     ManifestEnvMissing = "manifest.env_missing", INVALID, 400, "invalid_request";
     ManifestSecretUnreadable = "manifest.secret_unreadable", INVALID, 400, "invalid_request";
     ManifestInvalid = "manifest.invalid", INVALID, 400, "invalid_request";

@@ -354,8 +354,11 @@ impl View for PlannedChange {
                     s.push_str(&format!(" ({})", sets.join(", ")));
                 }
                 if f.from.is_none() && f.to.is_none() && sets.is_empty() {
-                    // A secret: its values are never shown.
-                    s.push_str(" rotated");
+                    // A secret or a digest: its values are never shown.
+                    s.push_str(match f.field.as_str() {
+                        "secret" | "signing_key" => " rotated",
+                        _ => " changed",
+                    });
                 }
                 s
             })

@@ -21,7 +21,8 @@ pub struct ApplyArgs {
     /// Print what would change (create, update, delete per record) and change nothing
     #[arg(long)]
     dry_run: bool,
-    /// Also delete the records the file does not declare (listed, then confirmed)
+    /// Also delete the records the file does not declare (listed, then confirmed), and, when
+    /// it declares [[keys]], the undeclared keys that have signed
     #[arg(long)]
     prune: bool,
     /// Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout
@@ -44,6 +45,10 @@ pub struct ExportArgs {
     /// The syntax [default: the file's extension; else json with -o json, else toml]
     #[arg(long, value_enum)]
     format: Option<Syntax>,
+    /// Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries
+    /// naming them as DIR's name/KID.pem (for a manifest written into DIR's parent)
+    #[arg(long, value_name = "DIR")]
+    with_keys: Option<PathBuf>,
 }
 
 fn read_manifest(file: &str, format: Option<Syntax>) -> Result<Manifest> {
@@ -118,17 +123,22 @@ fn secret_file(path: &Path) -> std::io::Result<Vec<u8>> {
     Ok(buf)
 }
 
+/// The folder a manifest's relative file references (secrets, key files) start from: the
+/// manifest's own, or the current directory for a manifest read from stdin.
+fn manifest_dir(file: &str) -> PathBuf {
+    if file == "-" {
+        return PathBuf::from(".");
+    }
+    match Path::new(file).parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
 /// Reads the secrets the manifest refers to, before any transaction: relative files from
 /// the manifest's folder (stdin: the current directory).
 fn read_secrets(file: &str, m: &Manifest, allow_inline: bool) -> Result<apply::secrets::Secrets> {
-    let dir = if file == "-" {
-        PathBuf::from(".")
-    } else {
-        match Path::new(file).parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        }
-    };
+    let dir = manifest_dir(file);
     apply::secrets::resolve(
         m,
         &apply::secrets::Source {
@@ -148,9 +158,30 @@ fn deletions(changes: &[PlannedChange]) -> Vec<String> {
         .collect()
 }
 
+/// Reads and parses the key files of `[[keys]]`, before any transaction: paths are relative
+/// to the manifest's folder (to the current directory for stdin).
+fn load_keys(m: &mut Manifest, manifest_file: &str) -> Result<()> {
+    let base = manifest_dir(manifest_file);
+    for (i, k) in m.keys.iter_mut().enumerate() {
+        let path = base.join(&k.file);
+        let bytes = super::keys::read_key_bytes(&path.to_string_lossy()).map_err(|e| {
+            Error::new(
+                Code::ManifestInvalid,
+                format!("keys[{i}].file: cannot read {}: {e}", path.display()),
+            )
+        })?;
+        let key = crate::token::import::parse(&bytes)
+            .map_err(|e| e.at(&format!("keys[{i}].file ({})", k.file)))?;
+        k.loaded = Some(key);
+    }
+    Ok(())
+}
+
 impl ApplyArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let m = read_manifest(&self.file, self.format)?;
+        let mut m = read_manifest(&self.file, self.format)?;
+        load_keys(&mut m, &self.file)?;
+        let m = m;
         let resolved = read_secrets(&self.file, &m, self.allow_inline_secrets)?;
         if self.dry_run {
             let opts = Options {
@@ -379,11 +410,51 @@ impl ExportArgs {
             (None, None) if ctx.format == Format::Json => Syntax::Json,
             (None, None) => Syntax::Toml,
         };
+        let with_keys = self.with_keys.clone();
+        let dir_name = match &with_keys {
+            None => None,
+            Some(dir) => Some(
+                dir.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .filter(|n| !n.is_empty() && n != "..")
+                    .ok_or_else(|| {
+                        Error::new(
+                            Code::Usage,
+                            format!("--with-keys {}: name a folder", dir.display()),
+                        )
+                    })?,
+            ),
+        };
         ctx.read(
-            |tx| apply::export(tx),
-            |ctx, (m, warnings)| {
+            |tx| {
+                let (mut m, warnings) = apply::export(tx)?;
+                let mut files = Vec::new();
+                if let Some(name) = &dir_name {
+                    for (entry, pem) in apply::keys::export(tx, name)? {
+                        files.push((entry.file.clone(), pem));
+                        m.keys.push(entry);
+                    }
+                }
+                Ok((m, warnings, files))
+            },
+            |ctx, (m, warnings, files)| {
                 for w in warnings {
-                    ctx.warn(w);
+                    match &with_keys {
+                        Some(_) => ctx.warn(&without_signing_keys(w)),
+                        None => ctx.warn(w),
+                    }
+                }
+                if let Some(dir) = &with_keys {
+                    create_private_dir(dir)?;
+                    for (file, pem) in files {
+                        let name = Path::new(file).file_name().unwrap_or_default();
+                        super::keys::write_private_file(&dir.join(name), pem, true)?;
+                    }
+                    ctx.note(&format!(
+                        "wrote {} private key file(s) into {} (readable only by you)",
+                        files.len(),
+                        dir.display()
+                    ));
                 }
                 let text = manifest::render(m, syntax)?;
                 match &self.file {
@@ -397,4 +468,33 @@ impl ExportArgs {
             },
         )
     }
+}
+
+/// The export warning without its signing keys item (`--with-keys` carries them).
+fn without_signing_keys(warning: &str) -> String {
+    const ITEM: &str = "signing keys (";
+    let Some(start) = warning.find(ITEM) else {
+        return warning.to_string();
+    };
+    match warning[start..].find("), ") {
+        Some(end) => format!("{}{}", &warning[..start], &warning[start + end + 3..]),
+        None => warning.to_string(),
+    }
+}
+
+/// Creates a folder (and its parents) for private files: mode 0700 when it is new.
+fn create_private_dir(dir: &Path) -> Result<()> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(dir).map_err(|e| {
+        Error::new(
+            Code::IoError,
+            format!("cannot create {}: {e}", dir.display()),
+        )
+    })
 }

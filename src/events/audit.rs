@@ -53,6 +53,7 @@ audits! {
     HOOK_SIGNING_KEY_UPDATED = "Hook.SigningKey.Updated" => "PATCH" "/hooks/:id/signing-key",
     HOOK_DELETED = "Hook.Deleted" => "DELETE" "/hooks/:id",
     SIGNING_KEY_ROTATED = "SigningKey.Rotated",
+    SIGNING_KEY_IMPORTED = "SigningKey.Imported",
     SIGNING_KEY_DELETED = "SigningKey.Deleted",
     SETTING_UPDATED = "Setting.Updated",
     IDENTIFIER_UNLOCKED = "Identifier.Unlocked",

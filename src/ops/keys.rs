@@ -1,4 +1,4 @@
-//! Signing keys: list, rotate, remove, and the public JWK Set.
+//! Signing keys: list, rotate, import, export, remove, sign, and the public JWK Set.
 
 use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::audit;
@@ -55,6 +55,130 @@ pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
         serde_json::to_value(&info)?,
     )?;
     Ok(info)
+}
+
+/// Imports a private key read by [`crate::token::import::parse`]: it becomes the signing key,
+/// or with `publish_only` a published key that does not sign. A key already in the store (the
+/// same `kid`) is a conflict: nothing changes.
+pub fn import(tx: &mut Tx, mut key: keys::StoredKey, publish_only: bool) -> Result<KeyInfo> {
+    if let Some(have) = keys::find(tx, &key.kid)? {
+        let role = if have.is_current {
+            "it signs"
+        } else {
+            "it is published"
+        };
+        return Err(Error::new(
+            Code::KeysExists,
+            format!(
+                "key {} is in the store already ({role}); nothing changed",
+                key.kid
+            ),
+        )
+        .with_hint(Hint::List(Noun::Key)));
+    }
+    key.created_at = tx.now_ms();
+    key.signed = false;
+    if publish_only {
+        // Published for tokens signed elsewhere: it counts as having signed, so a manifest
+        // that does not declare it keeps it published until --prune.
+        key.signed = true;
+        key.is_current = false;
+        keys::insert_published(tx, &key)?;
+    } else {
+        let prev = keys::current(tx)?;
+        keys::insert(tx, &key)?;
+        key.is_current = true;
+        if let Some(prev) = prev {
+            tx.notice(format!(
+                "{} now signs; {} stays in the JWKS so tokens it signed keep verifying",
+                key.kid, prev.kid
+            ));
+        }
+    }
+    let info = info(&key);
+    audit::record(
+        tx,
+        &audit::SIGNING_KEY_IMPORTED,
+        &[],
+        serde_json::to_value(&info)?,
+    )?;
+    Ok(info)
+}
+
+fn find(tx: &Tx, kid: &str) -> Result<keys::StoredKey> {
+    keys::find(tx, kid)?.ok_or_else(|| {
+        Error::new(Code::KeysNotFound, format!("key {kid} does not exist"))
+            .with_hint(Hint::List(Noun::Key))
+    })
+}
+
+/// A key's private key as PKCS#8 PEM (`keys export --private`).
+pub fn export_private(tx: &Tx, kid: &str) -> Result<String> {
+    Ok(crate::token::import::private_pem(&find(tx, kid)?))
+}
+
+/// A key's public JWK, as the JWKS carries it (`keys export`).
+pub fn export_public(tx: &Tx, kid: &str) -> Result<serde_json::Value> {
+    Ok(find(tx, kid)?.public_jwk)
+}
+
+/// Every key with its private key as PKCS#8 PEM, in the JWKS's order (`export --with-keys`).
+pub fn export_all(tx: &Tx) -> Result<Vec<(KeyInfo, String)>> {
+    let mut all = keys::list(tx)?;
+    all.sort_by_key(|k| (!k.is_current, !k.id_token));
+    Ok(all
+        .iter()
+        .map(|k| (info(k), crate::token::import::private_pem(k)))
+        .collect())
+}
+
+/// A JWT with exactly `claims`, its header `header` with `alg` and `kid` set, signed by the
+/// key `kid` (default: the signing key): fixtures for negative tests. Nothing is checked
+/// and no event is recorded.
+pub fn sign(
+    tx: &Tx,
+    claims: &serde_json::Map<String, serde_json::Value>,
+    header: &serde_json::Map<String, serde_json::Value>,
+    kid: Option<&str>,
+) -> Result<String> {
+    let key = match kid {
+        Some(kid) => find(tx, kid)?,
+        None => keys::current(tx)?
+            .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?,
+    };
+    let signer = crate::token::keys::signer(&key)?;
+    tx.signs_with(&key);
+    let mut header = header.clone();
+    header.insert("alg".into(), key.alg.clone().into());
+    header.insert("kid".into(), key.kid.clone().into());
+    crate::token::jwt::encode(&header, claims, &signer)
+}
+
+fn json_kind(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// Reads a JSON object given on the command line (`keys sign --claims`, `--header`).
+pub fn json_object(what: &str, text: &str) -> Result<serde_json::Map<String, serde_json::Value>> {
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(serde_json::Value::Object(m)) => Ok(m),
+        Ok(other) => Err(Error::new(
+            Code::KeysClaimsInvalid,
+            format!("{what} must be a JSON object, not {}", json_kind(&other)),
+        )),
+        Err(e) => Err(Error::new(
+            Code::KeysClaimsInvalid,
+            format!("{what} is not valid JSON: {e}"),
+        )
+        .with_hint(format!("{what} '{{\"sub\":\"alice\"}}'"))),
+    }
 }
 
 /// Removes a key that no longer signs: tokens it signed stop verifying.

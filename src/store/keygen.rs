@@ -6,8 +6,8 @@ use crate::error::{Code, Error, Result};
 use crate::store::keys::StoredKey;
 use aws_lc_rs::encoding::AsDer;
 use aws_lc_rs::signature::{
-    ECDSA_P256_SHA256_FIXED_SIGNING, ECDSA_P384_SHA384_FIXED_SIGNING, EcdsaKeyPair, Ed25519KeyPair,
-    KeyPair,
+    ECDSA_P256_SHA256_FIXED_SIGNING, ECDSA_P384_SHA384_FIXED_SIGNING,
+    ECDSA_P521_SHA512_FIXED_SIGNING, EcdsaKeyPair, EcdsaSigningAlgorithm, Ed25519KeyPair, KeyPair,
 };
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -20,6 +20,8 @@ pub enum Alg {
     ES384,
     #[value(name = "ES256")]
     ES256,
+    #[value(name = "ES512")]
+    ES512,
     #[value(name = "RS256")]
     RS256,
     #[value(name = "EdDSA")]
@@ -31,13 +33,24 @@ impl Alg {
         match self {
             Alg::ES384 => "ES384",
             Alg::ES256 => "ES256",
+            Alg::ES512 => "ES512",
             Alg::RS256 => "RS256",
             Alg::EdDSA => "EdDSA",
         }
     }
 
+    /// The ECDSA signing algorithm, curve name and coordinate size of an EC algorithm.
+    pub fn ecdsa(self) -> Option<(&'static EcdsaSigningAlgorithm, &'static str, usize)> {
+        match self {
+            Alg::ES256 => Some((&ECDSA_P256_SHA256_FIXED_SIGNING, "P-256", 32)),
+            Alg::ES384 => Some((&ECDSA_P384_SHA384_FIXED_SIGNING, "P-384", 48)),
+            Alg::ES512 => Some((&ECDSA_P521_SHA512_FIXED_SIGNING, "P-521", 66)),
+            Alg::RS256 | Alg::EdDSA => None,
+        }
+    }
+
     pub fn parse(s: &str) -> Option<Alg> {
-        [Alg::ES384, Alg::ES256, Alg::RS256, Alg::EdDSA]
+        [Alg::ES384, Alg::ES256, Alg::ES512, Alg::RS256, Alg::EdDSA]
             .into_iter()
             .find(|a| a.as_str() == s)
     }
@@ -85,11 +98,9 @@ pub fn thumbprint(jwk: &Value) -> Result<String> {
 /// The public JWK of a private key, without kid/alg/use.
 fn public_members(alg: Alg, pkcs8: &[u8]) -> Result<Value> {
     Ok(match alg {
-        Alg::ES384 | Alg::ES256 => {
-            let (signing, crv, n) = if alg == Alg::ES384 {
-                (&ECDSA_P384_SHA384_FIXED_SIGNING, "P-384", 48)
-            } else {
-                (&ECDSA_P256_SHA256_FIXED_SIGNING, "P-256", 32)
+        Alg::ES384 | Alg::ES256 | Alg::ES512 => {
+            let Some((signing, crv, n)) = alg.ecdsa() else {
+                return Err(keygen_failed("not an EC algorithm"));
             };
             let kp = EcdsaKeyPair::from_pkcs8(signing, pkcs8).map_err(keygen_failed)?;
             let point = kp.public_key().as_ref();
@@ -114,14 +125,15 @@ fn public_members(alg: Alg, pkcs8: &[u8]) -> Result<Value> {
 pub fn generate(alg: Alg) -> Result<StoredKey> {
     let rng = aws_lc_rs::rand::SystemRandom::new();
     let pkcs8: Vec<u8> = match alg {
-        Alg::ES384 => EcdsaKeyPair::generate_pkcs8(&ECDSA_P384_SHA384_FIXED_SIGNING, &rng)
-            .map_err(keygen_failed)?
-            .as_ref()
-            .to_vec(),
-        Alg::ES256 => EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &rng)
-            .map_err(keygen_failed)?
-            .as_ref()
-            .to_vec(),
+        Alg::ES384 | Alg::ES256 | Alg::ES512 => {
+            let Some((signing, _, _)) = alg.ecdsa() else {
+                return Err(keygen_failed("not an EC algorithm"));
+            };
+            EcdsaKeyPair::generate_pkcs8(signing, &rng)
+                .map_err(keygen_failed)?
+                .as_ref()
+                .to_vec()
+        }
         Alg::RS256 => aws_lc_rs::rsa::KeyPair::generate(aws_lc_rs::rsa::KeySize::Rsa2048)
             .and_then(|k| k.as_der())
             .map_err(keygen_failed)?
@@ -132,6 +144,12 @@ pub fn generate(alg: Alg) -> Result<StoredKey> {
             .as_ref()
             .to_vec(),
     };
+    from_pkcs8(alg, pkcs8)
+}
+
+/// A key from its PKCS#8 private key: the public JWK with its thumbprint as `kid`. Not yet
+/// stored: `created_at` is now, and it is meant to sign (the caller decides).
+pub fn from_pkcs8(alg: Alg, pkcs8: Vec<u8>) -> Result<StoredKey> {
     let mut jwk = public_members(alg, &pkcs8)?;
     let kid = thumbprint(&jwk)?;
     if let Value::Object(m) = &mut jwk {
@@ -147,5 +165,6 @@ pub fn generate(alg: Alg) -> Result<StoredKey> {
         created_at: crate::util::now_ms(),
         is_current: true,
         id_token: false,
+        signed: false,
     })
 }

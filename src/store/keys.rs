@@ -6,7 +6,7 @@ use crate::error::Result;
 use rusqlite::params;
 
 /// A stored signing key.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StoredKey {
     pub kid: String,
     pub alg: String,
@@ -17,9 +17,12 @@ pub struct StoredKey {
     pub is_current: bool,
     /// The RSA key that signs the ID tokens of apps asking for RS256 (never access tokens).
     pub id_token: bool,
+    /// Has it signed anything yet (a token left the process)? Set once, on its first
+    /// signature (see [`mark_signed`]); keys made before schema 20 count as having signed.
+    pub signed: bool,
 }
 
-const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token";
+const COLS: &str = "kid, alg, private_pkcs8, public_jwk, created_at, is_current, id_token, signed";
 
 /// The number of the key being inserted: after every other (writers take turns, so no two
 /// get the same; a unique index says so).
@@ -35,6 +38,7 @@ fn row(r: &Row) -> super::sql::Result<StoredKey> {
         created_at: r.get(4)?,
         is_current: r.get(5)?,
         id_token: r.get(6)?,
+        signed: r.get(7)?,
     })
 }
 
@@ -46,7 +50,7 @@ pub(crate) fn insert_current(tx: &super::sql::Handle, key: &StoredKey) -> Result
     )?;
     tx.execute(
         &format!(
-            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 1, 0, {NEXT_SEQ})"
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 1, 0, 0, {NEXT_SEQ})"
         ),
         params![
             key.kid,
@@ -68,7 +72,7 @@ pub fn insert(tx: &Tx, key: &StoredKey) -> Result<()> {
 pub(crate) fn insert_id_token(tx: &super::sql::Handle, key: &StoredKey) -> Result<()> {
     tx.execute(
         &format!(
-            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1, {NEXT_SEQ})"
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 1, 0, {NEXT_SEQ})"
         ),
         params![
             key.kid,
@@ -140,6 +144,63 @@ pub fn find(tx: &Tx, kid: &str) -> Result<Option<StoredKey>> {
 pub fn delete(tx: &Tx, kid: &str) -> Result<()> {
     tx.tx
         .execute("DELETE FROM signing_keys WHERE kid = ?1", [kid])?;
+    Ok(())
+}
+
+/// Inserts a key that is published but does not sign (an imported `--publish-only` key, a
+/// key a manifest declares besides its signing key), marked as having signed or not as
+/// `key.signed` says.
+pub fn insert_published(tx: &Tx, key: &StoredKey) -> Result<()> {
+    tx.tx.execute(
+        &format!(
+            "INSERT INTO signing_keys ({COLS}, seq) VALUES (?1, ?2, ?3, ?4, ?5, 0, 0, ?6, {NEXT_SEQ})"
+        ),
+        params![
+            key.kid,
+            key.alg,
+            key.private_pkcs8,
+            key.public_jwk.to_string(),
+            key.created_at,
+            key.signed
+        ],
+    )?;
+    Ok(())
+}
+
+/// Makes a stored key the signing key (the one before keeps its other roles).
+pub fn make_current(tx: &Tx, kid: &str) -> Result<()> {
+    tx.tx.execute(
+        "UPDATE signing_keys SET is_current = 0 WHERE is_current = 1 AND kid <> ?1",
+        [kid],
+    )?;
+    tx.tx.execute(
+        "UPDATE signing_keys SET is_current = 1 WHERE kid = ?1 AND is_current = 0",
+        [kid],
+    )?;
+    Ok(())
+}
+
+/// Makes a stored key the RSA key of ID tokens, in place of the one before.
+pub fn make_id_token(tx: &Tx, kid: &str) -> Result<()> {
+    tx.tx.execute(
+        "UPDATE signing_keys SET id_token = 0 WHERE id_token = 1 AND kid <> ?1",
+        [kid],
+    )?;
+    tx.tx.execute(
+        "UPDATE signing_keys SET id_token = 1 WHERE kid = ?1 AND id_token = 0",
+        [kid],
+    )?;
+    Ok(())
+}
+
+/// Records that these keys have signed: once per key (only keys not yet marked change).
+pub(crate) fn mark_signed(tx: &super::sql::Handle, kids: &[String]) -> Result<()> {
+    for kid in kids {
+        tx.execute(
+            "UPDATE signing_keys SET signed = 1 WHERE kid = ?1 AND signed = 0",
+            [kid],
+        )?;
+    }
     Ok(())
 }
 

@@ -58,6 +58,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0017_list_indexes.sql"),
     include_str!("migrations/0018_one_grant_model.sql"),
     include_str!("migrations/0019_key_order.sql"),
+    include_str!("migrations/0020_key_signed.sql"),
 ];
 
 /// The schema version this build writes.
@@ -185,6 +186,8 @@ pub struct Tx<'c> {
     base_url: Option<String>,
     /// Who asked, when it was a request to the server (otherwise this machine's idctl).
     caller: Option<crate::model::Caller>,
+    /// Keys that signed for the first time in this transaction (see [`Tx::signs_with`]).
+    first_signatures: std::cell::RefCell<Vec<String>>,
 }
 
 /// A page of a list: at most `limit` records, after the first `offset` ([`Page::ALL`]: the
@@ -640,7 +643,40 @@ impl Store {
         self.run(false, f)
     }
 
+    /// Runs `f` in one transaction. A key that signs for the first time is marked as having
+    /// signed before the result leaves: in the same transaction when it writes, else in a
+    /// short write transaction right after (once per key in the store's life, so a token
+    /// request keeps its read transaction), so no token is ever out there whose key the store
+    /// believes unused.
     fn run<T>(&mut self, write: bool, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
+        let f = |tx: &mut Tx| {
+            let value = f(tx)?;
+            let kids = tx.first_signatures.take();
+            if write && !kids.is_empty() {
+                keys::mark_signed(&tx.tx, &kids)?;
+                return Ok((value, Vec::new()));
+            }
+            Ok((value, kids))
+        };
+        let outcome = self.run_once(write, f)?;
+        let (value, kids) = outcome.value;
+        if !kids.is_empty() {
+            self.run_once(true, |tx| keys::mark_signed(&tx.tx, &kids))?;
+        }
+        Ok(Outcome {
+            value,
+            events: outcome.events,
+            notices: outcome.notices,
+            deliveries: outcome.deliveries,
+            stdout_hooks: outcome.stdout_hooks,
+        })
+    }
+
+    fn run_once<T>(
+        &mut self,
+        write: bool,
+        f: impl FnOnce(&mut Tx) -> Result<T>,
+    ) -> Result<Outcome<T>> {
         #[cfg(debug_assertions)]
         let _writing = write.then(crate::util::Writing::enter);
         let base_url = self.base_url.clone();
@@ -682,6 +718,18 @@ impl<'c> Tx<'c> {
             roles: Default::default(),
             base_url,
             caller: None,
+            first_signatures: Default::default(),
+        }
+    }
+
+    /// Notes that `key` signs a token in this transaction: the first time it does, the store
+    /// records that it has signed (see [`Store::run`]); after that this costs nothing.
+    pub fn signs_with(&self, key: &keys::StoredKey) {
+        if !key.signed {
+            let mut kids = self.first_signatures.borrow_mut();
+            if !kids.contains(&key.kid) {
+                kids.push(key.kid.clone());
+            }
         }
     }
 

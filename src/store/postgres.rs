@@ -24,6 +24,7 @@ use std::sync::Arc;
 const MIGRATIONS: &[(i64, &str)] = &[
     (18, include_str!("migrations/postgres/0018_baseline.sql")),
     (19, include_str!("migrations/postgres/0019_key_order.sql")),
+    (20, include_str!("migrations/postgres/0020_key_signed.sql")),
 ];
 
 /// The advisory lock every writer takes (per schema, so setups sharing a database through

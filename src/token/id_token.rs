@@ -232,6 +232,7 @@ pub fn mint(
 ) -> Result<String> {
     let key = signing_key(tx, client_id)?;
     let signer = keys::signer(&key)?;
+    tx.signs_with(&key);
     let iat = tx.now_ms() / 1000;
     let mut c = claims(tx, user, scopes, For::IdToken)?;
     if let Some(t) = signed_in.auth_time {

@@ -6,9 +6,7 @@ use crate::error::{Code, Error, Result};
 use crate::store::Tx;
 pub use crate::store::keygen::{Alg, generate, thumbprint};
 use crate::store::keys::StoredKey;
-use aws_lc_rs::signature::{
-    ECDSA_P256_SHA256_FIXED_SIGNING, ECDSA_P384_SHA384_FIXED_SIGNING, EcdsaKeyPair, Ed25519KeyPair,
-};
+use aws_lc_rs::signature::{EcdsaKeyPair, Ed25519KeyPair};
 use serde_json::{Value, json};
 
 /// The public JWK Set, signing key first: the document served at `/oidc/jwks`.
@@ -35,14 +33,12 @@ impl Signer {
         };
         let der = key.private_pkcs8.as_slice();
         Ok(match Alg::parse(&key.alg) {
-            Some(Alg::ES384) => Signer::Ecdsa(
-                EcdsaKeyPair::from_pkcs8(&ECDSA_P384_SHA384_FIXED_SIGNING, der)
-                    .map_err(|e| unusable(&e))?,
-            ),
-            Some(Alg::ES256) => Signer::Ecdsa(
-                EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, der)
-                    .map_err(|e| unusable(&e))?,
-            ),
+            Some(a @ (Alg::ES256 | Alg::ES384 | Alg::ES512)) => {
+                let Some((signing, _, _)) = a.ecdsa() else {
+                    return Err(unusable(&"not an EC algorithm"));
+                };
+                Signer::Ecdsa(EcdsaKeyPair::from_pkcs8(signing, der).map_err(|e| unusable(&e))?)
+            }
             Some(Alg::RS256) => {
                 Signer::Rsa(aws_lc_rs::rsa::KeyPair::from_pkcs8(der).map_err(|e| unusable(&e))?)
             }
@@ -142,7 +138,7 @@ mod tests {
 
     #[test]
     fn generated_keys_have_thumbprint_kids_and_public_members_only() {
-        for alg in [Alg::ES384, Alg::ES256, Alg::EdDSA, Alg::RS256] {
+        for alg in [Alg::ES384, Alg::ES256, Alg::ES512, Alg::EdDSA, Alg::RS256] {
             let k = generate(alg).unwrap();
             assert_eq!(k.kid, thumbprint(&k.public_jwk).unwrap());
             assert_eq!(k.public_jwk["alg"], alg.as_str());

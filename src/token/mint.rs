@@ -154,6 +154,7 @@ pub fn sign_access_token(
     let key = store::keys::current(tx)?
         .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?;
     let signer = keys::signer(&key)?;
+    tx.signs_with(&key);
     let iat = tx.now_ms() / 1000;
     // The TTL is bounded when set, but a store may hold any number: check, never wrap.
     crate::limits::check(

@@ -6,6 +6,7 @@ pub mod client;
 pub mod code;
 pub mod grant;
 pub mod id_token;
+pub mod import;
 pub mod interaction;
 pub mod introspect;
 pub mod jwt;

@@ -19,6 +19,7 @@ mod experience;
 mod help;
 mod hooks;
 mod hostile_input;
+mod keys;
 mod limits;
 mod management_api;
 mod operations;

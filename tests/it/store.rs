@@ -222,10 +222,10 @@ fn a_schema_18_store_numbers_its_keys_in_the_order_it_listed_them_when_migrated(
     match env.engine() {
         Engine::Sqlite => env.sql_exec(
             "DROP INDEX signing_keys_by_seq; ALTER TABLE signing_keys DROP COLUMN seq;
-             PRAGMA user_version = 18;",
+             ALTER TABLE signing_keys DROP COLUMN signed; PRAGMA user_version = 18;",
         ),
         Engine::Postgres => env.sql_exec(
-            "ALTER TABLE signing_keys DROP COLUMN seq;
+            "ALTER TABLE signing_keys DROP COLUMN seq; ALTER TABLE signing_keys DROP COLUMN signed;
              UPDATE idctl_meta SET value = '18' WHERE key = 'schema_version'",
         ),
     }

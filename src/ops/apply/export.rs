@@ -278,6 +278,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             organization_roles: org_roles,
             organizations,
             hooks: hooks_out,
+            keys: Vec::new(),
         },
         warnings,
     ))

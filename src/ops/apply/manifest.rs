@@ -37,6 +37,22 @@ pub struct Manifest {
     pub organizations: Vec<Organization>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks: Vec<Hook>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keys: Vec<Key>,
+}
+
+/// A signing key the store holds: its private key file (see `ops::apply::keys`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Key {
+    /// The key file, relative to the manifest's folder (PEM or a private JWK).
+    pub file: String,
+    /// The key that signs (at most one; none: the first).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub current: bool,
+    /// The key read from `file`, by the front before the transaction.
+    #[serde(skip)]
+    pub loaded: Option<crate::store::keys::StoredKey>,
 }
 
 fn is_false(b: &bool) -> bool {

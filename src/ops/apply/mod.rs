@@ -11,6 +11,7 @@
 mod clients;
 mod export;
 mod hooks;
+pub mod keys;
 pub mod manifest;
 mod orgs;
 mod prune;
@@ -249,6 +250,7 @@ pub fn apply(
     e.plan_removals();
     e.check_references()?;
     e.base_url()?;
+    e.keys()?;
     e.resources()?;
     e.roles()?;
     e.clients(&secrets.clients)?;
