@@ -114,7 +114,13 @@ fn deletions(changes: &[PlannedChange]) -> Vec<String> {
 
 impl ApplyArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
-        let m = read_manifest(&self.file, self.format)?;
+        let mut m = read_manifest(&self.file, self.format)?;
+        // Custom claims scripts are read (relative to the manifest) and compiled first.
+        let dir = match Path::new(&self.file).parent() {
+            Some(p) if self.file != "-" && !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        apply::resolve_jwt_customizer(&mut m.jwt_customizer, &dir, &env_var)?;
         if self.dry_run {
             let opts = Options {
                 prune: self.prune,

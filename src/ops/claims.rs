@@ -20,6 +20,11 @@ impl Prepared {
     pub fn customizer(&self) -> &Customizer {
         &self.0
     }
+
+    /// A script [`prepare`] already checked (the manifest's, read before the transaction).
+    pub(crate) fn checked(c: Customizer) -> Prepared {
+        Prepared(c)
+    }
 }
 
 /// Checks a script and its environment: size, names, string values, and that it compiles

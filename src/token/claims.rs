@@ -248,6 +248,12 @@ pub fn context(tx: &Tx, kind: TokenType, sub: &str, client_id: &str) -> Result<V
             "application".into(),
             json!({"id": app.id, "name": app.name, "type": app.kind}),
         );
+    } else if client_id == super::client::BUILTIN_APP_ID {
+        // The built-in public app of the command line's user tokens.
+        ctx.insert(
+            "application".into(),
+            json!({"id": client_id, "name": client_id, "type": crate::model::ClientType::Native}),
+        );
     }
     Ok(Value::Object(ctx))
 }
@@ -464,7 +470,12 @@ mod engine {
             .call::<_, ()>((now_ms as f64,))
             .catch(ctx)
             .map_err(Step::Caught)?;
-        ctx.eval::<(), _>(script.as_bytes().to_vec())
+        // A classic script, not strict: as the service runs it (a function may be assigned
+        // without a declaration, as its own examples do).
+        let mut options = rquickjs::context::EvalOptions::default();
+        options.strict = false;
+        options.filename = Some("script.js".to_string());
+        ctx.eval_with_options::<(), _>(script.as_bytes().to_vec(), options)
             .catch(ctx)
             .map_err(Step::Caught)?;
         let f: Option<Function> = ctx.eval(LOOKUP).catch(ctx).map_err(Step::Caught)?;
@@ -627,6 +638,12 @@ mod tests {
             let e = go(&format!("function getCustomJwtClaims() {{ {body} }}")).unwrap_err();
             assert!(e.detail().message.contains(what), "{body}: {}", e);
         }
+    }
+
+    #[test]
+    fn sloppy_scripts_may_assign_the_function_without_declaring_it() {
+        let out = go("getCustomJwtClaims = async () => ({ ok: true });").unwrap();
+        assert_eq!(out["ok"], json!(true));
     }
 
     #[test]

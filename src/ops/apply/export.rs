@@ -274,6 +274,8 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             organization_roles: org_roles,
             organizations,
             hooks: hooks_out,
+            // Scripts are files of their own: export writes none (docs/claims.md).
+            jwt_customizer: None,
         },
         warnings,
     ))

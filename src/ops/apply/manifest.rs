@@ -37,6 +37,9 @@ pub struct Manifest {
     pub organizations: Vec<Organization>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks: Vec<Hook>,
+    /// Custom token claims scripts (see `ops::apply::claims`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jwt_customizer: Option<super::claims::JwtCustomizers>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -8,6 +8,7 @@
 //! single command would: the same checks, the same events. A record that matches the file
 //! costs no query. With `execute: false` the walk only lists the changes (`--dry-run`).
 
+mod claims;
 mod clients;
 mod export;
 mod hooks;
@@ -18,6 +19,7 @@ mod resources;
 mod roles;
 mod users;
 
+pub use claims::{JwtCustomizers, resolve as resolve_jwt_customizer};
 pub use export::export;
 
 use crate::error::{Code, Error, Hint, Result};
@@ -309,6 +311,7 @@ pub fn apply(
     e.org_roles()?;
     e.orgs()?;
     e.hooks(&secrets)?;
+    e.jwt_customizer()?;
     if opts.prune {
         e.prune()?;
     }
