@@ -82,6 +82,11 @@ fn check_fields(c: &Customizer) -> Result<()> {
     Ok(())
 }
 
+/// The configured script of `kind`, if any.
+pub fn configured(tx: &Tx, kind: TokenType) -> Result<Option<Customizer>> {
+    engine::configured(tx, kind)
+}
+
 /// The configured script of `kind`.
 pub fn get(tx: &Tx, kind: TokenType) -> Result<Customizer> {
     engine::configured(tx, kind)?.ok_or_else(|| not_configured(kind))
