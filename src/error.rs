@@ -642,7 +642,7 @@ mod tests {
         let codes: Vec<i32> = exit::TABLE.iter().map(|(c, _)| *c).collect();
         assert_eq!(
             codes,
-            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
+            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
     }
@@ -684,6 +684,7 @@ mod tests {
                 exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
                 exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
                 exit::TOKEN_REFUSED => [400, 500].contains(&row.status),
+                exit::CLAIMS_SCRIPT => [400, 422].contains(&row.status),
                 _ => false,
             };
             assert!(

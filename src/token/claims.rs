@@ -423,6 +423,11 @@ mod engine {
                     .unwrap_or_default();
                 format!("{name}: {message}{line}")
             }
+            // QuickJS throws null when it cannot even allocate the error of an exhausted heap.
+            CaughtError::Value(v) if v.is_null() && !over_time => format!(
+                "the script threw null: it used more than its memory limit of {} MiB, or threw null itself",
+                limits.memory_bytes >> 20
+            ),
             CaughtError::Value(v) => {
                 if over_time {
                     return format!(

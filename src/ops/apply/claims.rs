@@ -13,37 +13,11 @@
 //! sets those that differ from the store's, and with `--prune` removes the undeclared ones.
 
 use super::Engine;
-use super::manifest::{EnvRef, invalid};
+use super::manifest::{EnvRef, JwtCustomizers, Script, invalid};
 use crate::error::{Code, Error, Result};
 use crate::ops::claims::{self, Customizer, Prepared, TokenType};
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::path::Path;
-
-/// The `[jwt_customizer]` section.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct JwtCustomizers {
-    /// Users' access tokens.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub user: Option<Script>,
-    /// Machine-to-machine access tokens.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub m2m: Option<Script>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Script {
-    /// The script file, relative to the manifest's folder.
-    pub script: String,
-    /// Its variables: a string, or `{ env = "NAME" }` read from the environment.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub env: Option<Map<String, Value>>,
-    /// The script and its variables once read ([`resolve`]).
-    #[serde(skip)]
-    pub resolved: Option<Customizer>,
-}
 
 impl JwtCustomizers {
     fn entries(&self) -> [(TokenType, &'static str, Option<&Script>); 2] {

@@ -39,7 +39,7 @@ pub struct Manifest {
     pub hooks: Vec<Hook>,
     /// Custom token claims scripts (see `ops::apply::claims`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub jwt_customizer: Option<super::claims::JwtCustomizers>,
+    pub jwt_customizer: Option<JwtCustomizers>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -265,4 +265,29 @@ impl EnvRef {
     pub fn from_value(v: &Value, place: &str) -> Result<EnvRef> {
         EnvRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
     }
+}
+
+/// The `[jwt_customizer]` section.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JwtCustomizers {
+    /// Users' access tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<Script>,
+    /// Machine-to-machine access tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub m2m: Option<Script>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Script {
+    /// The script file, relative to the manifest's folder.
+    pub script: String,
+    /// Its variables: a string, or `{ env = "NAME" }` read from the environment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub env: Option<Map<String, Value>>,
+    /// The script and its variables once read (`ops::apply::claims::resolve`).
+    #[serde(skip)]
+    pub resolved: Option<crate::ops::claims::Customizer>,
 }

@@ -19,7 +19,8 @@ mod resources;
 mod roles;
 mod users;
 
-pub use claims::{JwtCustomizers, resolve as resolve_jwt_customizer};
+pub use claims::resolve as resolve_jwt_customizer;
+pub use manifest::JwtCustomizers;
 pub use export::export;
 
 use crate::error::{Code, Error, Hint, Result};
