@@ -53,7 +53,8 @@ fn engine_runs() {
     ] {
         token.insert(k.into(), v);
     }
-    let context = json!({"application": {"id": "client", "name": "svc", "type": "MachineToMachine"}});
+    let context =
+        json!({"application": {"id": "client", "name": "svc", "type": "MachineToMachine"}});
     let mut env = Map::new();
     env.insert("foo".into(), "bar".into());
     env.insert("API_KEY".into(), "12345".into());
@@ -96,7 +97,11 @@ fn idctl(store: &str, args: &[&str]) -> Value {
         .args(args)
         .output()
         .expect("idctl");
-    assert!(out.status.success(), "idctl {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "idctl {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)
 }
 
@@ -144,10 +149,10 @@ impl Conn {
             if line == "\r\n" {
                 break;
             }
-            if let Some((k, v)) = line.split_once(':') {
-                if k.trim().eq_ignore_ascii_case("content-length") {
-                    len = v.trim().parse().unwrap();
-                }
+            if let Some((k, v)) = line.split_once(':')
+                && k.trim().eq_ignore_ascii_case("content-length")
+            {
+                len = v.trim().parse().unwrap();
             }
         }
         let mut body = vec![0; len];
@@ -191,9 +196,17 @@ fn rate(addr: &str, request: &[u8], clients: usize) -> f64 {
 fn token_endpoint() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("bench.db").display().to_string();
-    idctl(&store, &["resource", "create", "--name", "API", "--indicator", API]);
+    idctl(
+        &store,
+        &["resource", "create", "--name", "API", "--indicator", API],
+    );
     idctl(&store, &["scope", "create", "-r", API, "read"]);
-    idctl(&store, &["role", "create", "svc", "--type", "m2m", "-r", API, "-s", "read"]);
+    idctl(
+        &store,
+        &[
+            "role", "create", "svc", "--type", "m2m", "-r", API, "-s", "read",
+        ],
+    );
     let c = idctl(&store, &["client", "create", "svc", "--role", "svc"]);
     let (id, secret) = (c["id"].as_str().unwrap(), c["secret"].as_str().unwrap());
     let body = format!(
@@ -214,8 +227,16 @@ fn token_endpoint() {
             idctl(
                 &store,
                 &[
-                    "claims", "set", "--for", "m2m", "--script",
-                    script_path.to_str().unwrap(), "--env", "foo=bar", "--env", "API_KEY=12345",
+                    "claims",
+                    "set",
+                    "--for",
+                    "m2m",
+                    "--script",
+                    script_path.to_str().unwrap(),
+                    "--env",
+                    "foo=bar",
+                    "--env",
+                    "API_KEY=12345",
                 ],
             );
             let with = rate(&addr, request.as_bytes(), clients);

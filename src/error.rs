@@ -642,7 +642,9 @@ mod tests {
         let codes: Vec<i32> = exit::TABLE.iter().map(|(c, _)| *c).collect();
         assert_eq!(
             codes,
-            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20]
+            vec![
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20
+            ]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
     }

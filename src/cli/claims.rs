@@ -92,9 +92,8 @@ pub struct TestArgs {
 /// The script file as text: refused when missing or not UTF-8.
 pub(crate) fn read_script(path: &Path) -> Result<String> {
     let shown = crate::util::sanitize(&path.display().to_string());
-    let bytes = std::fs::read(path).map_err(|e| {
-        Error::new(Code::GuardInvalidInput, format!("cannot read {shown}: {e}"))
-    })?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Error::new(Code::GuardInvalidInput, format!("cannot read {shown}: {e}")))?;
     String::from_utf8(bytes).map_err(|e| {
         Error::new(
             Code::GuardInvalidInput,

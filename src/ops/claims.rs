@@ -7,8 +7,8 @@
 
 use crate::error::{Code, Error, Hint, Result};
 use crate::store::{self, Tx};
-pub use crate::token::claims::{Customizer, RESERVED, TokenType};
 use crate::token::claims::{self as engine};
+pub use crate::token::claims::{Customizer, RESERVED, TokenType};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
@@ -219,7 +219,11 @@ pub enum Subject {
 
 /// The context and token a test of `kind` for `subject` runs with: the store's user or
 /// client, and the claims a token for the default resource would carry now.
-pub fn test_input(tx: &Tx, kind: TokenType, subject: &Subject) -> Result<(Map<String, Value>, Value)> {
+pub fn test_input(
+    tx: &Tx,
+    kind: TokenType,
+    subject: &Subject,
+) -> Result<(Map<String, Value>, Value)> {
     let (sub, client_id) = match subject {
         Subject::User { user, client } => {
             let u = store::users::find(tx, user)?.ok_or_else(|| {

@@ -225,10 +225,8 @@ pub fn token_argument(kind: TokenType, claims: &Map<String, Value>) -> Map<Strin
     if let Some(c) = claims.get("client_id") {
         t.insert("clientId".into(), c.clone());
     }
-    if kind == TokenType::User {
-        if let Some(s) = claims.get("sub") {
-            t.insert("accountId".into(), s.clone());
-        }
+    if let (TokenType::User, Some(s)) = (kind, claims.get("sub")) {
+        t.insert("accountId".into(), s.clone());
     }
     t.insert("kind".into(), kind.kind().into());
     t
@@ -238,10 +236,10 @@ pub fn token_argument(kind: TokenType, claims: &Map<String, Value>) -> Map<Strin
 /// `client_id`: `context.user` for a user's token, `context.application` for both.
 pub fn context(tx: &Tx, kind: TokenType, sub: &str, client_id: &str) -> Result<Value> {
     let mut ctx = Map::new();
-    if kind == TokenType::User {
-        if let Some(user) = store::users::by_id(tx, sub)? {
-            ctx.insert("user".into(), user_context(tx, &user)?);
-        }
+    if kind == TokenType::User
+        && let Some(user) = store::users::by_id(tx, sub)?
+    {
+        ctx.insert("user".into(), user_context(tx, &user)?);
     }
     if let Some(app) = store::clients::find(tx, client_id)? {
         ctx.insert(
@@ -386,7 +384,8 @@ mod engine {
   return f(input);
 })"#;
 
-    const LOOKUP: &str = "typeof getCustomJwtClaims === 'function' ? getCustomJwtClaims : undefined";
+    const LOOKUP: &str =
+        "typeof getCustomJwtClaims === 'function' ? getCustomJwtClaims : undefined";
 
     /// The deadline of the current run, read by the runtime's interrupt handler: nanoseconds
     /// after the runtime's creation.
@@ -562,7 +561,8 @@ mod engine {
         let started = arm(born, &deadline, limits);
         let (f, set_now) = ctx.with(|c| {
             settle(
-                load(&c, script).map(|(f, set)| (Persistent::save(&c, f), Persistent::save(&c, set))),
+                load(&c, script)
+                    .map(|(f, set)| (Persistent::save(&c, f), Persistent::save(&c, set))),
                 limits,
                 started,
             )
@@ -605,13 +605,20 @@ mod engine {
             let started = arm(w.born, &w.deadline, limits);
             let out = w.ctx.with(|ctx| {
                 let step = (|| {
-                    let set_now = w.set_now.clone().restore(&ctx).map_err(|e| Step::Said(e.to_string()))?;
+                    let set_now = w
+                        .set_now
+                        .clone()
+                        .restore(&ctx)
+                        .map_err(|e| Step::Said(e.to_string()))?;
                     // Milliseconds since 1970 are exact in a double far beyond any `iat`.
                     set_now
                         .call::<_, ()>((now_ms as f64,))
                         .catch(&ctx)
                         .map_err(Step::Caught)?;
-                    let f = w.f.clone().restore(&ctx).map_err(|e| Step::Said(e.to_string()))?;
+                    let f =
+                        w.f.clone()
+                            .restore(&ctx)
+                            .map_err(|e| Step::Said(e.to_string()))?;
                     call(&ctx, f, arg_json)
                 })();
                 settle(step, limits, started)
@@ -716,7 +723,12 @@ mod tests {
             env.insert("V".into(), v.into());
             let out = run(
                 script,
-                &Input { token: &token, context: &ctx, environment: &env, now_ms: now },
+                &Input {
+                    token: &token,
+                    context: &ctx,
+                    environment: &env,
+                    now_ms: now,
+                },
                 Limits::default(),
             )
             .unwrap();
@@ -725,16 +737,27 @@ mod tests {
         // A failure drops the kept engine; the next run works.
         let flaky = "let n = 0; function getCustomJwtClaims() { n += 1; if (n === 1) throw new Error('first'); return { n }; }";
         let env = Map::new();
-        let input = Input { token: &token, context: &ctx, environment: &env, now_ms: 0 };
+        let input = Input {
+            token: &token,
+            context: &ctx,
+            environment: &env,
+            now_ms: 0,
+        };
         assert!(run(flaky, &input, Limits::default()).is_err());
-        assert!(run(flaky, &input, Limits::default()).is_err(), "a fresh engine runs the top level again");
+        assert!(
+            run(flaky, &input, Limits::default()).is_err(),
+            "a fresh engine runs the top level again"
+        );
     }
 
     #[test]
     fn fetch_is_not_defined() {
         let e = go("const getCustomJwtClaims = async () => { await fetch('https://example.com'); return {}; };").unwrap_err();
         let m = e.detail().message.clone();
-        assert!(m.starts_with("custom claims script failed: ReferenceError:"), "{m}");
+        assert!(
+            m.starts_with("custom claims script failed: ReferenceError:"),
+            "{m}"
+        );
         assert!(m.contains("fetch"), "{m}");
     }
 
@@ -776,14 +799,22 @@ mod tests {
         let e = check("const getCustomJwtClaims = async () => ({);").unwrap_err();
         assert!(e.detail().message.contains("SyntaxError"), "{e}");
         let e = check("const other = 1;").unwrap_err();
-        assert!(e.detail().message.contains("no function getCustomJwtClaims"), "{e}");
+        assert!(
+            e.detail()
+                .message
+                .contains("no function getCustomJwtClaims"),
+            "{e}"
+        );
     }
 
     #[test]
     fn deny_access_refuses() {
         let e = go("const getCustomJwtClaims = async ({ api }) => api.denyAccess('no balance');")
             .unwrap_err();
-        assert!(e.detail().message.ends_with("access denied: no balance"), "{e}");
+        assert!(
+            e.detail().message.ends_with("access denied: no balance"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -802,4 +833,3 @@ mod tests {
         assert_eq!(claims["plan"], "pro");
     }
 }
-

@@ -32,7 +32,16 @@ fn script(env: &Env, name: &str, text: &[u8]) -> String {
 }
 
 /// The built-in claims of an access token: what a script may never change.
-const BUILT_IN: &[&str] = &["jti", "sub", "iat", "exp", "scope", "client_id", "iss", "aud"];
+const BUILT_IN: &[&str] = &[
+    "jti",
+    "sub",
+    "iat",
+    "exp",
+    "scope",
+    "client_id",
+    "iss",
+    "aud",
+];
 
 fn added(claims: &Value) -> serde_json::Map<String, Value> {
     claims
@@ -49,7 +58,13 @@ fn store_with_alice() -> Env {
     let env = Env::new();
     env.orders_api();
     env.ok(&[
-        "role", "create", "editor", "-r", API, "-s", "read:orders write:orders",
+        "role",
+        "create",
+        "editor",
+        "-r",
+        API,
+        "-s",
+        "read:orders write:orders",
     ]);
     env.ok(&[
         "user",
@@ -206,10 +221,16 @@ fn the_context_carries_roles_organizations_custom_data_and_the_tokens_clock() {
         json!([format!("{API}:read:orders"), format!("{API}:write:orders")])
     );
     assert_eq!(claims["organizations"], json!(["Acme"]));
-    assert_eq!(claims["organizationRoles"], json!([format!("{org_id}:viewer")]));
+    assert_eq!(
+        claims["organizationRoles"],
+        json!([format!("{org_id}:viewer")])
+    );
     assert_eq!(claims["plan"], "pro");
     assert_eq!(claims["email"], "alice@example.com");
-    assert_eq!(claims["app"], "idctl", "the built-in app the CLI's user tokens are for");
+    assert_eq!(
+        claims["app"], "idctl",
+        "the built-in app the CLI's user tokens are for"
+    );
     assert_eq!(claims["tenant"], "acme-eu");
     assert_eq!(claims["kind"], "AccessToken");
     assert_eq!(claims["accountId"], alice["id"]);
@@ -228,9 +249,20 @@ fn the_context_carries_roles_organizations_custom_data_and_the_tokens_clock() {
     let tested: Value = serde_json::from_str(&r.stdout).expect("one JSON object");
     assert_eq!(tested["roles"], json!(["editor"]));
     assert_eq!(tested["tenant"], "acme-eu");
-    assert!(tested.get("sub").is_none() && tested.get("scope").is_none(), "{tested}");
-    assert!(r.stderr.contains("returns sub, a reserved claim"), "{}", r.stderr);
-    assert!(r.stderr.contains("returns scope, a reserved claim"), "{}", r.stderr);
+    assert!(
+        tested.get("sub").is_none() && tested.get("scope").is_none(),
+        "{tested}"
+    );
+    assert!(
+        r.stderr.contains("returns sub, a reserved claim"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("returns scope, a reserved claim"),
+        "{}",
+        r.stderr
+    );
     // It changes nothing.
     let before = env.snapshot();
     env.ok(&["claims", "test", "--for", "user", "--user", "alice"]);
@@ -247,7 +279,15 @@ fn claims_test_runs_an_unsaved_script_for_a_machine_client() {
         b"const getCustomJwtClaims = ({ context, environmentVariables }) => ({ app: context.application, region: environmentVariables.REGION });",
     );
     let r = env.run(&[
-        "claims", "test", "--for", "m2m", "--client", "svc", "--script", &path, "--env",
+        "claims",
+        "test",
+        "--for",
+        "m2m",
+        "--client",
+        "svc",
+        "--script",
+        &path,
+        "--env",
         "REGION=eu",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -259,10 +299,28 @@ fn claims_test_runs_an_unsaved_script_for_a_machine_client() {
     // Nothing was stored.
     env.fails(3, &["claims", "get", "--for", "m2m"]);
     env.refuses(&[
-        (&["claims", "test", "--for", "user", "--client", "svc"], 2, &["needs --user"]),
-        (&["claims", "test", "--for", "m2m", "--user", "alice"], 2, &["has no user"]),
-        (&["claims", "test", "--for", "m2m", "--client", "nobody", "--script", &path], 3, &["client nobody does not exist"]),
-        (&["claims", "test", "--for", "m2m", "--client", "svc"], 3, &["no custom claims script is set"]),
+        (
+            &["claims", "test", "--for", "user", "--client", "svc"],
+            2,
+            &["needs --user"],
+        ),
+        (
+            &["claims", "test", "--for", "m2m", "--user", "alice"],
+            2,
+            &["has no user"],
+        ),
+        (
+            &[
+                "claims", "test", "--for", "m2m", "--client", "nobody", "--script", &path,
+            ],
+            3,
+            &["client nobody does not exist"],
+        ),
+        (
+            &["claims", "test", "--for", "m2m", "--client", "svc"],
+            3,
+            &["no custom claims script is set"],
+        ),
     ]);
 }
 
@@ -326,11 +384,22 @@ fn a_failing_script_refuses_the_token_over_http_and_the_server_keeps_serving() {
         let body = json_of(res);
         assert_eq!(body["error"], "invalid_request", "{path}: {body}");
         let d = body["error_description"].as_str().unwrap();
-        assert!(d.starts_with("custom claims script failed: "), "{path}: {d}");
+        assert!(
+            d.starts_with("custom claims script failed: "),
+            "{path}: {d}"
+        );
         assert!(d.contains(says), "{path}: {d}");
-        assert_eq!(before, env.snapshot(), "{path}: a refused token changed the store");
+        assert_eq!(
+            before,
+            env.snapshot(),
+            "{path}: a refused token changed the store"
+        );
         // The server logged the cause, and answers the next request.
-        assert!(server.stderr().contains(says), "{path}: not logged: {}", server.stderr());
+        assert!(
+            server.stderr().contains(says),
+            "{path}: not logged: {}",
+            server.stderr()
+        );
         assert_eq!(server.get("/oidc/jwks").status(), 200);
     }
     env.ok(&["claims", "unset", "--for", "m2m"]);
@@ -347,23 +416,50 @@ fn a_failing_script_exits_20_on_the_command_line() {
         env.ok(&["claims", "set", "--for", "user", "--script", &path]);
         env.ok(&["claims", "set", "--for", "m2m", "--script", &path]);
         let r = env.fails(20, &["token", "--user", "alice", "--resource", API]);
-        assert!(r.stderr.contains("custom claims script failed: "), "{}", r.stderr);
+        assert!(
+            r.stderr.contains("custom claims script failed: "),
+            "{}",
+            r.stderr
+        );
         assert!(r.stderr.contains(says), "{}", r.stderr);
         let r = env.fails(
             20,
             &[
-                "-o", "json", "token", "--client-id", &id, "--client-secret", &secret, "--resource", API,
+                "-o",
+                "json",
+                "token",
+                "--client-id",
+                &id,
+                "--client-secret",
+                &secret,
+                "--resource",
+                API,
             ],
         );
         assert_eq!(r.err_json()["code"], "jwt_customizer.general");
     }
     // `claims test` fails the same way.
     let r = env.fails(20, &["claims", "test", "--for", "user", "--user", "alice"]);
-    assert!(r.stderr.contains("custom claims script failed: TypeError: no plan for this user"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("custom claims script failed: TypeError: no plan for this user"),
+        "{}",
+        r.stderr
+    );
 }
 
 fn m2m_client_on(env: &Env) -> (String, String) {
-    env.ok(&["role", "create", "svc-m2m", "--type", "m2m", "-r", API, "-s", "read:orders"]);
+    env.ok(&[
+        "role",
+        "create",
+        "svc-m2m",
+        "--type",
+        "m2m",
+        "-r",
+        API,
+        "-s",
+        "read:orders",
+    ]);
     let c = env.json(&["client", "create", "--name", "svc", "--role", "svc-m2m"]);
     (
         c["id"].as_str().unwrap().to_string(),
@@ -374,20 +470,46 @@ fn m2m_client_on(env: &Env) -> (String, String) {
 #[test]
 fn the_limits_are_settings() {
     let env = Env::new();
-    assert_eq!(env.ok(&["config", "get", "claims.time-limit-ms"]).trim(), "1000");
-    assert_eq!(env.ok(&["config", "get", "claims.memory-limit-mb"]).trim(), "64");
+    assert_eq!(
+        env.ok(&["config", "get", "claims.time-limit-ms"]).trim(),
+        "1000"
+    );
+    assert_eq!(
+        env.ok(&["config", "get", "claims.memory-limit-mb"]).trim(),
+        "64"
+    );
     env.ok(&["config", "set", "claims.time-limit-ms", "100"]);
     let (id, secret) = m2m_client(&env);
-    let path = script(&env, "loop.js", b"function getCustomJwtClaims() { while (true) {} }");
+    let path = script(
+        &env,
+        "loop.js",
+        b"function getCustomJwtClaims() { while (true) {} }",
+    );
     env.ok(&["claims", "set", "--for", "m2m", "--script", &path]);
     let r = env.fails(
         20,
-        &["token", "--client-id", &id, "--client-secret", &secret, "--resource", API],
+        &[
+            "token",
+            "--client-id",
+            &id,
+            "--client-secret",
+            &secret,
+            "--resource",
+            API,
+        ],
     );
     assert!(r.stderr.contains("time limit of 100 ms"), "{}", r.stderr);
     env.refuses(&[
-        (&["config", "set", "claims.time-limit-ms", "0"], 5, &["claims.time-limit-ms"]),
-        (&["config", "set", "claims.memory-limit-mb", "100000"], 5, &["claims.memory-limit-mb"]),
+        (
+            &["config", "set", "claims.time-limit-ms", "0"],
+            5,
+            &["claims.time-limit-ms"],
+        ),
+        (
+            &["config", "set", "claims.memory-limit-mb", "100000"],
+            5,
+            &["claims.memory-limit-mb"],
+        ),
     ]);
 }
 
@@ -395,23 +517,69 @@ fn the_limits_are_settings() {
 fn claims_set_refuses_bad_scripts_and_changes_nothing() {
     let env = Env::new();
     env.ok(&["init"]);
-    let syntax = script(&env, "syntax.js", b"const getCustomJwtClaims = async () => ({;");
+    let syntax = script(
+        &env,
+        "syntax.js",
+        b"const getCustomJwtClaims = async () => ({;",
+    );
     let none = script(&env, "none.js", b"const claims = {};");
     let binary = script(&env, "binary.js", b"const a = '\xff\xfe';");
     let empty = script(&env, "empty.js", b"  \n");
     let top_loop = script(&env, "top.js", b"for (;;) {}");
     let good = fixture("docs-default.js");
     env.refuses(&[
-        (&["claims", "set", "--for", "user", "--script", "missing.js"], 5, &["cannot read missing.js"]),
-        (&["claims", "set", "--for", "user", "--script", &binary], 5, &["is not UTF-8 text"]),
-        (&["claims", "set", "--for", "user", "--script", &syntax], 5, &["the script does not compile: SyntaxError"]),
-        (&["claims", "set", "--for", "m2m", "--script", &none], 5, &["defines no function getCustomJwtClaims"]),
-        (&["claims", "set", "--for", "m2m", "--script", &empty], 5, &["the script is empty"]),
-        (&["claims", "set", "--for", "m2m", "--script", &top_loop], 5, &["time limit"]),
-        (&["claims", "set", "--for", "m2m", "--script", &good, "--env", "NOVALUE"], 2, &["--env takes KEY=VALUE"]),
-        (&["claims", "set", "--for", "robots", "--script", &good], 2, &["robots"]),
-        (&["claims", "unset", "--for", "user"], 3, &["no custom claims script is set for user access tokens"]),
-        (&["claims", "get", "--for", "m2m"], 3, &["no custom claims script is set"]),
+        (
+            &["claims", "set", "--for", "user", "--script", "missing.js"],
+            5,
+            &["cannot read missing.js"],
+        ),
+        (
+            &["claims", "set", "--for", "user", "--script", &binary],
+            5,
+            &["is not UTF-8 text"],
+        ),
+        (
+            &["claims", "set", "--for", "user", "--script", &syntax],
+            5,
+            &["the script does not compile: SyntaxError"],
+        ),
+        (
+            &["claims", "set", "--for", "m2m", "--script", &none],
+            5,
+            &["defines no function getCustomJwtClaims"],
+        ),
+        (
+            &["claims", "set", "--for", "m2m", "--script", &empty],
+            5,
+            &["the script is empty"],
+        ),
+        (
+            &["claims", "set", "--for", "m2m", "--script", &top_loop],
+            5,
+            &["time limit"],
+        ),
+        (
+            &[
+                "claims", "set", "--for", "m2m", "--script", &good, "--env", "NOVALUE",
+            ],
+            2,
+            &["--env takes KEY=VALUE"],
+        ),
+        (
+            &["claims", "set", "--for", "robots", "--script", &good],
+            2,
+            &["robots"],
+        ),
+        (
+            &["claims", "unset", "--for", "user"],
+            3,
+            &["no custom claims script is set for user access tokens"],
+        ),
+        (
+            &["claims", "get", "--for", "m2m"],
+            3,
+            &["no custom claims script is set"],
+        ),
     ]);
 }
 
@@ -429,14 +597,33 @@ fn setting_a_script_is_an_audited_setting_and_unset_removes_it() {
             .collect()
     };
     let path = fixture("sample-m2m.js");
-    let set = ["claims", "set", "--for", "m2m", "--script", &path, "--env", "API_KEY=s3cret"];
+    let set = [
+        "claims",
+        "set",
+        "--for",
+        "m2m",
+        "--script",
+        &path,
+        "--env",
+        "API_KEY=s3cret",
+    ];
     // An audit entry, not a webhook event.
     assert!(env.events_of(&set).is_empty());
     let a = audits(&env);
     assert_eq!(a.len(), 1, "{a:?}");
-    assert_eq!(a[0]["payload"]["data"]["key"], "jwt-customizer.client-credentials", "{}", a[0]);
-    assert_eq!(a[0]["payload"]["data"]["value"]["environmentVariables"], json!(["API_KEY"]));
-    assert!(!a[0].to_string().contains("s3cret"), "the audit holds a variable's value");
+    assert_eq!(
+        a[0]["payload"]["data"]["key"], "jwt-customizer.client-credentials",
+        "{}",
+        a[0]
+    );
+    assert_eq!(
+        a[0]["payload"]["data"]["value"]["environmentVariables"],
+        json!(["API_KEY"])
+    );
+    assert!(
+        !a[0].to_string().contains("s3cret"),
+        "the audit holds a variable's value"
+    );
     // The same script again changes nothing.
     env.ok(&set);
     assert_eq!(audits(&env).len(), 1);
@@ -464,8 +651,14 @@ fn the_management_api_serves_the_jwt_customizer_routes() {
     let r = api.put("/configs/jwt-customizer/client-credentials", body.clone());
     assert_eq!(r.status, 200, "{}", r.text);
     let r = api.get("/configs/jwt-customizer");
-    assert_eq!(r.body, json!([{"key": "jwt.clientCredentials", "value": body}]));
-    assert_eq!(api.get("/configs/jwt-customizer/client-credentials").body, body);
+    assert_eq!(
+        r.body,
+        json!([{"key": "jwt.clientCredentials", "value": body}])
+    );
+    assert_eq!(
+        api.get("/configs/jwt-customizer/client-credentials").body,
+        body
+    );
     // PATCH changes the fields given.
     let r = api.patch(
         "/configs/jwt-customizer/client-credentials",
@@ -477,7 +670,13 @@ fn the_management_api_serves_the_jwt_customizer_routes() {
     // The CLI sees what the API stored, and the next machine token carries it.
     let got = env.json(&["claims", "get", "--for", "m2m"]);
     assert_eq!(got["environmentVariables"], json!({"foo": "baz"}));
-    let t = client_credentials(&api.server, &api.client_id, &api.secret, crate::common::api::MANAGEMENT_API, "all");
+    let t = client_credentials(
+        &api.server,
+        &api.client_id,
+        &api.secret,
+        crate::common::api::MANAGEMENT_API,
+        "all",
+    );
     assert_eq!(segment(&t, 1)["foo"], "baz");
 
     // The test route runs a script on the body's token and context, storing nothing.
@@ -502,7 +701,14 @@ fn the_management_api_serves_the_jwt_customizer_routes() {
     );
     assert_eq!(r.status, 422, "{}", r.text);
     assert_eq!(r.code(), "jwt_customizer.general");
-    assert!(r.body["message"].as_str().unwrap().contains("fetch is not defined"), "{}", r.text);
+    assert!(
+        r.body["message"]
+            .as_str()
+            .unwrap()
+            .contains("fetch is not defined"),
+        "{}",
+        r.text
+    );
     assert_eq!(before, env.snapshot(), "the test route changed the store");
 
     // Bad input: unknown token type path (404), a script that does not compile, unknown
@@ -524,14 +730,22 @@ fn the_management_api_serves_the_jwt_customizer_routes() {
         assert_eq!(r.code(), "guard.invalid_input", "{bad}");
     }
     assert_eq!(
-        api.patch("/configs/jwt-customizer/access-token", json!({"script": script})).status,
+        api.patch(
+            "/configs/jwt-customizer/access-token",
+            json!({"script": script})
+        )
+        .status,
         404
     );
     assert_eq!(before, env.snapshot());
 
     let r = api.delete("/configs/jwt-customizer/client-credentials");
     assert_eq!(r.status, 204, "{}", r.text);
-    assert_eq!(api.delete("/configs/jwt-customizer/client-credentials").status, 404);
+    assert_eq!(
+        api.delete("/configs/jwt-customizer/client-credentials")
+            .status,
+        404
+    );
     assert_eq!(api.get("/configs/jwt-customizer").body, json!([]));
 }
 
@@ -567,8 +781,16 @@ env = { API_KEY = { env = "CLAIMS_API_KEY" } }
     let before = env.snapshot();
     let r = env.run(&["apply", "-f", &file]);
     assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("jwt_customizer.m2m.env.API_KEY.env"), "{}", r.stderr);
-    assert!(r.stderr.contains("CLAIMS_API_KEY is not set"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("jwt_customizer.m2m.env.API_KEY.env"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("CLAIMS_API_KEY is not set"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(before, env.snapshot());
     // A dry run plans both, changes nothing.
     let r = with_key(&["-o", "json", "apply", "-f", &file, "--dry-run"]);
@@ -578,10 +800,25 @@ env = { API_KEY = { env = "CLAIMS_API_KEY" } }
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| (c["action"].as_str().unwrap(), c["kind"].as_str().unwrap(), c["key"].as_str().unwrap()))
+        .map(|c| {
+            (
+                c["action"].as_str().unwrap(),
+                c["kind"].as_str().unwrap(),
+                c["key"].as_str().unwrap(),
+            )
+        })
         .collect();
-    assert_eq!(kinds, vec![("create", "jwt_customizer", "user"), ("create", "jwt_customizer", "m2m")]);
-    assert!(!r.stdout.contains("k-123"), "a variable's value in the plan");
+    assert_eq!(
+        kinds,
+        vec![
+            ("create", "jwt_customizer", "user"),
+            ("create", "jwt_customizer", "m2m")
+        ]
+    );
+    assert!(
+        !r.stdout.contains("k-123"),
+        "a variable's value in the plan"
+    );
     assert_eq!(before, env.snapshot());
     // Applied from another working directory: the paths are the manifest's.
     let r = with_key(&["apply", "-f", &file]);
@@ -590,22 +827,39 @@ env = { API_KEY = { env = "CLAIMS_API_KEY" } }
     assert_eq!(got["environmentVariables"], json!({"API_KEY": "k-123"}));
     assert_eq!(got["script"], fixture_text("sample-m2m.js"));
     let t = user_token(&env, &[]);
-    assert_eq!(segment(t["access_token"].as_str().unwrap(), 1)["tenant"], "acme-eu");
+    assert_eq!(
+        segment(t["access_token"].as_str().unwrap(), 1)["tenant"],
+        "acme-eu"
+    );
     // Again: nothing to do, no event.
     let r = with_key(&["-o", "json", "--events", "stdout", "apply", "-f", &file]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!r.stdout.contains("Setting.Updated"), "{}", r.stdout);
-    assert!(r.stdout.contains("\"changes\": []") || r.stdout.contains("\"changes\":[]"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("\"changes\": []") || r.stdout.contains("\"changes\":[]"),
+        "{}",
+        r.stdout
+    );
     // A script that does not compile, or is missing: refused, nothing applied.
     std::fs::write(dir.join("claims/m2m.js"), "const getCustomJwtClaims = (").unwrap();
     let before = env.snapshot();
     let r = with_key(&["apply", "-f", &file]);
     assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("jwt_customizer.m2m: the script does not compile"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("jwt_customizer.m2m: the script does not compile"),
+        "{}",
+        r.stderr
+    );
     std::fs::remove_file(dir.join("claims/m2m.js")).unwrap();
     let r = with_key(&["apply", "-f", &file]);
     assert_eq!(r.code, 5, "{}", r.stderr);
-    assert!(r.stderr.contains("jwt_customizer.m2m.script: cannot read claims/m2m.js"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("jwt_customizer.m2m.script: cannot read claims/m2m.js"),
+        "{}",
+        r.stderr
+    );
     assert_eq!(before, env.snapshot());
     // --prune removes a script the file does not declare.
     std::fs::write(

@@ -15,8 +15,18 @@ pub(super) fn routes(r: Routes) -> Routes {
         .write("POST", "/configs/jwt-customizer/test", 200, test)
         .route("/configs/jwt-customizer/:tokenTypePath", get(one))
         .write("PUT", "/configs/jwt-customizer/:tokenTypePath", 200, put)
-        .write("PATCH", "/configs/jwt-customizer/:tokenTypePath", 200, patch)
-        .write("DELETE", "/configs/jwt-customizer/:tokenTypePath", 204, remove)
+        .write(
+            "PATCH",
+            "/configs/jwt-customizer/:tokenTypePath",
+            200,
+            patch,
+        )
+        .write(
+            "DELETE",
+            "/configs/jwt-customizer/:tokenTypePath",
+            204,
+            remove,
+        )
 }
 
 #[derive(Deserialize)]
@@ -149,10 +159,9 @@ async fn test(c: Call, Json(b): Json<TestBody>) -> Answer {
         .get("iat")
         .and_then(Value::as_i64)
         .map(|s| s.saturating_mul(1000))
-        .unwrap_or_else(|| crate::util::now_ms());
-    let tested = tokio::task::block_in_place(|| {
-        claims::test(&custom, &b.token, &context, limits, now)
-    })
-    .map_err(|e: Error| ApiError(e))?;
+        .unwrap_or_else(crate::util::now_ms);
+    let tested =
+        tokio::task::block_in_place(|| claims::test(&custom, &b.token, &context, limits, now))
+            .map_err(|e: Error| ApiError(e))?;
     Ok(c.answer(&tested.claims)?.into_response())
 }

@@ -49,12 +49,8 @@ pub fn resolve(
                 format!("{at}.script: cannot read {}: {e}", script.script),
             )
         })?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            invalid(format!(
-                "{at}.script: {} is not UTF-8 text",
-                script.script
-            ))
-        })?;
+        let text = String::from_utf8(bytes)
+            .map_err(|_| invalid(format!("{at}.script: {} is not UTF-8 text", script.script)))?;
         let mut vars = Map::new();
         for (k, v) in script.env.iter().flatten() {
             let place = format!("{at}.env.{k}");
@@ -103,10 +99,7 @@ impl Engine<'_, '_, '_> {
                     let mut f = super::field("environment_variables");
                     // Names only: values may be secrets.
                     f.add = want.environment_variables.keys().cloned().collect();
-                    let fields = vec![
-                        super::set_field("script", Value::Null, s.script.clone()),
-                        f,
-                    ];
+                    let fields = vec![super::set_field("script", Value::Null, s.script.clone()), f];
                     self.change(action, "jwt_customizer", name, Some(at.clone()), fields);
                     let prepared = Prepared::checked(want);
                     self.run(&at, |tx| claims::set(tx, kind, &prepared))?;

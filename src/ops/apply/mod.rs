@@ -20,8 +20,8 @@ mod roles;
 mod users;
 
 pub use claims::resolve as resolve_jwt_customizer;
-pub use manifest::JwtCustomizers;
 pub use export::export;
+pub use manifest::JwtCustomizers;
 
 use crate::error::{Code, Error, Hint, Result};
 use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
