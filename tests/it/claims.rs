@@ -191,7 +191,12 @@ fn the_references_user_examples_run_unchanged_from_the_cli_and_the_refresh_grant
     let claims = verify(&server, refreshed.access_token().secret(), API);
     assert_eq!(claims["user_id"], alice.as_str());
     assert_eq!(claims["hasPassword"], false);
-    // The m2m script does not touch user tokens, nor the user script machine tokens.
+    // A personal access token's exchange mints a user token too.
+    let pat = env.json(&["pat", "create", "alice", "ci"]);
+    let pat = pat["value"].as_str().unwrap();
+    let t = env.json(&["token", "--pat", pat, "--resource", API]);
+    let claims = segment(t["access_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["user_id"], alice.as_str(), "{claims}");
     env.ok(&["claims", "unset", "--for", "user"]);
     let t = user_token(&env, &[]);
     assert!(added(&segment(t["access_token"].as_str().unwrap(), 1)).is_empty());
