@@ -50,6 +50,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
+            [CompletionResult]::new('claims', 'claims', [CompletionResultType]::ParameterValue, 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
@@ -3013,6 +3014,141 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;keys;help;help' {
             break
         }
+        'idctl;claims' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set the script for user or machine-to-machine access tokens (replaces the one there)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print the script set for user or machine-to-machine tokens, with its variables')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the scripts set')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List the scripts set')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Run the script for a user or a client of the store and print the claims it adds')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove the script for user or machine-to-machine tokens')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;claims;set' {
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Which access tokens')
+            [CompletionResult]::new('--script', '--script', [CompletionResultType]::ParameterName, 'The JavaScript file (UTF-8) defining getCustomJwtClaims')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'A variable the script reads as environmentVariables.KEY (repeatable)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;get' {
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Which script')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;test' {
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Which script')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The user whose token it would be (id, username, email or phone; --for user)')
+            [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'The client (id or name): the m2m client (--for m2m), or the app a user''s token is for')
+            [CompletionResult]::new('--script', '--script', [CompletionResultType]::ParameterName, 'Test this file instead of the script set (with --env, instead of its variables)')
+            [CompletionResult]::new('--env', '--env', [CompletionResultType]::ParameterName, 'A variable for --script (repeatable)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;unset' {
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Which script')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;claims;help' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set the script for user or machine-to-machine access tokens (replaces the one there)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print the script set for user or machine-to-machine tokens, with its variables')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the scripts set')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Run the script for a user or a client of the store and print the claims it adds')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove the script for user or machine-to-machine tokens')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;claims;help;set' {
+            break
+        }
+        'idctl;claims;help;get' {
+            break
+        }
+        'idctl;claims;help;list' {
+            break
+        }
+        'idctl;claims;help;test' {
+            break
+        }
+        'idctl;claims;help;unset' {
+            break
+        }
+        'idctl;claims;help;help' {
+            break
+        }
         'idctl;hook' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3426,6 +3562,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute')
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
+            [CompletionResult]::new('claims', 'claims', [CompletionResultType]::ParameterValue, 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
@@ -3904,6 +4041,29 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;keys;sign' {
+            break
+        }
+        'idctl;help;claims' {
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set the script for user or machine-to-machine access tokens (replaces the one there)')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Print the script set for user or machine-to-machine tokens, with its variables')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the scripts set')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Run the script for a user or a client of the store and print the claims it adds')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'Remove the script for user or machine-to-machine tokens')
+            break
+        }
+        'idctl;help;claims;set' {
+            break
+        }
+        'idctl;help;claims;get' {
+            break
+        }
+        'idctl;help;claims;list' {
+            break
+        }
+        'idctl;help;claims;test' {
+            break
+        }
+        'idctl;help;claims;unset' {
             break
         }
         'idctl;help;hook' {

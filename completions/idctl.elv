@@ -47,6 +47,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
             cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
             cand keys 'Signing keys and the public JWK Set'
+            cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
@@ -2696,6 +2697,127 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;keys;help;help'= {
         }
+        &'idctl;claims'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand set 'Set the script for user or machine-to-machine access tokens (replaces the one there)'
+            cand get 'Print the script set for user or machine-to-machine tokens, with its variables'
+            cand list 'List the scripts set'
+            cand ls 'List the scripts set'
+            cand test 'Run the script for a user or a client of the store and print the claims it adds'
+            cand unset 'Remove the script for user or machine-to-machine tokens'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;claims;set'= {
+            cand --for 'Which access tokens'
+            cand --script 'The JavaScript file (UTF-8) defining getCustomJwtClaims'
+            cand --env 'A variable the script reads as environmentVariables.KEY (repeatable)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;get'= {
+            cand --for 'Which script'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;list'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;ls'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;test'= {
+            cand --for 'Which script'
+            cand --user 'The user whose token it would be (id, username, email or phone; --for user)'
+            cand --client 'The client (id or name): the m2m client (--for m2m), or the app a user''s token is for'
+            cand --script 'Test this file instead of the script set (with --env, instead of its variables)'
+            cand --env 'A variable for --script (repeatable)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;unset'= {
+            cand --for 'Which script'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;claims;help'= {
+            cand set 'Set the script for user or machine-to-machine access tokens (replaces the one there)'
+            cand get 'Print the script set for user or machine-to-machine tokens, with its variables'
+            cand list 'List the scripts set'
+            cand test 'Run the script for a user or a client of the store and print the claims it adds'
+            cand unset 'Remove the script for user or machine-to-machine tokens'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;claims;help;set'= {
+        }
+        &'idctl;claims;help;get'= {
+        }
+        &'idctl;claims;help;list'= {
+        }
+        &'idctl;claims;help;test'= {
+        }
+        &'idctl;claims;help;unset'= {
+        }
+        &'idctl;claims;help;help'= {
+        }
         &'idctl;hook'= {
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -3070,6 +3192,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand verify 'Verify an access token offline: signature, type (at+jwt), expiry, issuer, audience, permissions'
             cand serve 'Serve the store over HTTP: the OAuth/OIDC endpoints, the sign-in pages apps send users to, and the Management API; anonymous requests are rate limited, and expired rows are removed every minute'
             cand keys 'Signing keys and the public JWK Set'
+            cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
@@ -3425,6 +3548,23 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;keys;export'= {
         }
         &'idctl;help;keys;sign'= {
+        }
+        &'idctl;help;claims'= {
+            cand set 'Set the script for user or machine-to-machine access tokens (replaces the one there)'
+            cand get 'Print the script set for user or machine-to-machine tokens, with its variables'
+            cand list 'List the scripts set'
+            cand test 'Run the script for a user or a client of the store and print the claims it adds'
+            cand unset 'Remove the script for user or machine-to-machine tokens'
+        }
+        &'idctl;help;claims;set'= {
+        }
+        &'idctl;help;claims;get'= {
+        }
+        &'idctl;help;claims;list'= {
+        }
+        &'idctl;help;claims;test'= {
+        }
+        &'idctl;help;claims;unset'= {
         }
         &'idctl;help;hook'= {
             cand create 'Create a hook: events go to an http(s) URL (signed) or to standard output'

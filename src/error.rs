@@ -26,6 +26,7 @@ pub mod exit {
     pub const MISSING_PERMISSION: i32 = 15;
     pub const NOT_YET_VALID: i32 = 16;
     pub const WRONG_TYPE: i32 = 17;
+    pub const CLAIMS_SCRIPT: i32 = 20;
 
     /// Every exit code with its meaning: the one definition behind `idctl --help`, the man
     /// page's EXIT STATUS section and the table of docs/cli.md (a test holds them together).
@@ -69,6 +70,10 @@ pub mod exit {
         (
             WRONG_TYPE,
             "wrong token type: `typ` is not `at+jwt` (not an access token; see `verify --plain-jwt`)",
+        ),
+        (
+            CLAIMS_SCRIPT,
+            "the custom claims script failed (threw, exceeded a limit, denied access or returned no object): no token",
         ),
     ];
 }
@@ -252,6 +257,9 @@ codes! {
     AuthForbidden = "auth.forbidden", MISSING_PERMISSION, 403, "insufficient_scope";
     GuardMethodNotAllowed = "guard.method_not_allowed", USAGE, 405, "invalid_request";
     StoreInvalidTarget = "store.invalid_target", USAGE, 400, "invalid_request";
+    // A custom claims script that failed refuses the token: 400 `invalid_request` at the
+    // token endpoint, 422 at the Management API's test route (as the service answers it).
+    JwtCustomizerGeneral = "jwt_customizer.general", CLAIMS_SCRIPT, 422, "invalid_request";
 }
 
 /// Codes that arrive as text (the OAuth names of the token service, and codes of the table
@@ -445,6 +453,9 @@ pub enum Error {
     /// A token failed verification; carries its own exit code (10–17).
     #[error("{detail}")]
     TokenInvalid { exit: i32, detail: Detail },
+    /// The custom claims script failed, so no token was issued. Exit 20.
+    #[error("{0}")]
+    ClaimsScript(Detail),
 }
 
 fn detail(code: Code, message: impl Into<String>) -> Detail {
@@ -471,6 +482,7 @@ impl Error {
             exit::SIGN_IN_REFUSED => Error::Refused(d),
             exit::LOCKED => Error::Locked(d),
             exit::NOT_DONE => Error::NotDone(d),
+            exit::CLAIMS_SCRIPT => Error::ClaimsScript(d),
             exit::MALFORMED..=exit::WRONG_TYPE => Error::TokenInvalid {
                 exit: exit_code,
                 detail: d,
@@ -535,7 +547,8 @@ impl Error {
             | Error::TokenRefused(d)
             | Error::Refused(d)
             | Error::Locked(d)
-            | Error::NotDone(d) => d,
+            | Error::NotDone(d)
+            | Error::ClaimsScript(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -550,7 +563,8 @@ impl Error {
             | Error::TokenRefused(d)
             | Error::Refused(d)
             | Error::Locked(d)
-            | Error::NotDone(d) => d,
+            | Error::NotDone(d)
+            | Error::ClaimsScript(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -570,6 +584,7 @@ impl Error {
             Error::Refused(_) => exit::SIGN_IN_REFUSED,
             Error::Locked(_) => exit::LOCKED,
             Error::NotDone(_) => exit::NOT_DONE,
+            Error::ClaimsScript(_) => exit::CLAIMS_SCRIPT,
             Error::TokenInvalid { exit, .. } => *exit,
         }
     }
@@ -634,7 +649,9 @@ mod tests {
         let codes: Vec<i32> = exit::TABLE.iter().map(|(c, _)| *c).collect();
         assert_eq!(
             codes,
-            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
+            vec![
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20
+            ]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
     }
@@ -676,6 +693,7 @@ mod tests {
                 exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
                 exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
                 exit::TOKEN_REFUSED => [400, 500].contains(&row.status),
+                exit::CLAIMS_SCRIPT => [400, 422].contains(&row.status),
                 _ => false,
             };
             assert!(

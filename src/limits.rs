@@ -41,6 +41,14 @@ pub const RETENTION_SECS: RangeInclusive<i64> = 86_400..=315_576_000;
 pub const RATE_COUNT: RangeInclusive<i64> = 1..=1_000_000;
 /// The period of a rate limit, seconds: 1 s to a day.
 pub const RATE_PERIOD_SECS: RangeInclusive<i64> = 1..=86_400;
+/// One run of a custom claims script: its time limit in milliseconds (`claims.time-limit-ms`).
+pub const CLAIMS_TIME_MS: RangeInclusive<i64> = 10..=30_000;
+/// One run of a custom claims script: its memory limit in MiB (`claims.memory-limit-mb`).
+pub const CLAIMS_MEMORY_MB: RangeInclusive<i64> = 4..=1024;
+/// A custom claims script's size in bytes.
+pub const CLAIMS_SCRIPT_BYTES: usize = 256 * 1024;
+/// The environment variables of a custom claims script.
+pub const CLAIMS_ENV_VARS: usize = 100;
 /// Characters of each echoed parameter of an authorization request (`state`, `nonce`,
 /// `login_hint`) and of its `code_challenge`.
 pub const AUTH_PARAM_CHARS: usize = 1024;

@@ -135,19 +135,15 @@ fn manifest_dir(file: &str) -> PathBuf {
     }
 }
 
-/// Reads the secrets the manifest refers to, before any transaction: relative files from
-/// the manifest's folder (stdin: the current directory).
-fn read_secrets(file: &str, m: &Manifest, allow_inline: bool) -> Result<apply::secrets::Secrets> {
-    let dir = manifest_dir(file);
-    apply::secrets::resolve(
-        m,
-        &apply::secrets::Source {
-            dir: &dir,
-            env: &env_var,
-            file: &secret_file,
-            allow_inline,
-        },
-    )
+/// Where the secrets the manifest refers to are read from, before any transaction: relative
+/// files from the manifest's folder (stdin: the current directory).
+fn secret_source(dir: &Path, allow_inline: bool) -> apply::secrets::Source<'_> {
+    apply::secrets::Source {
+        dir,
+        env: &env_var,
+        file: &secret_file,
+        allow_inline,
+    }
 }
 
 fn deletions(changes: &[PlannedChange]) -> Vec<String> {
@@ -181,8 +177,12 @@ impl ApplyArgs {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         let mut m = read_manifest(&self.file, self.format)?;
         load_keys(&mut m, &self.file)?;
+        let dir = manifest_dir(&self.file);
+        let src = secret_source(&dir, self.allow_inline_secrets);
+        // Custom claims scripts are read (relative to the manifest) and compiled first.
+        apply::resolve_jwt_customizer(&mut m.jwt_customizer, &src, &super::claims::read_script_as)?;
         let m = m;
-        let resolved = read_secrets(&self.file, &m, self.allow_inline_secrets)?;
+        let resolved = apply::secrets::resolve(&m, &src)?;
         if self.dry_run {
             let opts = Options {
                 prune: self.prune,

@@ -3,6 +3,7 @@
 
 mod apply;
 mod backup;
+mod claims;
 mod client;
 mod config;
 pub mod error;
@@ -59,6 +60,9 @@ const CONFIRMS: &[&str] = &[
 /// Commands that never change the store, so cause no event: their help does not show
 /// `--events`.
 const READ_ONLY: &[&str] = &[
+    "claims get",
+    "claims list",
+    "claims test",
     "client get",
     "client list",
     "client roles",
@@ -257,6 +261,10 @@ pub enum Command {
     /// Signing keys and the public JWK Set
     #[command(subcommand)]
     Keys(keys::KeysCmd),
+    /// Custom token claims: a JavaScript getCustomJwtClaims function whose object is added
+    /// to access tokens (one script for users' tokens, one for machine-to-machine tokens)
+    #[command(subcommand)]
+    Claims(claims::ClaimsCmd),
     /// Webhooks: signed HTTP deliveries with retries and logs, or standard output
     #[command(subcommand)]
     Hook(hook::HookCmd),
@@ -546,6 +554,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Decode(a) => a.run(&ctx),
         Command::Verify(a) => a.run(&ctx),
         Command::Keys(c) => c.run(&ctx),
+        Command::Claims(c) => c.run(&ctx),
         Command::Serve(a) => a.run(&ctx),
         Command::Completions(a) => a.run(),
         Command::Man(a) => a.run(&ctx),

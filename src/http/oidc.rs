@@ -114,6 +114,10 @@ pub(super) fn error_response(app: &App, e: impl Into<OAuthError>) -> Response<Bo
     } else {
         String::new()
     };
+    // A failed custom claims script is the client's answer, and the operator's to fix.
+    if let OAuthError::Other(e @ Error::ClaimsScript(_)) = &error {
+        crate::output::warn(app.format, &e.detail().message);
+    }
     if let OAuthError::Other(e @ Error::Failure(_)) = &error {
         if e.is_disk_full() {
             return super::oauth_disk_full(app, e);

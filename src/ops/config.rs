@@ -60,7 +60,18 @@ pub const KEYS: &[(&str, &str)] = &[
         RATE_CLIENT_FAILURES_CLIENT,
         "failed client authentications at the token endpoints for one client id (default 30/1m)",
     ),
+    (
+        CLAIMS_TIME_LIMIT,
+        "milliseconds one run of a custom claims script may take (default 1000)",
+    ),
+    (
+        CLAIMS_MEMORY_LIMIT,
+        "MiB of memory one run of a custom claims script may use (default 64)",
+    ),
 ];
+
+pub const CLAIMS_TIME_LIMIT: &str = crate::token::claims::TIME_LIMIT_KEY;
+pub const CLAIMS_MEMORY_LIMIT: &str = crate::token::claims::MEMORY_LIMIT_KEY;
 
 pub const RETENTION_EVENTS: &str = "retention.events";
 pub const RATE_SIGN_IN_IP: &str = "rate-limit.sign-in.ip";
@@ -212,11 +223,12 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             }
             Ok(value.trim_end_matches('/').to_string())
         }
-        "lockout.max-attempts" | "lockout.duration" => {
-            let range = if key == "lockout.duration" {
-                crate::limits::LOCKOUT_MINUTES
-            } else {
-                crate::limits::LOCKOUT_ATTEMPTS
+        "lockout.max-attempts" | "lockout.duration" | CLAIMS_TIME_LIMIT | CLAIMS_MEMORY_LIMIT => {
+            let range = match key {
+                "lockout.duration" => crate::limits::LOCKOUT_MINUTES,
+                CLAIMS_TIME_LIMIT => crate::limits::CLAIMS_TIME_MS,
+                CLAIMS_MEMORY_LIMIT => crate::limits::CLAIMS_MEMORY_MB,
+                _ => crate::limits::LOCKOUT_ATTEMPTS,
             };
             let n = value.trim().parse::<i64>().map_err(|_| {
                 Error::new(
@@ -254,6 +266,8 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
         "base-url" => base_url(tx)?,
         "lockout.max-attempts" => number(tx, key, 100)?.to_string(),
         "lockout.duration" => number(tx, key, 60)?.to_string(),
+        CLAIMS_TIME_LIMIT => (crate::token::claims::limits(tx)?.time.as_millis()).to_string(),
+        CLAIMS_MEMORY_LIMIT => (crate::token::claims::limits(tx)?.memory_bytes >> 20).to_string(),
         RETENTION_EVENTS => short_duration(retention_events_secs(tx)?),
         k if k.starts_with("rate-limit.") => rate(tx, key)?.to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),

@@ -7,6 +7,7 @@
 pub mod apply;
 pub mod backup;
 pub mod builtin;
+pub mod claims;
 pub mod clients;
 pub mod config;
 pub mod csrf;

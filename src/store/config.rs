@@ -54,3 +54,8 @@ pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
+
+/// Removes a setting; whether it was there.
+pub fn delete(tx: &Tx, key: &str) -> Result<bool> {
+    Ok(tx.tx.execute("DELETE FROM config WHERE key = ?1", [key])? > 0)
+}

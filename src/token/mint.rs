@@ -143,7 +143,8 @@ pub fn filter_scopes(
 }
 
 /// Signs an access token with the store's current key, claims in the service's order:
-/// `jti, sub, iat, exp, scope, client_id, iss, aud`.
+/// `jti, sub, iat, exp, scope, client_id, iss, aud`, then those a custom claims script adds
+/// (every grant and both fronts pass through here).
 pub fn sign_access_token(
     tx: &Tx,
     sub: &str,
@@ -154,7 +155,6 @@ pub fn sign_access_token(
     let key = store::keys::current(tx)?
         .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?;
     let signer = keys::signer(&key)?;
-    tx.signs_with(&key);
     let iat = tx.now_ms() / 1000;
     // The TTL is bounded when set, but a store may hold any number: check, never wrap.
     crate::limits::check(
@@ -183,7 +183,16 @@ pub fn sign_access_token(
     claims.insert("client_id".into(), client_id.into());
     claims.insert("iss".into(), super::issuer(tx)?.into());
     claims.insert("aud".into(), Value::String(res.indicator.clone()));
+    // A machine's token is its own (`sub` is the client); anyone else's is a user's.
+    let kind = if sub == client_id {
+        super::claims::TokenType::Machine
+    } else {
+        super::claims::TokenType::User
+    };
+    super::claims::customize(tx, kind, client_id, &mut claims, iat.saturating_mul(1000))?;
     let token = jwt::encode(&header, &claims, &signer)?;
+    // Only a token that leaves marks its key (a refused one signs nothing).
+    tx.signs_with(&key);
     Ok((token, res.access_token_ttl))
 }
 

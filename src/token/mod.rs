@@ -2,6 +2,7 @@
 //! selection, rotation and reuse), minting, and offline verification.
 
 pub mod auth_request;
+pub mod claims;
 pub mod client;
 pub mod code;
 pub mod grant;

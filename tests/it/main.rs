@@ -11,6 +11,7 @@ mod common;
 mod apply;
 mod authorize;
 mod browser;
+mod claims;
 mod clients;
 mod declared;
 mod deploying;

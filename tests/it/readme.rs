@@ -42,6 +42,7 @@ const EXPECT: &str = "#=> ";
 /// The pages of `docs/`, each run as its own script (a test checks that the list is whole).
 const DOCS: &[&str] = &[
     "docs/apply.md",
+    "docs/claims.md",
     "docs/cli.md",
     "docs/clients.md",
     "docs/deploying-tls.md",
@@ -550,6 +551,7 @@ macro_rules! doc_tests {
 
 doc_tests! {
     docs_apply_runs: "docs/apply.md",
+    docs_claims_runs: "docs/claims.md",
     docs_cli_runs: "docs/cli.md",
     docs_clients_runs: "docs/clients.md",
     docs_deploying_tls_runs: "docs/deploying-tls.md",

@@ -5,6 +5,7 @@
 
 mod applications;
 mod bearer;
+mod configs;
 mod hooks;
 mod orgs;
 mod resources;
@@ -120,6 +121,7 @@ pub(crate) fn all_routes() -> Routes {
     let r = users::routes(r);
     let r = applications::routes(r);
     let r = orgs::routes(r);
+    let r = configs::routes(r);
     hooks::routes(r)
 }
 

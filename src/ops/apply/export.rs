@@ -279,6 +279,8 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             organizations,
             hooks: hooks_out,
             keys: Vec::new(),
+            // Scripts are files of their own: export writes none (docs/claims.md).
+            jwt_customizer: None,
         },
         warnings,
     ))

@@ -39,6 +39,9 @@ pub struct Manifest {
     pub hooks: Vec<Hook>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keys: Vec<Key>,
+    /// Custom token claims scripts (see `ops::apply::claims`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jwt_customizer: Option<JwtCustomizers>,
 }
 
 /// A signing key the store holds: its private key file (see `ops::apply::keys`).
@@ -309,4 +312,29 @@ impl SecretRef {
     pub fn from_value(v: &Value, place: &str) -> Result<SecretRef> {
         SecretRef::deserialize(v.clone()).map_err(|e| invalid(format!("{place}: {e}")))
     }
+}
+
+/// The `[jwt_customizer]` section.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JwtCustomizers {
+    /// Users' access tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<Script>,
+    /// Machine-to-machine access tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub m2m: Option<Script>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Script {
+    /// The script file, relative to the manifest's folder.
+    pub script: String,
+    /// Its variables: a string, or `{ env = "NAME" }` read from the environment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub env: Option<Map<String, Value>>,
+    /// The script and its variables once read (`ops::apply::claims::resolve`).
+    #[serde(skip)]
+    pub resolved: Option<crate::ops::claims::Customizer>,
 }

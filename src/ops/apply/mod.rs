@@ -8,6 +8,7 @@
 //! single command would: the same checks, the same events. A record that matches the file
 //! costs no query. With `execute: false` the walk only lists the changes (`--dry-run`).
 
+mod claims;
 mod clients;
 mod export;
 mod hooks;
@@ -20,7 +21,9 @@ mod roles;
 pub mod secrets;
 mod users;
 
+pub use claims::resolve as resolve_jwt_customizer;
 pub use export::export;
+pub use manifest::JwtCustomizers;
 
 use crate::error::{Code, Error, Hint, Result};
 use crate::model::{ClientWithSecret, FieldChange, PlannedChange, RoleType};
@@ -259,6 +262,7 @@ pub fn apply(
     e.org_roles()?;
     e.orgs()?;
     e.hooks(&secrets.hooks)?;
+    e.jwt_customizer()?;
     if opts.prune {
         e.prune()?;
     }

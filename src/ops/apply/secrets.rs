@@ -89,7 +89,7 @@ pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
 }
 
 /// One secret's value: the variable's, or the file's without one trailing newline.
-fn read(r: &SecretRef, place: &str, src: &Source) -> Result<String> {
+pub(super) fn read(r: &SecretRef, place: &str, src: &Source) -> Result<String> {
     match r {
         SecretRef::Inline(v) if src.allow_inline => Ok(v.clone()),
         SecretRef::Inline(_) => Err(Error::new(

@@ -1,0 +1,835 @@
+//! Custom token claims: the administrator's `getCustomJwtClaims({ token, context,
+//! environmentVariables, api })` script (the service's "custom JWT"), run in an embedded,
+//! sandboxed JavaScript engine (QuickJS) when an access token is signed.
+//!
+//! The sandbox has the language and its built-in objects only: no module loader, no `fetch`,
+//! no file system, no timers, and no clock but the token's (`Date.now()` and `new Date()` are
+//! the token's `iat`). Each run gets a fresh engine with a memory limit and a deadline; a
+//! script that throws, calls `api.denyAccess()`, exceeds a limit, never settles its promise or
+//! returns anything but a plain object refuses the token. Nothing here is loaded unless a
+//! script is configured.
+
+use crate::error::{Code, Error, Result};
+use crate::store::{self, Tx};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+use std::time::Duration;
+
+/// The two scripts, under the service's token type names (`tokenTypePath`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenType {
+    /// User access tokens (`access-token`; `--for user`).
+    User,
+    /// Machine-to-machine access tokens (`client-credentials`; `--for m2m`).
+    Machine,
+}
+
+impl TokenType {
+    pub const ALL: [TokenType; 2] = [TokenType::User, TokenType::Machine];
+
+    /// The service's `tokenTypePath`.
+    pub fn path(self) -> &'static str {
+        match self {
+            TokenType::User => "access-token",
+            TokenType::Machine => "client-credentials",
+        }
+    }
+
+    /// The service's key of the setting (`jwt.accessToken`, `jwt.clientCredentials`).
+    pub fn key(self) -> &'static str {
+        match self {
+            TokenType::User => "jwt.accessToken",
+            TokenType::Machine => "jwt.clientCredentials",
+        }
+    }
+
+    /// The command line's name (`--for user|m2m`).
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            TokenType::User => "user",
+            TokenType::Machine => "m2m",
+        }
+    }
+
+    pub fn from_path(path: &str) -> Option<TokenType> {
+        TokenType::ALL.into_iter().find(|t| t.path() == path)
+    }
+
+    /// The `config` row that holds this script.
+    pub(crate) fn config_key(self) -> &'static str {
+        match self {
+            TokenType::User => "jwt-customizer.access-token",
+            TokenType::Machine => "jwt-customizer.client-credentials",
+        }
+    }
+
+    /// The token `kind` the service gives the script.
+    fn kind(self) -> &'static str {
+        match self {
+            TokenType::User => "AccessToken",
+            TokenType::Machine => "ClientCredentials",
+        }
+    }
+}
+
+/// A configured script, as the Management API shows it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Customizer {
+    pub script: String,
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub environment_variables: Map<String, Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context_sample: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token_sample: Option<Value>,
+}
+
+/// Claims a script may not set: the signed token's own, and header names.
+pub const RESERVED: &[&str] = &[
+    "iss",
+    "sub",
+    "aud",
+    "exp",
+    "iat",
+    "nbf",
+    "jti",
+    "scope",
+    "client_id",
+    "kid",
+    "alg",
+    "typ",
+    "jku",
+    "jwk",
+    "x5u",
+    "x5c",
+    "x5t",
+    "x5t#S256",
+    "cty",
+    "crit",
+];
+
+/// The limits of one run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_bytes: usize,
+}
+
+/// Default time limit of one run, in milliseconds.
+pub const DEFAULT_TIME_MS: i64 = 1_000;
+/// Default memory limit of one run, in MiB.
+pub const DEFAULT_MEMORY_MB: i64 = 64;
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_millis(DEFAULT_TIME_MS as u64),
+            memory_bytes: (DEFAULT_MEMORY_MB as usize) << 20,
+        }
+    }
+}
+
+/// A refusal: the script failed. Its message starts "custom claims script failed:".
+pub fn failed(cause: impl std::fmt::Display) -> Error {
+    Error::new(
+        Code::JwtCustomizerGeneral,
+        format!("custom claims script failed: {cause}"),
+    )
+}
+
+/// The stored script of `kind`, if one is configured.
+pub fn configured(tx: &Tx, kind: TokenType) -> Result<Option<Customizer>> {
+    let Some(raw) = store::config::get(tx, kind.config_key())? else {
+        return Ok(None);
+    };
+    serde_json::from_str(&raw).map(Some).map_err(|e| {
+        Error::new(
+            Code::StoreError,
+            format!("the stored {} script is unreadable: {e}", kind.path()),
+        )
+    })
+}
+
+/// The limits the store sets (`claims.time-limit-ms`, `claims.memory-limit-mb`).
+pub fn limits(tx: &Tx) -> Result<Limits> {
+    let number = |key: &str, range: &std::ops::RangeInclusive<i64>, default: i64| -> Result<i64> {
+        Ok(store::config::get(tx, key)?
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .filter(|n| range.contains(n))
+            .unwrap_or(default))
+    };
+    let ms = number(
+        TIME_LIMIT_KEY,
+        &crate::limits::CLAIMS_TIME_MS,
+        DEFAULT_TIME_MS,
+    )?;
+    let mb = number(
+        MEMORY_LIMIT_KEY,
+        &crate::limits::CLAIMS_MEMORY_MB,
+        DEFAULT_MEMORY_MB,
+    )?;
+    Ok(Limits {
+        time: Duration::from_millis(u64::try_from(ms).unwrap_or(1_000)),
+        memory_bytes: usize::try_from(mb).unwrap_or(64) << 20,
+    })
+}
+
+pub const TIME_LIMIT_KEY: &str = "claims.time-limit-ms";
+pub const MEMORY_LIMIT_KEY: &str = "claims.memory-limit-mb";
+
+/// What the script is given besides its configuration.
+pub struct Input<'a> {
+    pub token: &'a Map<String, Value>,
+    pub context: &'a Value,
+    pub environment: &'a Map<String, Value>,
+    /// `Date.now()` in the sandbox, in milliseconds.
+    pub now_ms: i64,
+}
+
+/// Runs the script and returns the object it resolved to (all of it, reserved names too).
+pub fn run(script: &str, input: &Input, limits: Limits) -> Result<Map<String, Value>> {
+    let arg = json!({
+        "token": input.token,
+        "context": input.context,
+        "environmentVariables": input.environment,
+    });
+    let arg = serde_json::to_string(&arg)?;
+    engine::run(script, &arg, input.now_ms, limits)
+}
+
+/// Compiles the script without running it (`claims set`): a syntax error, or no
+/// `getCustomJwtClaims` function, is refused here rather than at the first token.
+pub fn check(script: &str) -> Result<()> {
+    engine::check(script, Limits::default())
+}
+
+/// Adds the script's claims to `claims`, except reserved names and names already there (the
+/// service's built-in claims cannot be overridden). Returns the names it ignored.
+pub fn merge(claims: &mut Map<String, Value>, extra: Map<String, Value>) -> Vec<String> {
+    let mut ignored = Vec::new();
+    for (k, v) in extra {
+        if RESERVED.contains(&k.as_str()) || claims.contains_key(&k) {
+            ignored.push(k);
+        } else {
+            claims.insert(k, v);
+        }
+    }
+    ignored
+}
+
+/// The `token` argument: the claims about to be signed, and the service's own names for them
+/// (`clientId`, `accountId`, `kind`) so that scripts written for the service run unchanged.
+pub fn token_argument(kind: TokenType, claims: &Map<String, Value>) -> Map<String, Value> {
+    let mut t = claims.clone();
+    if let Some(c) = claims.get("client_id") {
+        t.insert("clientId".into(), c.clone());
+    }
+    if let (TokenType::User, Some(s)) = (kind, claims.get("sub")) {
+        t.insert("accountId".into(), s.clone());
+    }
+    t.insert("kind".into(), kind.kind().into());
+    t
+}
+
+/// The `context` argument for a token of `sub` (a user, or the client itself) issued to
+/// `client_id`: `context.user` for a user's token, `context.application` for both.
+pub fn context(tx: &Tx, kind: TokenType, sub: &str, client_id: &str) -> Result<Value> {
+    let mut ctx = Map::new();
+    if kind == TokenType::User
+        && let Some(user) = store::users::by_id(tx, sub)?
+    {
+        ctx.insert("user".into(), user_context(tx, &user)?);
+    }
+    if let Some(app) = store::clients::find(tx, client_id)? {
+        ctx.insert(
+            "application".into(),
+            json!({"id": app.id, "name": app.name, "type": app.kind}),
+        );
+    } else if client_id == super::client::BUILTIN_APP_ID {
+        // The built-in public app of the command line's user tokens.
+        ctx.insert(
+            "application".into(),
+            json!({"id": client_id, "name": client_id, "type": crate::model::ClientType::Native}),
+        );
+    }
+    Ok(Value::Object(ctx))
+}
+
+fn user_context(tx: &Tx, user: &crate::model::User) -> Result<Value> {
+    let mut u = match serde_json::to_value(user)? {
+        Value::Object(m) => m,
+        _ => Map::new(),
+    };
+    let mut roles = Vec::new();
+    for role in store::users::roles(tx, &user.id)? {
+        let scopes: Vec<Value> = store::roles::scopes(tx, &role.id)?
+            .into_iter()
+            .map(|s| {
+                json!({
+                    "id": s.scope.id,
+                    "name": s.scope.name,
+                    "description": s.scope.description,
+                    "resourceId": s.resource.id,
+                    "resource": s.resource,
+                })
+            })
+            .collect();
+        roles.push(json!({
+            "id": role.id,
+            "name": role.name,
+            "description": role.description,
+            "scopes": scopes,
+        }));
+    }
+    let mut organizations = Vec::new();
+    let mut organization_roles = Vec::new();
+    for (org_id, _) in store::orgs::memberships(tx, &user.id)? {
+        if let Some(org) = store::orgs::find(tx, &org_id)? {
+            organizations.push(json!({
+                "id": org.id,
+                "name": org.name,
+                "description": org.description,
+            }));
+        }
+        for role in store::orgs::member_roles(tx, &org_id, &user.id)? {
+            organization_roles.push(json!({
+                "organizationId": org_id,
+                "roleId": role.id,
+                "roleName": role.name,
+            }));
+        }
+    }
+    u.insert("roles".into(), roles.into());
+    u.insert("organizations".into(), organizations.into());
+    u.insert("organizationRoles".into(), organization_roles.into());
+    u.insert("ssoIdentities".into(), Value::Array(Vec::new()));
+    u.insert("mfaVerificationFactors".into(), Value::Array(Vec::new()));
+    Ok(Value::Object(u))
+}
+
+/// The hook of [`super::mint::sign_access_token`]: runs the configured script of the token's
+/// type, if any, and adds its claims. A token without a script never touches the engine.
+pub fn customize(
+    tx: &Tx,
+    kind: TokenType,
+    client_id: &str,
+    claims: &mut Map<String, Value>,
+    now_ms: i64,
+) -> Result<()> {
+    let Some(custom) = configured(tx, kind)? else {
+        return Ok(());
+    };
+    let sub = claims
+        .get("sub")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    let context = context(tx, kind, &sub, client_id)?;
+    let token = token_argument(kind, claims);
+    let extra = run(
+        &custom.script,
+        &Input {
+            token: &token,
+            context: &context,
+            environment: &custom.environment_variables,
+            now_ms,
+        },
+        limits(tx)?,
+    )?;
+    merge(claims, extra);
+    Ok(())
+}
+
+/// The engine: QuickJS through rquickjs, one runtime per run.
+mod engine {
+    use super::{Limits, failed};
+    use crate::error::Result;
+    use rquickjs::{
+        CatchResultExt, CaughtError, Context, Ctx, Function, Persistent, Runtime, Value,
+    };
+    use serde_json::{Map, Value as Json};
+    use std::cell::RefCell;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::time::Instant;
+
+    /// `Date` without a clock: `Date.now()` and `new Date()` are the token's issue time. Any
+    /// other use of `Date` (parsing, arithmetic, formatting) is the language's own.
+    const PRELUDE: &str = r#"(function () {
+  let now = 0;
+  const RealDate = globalThis.Date;
+  const FixedDate = function Date(...args) {
+    if (!new.target) return new RealDate(now).toString();
+    return args.length === 0 ? new RealDate(now) : new RealDate(...args);
+  };
+  FixedDate.now = function now_() { return now; };
+  FixedDate.parse = RealDate.parse;
+  FixedDate.UTC = RealDate.UTC;
+  FixedDate.prototype = RealDate.prototype;
+  Object.defineProperty(RealDate.prototype, 'constructor', { value: FixedDate, writable: true, configurable: true });
+  globalThis.Date = FixedDate;
+  return function setNow(t) { now = t; };
+})"#;
+
+    /// Calls the function with its argument and the `api` the service gives scripts.
+    const CALL: &str = r#"(function (f, input) {
+  input.api = Object.freeze({
+    denyAccess(message) {
+      const e = new Error(message === undefined ? 'access denied' : String(message));
+      e.name = 'AccessDenied';
+      throw e;
+    },
+  });
+  return f(input);
+})"#;
+
+    const LOOKUP: &str =
+        "typeof getCustomJwtClaims === 'function' ? getCustomJwtClaims : undefined";
+
+    /// The deadline of the current run, read by the runtime's interrupt handler: nanoseconds
+    /// after the runtime's creation.
+    type Deadline = Arc<AtomicU64>;
+
+    fn runtime(limits: Limits) -> Result<(Runtime, Instant, Deadline)> {
+        let rt = Runtime::new().map_err(|e| failed(format!("the engine did not start: {e}")))?;
+        rt.set_memory_limit(limits.memory_bytes);
+        // Well inside the smallest stack a caller runs on (a server worker's 2 MiB).
+        rt.set_max_stack_size(512 * 1024);
+        let born = Instant::now();
+        let deadline: Deadline = Arc::new(AtomicU64::new(0));
+        let seen = deadline.clone();
+        rt.set_interrupt_handler(Some(Box::new(move || {
+            born.elapsed().as_nanos() >= u128::from(seen.load(Ordering::Relaxed))
+        })));
+        Ok((rt, born, deadline))
+    }
+
+    /// Starts a run: the interrupt handler stops the script `limits.time` from now.
+    fn arm(born: Instant, deadline: &Deadline, limits: Limits) -> Instant {
+        let started = Instant::now();
+        let at = (started - born + limits.time).as_nanos();
+        deadline.store(u64::try_from(at).unwrap_or(u64::MAX), Ordering::Relaxed);
+        started
+    }
+
+    /// The cause of a failure in the words of the language (`ReferenceError: fetch is not
+    /// defined`), or the limit that stopped it.
+    fn cause(err: CaughtError<'_>, limits: Limits, started: Instant) -> String {
+        let over_time = started.elapsed() >= limits.time;
+        match err {
+            CaughtError::Exception(ex) => {
+                let message = ex.message().unwrap_or_default();
+                let name: String = ex
+                    .get::<_, String>("name")
+                    .unwrap_or_else(|_| "Error".to_string());
+                if name == "AccessDenied" {
+                    return format!("access denied: {message}");
+                }
+                if name == "InternalError" && message == "interrupted" || over_time {
+                    return format!(
+                        "the script ran longer than its time limit of {} ms",
+                        limits.time.as_millis()
+                    );
+                }
+                if message.contains("out of memory") {
+                    return out_of_memory(limits);
+                }
+                let line = ex
+                    .stack()
+                    .and_then(|s| {
+                        s.lines()
+                            .find_map(|l| l.trim().strip_prefix("at ").map(str::to_string))
+                    })
+                    .map(|at| format!(" (at {at})"))
+                    .unwrap_or_default();
+                format!("{name}: {message}{line}")
+            }
+            // QuickJS throws null when it cannot even allocate the error of an exhausted heap.
+            CaughtError::Value(v) if v.is_null() && !over_time => format!(
+                "the script threw null: it used more than its memory limit of {} MiB, or threw null itself",
+                limits.memory_bytes >> 20
+            ),
+            CaughtError::Value(v) => {
+                if over_time {
+                    return format!(
+                        "the script ran longer than its time limit of {} ms",
+                        limits.time.as_millis()
+                    );
+                }
+                let shown = v
+                    .ctx()
+                    .json_stringify(v.clone())
+                    .ok()
+                    .flatten()
+                    .and_then(|s| s.to_string().ok())
+                    .unwrap_or_else(|| format!("a {}", v.type_name()));
+                format!("the script threw {shown}")
+            }
+            CaughtError::Error(rquickjs::Error::Allocation) => out_of_memory(limits),
+            CaughtError::Error(rquickjs::Error::WouldBlock) => {
+                "the promise getCustomJwtClaims returned never settled".to_string()
+            }
+            CaughtError::Error(e) if over_time => format!(
+                "the script ran longer than its time limit of {} ms ({e})",
+                limits.time.as_millis()
+            ),
+            CaughtError::Error(e) => e.to_string(),
+        }
+    }
+
+    fn out_of_memory(limits: Limits) -> String {
+        format!(
+            "the script used more than its memory limit of {} MiB",
+            limits.memory_bytes >> 20
+        )
+    }
+
+    /// Evaluates the prelude and the script; returns `getCustomJwtClaims` and the setter of
+    /// the sandbox's clock.
+    fn load<'js>(
+        ctx: &Ctx<'js>,
+        script: &str,
+    ) -> std::result::Result<(Function<'js>, Function<'js>), Step<'js>> {
+        let prelude: Function = ctx.eval(PRELUDE).catch(ctx).map_err(Step::Caught)?;
+        let set_now: Function = prelude.call(()).catch(ctx).map_err(Step::Caught)?;
+        // A classic script, not strict: as the service runs it (a function may be assigned
+        // without a declaration, as its own examples do).
+        let mut options = rquickjs::context::EvalOptions::default();
+        options.strict = false;
+        options.filename = Some("script.js".to_string());
+        ctx.eval_with_options::<(), _>(script.as_bytes().to_vec(), options)
+            .catch(ctx)
+            .map_err(Step::Caught)?;
+        let f: Option<Function> = ctx.eval(LOOKUP).catch(ctx).map_err(Step::Caught)?;
+        let f = f.ok_or(Step::Said(
+            "the script defines no function getCustomJwtClaims".to_string(),
+        ))?;
+        Ok((f, set_now))
+    }
+
+    enum Step<'js> {
+        Caught(CaughtError<'js>),
+        Said(String),
+    }
+
+    fn settle<T>(
+        out: std::result::Result<T, Step<'_>>,
+        limits: Limits,
+        started: Instant,
+    ) -> Result<T> {
+        match out {
+            Ok(v) => Ok(v),
+            Err(Step::Caught(e)) => Err(failed(cause(e, limits, started))),
+            Err(Step::Said(s)) => Err(failed(s)),
+        }
+    }
+
+    pub(super) fn check(script: &str, limits: Limits) -> Result<()> {
+        let (rt, born, deadline) = runtime(limits)?;
+        let ctx = Context::full(&rt).map_err(failed)?;
+        let started = arm(born, &deadline, limits);
+        ctx.with(|ctx| settle(load(&ctx, script).map(|_| ()), limits, started))
+    }
+
+    /// A loaded script, kept by the thread that ran it: creating a runtime and a context
+    /// costs about 150 µs, several times the run of a small script (`cargo bench --bench
+    /// claims`). It is dropped when the script or the limits change and after any failure.
+    struct Warm {
+        script: String,
+        limits: Limits,
+        runs: u32,
+        f: Persistent<Function<'static>>,
+        set_now: Persistent<Function<'static>>,
+        deadline: Deadline,
+        born: Instant,
+        // Dropped after the persistent values above, in declaration order.
+        ctx: Context,
+        rt: Runtime,
+    }
+
+    thread_local! {
+        static WARM: RefCell<Option<Warm>> = const { RefCell::new(None) };
+    }
+
+    /// Garbage cycles are collected every this many runs of a kept engine.
+    const GC_EVERY: u32 = 64;
+
+    fn warm(script: &str, limits: Limits) -> Result<Warm> {
+        let (rt, born, deadline) = runtime(limits)?;
+        let ctx = Context::full(&rt).map_err(failed)?;
+        let started = arm(born, &deadline, limits);
+        let (f, set_now) = ctx.with(|c| {
+            settle(
+                load(&c, script)
+                    .map(|(f, set)| (Persistent::save(&c, f), Persistent::save(&c, set))),
+                limits,
+                started,
+            )
+        })?;
+        Ok(Warm {
+            script: script.to_string(),
+            limits,
+            runs: 0,
+            f,
+            set_now,
+            deadline,
+            born,
+            ctx,
+            rt,
+        })
+    }
+
+    pub(super) fn run(
+        script: &str,
+        arg_json: &str,
+        now_ms: i64,
+        limits: Limits,
+    ) -> Result<Map<String, Json>> {
+        WARM.with(|cell| {
+            let mut slot = cell.borrow_mut();
+            let kept = slot
+                .as_ref()
+                .is_some_and(|w| w.script == script && w.limits == limits);
+            if !kept {
+                *slot = None;
+                *slot = Some(warm(script, limits)?);
+            }
+            let Some(w) = slot.as_mut() else {
+                return Err(failed("the engine did not start"));
+            };
+            w.runs = w.runs.wrapping_add(1);
+            if w.runs % GC_EVERY == 0 {
+                w.rt.run_gc();
+            }
+            let started = arm(w.born, &w.deadline, limits);
+            let out = w.ctx.with(|ctx| {
+                let step = (|| {
+                    let set_now = w
+                        .set_now
+                        .clone()
+                        .restore(&ctx)
+                        .map_err(|e| Step::Said(e.to_string()))?;
+                    // Milliseconds since 1970 are exact in a double far beyond any `iat`.
+                    set_now
+                        .call::<_, ()>((now_ms as f64,))
+                        .catch(&ctx)
+                        .map_err(Step::Caught)?;
+                    let f =
+                        w.f.clone()
+                            .restore(&ctx)
+                            .map_err(|e| Step::Said(e.to_string()))?;
+                    call(&ctx, f, arg_json)
+                })();
+                settle(step, limits, started)
+            });
+            if out.is_err() {
+                // A failed run may leave the engine in any state: the next one starts afresh.
+                *slot = None;
+            }
+            out
+        })
+    }
+
+    fn call<'js>(
+        ctx: &Ctx<'js>,
+        f: Function<'js>,
+        arg_json: &str,
+    ) -> std::result::Result<Map<String, Json>, Step<'js>> {
+        let arg = ctx
+            .json_parse(arg_json.as_bytes().to_vec())
+            .catch(ctx)
+            .map_err(Step::Caught)?;
+        let caller: Function = ctx.eval(CALL).catch(ctx).map_err(Step::Caught)?;
+        let mut value: Value = caller.call((f, arg)).catch(ctx).map_err(Step::Caught)?;
+        if let Some(p) = value.as_promise() {
+            value = p.finish::<Value>().catch(ctx).map_err(Step::Caught)?;
+        }
+        let is_plain = value.as_object().is_some()
+            && !value.is_array()
+            && !value.is_function()
+            && !value.is_promise();
+        if !is_plain {
+            let what = if value.is_null() {
+                "null".to_string()
+            } else if value.is_array() {
+                "an array".to_string()
+            } else {
+                format!("a {}", value.type_name())
+            };
+            return Err(Step::Said(format!(
+                "getCustomJwtClaims must return an object, not {what}"
+            )));
+        }
+        let text = ctx
+            .json_stringify(value)
+            .catch(ctx)
+            .map_err(Step::Caught)?
+            .and_then(|s| s.to_string().ok())
+            .unwrap_or_else(|| "{}".to_string());
+        match serde_json::from_str::<Json>(&text) {
+            Ok(Json::Object(m)) => Ok(m),
+            _ => Err(Step::Said(
+                "getCustomJwtClaims returned an object that is not JSON".to_string(),
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn go(script: &str) -> Result<Map<String, Value>> {
+        let token = Map::new();
+        let ctx = json!({});
+        let env = Map::new();
+        run(
+            script,
+            &Input {
+                token: &token,
+                context: &ctx,
+                environment: &env,
+                now_ms: 1_700_000_000_000,
+            },
+            Limits {
+                time: Duration::from_millis(200),
+                memory_bytes: 16 << 20,
+            },
+        )
+    }
+
+    #[test]
+    fn async_script_returns_its_object() {
+        let out = go("const getCustomJwtClaims = async () => ({ a: 1, b: 'x' });").unwrap();
+        assert_eq!(Value::Object(out), json!({"a": 1, "b": "x"}));
+    }
+
+    #[test]
+    fn date_is_the_tokens_clock() {
+        let out = go("const getCustomJwtClaims = () => ({ now: Date.now(), iso: new Date().toISOString(), parsed: new Date(0).getTime() });").unwrap();
+        assert_eq!(out["now"], json!(1_700_000_000_000_i64));
+        assert_eq!(out["iso"], json!("2023-11-14T22:13:20.000Z"));
+        assert_eq!(out["parsed"], json!(0));
+    }
+
+    #[test]
+    fn a_kept_engine_gets_each_runs_clock_and_arguments() {
+        let script = "const getCustomJwtClaims = ({ environmentVariables }) => ({ now: Date.now(), v: environmentVariables.V });";
+        let token = Map::new();
+        let ctx = json!({});
+        for (now, v) in [(1_000_i64, "a"), (2_000, "b"), (3_000, "c")] {
+            let mut env = Map::new();
+            env.insert("V".into(), v.into());
+            let out = run(
+                script,
+                &Input {
+                    token: &token,
+                    context: &ctx,
+                    environment: &env,
+                    now_ms: now,
+                },
+                Limits::default(),
+            )
+            .unwrap();
+            assert_eq!(Value::Object(out), json!({"now": now, "v": v}));
+        }
+        // A failure drops the kept engine; the next run works.
+        let flaky = "let n = 0; function getCustomJwtClaims() { n += 1; if (n === 1) throw new Error('first'); return { n }; }";
+        let env = Map::new();
+        let input = Input {
+            token: &token,
+            context: &ctx,
+            environment: &env,
+            now_ms: 0,
+        };
+        assert!(run(flaky, &input, Limits::default()).is_err());
+        assert!(
+            run(flaky, &input, Limits::default()).is_err(),
+            "a fresh engine runs the top level again"
+        );
+    }
+
+    #[test]
+    fn fetch_is_not_defined() {
+        let e = go("const getCustomJwtClaims = async () => { await fetch('https://example.com'); return {}; };").unwrap_err();
+        let m = e.detail().message.clone();
+        assert!(
+            m.starts_with("custom claims script failed: ReferenceError:"),
+            "{m}"
+        );
+        assert!(m.contains("fetch"), "{m}");
+    }
+
+    #[test]
+    fn endless_loop_stops_at_the_time_limit() {
+        let e = go("function getCustomJwtClaims() { for (;;) {} }").unwrap_err();
+        assert!(e.detail().message.contains("time limit"), "{}", e);
+    }
+
+    #[test]
+    fn unbounded_allocation_stops_at_the_memory_limit() {
+        let e = go("function getCustomJwtClaims() { const a = []; for (;;) a.push('x'.repeat(1000) + a.length); }").unwrap_err();
+        assert!(e.detail().message.contains("memory limit"), "{}", e);
+    }
+
+    #[test]
+    fn non_objects_are_refused() {
+        for (body, what) in [
+            ("return 1;", "a int"),
+            ("return null;", "null"),
+            ("return [1];", "an array"),
+            ("return 'x';", "a string"),
+            ("", "a undefined"),
+        ] {
+            let e = go(&format!("function getCustomJwtClaims() {{ {body} }}")).unwrap_err();
+            assert!(e.detail().message.contains(what), "{body}: {}", e);
+        }
+    }
+
+    #[test]
+    fn sloppy_scripts_may_assign_the_function_without_declaring_it() {
+        let out = go("getCustomJwtClaims = async () => ({ ok: true });").unwrap();
+        assert_eq!(out["ok"], json!(true));
+    }
+
+    #[test]
+    fn syntax_errors_and_missing_functions_are_caught_by_check() {
+        assert!(check("const getCustomJwtClaims = async () => ({});").is_ok());
+        let e = check("const getCustomJwtClaims = async () => ({);").unwrap_err();
+        assert!(e.detail().message.contains("SyntaxError"), "{e}");
+        let e = check("const other = 1;").unwrap_err();
+        assert!(
+            e.detail()
+                .message
+                .contains("no function getCustomJwtClaims"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn deny_access_refuses() {
+        let e = go("const getCustomJwtClaims = async ({ api }) => api.denyAccess('no balance');")
+            .unwrap_err();
+        assert!(
+            e.detail().message.ends_with("access denied: no balance"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn reserved_and_existing_claims_are_ignored() {
+        let mut claims = Map::new();
+        claims.insert("sub".into(), "u1".into());
+        claims.insert("role".into(), "old".into());
+        let mut extra = Map::new();
+        extra.insert("sub".into(), "evil".into());
+        extra.insert("kid".into(), "x".into());
+        extra.insert("role".into(), "new".into());
+        extra.insert("plan".into(), "pro".into());
+        let ignored = merge(&mut claims, extra);
+        assert_eq!(ignored, vec!["sub", "kid", "role"]);
+        assert_eq!(claims["sub"], "u1");
+        assert_eq!(claims["plan"], "pro");
+    }
+}
