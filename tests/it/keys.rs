@@ -973,3 +973,109 @@ fn an_imported_key_signs_the_servers_tokens_and_is_marked_once_it_has() {
         "the key that signed is marked, and only it"
     );
 }
+
+/// The issue's reproducibility story in one test: one manifest (keys, an API, a role, a
+/// machine client with a declared id and a secret from the environment) and one environment
+/// give two fresh stores the same JWKS byte for byte, the same client id, and tokens each
+/// store mints with the declared credentials verify against the other's JWKS (by idctl and
+/// by a third-party library).
+#[test]
+fn one_manifest_and_one_environment_reproduce_keys_credentials_and_tokens_on_two_fresh_stores() {
+    let shared = tempfile::tempdir().unwrap();
+    let dir = shared.path().join("setup");
+    std::fs::create_dir_all(dir.join("keys")).unwrap();
+    key(&dir, "rsa2048", "keys/rsa.pem");
+    key(&dir, "p384-sec1", "keys/main.pem");
+    let file = dir.join("idctl.toml");
+    std::fs::write(
+        &file,
+        r#"version = 1
+
+[[resources]]
+indicator = "https://api.example.com"
+name = "Orders"
+scopes = [{ name = "read:orders" }]
+
+[[roles]]
+name = "orders-m2m"
+type = "m2m"
+scopes = [{ resource = "https://api.example.com", name = "read:orders" }]
+
+[[clients]]
+id = "orders-service"
+name = "orders"
+roles = ["orders-m2m"]
+secret = { env = "ORDERS_SECRET" }
+
+[[keys]]
+file = "keys/main.pem"
+current = true
+
+[[keys]]
+file = "keys/rsa.pem"
+"#,
+    )
+    .unwrap();
+    let secret = "3f9d0c1b7a6e5d4c3b2a19080706050403020100ffeeddcc";
+    let (a, b) = (Env::new(), Env::new());
+    let mut tokens = Vec::new();
+    for env in [&a, &b] {
+        env.ok(&["init"]);
+        let mut c = env.cmd(&["-o", "json", "apply", "-f", s(&file)]);
+        c.env("ORDERS_SECRET", secret);
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "apply: {}", r.stderr);
+        // The declared secret is not printed: the team has it.
+        assert!(!r.stdout.contains(secret), "{}", r.stdout);
+        let mut c = env.cmd(&[
+            "token",
+            "--client-id",
+            "orders-service",
+            "-r",
+            "https://api.example.com",
+            "--scope",
+            "read:orders",
+        ]);
+        c.env("IDCTL_CLIENT_SECRET", secret);
+        let r = run_cmd(c);
+        assert_eq!(r.code, 0, "token: {}", r.stderr);
+        tokens.push(r.stdout.trim().to_string());
+    }
+    let (ja, jb) = (a.ok(&["keys", "jwks"]), b.ok(&["keys", "jwks"]));
+    assert_eq!(ja, jb, "the JWKS differ");
+    let ids = |env: &Env| -> Vec<Value> {
+        let mut v: Vec<Value> = env
+            .json(&["client", "list"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["id"].clone())
+            .collect();
+        v.sort_by_key(|x| x.to_string());
+        v
+    };
+    assert_eq!(ids(&a), ids(&b), "the client ids differ");
+    assert!(ids(&a).contains(&json!("orders-service")));
+    let issuer = issuer(&a);
+    assert_eq!(issuer, self::issuer(&b), "the issuers differ");
+    // Each store's token against the other's JWKS: idctl verify and jsonwebtoken.
+    for (token, other, jwks) in [(&tokens[0], &b, &jb), (&tokens[1], &a, &ja)] {
+        assert_eq!(segment(token, 1)["sub"], "orders-service");
+        let path = other.dir.path().join("other.jwks");
+        std::fs::write(&path, jwks).unwrap();
+        other.ok(&[
+            "verify",
+            "--jwks",
+            s(&path),
+            "--issuer",
+            issuer.trim(),
+            "--audience",
+            "https://api.example.com",
+            "--scope",
+            "read:orders",
+            token,
+        ]);
+        let claims = third_party_claims(other, token, "https://api.example.com");
+        assert_eq!(claims["client_id"], "orders-service");
+    }
+}
