@@ -853,7 +853,7 @@ fn scripts_test_without_root_prints_the_one_install_line_and_fails() {
         .expect("scripts/test runs (setpriv is util-linux's)");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    let mut packages = vec!["jq", "curl", "bsdutils"];
+    let mut packages = vec!["jq", "curl", "bsdutils", "openssl"];
     packages.extend(missing_browser_packages());
     let packages = packages.join(" ");
     assert_eq!(
@@ -873,7 +873,7 @@ fn scripts_test_runs_cargo_test_locked_when_nothing_is_missing() {
         "chromium and chromium-driver are not installed; scripts/test installs them"
     );
     let (tmp, bin) = scripts_test_sandbox(
-        &["bash", "dirname", "id", "jq", "curl", "script"],
+        &["bash", "dirname", "id", "jq", "curl", "script", "openssl"],
         &[("cargo", "echo \"cargo $*\" in \"$(pwd)\"")],
     );
     let out = Command::new(tmp.path().join("scripts/test"))
