@@ -13,12 +13,16 @@
 
 use idctl::token::claims::{Input, Limits, check, run};
 use serde_json::{Map, Value, json};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+use std::io::{BufRead, BufReader};
+
+#[path = "common/http.rs"]
+mod http;
+use http::Conn;
 
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 const API: &str = "https://api.example.com";
@@ -121,46 +125,6 @@ fn start_server(store: &str) -> (Child, String) {
     (child, line.trim().trim_start_matches("http://").to_string())
 }
 
-/// One keep-alive connection posting the same token request; returns the status.
-struct Conn {
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
-}
-
-impl Conn {
-    fn open(addr: &str) -> Conn {
-        let s = TcpStream::connect(addr).unwrap();
-        s.set_nodelay(true).unwrap();
-        Conn {
-            writer: s.try_clone().unwrap(),
-            reader: BufReader::new(s),
-        }
-    }
-
-    fn send(&mut self, request: &[u8]) -> u16 {
-        self.writer.write_all(request).unwrap();
-        let mut line = String::new();
-        self.reader.read_line(&mut line).unwrap();
-        let status: u16 = line.split(' ').nth(1).unwrap().parse().unwrap();
-        let mut len = 0usize;
-        loop {
-            line.clear();
-            self.reader.read_line(&mut line).unwrap();
-            if line == "\r\n" {
-                break;
-            }
-            if let Some((k, v)) = line.split_once(':')
-                && k.trim().eq_ignore_ascii_case("content-length")
-            {
-                len = v.trim().parse().unwrap();
-            }
-        }
-        let mut body = vec![0; len];
-        self.reader.read_exact(&mut body).unwrap();
-        status
-    }
-}
-
 fn rate(addr: &str, request: &[u8], clients: usize) -> f64 {
     let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicU64::new(0));
@@ -175,7 +139,7 @@ fn rate(addr: &str, request: &[u8], clients: usize) -> f64 {
             std::thread::spawn(move || {
                 let mut c = Conn::open(&addr);
                 while !stop.load(Ordering::Relaxed) {
-                    assert_eq!(c.send(&req), 200);
+                    assert_eq!(c.call(&req), 200);
                     done.fetch_add(1, Ordering::Relaxed);
                 }
             })

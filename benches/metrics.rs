@@ -9,12 +9,16 @@
 //! IDCTL_BENCH_SECONDS sets the measuring time of each round (default 3), IDCTL_BENCH_ROUNDS
 //! the rounds per server (default 3).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+use std::io::{BufRead, BufReader};
+
+#[path = "common/http.rs"]
+mod http;
+use http::Conn;
 
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 const API: &str = "https://api.example.com";
@@ -25,44 +29,6 @@ fn env_number(name: &str, default: f64) -> f64 {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(default)
-}
-
-struct Conn {
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
-}
-
-impl Conn {
-    fn open(addr: &str) -> Conn {
-        let s = TcpStream::connect(addr).unwrap();
-        s.set_nodelay(true).unwrap();
-        Conn {
-            writer: s.try_clone().unwrap(),
-            reader: BufReader::new(s),
-        }
-    }
-
-    /// Sends `request` and reads the response; returns its status.
-    fn call(&mut self, request: &[u8]) -> u16 {
-        self.writer.write_all(request).unwrap();
-        let mut line = String::new();
-        self.reader.read_line(&mut line).unwrap();
-        let status: u16 = line.split(' ').nth(1).unwrap().parse().unwrap();
-        let mut len = 0usize;
-        loop {
-            line.clear();
-            self.reader.read_line(&mut line).unwrap();
-            if line == "\r\n" {
-                break;
-            }
-            if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                len = v.trim().parse().unwrap();
-            }
-        }
-        let mut body = vec![0u8; len];
-        self.reader.read_exact(&mut body).unwrap();
-        status
-    }
 }
 
 /// Requests per second of `CLIENTS` connections sending `request` back to back.

@@ -28,13 +28,15 @@
 
 use aws_lc_rs::rand::SystemRandom;
 use aws_lc_rs::signature::{ECDSA_P384_SHA384_FIXED_SIGNING, EcdsaKeyPair};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+#[path = "common/http.rs"]
+mod http;
+use http::{Conn, Reply};
 #[path = "common/pg.rs"]
 mod pg;
 
@@ -98,121 +100,6 @@ fn bare_signing_rate(threads: usize) -> f64 {
     stop.store(true, Ordering::Relaxed);
     let total: u64 = handles.into_iter().map(|h| h.join().unwrap()).sum();
     total as f64 / d.as_secs_f64()
-}
-
-/// A keep-alive HTTP/1.1 connection sending requests one after the other.
-struct Conn {
-    addr: String,
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
-}
-
-/// A response: its status, header lines and body.
-struct Reply {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
-}
-
-impl Reply {
-    /// The first value of the header `name`.
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The cookies this response sets: (name, value), a cleared one with an empty value.
-    fn set_cookies(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.headers
-            .iter()
-            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-            .filter_map(|(_, v)| v.split(';').next()?.split_once('='))
-    }
-
-    /// The path and query of the `Location` of a 303 (the public base URL is no server's
-    /// address: the path is sent to the server at hand).
-    fn location(&self) -> Option<String> {
-        if self.status != 303 {
-            return None;
-        }
-        let loc = self.header("location")?;
-        let u = url::Url::parse(BASE).ok()?.join(loc).ok()?;
-        Some(match u.query() {
-            Some(q) => format!("{}?{q}", u.path()),
-            None => u.path().to_string(),
-        })
-    }
-
-    fn json(&self) -> serde_json::Value {
-        serde_json::from_slice(&self.body).unwrap_or(serde_json::Value::Null)
-    }
-
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.body).into_owned()
-    }
-}
-
-impl Conn {
-    fn open(addr: &str) -> Conn {
-        let s = TcpStream::connect(addr).unwrap();
-        s.set_nodelay(true).unwrap();
-        Conn {
-            addr: addr.to_string(),
-            writer: s.try_clone().unwrap(),
-            reader: BufReader::new(s),
-        }
-    }
-
-    /// Sends `request` and reads the response (its body by `Content-Length`: the server
-    /// sends every response of these steps with one). A connection the server closed while
-    /// it was idle (after 10 s without a request) is opened again, as HTTP clients do: the
-    /// server read nothing of the request sent on it.
-    fn send(&mut self, request: &[u8]) -> Reply {
-        let mut line = String::new();
-        let sent = self.writer.write_all(request).is_ok();
-        if !sent || self.reader.read_line(&mut line).unwrap_or(0) == 0 {
-            *self = Conn::open(&self.addr);
-            self.writer.write_all(request).unwrap();
-            line.clear();
-            self.reader.read_line(&mut line).unwrap();
-        }
-        let status: u16 = line.split(' ').nth(1).unwrap().parse().unwrap();
-        let mut headers = Vec::new();
-        let mut len = 0usize;
-        loop {
-            line.clear();
-            self.reader.read_line(&mut line).unwrap();
-            if line == "\r\n" {
-                break;
-            }
-            let Some((k, v)) = line.split_once(':') else {
-                panic!("not a header line: {line:?}");
-            };
-            let (k, v) = (k.trim().to_string(), v.trim().to_string());
-            if k.eq_ignore_ascii_case("content-length") {
-                len = v.parse().unwrap();
-            }
-            assert!(
-                !k.eq_ignore_ascii_case("transfer-encoding"),
-                "a response without Content-Length"
-            );
-            headers.push((k, v));
-        }
-        let mut body = vec![0u8; len];
-        self.reader.read_exact(&mut body).unwrap();
-        Reply {
-            status,
-            headers,
-            body,
-        }
-    }
-
-    /// Sends `request` and reads the response; returns its status.
-    fn call(&mut self, request: &[u8]) -> u16 {
-        self.send(request).status
-    }
 }
 
 struct Load {
@@ -653,7 +540,7 @@ impl SignedIn {
         let (_, challenge) = pkce();
         let r = conn.send(&browser_get(addr, &auth_path(app, &challenge), ""));
         let page = r
-            .location()
+            .location(BASE)
             .unwrap_or_else(|| panic!("GET /oidc/auth answered {}: {}", r.status, r.text()));
         jar.take(&r);
         let r = conn.send(&browser_get(addr, &page, &jar.header()));
@@ -671,7 +558,7 @@ impl SignedIn {
             ],
         ));
         let resume = r
-            .location()
+            .location(BASE)
             .unwrap_or_else(|| panic!("POST /sign-in answered {}: {}", r.status, r.text()));
         jar.take(&r);
         let session = jar.get("_session").expect("a session opened").to_string();
