@@ -661,7 +661,7 @@ impl Store {
         let outcome = self.run_once(write, f)?;
         let (value, kids) = outcome.value;
         if !kids.is_empty() {
-            self.run_once(true, |tx| keys::mark_signed(&tx.tx, &kids))?;
+            self.mark_signed(&kids)?;
         }
         Ok(Outcome {
             value,
@@ -670,6 +670,15 @@ impl Store {
             deliveries: outcome.deliveries,
             stdout_hooks: outcome.stdout_hooks,
         })
+    }
+
+    /// Marks keys that signed for the first time in a read transaction, in a short write
+    /// right after it. Not generic, so every `run` shares one copy of it (and of the
+    /// transaction code it instantiates).
+    #[inline(never)]
+    fn mark_signed(&mut self, kids: &[String]) -> Result<()> {
+        self.run_once(true, |tx| keys::mark_signed(&tx.tx, kids))
+            .map(|_| ())
     }
 
     fn run_once<T>(
