@@ -649,19 +649,20 @@ impl Store {
     /// request keeps its read transaction), so no token is ever out there whose key the store
     /// believes unused.
     fn run<T>(&mut self, write: bool, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<Outcome<T>> {
-        let f = |tx: &mut Tx| {
-            let value = f(tx)?;
-            let kids = tx.first_signatures.take();
-            if write && !kids.is_empty() {
-                keys::mark_signed(&tx.tx, &kids)?;
-                return Ok((value, Vec::new()));
-            }
-            Ok((value, kids))
-        };
-        let outcome = self.run_once(write, f)?;
-        let (value, kids) = outcome.value;
-        if !kids.is_empty() {
-            self.mark_signed(&kids)?;
+        // The transaction itself runs behind one non-generic function: only this wrapper is
+        // instantiated for each caller's closure, not the engines' transaction code.
+        let mut f = Some(f);
+        let mut value = None;
+        let mut first_signatures = Vec::new();
+        let outcome = self.run_once(write, &mut |tx| {
+            let f = f.take().ok_or_else(ran_twice)?;
+            value = Some(f(tx)?);
+            first_signatures = signatures_to_mark(tx, write)?;
+            Ok(())
+        })?;
+        let value = value.ok_or_else(ran_twice)?;
+        if !first_signatures.is_empty() {
+            self.mark_signed(&first_signatures)?;
         }
         Ok(Outcome {
             value,
@@ -675,17 +676,16 @@ impl Store {
     /// Marks keys that signed for the first time in a read transaction, in a short write
     /// right after it. Not generic, so every `run` shares one copy of it (and of the
     /// transaction code it instantiates).
-    #[inline(never)]
     fn mark_signed(&mut self, kids: &[String]) -> Result<()> {
-        self.run_once(true, |tx| keys::mark_signed(&tx.tx, kids))
+        self.run_once(true, &mut |tx| keys::mark_signed(&tx.tx, kids))
             .map(|_| ())
     }
 
-    fn run_once<T>(
+    fn run_once(
         &mut self,
         write: bool,
-        f: impl FnOnce(&mut Tx) -> Result<T>,
-    ) -> Result<Outcome<T>> {
+        f: &mut dyn FnMut(&mut Tx) -> Result<()>,
+    ) -> Result<Outcome<()>> {
         #[cfg(debug_assertions)]
         let _writing = write.then(crate::util::Writing::enter);
         let base_url = self.base_url.clone();
@@ -699,8 +699,8 @@ impl Store {
                 let tx = conn.transaction_with_behavior(behavior)?;
                 let mut tx = Tx::new(sql::Handle::Sqlite(tx), crate::util::now_ms(), base_url);
                 // On error the transaction is dropped, which rolls it back.
-                let value = f(&mut tx)?;
-                let (handle, outcome) = tx.finish(value);
+                f(&mut tx)?;
+                let (handle, outcome) = tx.finish(());
                 if let sql::Handle::Sqlite(tx) = handle
                     && write
                 {
@@ -713,6 +713,24 @@ impl Store {
             }
         }
     }
+}
+
+/// The keys that signed for the first time in `tx` and are still to be marked: none when
+/// the transaction writes (they are marked in it), else all of them (marked right after it).
+fn signatures_to_mark(tx: &mut Tx, write: bool) -> Result<Vec<String>> {
+    let kids = tx.first_signatures.take();
+    if write && !kids.is_empty() {
+        keys::mark_signed(&tx.tx, &kids)?;
+        return Ok(Vec::new());
+    }
+    Ok(kids)
+}
+
+fn ran_twice() -> Error {
+    Error::new(
+        Code::StoreError,
+        "store error: a transaction's body ran twice or not at all",
+    )
 }
 
 impl<'c> Tx<'c> {

@@ -229,13 +229,13 @@ fn migrate(mut conn: PgConn, target: &PgTarget, ver: i64) -> Result<(PgConn, boo
 
 /// Runs `f` in one transaction on the session in `slot` (a new one when there is none or it
 /// was lost), then puts the session back.
-pub(super) fn run<T>(
+pub(super) fn run(
     slot: &mut Option<PgConn>,
     target: &Arc<PgTarget>,
     write: bool,
     base_url: Option<String>,
-    f: impl FnOnce(&mut Tx) -> Result<T>,
-) -> Result<Outcome<T>> {
+    f: &mut dyn FnMut(&mut Tx) -> Result<()>,
+) -> Result<Outcome<()>> {
     let begin = if write {
         format!(
             "BEGIN ISOLATION LEVEL READ COMMITTED; {}; {CLOCK}",
