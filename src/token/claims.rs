@@ -413,8 +413,8 @@ thread_local! {
     static ROUND: std::cell::RefCell<Option<Round>> = const { std::cell::RefCell::new(None) };
 }
 
-/// How many times a request's transaction may find the store changed since its script ran
-/// before it is refused.
+/// How many times a request's transaction may find that the store changed while its script
+/// ran (and run the script again) before the request is refused.
 pub const ROUNDS: usize = 3;
 
 fn deferred() -> Error {
@@ -455,7 +455,7 @@ pub fn stamp(now_ms: i64) -> (String, i64) {
 /// again, now with the script's result for that input. The access token keeps the first
 /// round's `jti` and `iat`, so that a store that did not change gives the script the same
 /// input; one that changed (the user's roles, the script, its limits) runs the script
-/// again on the new input, at most [`ROUNDS`] times, then the request is refused.
+/// again on the new input; the [`ROUNDS`]th time it changed, the request is refused.
 ///
 /// `transact`'s value is taken as the request's answer only from a round that met no
 /// script it had not run: the token carries what the script computed from the state the
@@ -467,7 +467,7 @@ pub fn in_rounds<R>(
     mut execute: impl FnMut(&Pending) -> Result<Map<String, Value>>,
 ) -> Result<R> {
     let mut state = Round::default();
-    for _ in 0..=ROUNDS {
+    for round in 0..=ROUNDS {
         state.signed = 0;
         state.pending = None;
         let outer = ROUND.with(|r| r.borrow_mut().replace(state));
@@ -477,12 +477,14 @@ pub fn in_rounds<R>(
         let Some(pending) = state.pending.take() else {
             return Ok(out);
         };
+        if round == ROUNDS {
+            break;
+        }
         let result = execute(&pending).map_err(|e| (e.code(), e.detail().message.clone()));
         state.memo.push((pending.key(), result));
     }
     Err(failed(format!(
-        "the store changed {} times while the script ran; try again",
-        ROUNDS + 1
+        "the store changed {ROUNDS} times while the script ran; try again"
     )))
 }
 

@@ -911,7 +911,15 @@ fn token_request_in_background(
 ) -> std::sync::mpsc::Receiver<(u16, Value)> {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let res = patient().post(&url).form(&form).send().expect("POST /token");
+        let body: String = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(&form)
+            .finish();
+        let res = patient()
+            .post(&url)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(body)
+            .send()
+            .expect("POST /token");
         let status = res.status().as_u16();
         let _ = tx.send((status, json_of(res)));
     });
@@ -947,10 +955,7 @@ fn a_slow_script_on_a_refresh_grant_does_not_hold_the_writer_lock() {
     // A write on the same store while the script runs: it does not wait for the script.
     env.ok(&["user", "assign", "alice", "auditor"]);
     assert!(
-        matches!(
-            answer.try_recv(),
-            Err(std::sync::mpsc::TryRecvError::Empty)
-        ),
+        matches!(answer.try_recv(), Err(std::sync::mpsc::TryRecvError::Empty)),
         "the token response came before the write completed: the script held the writer lock"
     );
     let (status, body) = answer.recv_timeout(SLOW_BOUND).expect("the token response");
@@ -1131,4 +1136,51 @@ fn a_failing_script_on_a_refresh_or_code_grant_consumes_nothing() {
         assert_eq!(claims["sub"], alice.as_str(), "{grant}: {claims}");
         assert_eq!(post_form(&url, form).status(), 400, "{grant} used twice");
     }
+}
+
+#[test]
+fn a_store_that_keeps_changing_under_a_script_refuses_the_token_after_three_runs() {
+    let env = store_with_alice();
+    env.ok(&["config", "set", "claims.time-limit-ms", "30000"]);
+    let t = user_token(&env, &["--offline"]);
+    let rt = t["refresh_token"].as_str().unwrap().to_string();
+    let path = script(&env, "slow.js", SLOW_USER_SCRIPT);
+    env.ok(&["claims", "set", "--for", "user", "--script", &path]);
+    let server = Server::start(&env, &[]);
+    let url = format!("{}/token", server.issuer());
+    let form = vec![
+        ("grant_type", "refresh_token"),
+        ("client_id", "idctl"),
+        ("refresh_token", rt.as_str()),
+        ("resource", API),
+    ];
+    let answer = token_request_in_background(
+        url.clone(),
+        form.iter().map(|(k, v)| (*k, v.to_string())).collect(),
+    );
+    // A new role for alice again and again while the scripts run: every round sees other
+    // roles than the script was given.
+    let mut n = 0;
+    let (status, body) = loop {
+        match answer.try_recv() {
+            Ok(a) => break a,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(e) => panic!("the token request failed: {e}"),
+        }
+        n += 1;
+        assert!(n < 2_000, "no token response after {n} changes");
+        let role = format!("r{n}");
+        env.ok(&["role", "create", &role, "-r", API, "-s", "read:orders"]);
+        env.ok(&["user", "assign", "alice", &role]);
+    };
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"], "invalid_request", "{body}");
+    assert_eq!(
+        body["error_description"],
+        "custom claims script failed: the store changed 3 times while the script ran; try again"
+    );
+    // Nothing was consumed: the refresh token still works.
+    env.ok(&["claims", "unset", "--for", "user"]);
+    let res = post_form(&url, &form);
+    assert_eq!(res.status(), 200);
 }
