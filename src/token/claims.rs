@@ -470,10 +470,9 @@ pub fn in_rounds<R>(
     for round in 0..=ROUNDS {
         state.signed = 0;
         state.pending = None;
-        let outer = ROUND.with(|r| r.borrow_mut().replace(state));
+        let scope = Scope::enter(state);
         let out = transact();
-        let back = ROUND.with(|r| std::mem::replace(&mut *r.borrow_mut(), outer));
-        state = back.unwrap_or_default();
+        state = scope.leave();
         let Some(pending) = state.pending.take() else {
             return Ok(out);
         };
@@ -486,6 +485,34 @@ pub fn in_rounds<R>(
     Err(failed(format!(
         "the store changed {ROUNDS} times while the script ran; try again"
     )))
+}
+
+/// The rounds' state installed on this thread for one transaction; what was there before
+/// comes back when it ends, even by a panic.
+struct Scope {
+    outer: Option<Option<Round>>,
+}
+
+impl Scope {
+    fn enter(state: Round) -> Scope {
+        let outer = ROUND.with(|r| r.borrow_mut().replace(state));
+        Scope { outer: Some(outer) }
+    }
+
+    fn leave(mut self) -> Round {
+        let outer = self.outer.take().unwrap_or_default();
+        ROUND
+            .with(|r| std::mem::replace(&mut *r.borrow_mut(), outer))
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        if let Some(outer) = self.outer.take() {
+            ROUND.with(|r| *r.borrow_mut() = outer);
+        }
+    }
 }
 
 fn argument(input: &Input) -> Result<String> {
