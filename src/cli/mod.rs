@@ -345,9 +345,9 @@ impl Ctx {
     }
 
     /// Runs `f`, a token request, in one transaction (a write one when `write`) and renders
-    /// its value. A custom claims script it meets runs between two transactions, never inside
-    /// one (see `claims::in_rounds`): `f` may run more than once, and only the last run's
-    /// transaction commits anything.
+    /// its value. A custom claims script it meets never runs inside a write transaction (see
+    /// `claims::in_rounds`): `f` may run more than once, and only the last run's transaction
+    /// commits anything.
     pub fn token_rounds<T>(
         &self,
         write: bool,
@@ -356,6 +356,7 @@ impl Ctx {
     ) -> Result<()> {
         let (mut store, out) = self.on_store(|s| {
             crate::token::claims::in_rounds(
+                write,
                 || match write {
                     true => s.write(&mut f),
                     false => s.read(&mut f),

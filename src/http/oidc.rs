@@ -518,9 +518,10 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
         .flatten()
         .is_some_and(Grant::writes);
     let asker = Asker::Endpoint(req.client.clone());
-    // A custom claims script runs between two transactions, never inside one (a write one
-    // holds the store's writer lock), and never on an async worker: see `claims::in_rounds`.
+    // A custom claims script never runs inside a write transaction (it holds the store's
+    // writer lock) nor on an async worker: see `claims::in_rounds`.
     let minted = claims::in_rounds(
+        write,
         || {
             in_transaction(app, &req, write, |tx| {
                 grant::token(tx, &asker, token_request(&req.params))

@@ -333,15 +333,21 @@ pub fn customize(
         environment: &custom.environment_variables,
         now_ms,
     };
-    let extra = match ROUND.with(|r| r.borrow().is_some()) {
-        false => run(&custom.script, &input, limits)?,
-        true => {
+    let extra = match ROUND.with(|r| r.borrow().as_ref().map(|s| s.inline)) {
+        None => run(&custom.script, &input, limits)?,
+        Some(inline) => {
             let pending = Pending {
                 script: custom.script,
                 arg_json: argument(&input)?,
                 now_ms,
                 limits,
             };
+            if let Some(execute) = inline {
+                // A read transaction holds no lock: the script runs within it.
+                let extra = execute(&pending)?;
+                merge(claims, extra);
+                return Ok(());
+            }
             let key = pending.key();
             let known = ROUND.with(|r| {
                 let mut r = r.borrow_mut();
@@ -407,7 +413,12 @@ struct Round {
     stamps: Vec<(String, i64)>,
     /// How many access tokens this round has signed.
     signed: usize,
+    /// A transaction that does not write: scripts run within it, by this function.
+    inline: Option<Execute>,
 }
+
+/// Runs a script outside the store's writer lock (the server: off its async workers).
+pub type Execute = fn(&Pending) -> Result<Map<String, Value>>;
 
 thread_local! {
     static ROUND: std::cell::RefCell<Option<Round>> = const { std::cell::RefCell::new(None) };
@@ -448,7 +459,8 @@ pub fn stamp(now_ms: i64) -> (String, i64) {
 }
 
 /// Runs a token request whose transaction may meet a custom claims script without running
-/// the script inside it: `transact` runs the request in one transaction (on this thread);
+/// the script inside a transaction that `writes` (it holds the store's writer lock; one that
+/// only reads runs the script within it, by `execute`): `transact` runs the request in one transaction (on this thread);
 /// when it meets a script, the transaction is abandoned (it rolls back: the error it sees
 /// is a server error that no grant turns into a refusal or a revocation), `execute` runs the
 /// script outside any transaction (the server: off its async workers), and `transact` runs
@@ -462,11 +474,11 @@ pub fn stamp(now_ms: i64) -> (String, i64) {
 /// transaction that issued it saw.
 ///
 /// The value is `transact`'s; the error only that of a store that kept changing.
-pub fn in_rounds<R>(
-    mut transact: impl FnMut() -> R,
-    mut execute: impl FnMut(&Pending) -> Result<Map<String, Value>>,
-) -> Result<R> {
-    let mut state = Round::default();
+pub fn in_rounds<R>(writes: bool, mut transact: impl FnMut() -> R, execute: Execute) -> Result<R> {
+    let mut state = Round {
+        inline: (!writes).then_some(execute),
+        ..Round::default()
+    };
     for round in 0..=ROUNDS {
         state.signed = 0;
         state.pending = None;
