@@ -344,6 +344,29 @@ impl Ctx {
         }
     }
 
+    /// Runs `f`, a token request, in one transaction (a write one when `write`) and renders
+    /// its value. A custom claims script it meets never runs inside a write transaction (see
+    /// `claims::in_rounds`): `f` may run more than once, and only the last run's transaction
+    /// commits anything.
+    pub fn token_rounds<T>(
+        &self,
+        write: bool,
+        mut f: impl FnMut(&mut Tx) -> Result<T>,
+        render: impl FnOnce(&Self, &T) -> Result<()>,
+    ) -> Result<()> {
+        let (mut store, out) = self.on_store(|s| {
+            crate::token::claims::in_rounds(
+                write,
+                || match write {
+                    true => s.write(&mut f),
+                    false => s.read(&mut f),
+                },
+                |script| script.run(),
+            )?
+        })?;
+        self.finish(&mut store, &out, render)
+    }
+
     /// Runs `f` in one read transaction and renders its value.
     pub fn read<T>(
         &self,

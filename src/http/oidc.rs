@@ -5,6 +5,7 @@ use super::params::{self, Params};
 use super::{App, Peer, json_response, oauth_json};
 use crate::error::Code;
 use crate::error::{Error, Result};
+use crate::token::claims;
 use crate::token::client::{self, Authenticated, Presented};
 use crate::token::grant::{self, Asker, Grant};
 use crate::token::introspect;
@@ -517,8 +518,18 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
         .flatten()
         .is_some_and(Grant::writes);
     let asker = Asker::Endpoint(req.client.clone());
-    let request = token_request(&req.params);
-    let minted = in_transaction(app, &req, write, |tx| grant::token(tx, &asker, request));
+    // A custom claims script never runs inside a write transaction (it holds the store's
+    // writer lock) nor on an async worker: see `claims::in_rounds`.
+    let minted = claims::in_rounds(
+        write,
+        || {
+            in_transaction(app, &req, write, |tx| {
+                grant::token(tx, &asker, token_request(&req.params))
+            })
+        },
+        |script| tokio::task::block_in_place(|| script.run()),
+    )
+    .unwrap_or_else(|e| Err((e.into(), true)));
     let grant_type = req.params.one("grant_type").ok().flatten();
     match &minted {
         Ok(_) => super::metrics::token(grant_type, None),

@@ -189,13 +189,7 @@ pub struct Input<'a> {
 
 /// Runs the script and returns the object it resolved to (all of it, reserved names too).
 pub fn run(script: &str, input: &Input, limits: Limits) -> Result<Map<String, Value>> {
-    let arg = json!({
-        "token": input.token,
-        "context": input.context,
-        "environmentVariables": input.environment,
-    });
-    let arg = serde_json::to_string(&arg)?;
-    engine::run(script, &arg, input.now_ms, limits)
+    engine::run(script, &argument(input)?, input.now_ms, limits)
 }
 
 /// Compiles the script without running it (`claims set`): a syntax error, or no
@@ -310,6 +304,11 @@ fn user_context(tx: &Tx, user: &crate::model::User) -> Result<Value> {
 
 /// The hook of [`super::mint::sign_access_token`]: runs the configured script of the token's
 /// type, if any, and adds its claims. A token without a script never touches the engine.
+///
+/// Within [`in_rounds`] the script does not run here, inside the caller's transaction: its
+/// input is recorded and the transaction is abandoned (see [`in_rounds`]); the next round
+/// takes the result the script computed from that same input. Outside it (a read path that
+/// chose to) the script runs here.
 pub fn customize(
     tx: &Tx,
     kind: TokenType,
@@ -327,18 +326,214 @@ pub fn customize(
         .to_string();
     let context = context(tx, kind, &sub, client_id)?;
     let token = token_argument(kind, claims);
-    let extra = run(
-        &custom.script,
-        &Input {
-            token: &token,
-            context: &context,
-            environment: &custom.environment_variables,
-            now_ms,
-        },
-        limits(tx)?,
-    )?;
+    let limits = limits(tx)?;
+    let input = Input {
+        token: &token,
+        context: &context,
+        environment: &custom.environment_variables,
+        now_ms,
+    };
+    let extra = match ROUND.with(|r| r.borrow().as_ref().map(|s| s.inline)) {
+        None => run(&custom.script, &input, limits)?,
+        Some(inline) => {
+            let pending = Pending {
+                script: custom.script,
+                arg_json: argument(&input)?,
+                now_ms,
+                limits,
+            };
+            if let Some(execute) = inline {
+                // A read transaction holds no lock: the script runs within it.
+                let extra = execute(&pending)?;
+                merge(claims, extra);
+                return Ok(());
+            }
+            let key = pending.key();
+            let known = ROUND.with(|r| {
+                let mut r = r.borrow_mut();
+                let state = r.as_mut()?;
+                if let Some((_, out)) = state.memo.iter().find(|(k, _)| *k == key) {
+                    return Some(out.clone());
+                }
+                state.pending = Some(pending);
+                None
+            });
+            match known {
+                Some(Ok(extra)) => extra,
+                Some(Err((code, message))) => return Err(Error::new(code, message)),
+                None => return Err(deferred()),
+            }
+        }
+    };
     merge(claims, extra);
     Ok(())
+}
+
+/// A script met inside a transaction of [`in_rounds`], to run outside it: everything the run
+/// depends on.
+pub struct Pending {
+    script: String,
+    arg_json: String,
+    now_ms: i64,
+    limits: Limits,
+}
+
+impl Pending {
+    /// The whole input, hashed: two rounds that would give the script the same input have
+    /// the same key.
+    fn key(&self) -> String {
+        let whole = json!([
+            self.script,
+            self.arg_json,
+            self.now_ms,
+            self.limits.time.as_millis() as u64,
+            self.limits.memory_bytes,
+        ]);
+        crate::util::sha256_hex(whole.to_string().as_bytes())
+    }
+
+    /// Runs the script (outside any transaction; on the server, off its async workers).
+    pub fn run(&self) -> Result<Map<String, Value>> {
+        engine::run(&self.script, &self.arg_json, self.now_ms, self.limits)
+    }
+}
+
+/// A script's result, kept between rounds: its claims, or its failure (code and message).
+type Memoized = std::result::Result<Map<String, Value>, (Code, String)>;
+
+/// The state of the rounds of one request on the thread that runs its transactions.
+#[derive(Default)]
+struct Round {
+    /// Results of the scripts run so far, by the key of their input.
+    memo: Vec<(String, Memoized)>,
+    /// The script this round met and did not run.
+    pending: Option<Pending>,
+    /// The `jti` and `iat` of each access token signed, in order: the same in every round,
+    /// so that a script's input does not change from one round to the next by itself.
+    stamps: Vec<(String, i64)>,
+    /// How many access tokens this round has signed.
+    signed: usize,
+    /// A transaction that does not write: scripts run within it, by this function.
+    inline: Option<Execute>,
+}
+
+/// Runs a script outside the store's writer lock (the server: off its async workers).
+pub type Execute = fn(&Pending) -> Result<Map<String, Value>>;
+
+thread_local! {
+    static ROUND: std::cell::RefCell<Option<Round>> = const { std::cell::RefCell::new(None) };
+}
+
+/// How many times a request's transaction may find that the store changed while its script
+/// ran (and run the script again) before the request is refused.
+pub const ROUNDS: usize = 3;
+
+fn deferred() -> Error {
+    // Never an answer: `in_rounds` takes it back. Should it leak, a server error.
+    Error::new(
+        Code::ServerInternal,
+        "a custom claims script must run outside the store transaction",
+    )
+}
+
+/// The `jti` and `iat` of the next access token signed: within [`in_rounds`], the same in
+/// every round (the first round's); elsewhere fresh.
+pub fn stamp(now_ms: i64) -> (String, i64) {
+    let fresh = || (crate::util::new_jti(), now_ms / 1000);
+    ROUND.with(|r| {
+        let mut r = r.borrow_mut();
+        let Some(state) = r.as_mut() else {
+            return fresh();
+        };
+        let i = state.signed;
+        state.signed += 1;
+        match state.stamps.get(i) {
+            Some(s) => s.clone(),
+            None => {
+                let s = fresh();
+                state.stamps.push(s.clone());
+                s
+            }
+        }
+    })
+}
+
+/// Runs a token request whose transaction may meet a custom claims script without running
+/// the script inside a transaction that `writes` (it holds the store's writer lock; one that
+/// only reads runs the script within it, by `execute`): `transact` runs the request in one transaction (on this thread);
+/// when it meets a script, the transaction is abandoned (it rolls back: the error it sees
+/// is a server error that no grant turns into a refusal or a revocation), `execute` runs the
+/// script outside any transaction (the server: off its async workers), and `transact` runs
+/// again, now with the script's result for that input. The access token keeps the first
+/// round's `jti` and `iat`, so that a store that did not change gives the script the same
+/// input; one that changed (the user's roles, the script, its limits) runs the script
+/// again on the new input; the [`ROUNDS`]th time it changed, the request is refused.
+///
+/// `transact`'s value is taken as the request's answer only from a round that met no
+/// script it had not run: the token carries what the script computed from the state the
+/// transaction that issued it saw.
+///
+/// The value is `transact`'s; the error only that of a store that kept changing.
+pub fn in_rounds<R>(writes: bool, mut transact: impl FnMut() -> R, execute: Execute) -> Result<R> {
+    let mut state = Round {
+        inline: (!writes).then_some(execute),
+        ..Round::default()
+    };
+    for round in 0..=ROUNDS {
+        state.signed = 0;
+        state.pending = None;
+        let scope = Scope::enter(state);
+        let out = transact();
+        state = scope.leave();
+        let Some(pending) = state.pending.take() else {
+            return Ok(out);
+        };
+        if round == ROUNDS {
+            break;
+        }
+        let result = execute(&pending).map_err(|e| (e.code(), e.detail().message.clone()));
+        state.memo.push((pending.key(), result));
+    }
+    Err(failed(format!(
+        "the store changed {ROUNDS} times while the script ran; try again"
+    )))
+}
+
+/// The rounds' state installed on this thread for one transaction; what was there before
+/// comes back when it ends, even by a panic.
+struct Scope {
+    outer: Option<Option<Round>>,
+}
+
+impl Scope {
+    fn enter(state: Round) -> Scope {
+        let outer = ROUND.with(|r| r.borrow_mut().replace(state));
+        Scope { outer: Some(outer) }
+    }
+
+    fn leave(mut self) -> Round {
+        let outer = self.outer.take().unwrap_or_default();
+        ROUND
+            .with(|r| std::mem::replace(&mut *r.borrow_mut(), outer))
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        if let Some(outer) = self.outer.take() {
+            ROUND.with(|r| *r.borrow_mut() = outer);
+        }
+    }
+}
+
+fn argument(input: &Input) -> Result<String> {
+    let arg = json!({
+        "token": input.token,
+        "context": input.context,
+        "environmentVariables": input.environment,
+    });
+    Ok(serde_json::to_string(&arg)?)
 }
 
 /// The engine: QuickJS through rquickjs, one runtime per run.

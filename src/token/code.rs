@@ -385,6 +385,7 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
     })
 }
 
+#[derive(Debug, Clone)]
 pub struct AuthorizationCode {
     /// The user (id, username, email or phone).
     pub user: String,

@@ -155,7 +155,8 @@ pub fn sign_access_token(
     let key = store::keys::current(tx)?
         .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?;
     let signer = keys::signer(&key)?;
-    let iat = tx.now_ms() / 1000;
+    // The same in every round of a request that runs a custom claims script.
+    let (jti, iat) = super::claims::stamp(tx.now_ms());
     // The TTL is bounded when set, but a store may hold any number: check, never wrap.
     crate::limits::check(
         &format!("the access token TTL of {}", res.indicator),
@@ -173,7 +174,7 @@ pub fn sign_access_token(
     header.insert("typ".into(), "at+jwt".into());
     header.insert("kid".into(), key.kid.clone().into());
     let mut claims = Map::new();
-    claims.insert("jti".into(), crate::util::new_jti().into());
+    claims.insert("jti".into(), jti.into());
     claims.insert("sub".into(), sub.into());
     claims.insert("iat".into(), iat.into());
     claims.insert("exp".into(), exp.into());

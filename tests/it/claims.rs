@@ -878,3 +878,309 @@ env = { API_KEY = { env = "CLAIMS_API_KEY" } }
     env.fails(3, &["claims", "get", "--for", "m2m"]);
     env.ok(&["claims", "get", "--for", "user"]);
 }
+
+/// A user script that computes for a few seconds (a loop: the sandbox has no clock to wait
+/// on), then returns the names of the user's roles.
+const SLOW_USER_SCRIPT: &[u8] = b"function getCustomJwtClaims({ context }) {
+  let s = 0;
+  for (let i = 0; i < 40000000; i++) { s = (s + i) % 1000003; }
+  return { roles: context.user.roles.map((r) => r.name).sort(), s };
+}";
+
+/// The same for machine tokens.
+const SLOW_M2M_SCRIPT: &[u8] = b"function getCustomJwtClaims() {
+  let s = 0;
+  for (let i = 0; i < 40000000; i++) { s = (s + i) % 1000003; }
+  return { s };
+}";
+
+/// A client for requests that wait for a slow script: a longer bound than the harness's.
+fn patient() -> reqwest::blocking::Client {
+    reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .no_proxy()
+        .timeout(std::time::Duration::from_secs(300))
+        .build()
+        .expect("http client")
+}
+
+/// POSTs a token request on its own thread; its answer (status, body) arrives on the channel.
+fn token_request_in_background(
+    url: String,
+    form: Vec<(&'static str, String)>,
+) -> std::sync::mpsc::Receiver<(u16, Value)> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let body: String = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(&form)
+            .finish();
+        let res = patient()
+            .post(&url)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(body)
+            .send()
+            .expect("POST /token");
+        let status = res.status().as_u16();
+        let _ = tx.send((status, json_of(res)));
+    });
+    rx
+}
+
+/// How long a slow script's request is given to reach its script before the test acts while
+/// it runs. The script runs for seconds: the order the test checks does not depend on this.
+const HEAD_START: std::time::Duration = std::time::Duration::from_millis(500);
+/// The bound of every wait for a slow script's answer.
+const SLOW_BOUND: std::time::Duration = std::time::Duration::from_secs(300);
+
+#[test]
+fn a_slow_script_on_a_refresh_grant_does_not_hold_the_writer_lock() {
+    let env = store_with_alice();
+    env.ok(&["config", "set", "claims.time-limit-ms", "30000"]);
+    env.ok(&["role", "create", "auditor", "-r", API, "-s", "read:orders"]);
+    let t = user_token(&env, &["--offline"]);
+    let rt = t["refresh_token"].as_str().unwrap().to_string();
+    let path = script(&env, "slow.js", SLOW_USER_SCRIPT);
+    env.ok(&["claims", "set", "--for", "user", "--script", &path]);
+    let server = Server::start(&env, &[]);
+    let answer = token_request_in_background(
+        format!("{}/token", server.issuer()),
+        vec![
+            ("grant_type", "refresh_token".into()),
+            ("client_id", "idctl".into()),
+            ("refresh_token", rt),
+            ("resource", API.into()),
+        ],
+    );
+    std::thread::sleep(HEAD_START);
+    // A write on the same store while the script runs: it does not wait for the script.
+    env.ok(&["user", "assign", "alice", "auditor"]);
+    assert!(
+        matches!(answer.try_recv(), Err(std::sync::mpsc::TryRecvError::Empty)),
+        "the token response came before the write completed: the script held the writer lock"
+    );
+    let (status, body) = answer.recv_timeout(SLOW_BOUND).expect("the token response");
+    assert_eq!(status, 200, "{body}");
+    // The store changed while the script ran: the token carries what the script computed
+    // from the state the transaction that issued it saw (the role assigned meanwhile).
+    let claims = verify(&server, body["access_token"].as_str().unwrap(), API);
+    assert_eq!(claims["roles"], json!(["auditor", "editor"]), "{claims}");
+    // The refresh token rotated once: the new one works, the one presented is used.
+    assert!(body["refresh_token"].is_string(), "{body}");
+}
+
+#[test]
+fn a_slow_script_leaves_the_servers_other_requests_answered() {
+    let env = Env::new();
+    env.ok(&["config", "set", "claims.time-limit-ms", "30000"]);
+    let (id, secret) = m2m_client(&env);
+    let path = script(&env, "slow.js", SLOW_M2M_SCRIPT);
+    env.ok(&["claims", "set", "--for", "m2m", "--script", &path]);
+    let server = Server::start(&env, &[]);
+    // As many slow requests as the server has async workers (one per core).
+    let n = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
+    let answers: Vec<_> = (0..n)
+        .map(|_| {
+            token_request_in_background(
+                format!("{}/token", server.issuer()),
+                vec![
+                    ("grant_type", "client_credentials".into()),
+                    ("client_id", id.clone()),
+                    ("client_secret", secret.clone()),
+                    ("resource", API.into()),
+                ],
+            )
+        })
+        .collect();
+    std::thread::sleep(HEAD_START);
+    assert_eq!(server.get("/oidc/jwks").status(), 200);
+    assert_eq!(server.get("/health/live").status(), 200);
+    let waiting = answers
+        .iter()
+        .filter(|a| matches!(a.try_recv(), Err(std::sync::mpsc::TryRecvError::Empty)))
+        .count();
+    assert_eq!(
+        waiting, n,
+        "a token response came before the other requests were answered"
+    );
+    for a in answers {
+        let (status, body) = a.recv_timeout(SLOW_BOUND).expect("the token response");
+        assert_eq!(status, 200, "{body}");
+        let claims = verify(&server, body["access_token"].as_str().unwrap(), API);
+        assert_eq!(claims["s"], json!(slow_sum()), "{claims}");
+    }
+}
+
+/// What the slow scripts compute.
+fn slow_sum() -> i64 {
+    let mut s: i64 = 0;
+    for i in 0..40_000_000_i64 {
+        s = (s + i) % 1_000_003;
+    }
+    s
+}
+
+const CALLBACK: &str = "http://localhost:3000/callback";
+
+/// An authorization code of alice for the single-page app `shop` with the orders API as
+/// resource, from a signed-in session: (app id, code, PKCE verifier).
+fn code_of_alice(env: &Env, server: &Server) -> (String, String, String) {
+    let app = env.json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        CALLBACK,
+    ])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let alice = env.json(&["user", "get", "alice"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let session = env
+        .open_store()
+        .write(|tx| idctl::ops::signin::open_session(tx, &alice))
+        .expect("session")
+        .value;
+    let (challenge, verifier) = oauth2::PkceCodeChallenge::new_random_sha256();
+    let url = reqwest::Url::parse_with_params(
+        &format!("{}/auth", server.issuer()),
+        &[
+            ("client_id", app.as_str()),
+            ("redirect_uri", CALLBACK),
+            ("response_type", "code"),
+            ("state", "st"),
+            ("scope", "openid offline_access read:orders"),
+            ("prompt", "consent"),
+            ("resource", API),
+            ("code_challenge", challenge.as_str()),
+            ("code_challenge_method", "S256"),
+        ],
+    )
+    .unwrap();
+    let res = Server::client()
+        .get(url)
+        .header("cookie", format!("_session={session}"))
+        .send()
+        .expect("GET /auth");
+    assert_eq!(res.status(), 303, "{:?}", res.headers());
+    let back = reqwest::Url::parse(res.headers()["location"].to_str().unwrap()).unwrap();
+    let code = back
+        .query_pairs()
+        .find(|(k, _)| k == "code")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_else(|| panic!("no code in {back}"));
+    (app, code, verifier.secret().clone())
+}
+
+#[test]
+fn a_failing_script_on_a_refresh_or_code_grant_consumes_nothing() {
+    let env = store_with_alice();
+    let t = user_token(&env, &["--offline"]);
+    let rt = t["refresh_token"].as_str().unwrap().to_string();
+    let server = Server::start(&env, &[]);
+    let (app, code, verifier) = code_of_alice(&env, &server);
+    let alice = env.json(&["user", "get", "alice"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let path = script(
+        &env,
+        "throw.js",
+        b"const getCustomJwtClaims = async () => { throw new TypeError('no plan for this user'); };",
+    );
+    env.ok(&["claims", "set", "--for", "user", "--script", &path]);
+    let url = format!("{}/token", server.issuer());
+    let refresh = [
+        ("grant_type", "refresh_token"),
+        ("client_id", "idctl"),
+        ("refresh_token", rt.as_str()),
+        ("resource", API),
+    ];
+    let exchange = [
+        ("grant_type", "authorization_code"),
+        ("client_id", app.as_str()),
+        ("code", code.as_str()),
+        ("code_verifier", verifier.as_str()),
+        ("redirect_uri", CALLBACK),
+        ("resource", API),
+    ];
+    for (grant, form) in [("refresh", &refresh[..]), ("code", &exchange[..])] {
+        let before = env.snapshot();
+        let res = post_form(&url, form);
+        assert_eq!(res.status(), 400, "{grant}");
+        let body = json_of(res);
+        assert_eq!(body["error"], "invalid_request", "{grant}: {body}");
+        let d = body["error_description"].as_str().unwrap_or_default();
+        assert!(
+            d.starts_with("custom claims script failed: TypeError: no plan for this user"),
+            "{grant}: {body}"
+        );
+        assert_eq!(
+            before,
+            env.snapshot(),
+            "{grant}: a refused token changed the store"
+        );
+    }
+    // Nothing was consumed: once the script is fixed, the same refresh token and the same
+    // code are good (once each).
+    env.ok(&["claims", "unset", "--for", "user"]);
+    for (grant, form) in [("refresh", &refresh[..]), ("code", &exchange[..])] {
+        let res = post_form(&url, form);
+        assert_eq!(res.status(), 200, "{grant}");
+        let body = json_of(res);
+        let claims = verify(&server, body["access_token"].as_str().unwrap(), API);
+        assert_eq!(claims["sub"], alice.as_str(), "{grant}: {claims}");
+        assert_eq!(post_form(&url, form).status(), 400, "{grant} used twice");
+    }
+}
+
+#[test]
+fn a_store_that_keeps_changing_under_a_script_refuses_the_token_after_three_runs() {
+    let env = store_with_alice();
+    env.ok(&["config", "set", "claims.time-limit-ms", "30000"]);
+    let t = user_token(&env, &["--offline"]);
+    let rt = t["refresh_token"].as_str().unwrap().to_string();
+    let path = script(&env, "slow.js", SLOW_USER_SCRIPT);
+    env.ok(&["claims", "set", "--for", "user", "--script", &path]);
+    let server = Server::start(&env, &[]);
+    let url = format!("{}/token", server.issuer());
+    let form = vec![
+        ("grant_type", "refresh_token"),
+        ("client_id", "idctl"),
+        ("refresh_token", rt.as_str()),
+        ("resource", API),
+    ];
+    let answer = token_request_in_background(
+        url.clone(),
+        form.iter().map(|(k, v)| (*k, v.to_string())).collect(),
+    );
+    // A new role for alice again and again while the scripts run: every round sees other
+    // roles than the script was given.
+    let mut n = 0;
+    let (status, body) = loop {
+        match answer.try_recv() {
+            Ok(a) => break a,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(e) => panic!("the token request failed: {e}"),
+        }
+        n += 1;
+        assert!(n < 2_000, "no token response after {n} changes");
+        let role = format!("r{n}");
+        env.ok(&["role", "create", &role, "-r", API, "-s", "read:orders"]);
+        env.ok(&["user", "assign", "alice", &role]);
+    };
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"], "invalid_request", "{body}");
+    assert_eq!(
+        body["error_description"],
+        "custom claims script failed: the store changed 3 times while the script ran; try again"
+    );
+    // Nothing was consumed: the refresh token still works.
+    env.ok(&["claims", "unset", "--for", "user"]);
+    let res = post_form(&url, &form);
+    assert_eq!(res.status(), 200);
+}

@@ -187,8 +187,9 @@ impl TokenArgs {
                 offline: self.offline,
                 strict: self.strict,
             };
-            return ctx.write(
-                |tx| crate::token::code::authorization_code(tx, req),
+            return ctx.token_rounds(
+                true,
+                |tx| crate::token::code::authorization_code(tx, req.clone()),
                 render_minted,
             );
         }
@@ -224,8 +225,11 @@ impl TokenArgs {
         // A refusal that revoked a grant (a refresh token presented again) commits that
         // revocation; any other refusal changes nothing.
         let mut refused = None;
-        let run = |tx: &mut crate::store::Tx| match grant::token(tx, &asker, Ok(request)) {
-            Ok(m) => Ok(Some(m)),
+        let run = |tx: &mut crate::store::Tx| match grant::token(tx, &asker, Ok(request.clone())) {
+            Ok(m) => {
+                refused = None;
+                Ok(Some(m))
+            }
             Err(e) if grant::must_commit(&e) => {
                 refused = Some(e);
                 Ok(None)
@@ -236,11 +240,7 @@ impl TokenArgs {
             Some(m) => render_minted(ctx, m),
             None => Ok(()),
         };
-        if writes {
-            ctx.write(run, render)?;
-        } else {
-            ctx.read(run, render)?;
-        }
+        ctx.token_rounds(writes, run, render)?;
         match refused {
             Some(e) => Err(e.into()),
             None => Ok(()),
