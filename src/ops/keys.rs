@@ -37,23 +37,28 @@ pub fn list(tx: &Tx) -> Result<Vec<KeyInfo>> {
 /// the signing key and stays what it is.
 pub fn rotate(tx: &mut Tx, alg: Alg) -> Result<KeyInfo> {
     let key = generate(alg)?;
-    keys::insert(tx, &key)?;
-    if let Some(prev) = keys::list(tx)?
-        .iter()
-        .find(|k| k.kid != key.kid && !k.id_token)
-    {
+    insert_signing(tx, &key)?;
+    recorded(tx, &audit::SIGNING_KEY_ROTATED, &key)
+}
+
+/// Inserts `key` as the signing key and says which key it takes over from (that one stays
+/// published: tokens it signed keep verifying).
+fn insert_signing(tx: &mut Tx, key: &keys::StoredKey) -> Result<()> {
+    let prev = keys::current(tx)?;
+    keys::insert(tx, key)?;
+    if let Some(prev) = prev {
         tx.notice(format!(
             "{} now signs; {} stays in the JWKS so tokens it signed keep verifying",
             key.kid, prev.kid
         ));
     }
-    let info = info(&key);
-    audit::record(
-        tx,
-        &audit::SIGNING_KEY_ROTATED,
-        &[],
-        serde_json::to_value(&info)?,
-    )?;
+    Ok(())
+}
+
+/// Records the audit entry of a change to `key` and returns what is shown of it.
+fn recorded(tx: &mut Tx, entry: &'static audit::Audit, key: &keys::StoredKey) -> Result<KeyInfo> {
+    let info = info(key);
+    audit::record(tx, entry, &[], serde_json::to_value(&info)?)?;
     Ok(info)
 }
 
@@ -85,24 +90,10 @@ pub fn import(tx: &mut Tx, mut key: keys::StoredKey, publish_only: bool) -> Resu
         key.is_current = false;
         keys::insert_published(tx, &key)?;
     } else {
-        let prev = keys::current(tx)?;
-        keys::insert(tx, &key)?;
+        insert_signing(tx, &key)?;
         key.is_current = true;
-        if let Some(prev) = prev {
-            tx.notice(format!(
-                "{} now signs; {} stays in the JWKS so tokens it signed keep verifying",
-                key.kid, prev.kid
-            ));
-        }
     }
-    let info = info(&key);
-    audit::record(
-        tx,
-        &audit::SIGNING_KEY_IMPORTED,
-        &[],
-        serde_json::to_value(&info)?,
-    )?;
-    Ok(info)
+    recorded(tx, &audit::SIGNING_KEY_IMPORTED, &key)
 }
 
 fn find(tx: &Tx, kid: &str) -> Result<keys::StoredKey> {
@@ -204,14 +195,7 @@ pub fn remove(tx: &mut Tx, kid: &str) -> Result<KeyInfo> {
         ));
     }
     keys::delete(tx, kid)?;
-    let info = info(&key);
-    audit::record(
-        tx,
-        &audit::SIGNING_KEY_DELETED,
-        &[],
-        serde_json::to_value(&info)?,
-    )?;
-    Ok(info)
+    recorded(tx, &audit::SIGNING_KEY_DELETED, &key)
 }
 
 /// The algorithm of every key in the JWKS, each once: the signing key's, the ID-token key's,

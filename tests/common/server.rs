@@ -117,6 +117,21 @@ impl Server {
         self.stderr.lock().unwrap().clone()
     }
 
+    /// Whether the server writes `needle` on stderr within 10 s: a line it logs about a
+    /// request may reach the pipe after the response did.
+    pub fn logged(&self, needle: &str) -> bool {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            if self.stderr().contains(needle) {
+                return true;
+            }
+            if std::time::Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// Sends SIGTERM and waits (bounded) for the exit; returns the exit code.
     pub fn stop(self) -> i32 {
         self.finish().0

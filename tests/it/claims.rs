@@ -401,7 +401,7 @@ fn a_failing_script_refuses_the_token_over_http_and_the_server_keeps_serving() {
         );
         // The server logged the cause, and answers the next request.
         assert!(
-            server.stderr().contains(says),
+            server.logged(says),
             "{path}: not logged: {}",
             server.stderr()
         );
