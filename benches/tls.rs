@@ -19,6 +19,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/openssl.rs"]
+mod openssl;
+use openssl::{openssl, root_ca};
+
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 const CLIENTS: usize = 16;
 
@@ -31,19 +35,6 @@ fn seconds() -> Duration {
     )
 }
 
-fn openssl(dir: &Path, args: &[&str]) {
-    let out = Command::new("openssl")
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("the openssl CLI");
-    assert!(
-        out.status.success(),
-        "openssl {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// A root CA and a leaf for 127.0.0.1 signed by it: `ca.pem`, `leaf.pem`, `leaf.key`.
 fn certificates(dir: &Path) {
     std::fs::write(
@@ -51,30 +42,7 @@ fn certificates(dir: &Path) {
         "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=IP:127.0.0.1\n",
     )
     .unwrap();
-    openssl(
-        dir,
-        &[
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:P-256",
-            "-nodes",
-            "-keyout",
-            "ca.key",
-            "-out",
-            "ca.pem",
-            "-days",
-            "2",
-            "-subj",
-            "/CN=bench root",
-            "-addext",
-            "basicConstraints=critical,CA:TRUE",
-            "-addext",
-            "keyUsage=critical,keyCertSign",
-        ],
-    );
+    root_ca(dir, "ca", "bench root");
     openssl(
         dir,
         &[

@@ -5,6 +5,7 @@ pub mod api;
 pub mod browser;
 pub mod management;
 pub mod oidc;
+pub mod openssl;
 pub mod pg;
 pub mod receiver;
 pub mod server;

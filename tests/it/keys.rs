@@ -1,25 +1,10 @@
 //! Signing keys brought and taken: `keys import`, `keys export`, `keys sign`, the manifest's
 //! `[[keys]]` and `export --with-keys`. Keys are made by openssl in each test (throwaway
 //! keys), except the published example key of RFC 8037 (a test key by design).
+use crate::common::openssl::openssl;
 use crate::common::{Env, m2m_client, require, run_cmd, segment};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-
-/// Runs openssl in `dir`; panics loudly when it is missing or fails.
-fn openssl(dir: &Path, args: &[&str]) -> String {
-    require("openssl", &["version"], "openssl (apt-get install openssl)");
-    let out = std::process::Command::new("openssl")
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("openssl runs");
-    assert!(
-        out.status.success(),
-        "openssl {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 /// A new throwaway key made by openssl, as `dir/name`. `kind`: p256, p384-sec1, p521,
 /// rsa2048-pkcs1, rsa2048, rsa1024, ed25519, k256.

@@ -8,6 +8,7 @@
 //! passwords. It is started once for the test binary (initdb into a temporary folder; as root
 //! through `runuser -u postgres`) and stopped by a watchdog when the test process ends.
 
+use crate::common::openssl::{openssl, root_ca};
 use idctl::error::Code;
 use idctl::store::target::{Environment, PgTarget, Target};
 use std::collections::BTreeMap;
@@ -76,14 +77,6 @@ fn run(c: &mut Command, what: &str) {
     );
 }
 
-fn openssl(dir: &Path, args: &[&str]) {
-    crate::common::require("openssl", &["version"], "openssl (apt-get install openssl)");
-    run(
-        Command::new("openssl").current_dir(dir).args(args),
-        &format!("openssl {}", args.join(" ")),
-    );
-}
-
 /// A CA, a server certificate it signs for `localhost` and 127.0.0.1, and a second CA that
 /// signed nothing.
 fn make_certificates(dir: &Path) {
@@ -94,30 +87,7 @@ fn make_certificates(dir: &Path) {
     )
     .unwrap();
     for ca in ["ca", "other-ca"] {
-        openssl(
-            dir,
-            &[
-                "req",
-                "-x509",
-                "-newkey",
-                "ec",
-                "-pkeyopt",
-                "ec_paramgen_curve:P-256",
-                "-nodes",
-                "-keyout",
-                &format!("{ca}.key"),
-                "-out",
-                &format!("{ca}.pem"),
-                "-days",
-                "2",
-                "-subj",
-                &format!("/CN=idctl test {ca}"),
-                "-addext",
-                "basicConstraints=critical,CA:TRUE",
-                "-addext",
-                "keyUsage=critical,keyCertSign",
-            ],
-        );
+        root_ca(dir, ca, &format!("idctl test {ca}"));
     }
     openssl(
         dir,

@@ -3,6 +3,7 @@
 //! over HTTP/1.1 and HTTP/2; curl), the certificate reloaded under load, and
 //! `--trust-proxy` (the client's address and scheme from trusted proxies only).
 use crate::common::api::{MANAGEMENT_API, MANAGEMENT_ROLE, client_credentials};
+use crate::common::openssl::{openssl, root_ca};
 use crate::common::server::Server;
 use crate::common::{Env, Run, require, run_cmd};
 use rustls::pki_types::CertificateDer;
@@ -15,19 +16,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 const DISCOVERY: &str = "/oidc/.well-known/openid-configuration";
-
-fn openssl(dir: &Path, args: &[&str]) {
-    let out = Command::new("openssl")
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("this test needs the openssl CLI (apt-get install openssl)");
-    assert!(
-        out.status.success(),
-        "openssl {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
 
 /// The kinds of private key a certificate can have, in the PEM forms servers are given.
 #[derive(Clone, Copy)]
@@ -74,30 +62,7 @@ impl Pki {
         .unwrap();
         std::fs::write(d.join("index.txt"), "").unwrap();
         std::fs::write(d.join("serial"), "1000\n").unwrap();
-        openssl(
-            d,
-            &[
-                "req",
-                "-x509",
-                "-newkey",
-                "ec",
-                "-pkeyopt",
-                "ec_paramgen_curve:P-256",
-                "-nodes",
-                "-keyout",
-                "ca.key",
-                "-out",
-                "ca.pem",
-                "-days",
-                "2",
-                "-subj",
-                "/CN=idctl test root",
-                "-addext",
-                "basicConstraints=critical,CA:TRUE",
-                "-addext",
-                "keyUsage=critical,keyCertSign,cRLSign",
-            ],
-        );
+        root_ca(d, "ca", "idctl test root");
         openssl(
             d,
             &[
@@ -178,7 +143,7 @@ impl Pki {
                 ],
             ),
             Key::Rsa => openssl(d, &["genrsa", "-traditional", "-out", &keyfile, "2048"]),
-        }
+        };
         let csr = format!("{name}.csr");
         let pem = format!("{name}.pem");
         openssl(
@@ -240,7 +205,7 @@ impl Pki {
                     &pem,
                 ],
             ),
-        }
+        };
         let chain = [
             std::fs::read(d.join(&pem)).unwrap(),
             std::fs::read(d.join("inter.pem")).unwrap(),
