@@ -26,6 +26,7 @@ pub mod exit {
     pub const MISSING_PERMISSION: i32 = 15;
     pub const NOT_YET_VALID: i32 = 16;
     pub const WRONG_TYPE: i32 = 17;
+    pub const WRONG_ORGANIZATION: i32 = 18;
     pub const CLAIMS_SCRIPT: i32 = 20;
 
     /// Every exit code with its meaning: the one definition behind `idctl --help`, the man
@@ -70,6 +71,10 @@ pub mod exit {
         (
             WRONG_TYPE,
             "wrong token type: `typ` is not `at+jwt` (not an access token; see `verify --plain-jwt`)",
+        ),
+        (
+            WRONG_ORGANIZATION,
+            "wrong organization: `verify --organization` and the token is not for it (no such `organization_id` or organization audience)",
         ),
         (
             CLAIMS_SCRIPT,
@@ -134,7 +139,9 @@ codes! {
     UnsupportedTokenType = "unsupported_token_type", TOKEN_REFUSED, 400, "unsupported_token_type";
     ServerError = "server_error", TOKEN_REFUSED, 500, "server_error";
     // The authorization endpoint's (RFC 6749 section 4.1.2.1, OpenID Connect Core 3.1.2.6).
-    AccessDenied = "access_denied", TOKEN_REFUSED, 400, "access_denied";
+    // 403 at the token endpoint: an organization token refused (not a member of it).
+    AccessDenied = "access_denied", TOKEN_REFUSED, 403, "access_denied";
+    InsufficientScope = "insufficient_scope", TOKEN_REFUSED, 403, "insufficient_scope";
     UnsupportedResponseType = "unsupported_response_type", TOKEN_REFUSED, 400, "unsupported_response_type";
     LoginRequired = "login_required", TOKEN_REFUSED, 400, "login_required";
     InvalidRedirectUri = "invalid_redirect_uri", TOKEN_REFUSED, 400, "invalid_redirect_uri";
@@ -187,6 +194,7 @@ codes! {
     ManifestInvalid = "manifest.invalid", INVALID, 400, "invalid_request";
     ManifestUnsupportedVersion = "manifest.unsupported_version", INVALID, 400, "invalid_request";
     OrganizationUserNotMember = "organization.user_not_member", INVALID, 400, "invalid_request";
+    OrganizationRequireMembership = "organization.require_membership", INVALID, 422, "invalid_request";
     PasswordInvalidDigest = "password.invalid_digest", INVALID, 400, "invalid_request";
     PasswordRejected = "password.rejected", INVALID, 400, "invalid_request";
     ResourceCannotModifyManagementApi = "resource.cannot_modify_management_api", INVALID, 400, "invalid_request";
@@ -253,6 +261,7 @@ codes! {
     TokenMissingPermission = "token.missing_permission", MISSING_PERMISSION, 401, "invalid_token";
     TokenNotYetValid = "token.not_yet_valid", NOT_YET_VALID, 401, "invalid_token";
     TokenWrongType = "token.wrong_type", WRONG_TYPE, 401, "invalid_token";
+    TokenWrongOrganization = "token.wrong_organization", WRONG_ORGANIZATION, 401, "invalid_token";
     AuthUnauthorized = "auth.unauthorized", SIGN_IN_REFUSED, 401, "invalid_token";
     AuthForbidden = "auth.forbidden", MISSING_PERMISSION, 403, "insufficient_scope";
     GuardMethodNotAllowed = "guard.method_not_allowed", USAGE, 405, "invalid_request";

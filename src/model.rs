@@ -322,6 +322,9 @@ pub struct OrgNamed {
     pub id: String,
     pub name: String,
     pub description: Option<String>,
+    /// An organization role's type (`User` or `MachineToMachine`); none for a permission.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<RoleType>,
     pub created_at: i64,
 }
 
@@ -331,6 +334,15 @@ pub struct OrgNamed {
 pub struct Member {
     #[serde(flatten)]
     pub user: User,
+    pub organization_roles: Vec<OrgNamed>,
+}
+
+/// A machine-to-machine application in an organization, with its organization roles.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OrgApp {
+    #[serde(flatten)]
+    pub client: Client,
     pub organization_roles: Vec<OrgNamed>,
 }
 

@@ -4,7 +4,7 @@
 use super::{check_len, check_name, invalid, not_found};
 use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
-use crate::model::{Member, OrgNamed, Organization};
+use crate::model::{Member, OrgNamed, Organization, RoleType, Scope};
 use crate::store::orgs::{self, Named};
 use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
@@ -338,6 +338,7 @@ pub fn member_roles(
     let mut held = Vec::new();
     for r in assign {
         let role = resolve_named(tx, Named::Role, r)?;
+        check_role_type(&role, RoleType::User)?;
         if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? && !held.contains(&role.name) {
             held.push(role.name);
         }
@@ -428,13 +429,27 @@ impl NamedOps {
         )
     }
 
-    /// Creates a role (optionally with permissions) or a permission.
+    /// Creates a role (of the `User` type, optionally with organization permissions) or a
+    /// permission. See [`create_role`] for the other role types and API permissions.
     pub fn create(
         &self,
         tx: &mut Tx,
         name: String,
         description: Option<String>,
         scopes: &[String],
+    ) -> Result<OrgNamed> {
+        let kind = (self.kind == Named::Role).then_some(RoleType::User);
+        self.insert(tx, name, description, kind, scopes, &[])
+    }
+
+    fn insert(
+        &self,
+        tx: &mut Tx,
+        name: String,
+        description: Option<String>,
+        kind: Option<RoleType>,
+        scopes: &[String],
+        resource_scopes: &[Scope],
     ) -> Result<OrgNamed> {
         self.check_new_name(tx, &name)?;
         check_description(&description)?;
@@ -446,15 +461,19 @@ impl NamedOps {
             id: crate::util::new_id(),
             name,
             description,
+            kind,
             created_at: tx.now_ms(),
         };
         orgs::insert_named(tx, self.kind, &n)?;
         DataEvent::new(self.create, self.created, &[])
             .data(&n)?
             .record(tx)?;
-        if !scope_ids.is_empty() {
+        if !scope_ids.is_empty() || !resource_scopes.is_empty() {
             for s in &scope_ids {
                 orgs::add_role_scope(tx, &n.id, s)?;
+            }
+            for s in resource_scopes {
+                orgs::add_role_resource_scope(tx, &n.id, &s.id)?;
             }
             // As the service does: the role id beside the payload, no data.
             DataEvent::new(self.create, cat::ORGANIZATION_ROLE_SCOPES_UPDATED, &[])
@@ -637,4 +656,207 @@ pub fn role_scopes(tx: &Tx, role: &str) -> Result<Vec<OrgNamed>> {
 pub fn role_scopes_page(tx: &Tx, role: &str, page: Page) -> Result<Listed<OrgNamed>> {
     let r = resolve_named(tx, Named::Role, role)?;
     orgs::role_scopes_page(tx, &r.id, page)
+}
+
+/// A member's organization roles must be of its kind: users take `User` roles, applications
+/// `MachineToMachine` ones (as the service's relation tables check).
+pub(crate) fn check_role_type(role: &OrgNamed, want: RoleType) -> Result<()> {
+    let kind = role.kind.unwrap_or(RoleType::User);
+    if kind == want {
+        return Ok(());
+    }
+    let (code, who) = match want {
+        RoleType::User => (Code::UserInvalidRoleType, "users"),
+        RoleType::MachineToMachine => (Code::ApplicationInvalidRoleType, "applications"),
+    };
+    Err(Error::new(
+        code,
+        format!(
+            "organization role {} is a {} role; {who} take {} organization roles",
+            role.name,
+            kind.as_str(),
+            want.as_str()
+        ),
+    ))
+}
+
+/// A new organization role, with its type and the permissions it starts with.
+pub struct NewOrgRole {
+    pub name: String,
+    pub description: Option<String>,
+    pub kind: RoleType,
+    /// Organization permissions, by name or id.
+    pub scopes: Vec<String>,
+    /// Permissions of an API resource: the resource (indicator, name or id) and names.
+    pub resource_scopes: Option<(String, Vec<String>)>,
+    /// Permissions of API resources by id (the Management API's `resourceScopeIds`).
+    pub resource_scope_ids: Vec<String>,
+}
+
+/// POST /organization-roles: a role of either type, with organization permissions and API
+/// resource permissions (organization-level API resources).
+pub fn create_role(tx: &mut Tx, input: NewOrgRole) -> Result<OrgNamed> {
+    let mut resource_scopes = match &input.resource_scopes {
+        Some((resource, names)) => super::roles::resolve_scopes(tx, resource, names)?,
+        None => Vec::new(),
+    };
+    for s in super::roles::scopes_by_id(tx, &input.resource_scope_ids)? {
+        if !resource_scopes.iter().any(|o| o.id == s.id) {
+            resource_scopes.push(s);
+        }
+    }
+    super::builtin::guard_user_role_scopes(tx, input.kind, &resource_scopes)?;
+    ROLES.insert(
+        tx,
+        input.name,
+        input.description,
+        Some(input.kind),
+        &input.scopes,
+        &resource_scopes,
+    )
+}
+
+/// A page of the API resource permissions of an organization role.
+pub fn role_resource_scopes_page(tx: &Tx, role: &str, page: Page) -> Result<Listed<Scope>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    orgs::role_resource_scopes_page(tx, &r.id, page)
+}
+
+pub fn role_resource_scopes(tx: &Tx, role: &str) -> Result<Vec<Scope>> {
+    Ok(role_resource_scopes_page(tx, role, Page::ALL)?.items)
+}
+
+fn resource_scopes_event(
+    tx: &mut Tx,
+    op: &'static crate::events::Operation,
+    params: &[(&str, &str)],
+) -> Result<()> {
+    DataEvent::new(op, cat::ORGANIZATION_ROLE_SCOPES_UPDATED, params).record(tx)
+}
+
+/// Adds API resource permissions to an organization role. Permissions it holds already are
+/// left as they are, with a notice; the event is recorded only when something was added.
+fn add_role_resource_scopes(tx: &mut Tx, role: &OrgNamed, scopes: &[Scope]) -> Result<Vec<Scope>> {
+    super::builtin::guard_user_role_scopes(tx, role.kind.unwrap_or(RoleType::User), scopes)?;
+    let mut held = Vec::new();
+    let mut added = 0;
+    for s in scopes {
+        if orgs::add_role_resource_scope(tx, &role.id, &s.id)? {
+            added += 1;
+        } else {
+            held.push(s.name.clone());
+        }
+    }
+    super::notice_unchanged(
+        tx,
+        &format!("organization role {} already has API permission", role.name),
+        &held,
+    );
+    if added > 0 {
+        resource_scopes_event(tx, &cat::ORG_ROLE_RESOURCE_SCOPES_ADD, &[("id", &role.id)])?;
+    }
+    orgs::role_resource_scopes(tx, &role.id)
+}
+
+/// `idctl org role grant ROLE --resource URI PERMISSION...`.
+pub fn grant_role_resource(
+    tx: &mut Tx,
+    role: &str,
+    resource: &str,
+    names: &[String],
+) -> Result<Vec<Scope>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    let scopes = super::roles::resolve_scopes(tx, resource, names)?;
+    add_role_resource_scopes(tx, &r, &scopes)
+}
+
+/// POST /organization-roles/:id/resource-scopes: permissions by id (at least one).
+pub fn add_role_resource_scope_ids(tx: &mut Tx, role: &str, ids: &[String]) -> Result<Vec<Scope>> {
+    if ids.is_empty() {
+        return Err(invalid("scopeIds must not be empty"));
+    }
+    let r = resolve_named(tx, Named::Role, role)?;
+    let scopes = super::roles::scopes_by_id(tx, ids)?;
+    add_role_resource_scopes(tx, &r, &scopes)
+}
+
+/// PUT /organization-roles/:id/resource-scopes: the role holds exactly these API permissions.
+pub fn set_role_resource_scope_ids(tx: &mut Tx, role: &str, ids: &[String]) -> Result<Vec<Scope>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    let want = super::roles::scopes_by_id(tx, ids)?;
+    super::builtin::guard_user_role_scopes(tx, r.kind.unwrap_or(RoleType::User), &want)?;
+    let have = orgs::role_resource_scopes(tx, &r.id)?;
+    let mut have_ids: Vec<&str> = have.iter().map(|s| s.id.as_str()).collect();
+    let mut want_ids: Vec<&str> = want.iter().map(|s| s.id.as_str()).collect();
+    have_ids.sort_unstable();
+    want_ids.sort_unstable();
+    if have_ids == want_ids {
+        tx.notice("the role already holds exactly these API permissions: nothing changed");
+        return Ok(have);
+    }
+    for s in &have {
+        orgs::remove_role_resource_scope(tx, &r.id, &s.id)?;
+    }
+    for s in &want {
+        orgs::add_role_resource_scope(tx, &r.id, &s.id)?;
+    }
+    resource_scopes_event(tx, &cat::ORG_ROLE_RESOURCE_SCOPES_SET, &[("id", &r.id)])?;
+    orgs::role_resource_scopes(tx, &r.id)
+}
+
+fn remove_role_resource_scopes(
+    tx: &mut Tx,
+    role: &OrgNamed,
+    scopes: &[Scope],
+) -> Result<Vec<Scope>> {
+    let mut absent = Vec::new();
+    for s in scopes {
+        if !orgs::remove_role_resource_scope(tx, &role.id, &s.id)? {
+            absent.push(s.name.clone());
+            continue;
+        }
+        resource_scopes_event(
+            tx,
+            &cat::ORG_ROLE_RESOURCE_SCOPE_REMOVE,
+            &[("id", &role.id), ("scopeId", &s.id)],
+        )?;
+    }
+    super::notice_unchanged(
+        tx,
+        &format!(
+            "organization role {} does not have API permission",
+            role.name
+        ),
+        &absent,
+    );
+    orgs::role_resource_scopes(tx, &role.id)
+}
+
+/// `idctl org role revoke ROLE --resource URI PERMISSION...`.
+pub fn revoke_role_resource(
+    tx: &mut Tx,
+    role: &str,
+    resource: &str,
+    names: &[String],
+) -> Result<Vec<Scope>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    let scopes = super::roles::resolve_scopes(tx, resource, names)?;
+    remove_role_resource_scopes(tx, &r, &scopes)
+}
+
+/// DELETE /organization-roles/:id/resource-scopes/:scopeId: the role must hold it (404).
+pub fn remove_role_resource_scope_id(
+    tx: &mut Tx,
+    role: &str,
+    scope_id: &str,
+) -> Result<Vec<Scope>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    let held = orgs::role_resource_scopes(tx, &r.id)?;
+    let Some(s) = held.into_iter().find(|s| s.id == scope_id) else {
+        return Err(not_found(
+            "API permission of the organization role",
+            scope_id,
+        ));
+    };
+    remove_role_resource_scopes(tx, &r, &[s])
 }

@@ -54,7 +54,7 @@ fn check_default(kind: RoleType, is_default: bool) -> Result<()> {
 }
 
 /// Resolves permission names on a resource, rejecting undefined names and duplicates.
-fn resolve_scopes(tx: &Tx, resource: &str, names: &[String]) -> Result<Vec<Scope>> {
+pub(crate) fn resolve_scopes(tx: &Tx, resource: &str, names: &[String]) -> Result<Vec<Scope>> {
     let res = super::resources::resolve(tx, resource)?;
     let mut out: Vec<Scope> = Vec::with_capacity(names.len());
     for name in names {

@@ -59,6 +59,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0018_one_grant_model.sql"),
     include_str!("migrations/0019_key_order.sql"),
     include_str!("migrations/0020_key_signed.sql"),
+    include_str!("migrations/0021_organization_tokens.sql"),
 ];
 
 /// The schema version this build writes.

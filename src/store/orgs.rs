@@ -3,7 +3,7 @@
 use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
-use crate::model::{OrgNamed, Organization};
+use crate::model::{OrgNamed, Organization, RoleType, Scope};
 use rusqlite::params;
 
 const ORG_COLS: &str = "id, name, description, custom_data, created_at";
@@ -182,24 +182,45 @@ impl Named {
     }
 }
 
+/// The columns [`named_row`] reads: a role's type, or NULL for a permission.
+fn named_cols(kind: Named) -> &'static str {
+    match kind {
+        Named::Role => "id, name, description, created_at, type",
+        Named::Scope => "id, name, description, created_at, NULL",
+    }
+}
+
 fn named_row(r: &Row) -> super::sql::Result<OrgNamed> {
+    let kind: Option<String> = r.get(4)?;
     Ok(OrgNamed {
         id: r.get(0)?,
         name: r.get(1)?,
         description: r.get(2)?,
+        kind: kind.map(|k| RoleType::parse(&k).unwrap_or(RoleType::User)),
         created_at: r.get(3)?,
     })
 }
 
 pub fn insert_named(tx: &Tx, kind: Named, n: &OrgNamed) -> Result<()> {
-    tx.execute(
-        &format!(
-            "INSERT INTO {} (id, name, description, created_at) VALUES (?1, ?2, ?3, ?4)",
-            kind.table()
+    let res = match kind {
+        Named::Role => tx.execute(
+            "INSERT INTO organization_roles (id, name, description, created_at, type)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                n.id,
+                n.name,
+                n.description,
+                n.created_at,
+                n.kind.unwrap_or(RoleType::User).as_str()
+            ],
         ),
-        params![n.id, n.name, n.description, n.created_at],
-    )
-    .map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
+        Named::Scope => tx.execute(
+            "INSERT INTO organization_scopes (id, name, description, created_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![n.id, n.name, n.description, n.created_at],
+        ),
+    };
+    res.map_err(|e| on_unique(e, || kind.conflict(&n.name)))?;
     Ok(())
 }
 
@@ -220,8 +241,9 @@ pub fn find_named(tx: &Tx, kind: Named, key: &str) -> Result<Option<OrgNamed>> {
     Ok(tx
         .query_row(
             &format!(
-                "SELECT id, name, description, created_at FROM {} WHERE name = ?1 OR id = ?1
+                "SELECT {} FROM {} WHERE name = ?1 OR id = ?1
                  ORDER BY name = ?1 DESC LIMIT 1",
+                named_cols(kind),
                 kind.table()
             ),
             [key],
@@ -238,7 +260,8 @@ pub fn list_named(tx: &Tx, kind: Named) -> Result<Vec<OrgNamed>> {
 pub fn named_page(tx: &Tx, kind: Named, page: Page) -> Result<Listed<OrgNamed>> {
     tx.page(
         &format!(
-            "SELECT id, name, description, created_at FROM {} ORDER BY name LIMIT ?1 OFFSET ?2",
+            "SELECT {} FROM {} ORDER BY name LIMIT ?1 OFFSET ?2",
+            named_cols(kind),
             kind.table()
         ),
         &format!("SELECT count(*) FROM {}", kind.table()),
@@ -260,7 +283,7 @@ pub fn role_scopes(tx: &Tx, role_id: &str) -> Result<Vec<OrgNamed>> {
 /// A page of the scopes of an organization role, by name.
 pub fn role_scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<OrgNamed>> {
     tx.page(
-        "SELECT s.id, s.name, s.description, s.created_at
+        "SELECT s.id, s.name, s.description, s.created_at, NULL
          FROM organization_roles_scopes rs JOIN organization_scopes s ON s.id = rs.scope_id
          WHERE rs.role_id = ?1 ORDER BY s.name LIMIT ?2 OFFSET ?3",
         "SELECT count(*) FROM organization_roles_scopes WHERE role_id = ?1",
@@ -295,7 +318,7 @@ pub fn clear_role_scopes(tx: &Tx, role_id: &str) -> Result<()> {
 
 pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
     let mut st = tx.tx.prepare_cached(
-        "SELECT r.id, r.name, r.description, r.created_at
+        "SELECT r.id, r.name, r.description, r.created_at, r.type
          FROM organization_user_roles ur JOIN organization_roles r ON r.id = ur.role_id
          WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY r.name",
     )?;
@@ -322,7 +345,7 @@ pub fn remove_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -
 /// The organization permissions a member holds through its organization roles.
 pub fn member_scopes(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
     let mut st = tx.tx.prepare_cached(
-        "SELECT DISTINCT s.id, s.name, s.description, s.created_at
+        "SELECT DISTINCT s.id, s.name, s.description, s.created_at, NULL
          FROM organization_user_roles ur
          JOIN organization_roles_scopes rs ON rs.role_id = ur.role_id
          JOIN organization_scopes s ON s.id = rs.scope_id
@@ -330,4 +353,157 @@ pub fn member_scopes(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgName
     )?;
     let rows = st.query_map(params![org_id, user_id], named_row)?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Permissions of API resources an organization role holds (organization-level API
+/// resources), by resource and name.
+pub fn role_resource_scopes_page(tx: &Tx, role_id: &str, page: Page) -> Result<Listed<Scope>> {
+    tx.page(
+        &format!(
+            "SELECT {} FROM organization_roles_resource_scopes rs JOIN scopes s ON s.id = rs.scope_id
+             WHERE rs.role_id = ?1 ORDER BY s.resource_id, s.name LIMIT ?2 OFFSET ?3",
+            super::scopes::COLS
+        ),
+        "SELECT count(*) FROM organization_roles_resource_scopes WHERE role_id = ?1",
+        &[&role_id],
+        page,
+        super::scopes::row,
+    )
+}
+
+pub fn role_resource_scopes(tx: &Tx, role_id: &str) -> Result<Vec<Scope>> {
+    Ok(role_resource_scopes_page(tx, role_id, Page::ALL)?.items)
+}
+
+/// Adds an API resource permission to an organization role; false when it held it already.
+pub fn add_role_resource_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "INSERT INTO organization_roles_resource_scopes (role_id, scope_id) VALUES (?1, ?2)
+         ON CONFLICT DO NOTHING",
+        params![role_id, scope_id],
+    )? > 0)
+}
+
+pub fn remove_role_resource_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "DELETE FROM organization_roles_resource_scopes WHERE role_id = ?1 AND scope_id = ?2",
+        params![role_id, scope_id],
+    )? > 0)
+}
+
+/// Names of the organization permissions a member user holds in an organization through its
+/// organization roles (an organization token's available scopes).
+pub fn user_scope_names(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT DISTINCT s.name
+         FROM organization_user_roles ur
+         JOIN organization_roles_scopes rs ON rs.role_id = ur.role_id
+         JOIN organization_scopes s ON s.id = rs.scope_id
+         WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY s.name",
+    )?;
+    let rows = st.query_map(params![org_id, user_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Names of the organization permissions a member application holds in an organization.
+pub fn app_scope_names(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT DISTINCT s.name
+         FROM organization_application_roles ar
+         JOIN organization_roles_scopes rs ON rs.role_id = ar.role_id
+         JOIN organization_scopes s ON s.id = rs.scope_id
+         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY s.name",
+    )?;
+    let rows = st.query_map(params![org_id, app_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Names of the permissions on `resource_id` a member application holds in an organization
+/// through its organization roles.
+pub fn app_resource_scope_names(
+    tx: &Tx,
+    org_id: &str,
+    app_id: &str,
+    resource_id: &str,
+) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT DISTINCT s.name
+         FROM organization_application_roles ar
+         JOIN organization_roles_resource_scopes rs ON rs.role_id = ar.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 AND s.resource_id = ?3",
+    )?;
+    let rows = st.query_map(params![org_id, app_id, resource_id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn is_app_member(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
+    Ok(tx
+        .query_row(
+            "SELECT 1 FROM organization_applications
+             WHERE organization_id = ?1 AND application_id = ?2",
+            params![org_id, app_id],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+/// Adds a member application; false when it already was one.
+pub fn add_app(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "INSERT INTO organization_applications (organization_id, application_id) VALUES (?1, ?2)
+         ON CONFLICT DO NOTHING",
+        params![org_id, app_id],
+    )? > 0)
+}
+
+/// Removes a member application with its organization roles; false when it was not one.
+pub fn remove_app(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "DELETE FROM organization_applications WHERE organization_id = ?1 AND application_id = ?2",
+        params![org_id, app_id],
+    )? > 0)
+}
+
+/// A page of the ids of the member applications of an organization, in order.
+pub fn app_ids_page(tx: &Tx, org_id: &str, page: Page) -> Result<Listed<String>> {
+    tx.page(
+        "SELECT application_id FROM organization_applications WHERE organization_id = ?1
+         ORDER BY application_id LIMIT ?2 OFFSET ?3",
+        "SELECT count(*) FROM organization_applications WHERE organization_id = ?1",
+        &[&org_id],
+        page,
+        |r| r.get(0),
+    )
+}
+
+pub fn app_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
+    Ok(app_ids_page(tx, org_id, Page::ALL)?.items)
+}
+
+pub fn app_roles(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<OrgNamed>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT r.id, r.name, r.description, r.created_at, r.type
+         FROM organization_application_roles ar JOIN organization_roles r ON r.id = ar.role_id
+         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY r.name",
+    )?;
+    let rows = st.query_map(params![org_id, app_id], named_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn add_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "INSERT INTO organization_application_roles (organization_id, application_id, role_id)
+         VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+        params![org_id, app_id, role_id],
+    )? > 0)
+}
+
+pub fn remove_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        "DELETE FROM organization_application_roles
+         WHERE organization_id = ?1 AND application_id = ?2 AND role_id = ?3",
+        params![org_id, app_id, role_id],
+    )? > 0)
 }

@@ -25,6 +25,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (18, include_str!("migrations/postgres/0018_baseline.sql")),
     (19, include_str!("migrations/postgres/0019_key_order.sql")),
     (20, include_str!("migrations/postgres/0020_key_signed.sql")),
+    (
+        21,
+        include_str!("migrations/postgres/0021_organization_tokens.sql"),
+    ),
 ];
 
 /// The advisory lock every writer takes (per schema, so setups sharing a database through

@@ -249,17 +249,51 @@ pub fn scopes(tx: &Tx, user_id: &str, resource_id: Option<&str>) -> Result<Vec<S
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Names of the permissions on `resource_id` the user holds through its roles now.
-pub fn scope_names(tx: &Tx, user_id: &str, resource_id: &str) -> Result<Vec<String>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT DISTINCT s.name
+/// Names of the permissions on `resource_id` the user holds now: through its roles, and
+/// through its organization roles (organization-level API resources) in `org`, or, without
+/// one, in every organization it is a member of (as the service grants them).
+pub fn scope_names(
+    tx: &Tx,
+    user_id: &str,
+    resource_id: &str,
+    org: Option<&str>,
+) -> Result<Vec<String>> {
+    const GLOBAL: &str = "SELECT s.name
          FROM users_roles ur
          JOIN roles_scopes rs ON rs.role_id = ur.role_id
          JOIN scopes s ON s.id = rs.scope_id
-         WHERE ur.user_id = ?1 AND s.resource_id = ?2",
-    )?;
-    let rows = st.query_map(params![user_id, resource_id], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE ur.user_id = ?1 AND s.resource_id = ?2
+         UNION
+         SELECT s.name
+         FROM organization_user_roles ou
+         JOIN organization_roles_resource_scopes rs ON rs.role_id = ou.role_id
+         JOIN scopes s ON s.id = rs.scope_id
+         WHERE ou.user_id = ?1 AND s.resource_id = ?2";
+    let rows: Vec<String> = match org {
+        None => {
+            let mut st = tx.tx.prepare_cached(GLOBAL)?;
+            let rows = st.query_map(params![user_id, resource_id], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        }
+        Some(org) => {
+            let mut st = tx.tx.prepare_cached(
+                "SELECT s.name
+                 FROM users_roles ur
+                 JOIN roles_scopes rs ON rs.role_id = ur.role_id
+                 JOIN scopes s ON s.id = rs.scope_id
+                 WHERE ur.user_id = ?1 AND s.resource_id = ?2
+                 UNION
+                 SELECT s.name
+                 FROM organization_user_roles ou
+                 JOIN organization_roles_resource_scopes rs ON rs.role_id = ou.role_id
+                 JOIN scopes s ON s.id = rs.scope_id
+                 WHERE ou.user_id = ?1 AND s.resource_id = ?2 AND ou.organization_id = ?3",
+            )?;
+            let rows = st.query_map(params![user_id, resource_id, org], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        }
+    };
+    Ok(rows)
 }
 
 fn pat_row(r: &Row) -> super::sql::Result<PersonalAccessToken> {

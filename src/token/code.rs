@@ -347,7 +347,7 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
                 )
             })?;
             let (asked, mut dropped) = asked(grant, issue.narrow)?;
-            let held = store::users::scope_names(tx, &user.id, &res.id)?;
+            let held = store::users::scope_names(tx, &user.id, &res.id, None)?;
             let (granted, more) =
                 mint::filter_scopes(tx, &res, &asked, &held, &format!("user {}", user.id))?;
             dropped.extend(more);
@@ -410,7 +410,7 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
     })?;
     let user = mint::active_user(tx, &user.id)?;
     let res = mint::resolve_target(tx, &req.resources)?;
-    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id, None)?;
     let (granted, dropped) =
         mint::filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
     if req.strict {

@@ -451,7 +451,7 @@ pub(super) fn exchange_pat(
     }
     let user = active_user(tx, &pat.user_id)?;
     let res = resolve_target(tx, resources)?;
-    let held = store::users::scope_names(tx, &user.id, &res.id)?;
+    let held = store::users::scope_names(tx, &user.id, &res.id, None)?;
     let (granted, dropped) = filter_scopes(tx, &res, scopes, &held, &format!("user {}", user.id))?;
     if strict {
         strict_check(&dropped)?;
