@@ -154,6 +154,7 @@ pub fn token(
     grant: Grant,
     resources: &[String],
     scopes: &[String],
+    organization: Option<&str>,
 ) -> Result<Minted> {
     let doc = discover(issuer)?;
     let endpoint = doc["token_endpoint"]
@@ -204,6 +205,9 @@ pub fn token(
     }
     if !scopes.is_empty() {
         form.push(("scope", scopes.join(" ")));
+    }
+    if let Some(org) = organization {
+        form.push(("organization_id", org.to_string()));
     }
     let body = url::form_urlencoded::Serializer::new(String::new())
         .extend_pairs(form.iter().map(|(k, v)| (*k, v.as_str())))

@@ -258,10 +258,13 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             Some(id) => signin::registered_app(tx, id)?,
             None => None,
         };
+        // The reserved organizations resource is known to every store (the service's SDKs
+        // ask for it with the organizations scope).
         let checked = auth_request::check(&params, registered.as_ref(), |r| {
-            crate::store::resources::by_indicator(tx, r)
-                .map(|x| x.is_some())
-                .unwrap_or(false)
+            r == crate::token::mint::ORGANIZATIONS_RESOURCE
+                || crate::store::resources::by_indicator(tx, r)
+                    .map(|x| x.is_some())
+                    .unwrap_or(false)
         });
         let req = match checked {
             Ok(r) => r,

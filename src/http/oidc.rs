@@ -504,6 +504,8 @@ fn token_request(params: &Params) -> std::result::Result<grant::Request, OAuthEr
         resources: params.resources(),
         scopes,
         strict: false,
+        // Empty counts as absent, as the service reads it.
+        organization: text("organization_id")?.filter(|o| !o.is_empty()),
     })
 }
 

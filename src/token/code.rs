@@ -138,6 +138,7 @@ pub fn exchange(tx: &mut Tx, x: Exchange) -> Result<Minted> {
             narrow: None,
             strict: false,
             refresh: NextRefresh::IfOffline,
+            organization: None,
         },
     )
 }
@@ -188,6 +189,9 @@ pub(super) struct Issue<'a> {
     pub narrow: Option<&'a [String]>,
     pub strict: bool,
     pub refresh: NextRefresh,
+    /// A refresh's `organization_id`: an organization token, or (with a resource) a
+    /// resource token in that organization's context.
+    pub organization: Option<&'a str>,
 }
 
 fn new_refresh_token(tx: &Tx, grant: &OidcGrant) -> Result<String> {
@@ -205,22 +209,22 @@ fn new_refresh_token(tx: &Tx, grant: &OidcGrant) -> Result<String> {
     Ok(rt)
 }
 
-/// Records a grant of the command line's `idctl token --user`: the permissions granted on
-/// one resource, and a refresh token when `offline`.
-fn record_user_grant(
+/// Records a grant of the command line's `idctl token --user`: the permissions granted (on
+/// its resource, or in its organization), and a refresh token when `offline`.
+fn record_grant(
     tx: &Tx,
     user_id: &str,
     client_id: &str,
-    indicator: &str,
-    granted: &[String],
+    scopes: Vec<String>,
+    resources: Vec<String>,
     offline: bool,
 ) -> Result<Option<String>> {
     let grant = OidcGrant {
         id: crate::util::new_id(),
         user_id: user_id.to_string(),
         client_id: client_id.to_string(),
-        scopes: granted.to_vec(),
-        resources: vec![indicator.to_string()],
+        scopes,
+        resources,
         session_hash: None,
         auth_time: None,
         revoked: false,
@@ -274,7 +278,20 @@ fn asked(grant: &OidcGrant, narrow: Option<&[String]>) -> Result<(Vec<String>, V
 pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted> {
     let user = mint::active_user(tx, &grant.user_id)?;
     let has = |s: &str| grant.scopes.iter().any(|x| x == s);
-    let sign_in = super::id_token::is_sign_in(&grant.scopes);
+    if let Some(org) = issue.organization {
+        // The service's order: the membership, then the refresh token's scope.
+        check_member(tx, org, &user.id)?;
+        if !has(id_token::ORGANIZATIONS_SCOPE) {
+            return Err(Error::new(
+                ErrorCode::InsufficientScope,
+                "refresh token missing required scope",
+            )
+            .with_hint(format!(
+                "the sign-in did not ask for {}; sign in again with it",
+                id_token::ORGANIZATIONS_SCOPE
+            )));
+        }
+    }
     let id_token = if has("openid") {
         Some(id_token::mint(
             tx,
@@ -291,7 +308,11 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
         None
     };
     let audience = match (issue.resources, grant.resources.as_slice()) {
-        ([], [one]) if !sign_in => Some(one),
+        // An organization token (no resource): the organization is the audience.
+        ([], _) if issue.organization.is_some() => None,
+        // The command line's grants name their one resource; a sign-in's (with `openid`)
+        // gets an opaque token for userinfo.
+        ([], [one]) if !has("openid") => Some(one),
         ([], _) => None,
         ([indicator], _) => {
             if !grant.resources.contains(indicator) {
@@ -318,8 +339,25 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
             ));
         }
     };
-    let (access_token, expires_in, scope, dropped) = match audience {
-        None => {
+    let (access_token, expires_in, scope, dropped) = match (audience, issue.organization) {
+        (None, Some(org)) => {
+            let (asked, mut dropped) = asked(grant, issue.narrow)?;
+            let held = store::orgs::user_scope_names(tx, org, &user.id)?;
+            let (granted, more) =
+                mint::filter_org_scopes(&asked, &held, &format!("user {}", user.id), org)?;
+            dropped.extend(more);
+            let scope = granted.join(" ");
+            let (jwt, ttl) = mint::sign_access_token(
+                tx,
+                &user.id,
+                &grant.client_id,
+                &mint::organization_audience(org),
+                (!scope.is_empty()).then_some(scope.as_str()),
+                None,
+            )?;
+            (jwt, ttl, scope, dropped)
+        }
+        (None, None) => {
             let token = crate::util::new_opaque_token();
             signin::insert_token(
                 tx,
@@ -339,17 +377,25 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
                 .collect();
             (token, ACCESS_TTL_SECS, oidc.join(" "), Vec::new())
         }
-        Some(indicator) => {
+        (Some(indicator), org) => {
             let res = store::resources::by_indicator(tx, indicator)?.ok_or_else(|| {
-                Error::new(
+                let e = Error::new(
                     ErrorCode::InvalidTarget,
                     "resource indicator is missing, or unknown",
-                )
+                );
+                if indicator == mint::ORGANIZATIONS_RESOURCE {
+                    e.with_hint("organization tokens are asked for with organization_id (idctl token --organization), not this resource")
+                } else {
+                    e
+                }
             })?;
             let (asked, mut dropped) = asked(grant, issue.narrow)?;
-            let held = store::users::scope_names(tx, &user.id, &res.id, None)?;
-            let (granted, more) =
-                mint::filter_scopes(tx, &res, &asked, &held, &format!("user {}", user.id))?;
+            let held = store::users::scope_names(tx, &user.id, &res.id, org)?;
+            let holder = match org {
+                Some(o) => format!("user {} in organization {o}", user.id),
+                None => format!("user {}", user.id),
+            };
+            let (granted, more) = mint::filter_scopes(tx, &res, &asked, &held, &holder)?;
             dropped.extend(more);
             let scope = granted.join(" ");
             let (jwt, ttl) = mint::sign_access_token(
@@ -358,6 +404,7 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
                 &grant.client_id,
                 &res,
                 (!scope.is_empty()).then_some(scope.as_str()),
+                org,
             )?;
             (jwt, ttl, scope, dropped)
         }
@@ -395,6 +442,31 @@ pub struct AuthorizationCode {
     /// Also issue a refresh token.
     pub offline: bool,
     pub strict: bool,
+    /// An organization (id or name): an organization token, or with a resource a resource
+    /// token in its context.
+    pub organization: Option<String>,
+}
+
+/// A user who is a member of `org` (by id); the service answers a non-member and an
+/// unknown organization alike.
+fn check_member(tx: &Tx, org: &str, user_id: &str) -> Result<()> {
+    if store::orgs::is_member(tx, org, user_id)? {
+        return Ok(());
+    }
+    Err(mint::organization_denied(
+        "user is not a member of the organization",
+        org,
+    ))
+}
+
+/// The id of an organization the command line names by id or name; an unknown one is
+/// refused as a non-member is (`denied`: the refusal's description).
+pub(super) fn organization_id(tx: &Tx, key: &str, denied: &str) -> Result<String> {
+    match store::orgs::find(tx, key)? {
+        Some(o) => Ok(o.id),
+        None => Err(mint::organization_denied(denied, key)
+            .with_hint(format!("there is no organization {key}: idctl org list"))),
+    }
 }
 
 /// What the authorization code flow ends with for a user: an access token with the requested
@@ -409,19 +481,64 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
         )
     })?;
     let user = mint::active_user(tx, &user.id)?;
-    let res = mint::resolve_target(tx, &req.resources)?;
-    let held = store::users::scope_names(tx, &user.id, &res.id, None)?;
-    let (granted, dropped) =
-        mint::filter_scopes(tx, &res, &req.scopes, &held, &format!("user {}", user.id))?;
+    let org = match &req.organization {
+        Some(key) => {
+            let id = organization_id(tx, key, "user is not a member of the organization")?;
+            check_member(tx, &id, &user.id)?;
+            Some(id)
+        }
+        None => None,
+    };
+    let (res, granted, dropped) = match (&org, req.resources.as_slice()) {
+        (Some(org), []) => {
+            let held = store::orgs::user_scope_names(tx, org, &user.id)?;
+            let (granted, dropped) =
+                mint::filter_org_scopes(&req.scopes, &held, &format!("user {}", user.id), org)?;
+            (mint::organization_audience(org), granted, dropped)
+        }
+        _ => {
+            let res = mint::resolve_target(tx, &req.resources)?;
+            let held = store::users::scope_names(tx, &user.id, &res.id, org.as_deref())?;
+            let holder = match &org {
+                Some(o) => format!("user {} in organization {o}", user.id),
+                None => format!("user {}", user.id),
+            };
+            let (granted, dropped) = mint::filter_scopes(tx, &res, &req.scopes, &held, &holder)?;
+            (res, granted, dropped)
+        }
+    };
     if req.strict {
         mint::strict_check(&dropped)?;
     }
     // The grant remembers what this flow granted: refresh can never go beyond it, so a
-    // permission the user gains later needs a new flow.
-    let refresh_token =
-        record_user_grant(tx, &user.id, &app, &res.indicator, &granted, req.offline)?;
+    // permission the user gains later needs a new flow. An organization's grant holds the
+    // organizations scope (its refresh takes `organization_id`, as a sign-in's does) and
+    // the resource, if any.
+    let refresh_token = if org.is_some() {
+        let mut scopes = granted.clone();
+        scopes.push(id_token::ORGANIZATIONS_SCOPE.to_string());
+        let resources: Vec<String> = if req.resources.is_empty() {
+            Vec::new()
+        } else {
+            vec![res.indicator.clone()]
+        };
+        record_grant(tx, &user.id, &app, scopes, resources, req.offline)?
+    } else {
+        record_grant(
+            tx,
+            &user.id,
+            &app,
+            granted.clone(),
+            vec![res.indicator.clone()],
+            req.offline,
+        )?
+    };
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    mint::respond(tx, &user.id, &app, &res, scope, refresh_token, dropped)
+    // An organization token names the organization in its audience; a resource token asked
+    // for in an organization's context carries `organization_id`.
+    let claim = org.as_deref().filter(|_| !req.resources.is_empty());
+    let response = mint::respond(tx, &user.id, &app, &res, scope, claim, refresh_token)?;
+    Ok(Minted { response, dropped })
 }
 
 /// The user and granted scopes behind an opaque access token (userinfo).

@@ -68,6 +68,25 @@ pub struct Request {
     pub scopes: Vec<String>,
     /// Refuse (`invalid_scope`) instead of dropping what cannot be granted.
     pub strict: bool,
+    /// `organization_id`: an organization token (client credentials, refresh), or with a
+    /// `resource` a resource token in the organization's context. The command line names
+    /// the organization by id or name.
+    pub organization: Option<String>,
+}
+
+/// The grants that take `organization_id`; the others refuse it rather than ignore it.
+fn check_organization(req: &Request) -> Result<(), OAuthError> {
+    let name = match req.grant {
+        Grant::ClientCredentials | Grant::Refresh { .. } => return Ok(()),
+        _ if req.organization.is_none() => return Ok(()),
+        Grant::AuthorizationCode { .. } => AUTHORIZATION_CODE,
+        Grant::TokenExchange { .. } => "token exchange",
+    };
+    Err(OAuthError::new(
+        Code::InvalidRequest,
+        format!("organization_id is not supported by the {name} grant"),
+    )
+    .with_hint("organization tokens come from the refresh token and client credentials grants"))
 }
 
 /// Who asks for the token.
@@ -142,6 +161,8 @@ fn select(
             let presented = presented.as_ref().ok_or_else(no_client_auth)?;
             let caller = client::authenticate_id(tx, presented)?;
             let req = request?;
+            check_organization(&req)?;
+            let org = req.organization.as_deref();
             // The app of a user grant, as the command line names one: a machine-to-machine
             // client has none of the user grants (only client credentials and exchange).
             let named = || App {
@@ -170,15 +191,15 @@ fn select(
                     &caller,
                     &req.resources,
                     &req.scopes,
+                    org,
                     req.strict,
                 )?),
-                Grant::Refresh { refresh_token } => Ok(refresh(
+                Grant::Refresh { ref refresh_token } => Ok(refresh(
                     tx,
                     Some(app_of(tx, mint::UserGrant::RefreshToken)?),
-                    &refresh_token,
-                    &req.resources,
-                    &req.scopes,
-                    req.strict,
+                    refresh_token,
+                    &req,
+                    org,
                 )?),
                 Grant::TokenExchange {
                     ref subject_token,
@@ -188,29 +209,42 @@ fn select(
         }
         Asker::CommandLine(app) => {
             let req = request?;
+            check_organization(&req)?;
             match req.grant {
                 Grant::AuthorizationCode { .. } => Err(unsupported()),
-                Grant::ClientCredentials => Ok(mint::client_credentials(
-                    tx,
-                    app,
-                    &req.resources,
-                    &req.scopes,
-                    req.strict,
-                )?),
-                Grant::Refresh { refresh_token } => {
+                Grant::ClientCredentials => {
+                    let org = match &req.organization {
+                        Some(key) => Some(code::organization_id(
+                            tx,
+                            key,
+                            "app has not associated with the organization",
+                        )?),
+                        None => None,
+                    };
+                    Ok(mint::client_credentials(
+                        tx,
+                        app,
+                        &req.resources,
+                        &req.scopes,
+                        org.as_deref(),
+                        req.strict,
+                    )?)
+                }
+                Grant::Refresh { ref refresh_token } => {
                     let named = if app.named() {
                         Some(mint::app_id(tx, app, mint::UserGrant::RefreshToken)?)
                     } else {
                         None
                     };
-                    Ok(refresh(
-                        tx,
-                        named,
-                        &refresh_token,
-                        &req.resources,
-                        &req.scopes,
-                        req.strict,
-                    )?)
+                    let org = match &req.organization {
+                        Some(key) => Some(code::organization_id(
+                            tx,
+                            key,
+                            "user is not a member of the organization",
+                        )?),
+                        None => None,
+                    };
+                    Ok(refresh(tx, named, refresh_token, &req, org.as_deref())?)
                 }
                 Grant::TokenExchange {
                     ref subject_token,
@@ -275,9 +309,8 @@ pub(super) fn refresh(
     tx: &Tx,
     app: Option<(String, bool)>,
     refresh_token: &str,
-    resources: &[String],
-    scopes: &[String],
-    strict: bool,
+    req: &Request,
+    organization: Option<&str>,
 ) -> crate::error::Result<Minted> {
     let hash = crate::util::sha256_hex(refresh_token.trim().as_bytes());
     let unknown = || invalid_grant("the refresh token is unknown, expired or revoked");
@@ -322,10 +355,11 @@ pub(super) fn refresh(
         &grant,
         code::Issue {
             nonce: None,
-            resources,
-            narrow: Some(scopes),
-            strict,
+            resources: &req.resources,
+            narrow: Some(&req.scopes),
+            strict: req.strict,
             refresh: next,
+            organization,
         },
     )
 }

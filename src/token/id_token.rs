@@ -275,6 +275,7 @@ pub fn check_hint(tx: &Tx, hint: &str) -> Result<Map<String, Value>> {
             now: tx.now_ms() / 1000,
             leeway: 0,
             plain_jwt: true,
+            organization: None,
         },
     )
     .map_err(|_| bad())?;

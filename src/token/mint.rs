@@ -36,6 +36,65 @@ pub struct Minted {
     pub dropped: Vec<Dropped>,
 }
 
+/// The reserved resource a sign-in asks for to get organization tokens later (the service's
+/// SDKs add it with the `urn:logto:scope:organizations` scope).
+pub const ORGANIZATIONS_RESOURCE: &str = "urn:logto:resource:organizations";
+/// The audience of an organization token is this prefix and the organization's id.
+pub const ORGANIZATION_AUDIENCE_PREFIX: &str = "urn:logto:organization:";
+/// Organization tokens live an hour (the service's TTL of its reserved resources).
+pub const ORGANIZATION_TOKEN_TTL_SECS: i64 = 3600;
+
+/// The audience of an organization token, as the resource it is signed for.
+pub fn organization_audience(org_id: &str) -> Resource {
+    Resource {
+        id: String::new(),
+        name: format!("organization {org_id}"),
+        indicator: format!("{ORGANIZATION_AUDIENCE_PREFIX}{org_id}"),
+        is_default: false,
+        access_token_ttl: ORGANIZATION_TOKEN_TTL_SECS,
+        created_at: 0,
+    }
+}
+
+/// An organization token refused: the organization (which may not exist: the answer is the
+/// same) does not have the user or application as a member (403 at the token endpoint).
+pub(super) fn organization_denied(description: &str, org: &str) -> Error {
+    let list = if description.starts_with("app") {
+        "apps"
+    } else {
+        "members"
+    };
+    Error::new(Code::AccessDenied, description)
+        .with_hint(format!("see who is in it: idctl org {list} list {org}"))
+}
+
+/// Splits requested organization permissions into those `holder` holds in the organization
+/// (in request order, once each) and the dropped ones.
+pub(super) fn filter_org_scopes(
+    requested: &[String],
+    held: &[String],
+    holder: &str,
+    org: &str,
+) -> Result<(Vec<String>, Vec<Dropped>)> {
+    check_requested(requested)?;
+    let mut granted: Vec<String> = Vec::new();
+    let mut dropped = Vec::new();
+    for s in requested {
+        if granted.contains(s) || dropped.iter().any(|d: &Dropped| &d.scope == s) {
+            continue;
+        }
+        if held.contains(s) {
+            granted.push(s.clone());
+        } else {
+            dropped.push(Dropped {
+                scope: s.clone(),
+                reason: format!("not held by {holder} in organization {org}"),
+            });
+        }
+    }
+    Ok((granted, dropped))
+}
+
 fn invalid_target(description: &str) -> Error {
     Error::new(Code::InvalidTarget, description)
 }
@@ -151,6 +210,7 @@ pub fn sign_access_token(
     client_id: &str,
     res: &Resource,
     scope: Option<&str>,
+    organization_id: Option<&str>,
 ) -> Result<(String, i64)> {
     let key = store::keys::current(tx)?
         .ok_or_else(|| Error::new(Code::KeysNone, "the store has no signing key"))?;
@@ -184,6 +244,10 @@ pub fn sign_access_token(
     claims.insert("client_id".into(), client_id.into());
     claims.insert("iss".into(), super::issuer(tx)?.into());
     claims.insert("aud".into(), Value::String(res.indicator.clone()));
+    // A resource token asked for in an organization's context names it.
+    if let Some(org) = organization_id {
+        claims.insert("organization_id".into(), org.into());
+    }
     // A machine's token is its own (`sub` is the client); anyone else's is a user's.
     let kind = if sub == client_id {
         super::claims::TokenType::Machine
@@ -204,20 +268,18 @@ pub(super) fn respond(
     client_id: &str,
     res: &Resource,
     scope: Option<String>,
+    organization_id: Option<&str>,
     refresh_token: Option<String>,
-    dropped: Vec<Dropped>,
-) -> Result<Minted> {
-    let (token, ttl) = sign_access_token(tx, sub, client_id, res, scope.as_deref())?;
-    Ok(Minted {
-        response: TokenResponse {
-            access_token: token,
-            expires_in: ttl,
-            token_type: "Bearer",
-            scope,
-            id_token: None,
-            refresh_token,
-        },
-        dropped,
+) -> Result<TokenResponse> {
+    let (token, ttl) =
+        sign_access_token(tx, sub, client_id, res, scope.as_deref(), organization_id)?;
+    Ok(TokenResponse {
+        access_token: token,
+        expires_in: ttl,
+        token_type: "Bearer",
+        scope,
+        id_token: None,
+        refresh_token,
     })
 }
 
@@ -250,6 +312,7 @@ pub(super) fn client_credentials(
     app: &App,
     resources: &[String],
     scopes: &[String],
+    organization: Option<&str>,
     strict: bool,
 ) -> Result<Minted> {
     let (Some(id), Some(secret)) = (&app.client_id, &app.secret) else {
@@ -272,7 +335,7 @@ pub(super) fn client_credentials(
     };
     let client = super::client::authenticate(tx, &presented)
         .map_err(|e| with_client_hint(tx, e.into(), &presented.id))?;
-    client_credentials_for(tx, &client, resources, scopes, strict)
+    client_credentials_for(tx, &client, resources, scopes, organization, strict)
 }
 
 /// The way on from an `invalid_client` of the command line: the closest client names when
@@ -303,6 +366,7 @@ pub fn client_credentials_for(
     client: &super::client::Authenticated,
     resources: &[String],
     scopes: &[String],
+    organization: Option<&str>,
     strict: bool,
 ) -> Result<Minted> {
     let not_allowed = || {
@@ -328,16 +392,57 @@ pub fn client_credentials_for(
             )));
         }
     };
+    let holder = format!("client {}", client.name);
+    if let Some(org) = organization {
+        // The service's organization token of an application (its RFC 0006).
+        if !store::orgs::is_app_member(tx, org, &client.id)? {
+            return Err(organization_denied(
+                "app has not associated with the organization",
+                org,
+            ));
+        }
+        let (res, held) = match resources {
+            [] => (
+                organization_audience(org),
+                store::orgs::app_scope_names(tx, org, &client.id)?,
+            ),
+            _ => {
+                let res = resolve_target(tx, resources)?;
+                let held = store::orgs::app_resource_scope_names(tx, org, &client.id, &res.id)?;
+                (res, held)
+            }
+        };
+        let (granted, dropped) = if resources.is_empty() {
+            filter_org_scopes(scopes, &held, &holder, org)?
+        } else {
+            filter_scopes(
+                tx,
+                &res,
+                scopes,
+                &held,
+                &format!("{holder} in organization {org}"),
+            )?
+        };
+        if strict {
+            strict_check(&dropped)?;
+        }
+        let scope = (!granted.is_empty()).then(|| granted.join(" "));
+        // An organization token's audience names the organization; a resource token in an
+        // organization's context carries it as `organization_id`.
+        let claim = (!resources.is_empty()).then_some(org);
+        let response = respond(tx, &client.id, &client.id, &res, scope, claim, None)?;
+        return Ok(Minted { response, dropped });
+    }
     let res = resolve_target(tx, resources)?;
     let held = store::clients::scope_names(tx, &client.id, &res.id)?;
-    let holder = format!("client {}", client.name);
     let (granted, dropped) = filter_scopes(tx, &res, scopes, &held, &holder)?;
     if strict {
         strict_check(&dropped)?;
     }
     // Nothing granted: the claim and the response field are left out, as the service does.
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    respond(tx, &client.id, &client.id, &res, scope, None, dropped)
+    let response = respond(tx, &client.id, &client.id, &res, scope, None, None)?;
+    Ok(Minted { response, dropped })
 }
 
 pub use super::client::BUILTIN_APP_ID;
@@ -458,5 +563,6 @@ pub(super) fn exchange_pat(
     }
     // Token-exchange tokens always carry the claim, "" when nothing was granted.
     let scope = granted.join(" ");
-    respond(tx, &user.id, app, &res, Some(scope), None, dropped)
+    let response = respond(tx, &user.id, app, &res, Some(scope), None, None)?;
+    Ok(Minted { response, dropped })
 }

@@ -2,7 +2,8 @@
 //! JWS/JWT rules (a `crit` extension idctl does not understand, no `exp`, a time claim that is not
 //! a number) is malformed and fails outright. Otherwise every check runs and is reported, in this
 //! order: signature against a JWKS, token type (`typ: at+jwt`, RFC 9068), `exp`, `nbf`, `iss`,
-//! `aud` and the required permissions; the first failure decides the cause and the exit code.
+//! `aud`, the organization (when one is expected) and the required permissions; the first
+//! failure decides the cause and the exit code.
 
 use super::jwt;
 use crate::error::{Code, Error, Result, exit};
@@ -198,6 +199,42 @@ pub struct Expect {
     pub leeway: i64,
     /// Accept any `typ` (or none), not only access tokens (`at+jwt`): `--plain-jwt`.
     pub plain_jwt: bool,
+    /// The organization (id) the token must be for: its `organization_id` claim, or the
+    /// organization audience `urn:logto:organization:ID`.
+    pub organization: Option<String>,
+}
+
+/// Is the token for `org`: an organization token (its audience) or a resource token asked
+/// for in its context (`organization_id`)?
+fn check_organization(
+    p: &Map<String, Value>,
+    auds: &[&str],
+    org: &str,
+) -> std::result::Result<String, String> {
+    let audience = format!("{}{org}", super::mint::ORGANIZATION_AUDIENCE_PREFIX);
+    if auds.contains(&audience.as_str()) {
+        return Ok(format!("an organization token of {org}"));
+    }
+    match p.get("organization_id") {
+        Some(Value::String(o)) if o == org => Ok(format!("organization_id is {org}")),
+        Some(Value::String(o)) => Err(format!("organization_id is {o}, expected {org}")),
+        Some(other) => Err(format!(
+            "organization_id is {}, not a string; expected {org}",
+            jwt::kind(other)
+        )),
+        None => {
+            let other = auds
+                .iter()
+                .find_map(|a| a.strip_prefix(super::mint::ORGANIZATION_AUDIENCE_PREFIX));
+            Err(match other {
+                Some(o) => format!("an organization token of {o}, expected {org}"),
+                None => format!(
+                    "the token is for no organization (no organization_id claim, no {} audience); expected {org}",
+                    super::mint::ORGANIZATION_AUDIENCE_PREFIX
+                ),
+            })
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -550,10 +587,28 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
     let aud = match &expect.audience {
         Audience::Exact(want) if auds.contains(&want.as_str()) => Ok(format!("audience is {want}")),
         Audience::Exact(want) => Err(format!("audience is {shown}, expected {want}")),
+        // With an organization expected, an organization audience is the organization
+        // check's to judge (a wrong one is a wrong organization, not a wrong audience).
+        Audience::AnyOf(_)
+            if expect.organization.is_some()
+                && auds
+                    .iter()
+                    .any(|a| a.starts_with(super::mint::ORGANIZATION_AUDIENCE_PREFIX)) =>
+        {
+            Ok(format!("audience is {shown}, an organization's"))
+        }
         Audience::AnyOf(known) => match auds.iter().find(|a| known.iter().any(|k| k == *a)) {
             Some(a) => Ok(format!(
                 "audience is {a}, a resource registered in this store"
             )),
+            None if auds
+                .iter()
+                .any(|a| a.starts_with(super::mint::ORGANIZATION_AUDIENCE_PREFIX)) =>
+            {
+                Err(format!(
+                    "audience is {shown}, an organization token: verify it with --organization"
+                ))
+            }
             None => Err(format!(
                 "audience is {shown}, not a resource registered in this store"
             )),
@@ -565,6 +620,15 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
         exit::WRONG_AUDIENCE,
         aud,
     ));
+
+    if let Some(org) = &expect.organization {
+        checks.push(check(
+            "organization",
+            "wrong_organization",
+            exit::WRONG_ORGANIZATION,
+            check_organization(p, &auds, org),
+        ));
+    }
 
     let has: Vec<&str> = p
         .get("scope")
@@ -669,6 +733,29 @@ mod tests {
         assert!(msg(json!({"crit": {"x": 1}})).contains("not an array"));
         assert!(msg(json!({"crit": [null]})).contains("not a string"));
         assert!(msg(json!({"crit": ["x5t#S256"]})).contains("registered"));
+    }
+
+    #[test]
+    fn the_organization_is_the_audience_or_the_organization_id_claim() {
+        let p = header(json!({"organization_id": "o1"}));
+        assert!(check_organization(&p, &["https://api"], "o1").is_ok());
+        assert!(
+            check_organization(&p, &["https://api"], "o2")
+                .unwrap_err()
+                .contains("is o1")
+        );
+        let none = header(json!({}));
+        assert!(check_organization(&none, &["urn:logto:organization:o1"], "o1").is_ok());
+        let e = check_organization(&none, &["urn:logto:organization:o1"], "o2").unwrap_err();
+        assert!(e.contains("organization token of o1"), "{e}");
+        let e = check_organization(&none, &["https://api"], "o1").unwrap_err();
+        assert!(e.contains("for no organization"), "{e}");
+        let bad = header(json!({"organization_id": 7}));
+        assert!(
+            check_organization(&bad, &[], "7")
+                .unwrap_err()
+                .contains("not a string")
+        );
     }
 
     #[test]

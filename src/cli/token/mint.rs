@@ -52,6 +52,12 @@ pub struct TokenArgs {
     /// Fail (invalid_scope) instead of dropping permissions that cannot be granted
     #[arg(long)]
     strict: bool,
+    /// An organization (id or name; with --issuer its id): an organization token (audience
+    /// urn:logto:organization:ID, its organization permissions), or with --resource a
+    /// resource token in its context (organization_id claim). For users (--user,
+    /// --refresh-token) and machine-to-machine clients in the organization
+    #[arg(long, value_name = "ORG", conflicts_with = "pat")]
+    organization: Option<String>,
     /// Ask this OAuth server instead of minting from the store: discovery at
     /// ISSUER/.well-known/openid-configuration, then its token endpoint (http only on
     /// localhost)
@@ -166,7 +172,13 @@ impl TokenArgs {
         } else {
             Grant::ClientCredentials(self.auth()?)
         };
-        let minted = remote::token(issuer, grant, &self.resource, &scopes)?;
+        let minted = remote::token(
+            issuer,
+            grant,
+            &self.resource,
+            &scopes,
+            self.organization.as_deref(),
+        )?;
         if self.strict {
             mint::strict_check(&minted.dropped)?;
         }
@@ -186,6 +198,7 @@ impl TokenArgs {
                 scopes,
                 offline: self.offline,
                 strict: self.strict,
+                organization: self.organization.clone(),
             };
             return ctx.token_rounds(
                 true,
@@ -219,6 +232,7 @@ impl TokenArgs {
             resources: self.resource.clone(),
             scopes,
             strict: self.strict,
+            organization: self.organization.clone(),
         };
         let asker = Asker::CommandLine(app);
         let writes = matches!(request.grant, Grant::Refresh { .. });

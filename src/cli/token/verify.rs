@@ -30,6 +30,11 @@ pub struct VerifyArgs {
     /// Required permission (repeatable, or space-separated)
     #[arg(long, short = 's', value_name = "SCOPE")]
     scope: Vec<String>,
+    /// The organization the token must be for (id, or with the store's keys also its name):
+    /// its audience urn:logto:organization:ID or its organization_id claim (exit 18
+    /// otherwise); also accepts that audience
+    #[arg(long, value_name = "ORG")]
+    organization: Option<String>,
     /// Seconds of clock skew allowed for exp and nbf (0 to 86400)
     #[arg(long, default_value_t = 0, value_name = "SECONDS", value_parser = crate::limits::parser(crate::limits::LEEWAY_SECS))]
     leeway: i64,
@@ -44,6 +49,10 @@ pub struct VerifyArgs {
     /// token (typ at+jwt, RFC 9068)
     #[arg(long)]
     plain_jwt: bool,
+}
+
+fn org_audience(org: &str) -> String {
+    format!("{}{org}", crate::token::mint::ORGANIZATION_AUDIENCE_PREFIX)
 }
 
 /// Fetches or reads a JWKS.
@@ -79,9 +88,14 @@ impl VerifyArgs {
         let scopes = crate::cli::split_scopes(&self.scope);
         let now = now_secs(self.now);
         if let Some(src) = &self.jwks {
-            let (Some(issuer), Some(audience)) = (&self.issuer, &self.audience) else {
+            // An organization token's audience is its organization's.
+            let audience = self
+                .audience
+                .clone()
+                .or_else(|| self.organization.as_deref().map(org_audience));
+            let (Some(issuer), Some(audience)) = (&self.issuer, audience) else {
                 return Err(Error::usage(
-                    "with --jwks, give --issuer and --audience too (nothing is skipped silently)",
+                    "with --jwks, give --issuer and --audience (or --organization) too (nothing is skipped silently)",
                 ));
             };
             let keys = load_jwks(src)?;
@@ -89,11 +103,12 @@ impl VerifyArgs {
                 keys,
                 Expect {
                     issuer: issuer.clone(),
-                    audience: Audience::Exact(audience.clone()),
+                    audience: Audience::Exact(audience),
                     scopes,
                     now,
                     leeway: self.leeway,
                     plain_jwt: self.plain_jwt,
+                    organization: self.organization.clone(),
                 },
             ));
         }
@@ -103,18 +118,29 @@ impl VerifyArgs {
                 Some(i) => i.clone(),
                 None => crate::ops::config::issuer(tx)?,
             };
+            // An organization named by name is the store's; any other key is taken as an id.
+            let organization = match &self.organization {
+                Some(key) => Some(
+                    crate::store::orgs::find(tx, key)?
+                        .map(|o| o.id)
+                        .unwrap_or_else(|| key.clone()),
+                ),
+                None => None,
+            };
             let audience = match &self.audience {
                 Some(a) => Audience::Exact(a.clone()),
-                None => Audience::AnyOf(
-                    crate::store::resources::list(tx)?
-                        .into_iter()
-                        .map(|r| r.indicator)
-                        .collect(),
-                ),
+                None => {
+                    Audience::AnyOf(
+                        crate::store::resources::list(tx)?
+                            .into_iter()
+                            .map(|r| r.indicator)
+                            .collect(),
+                    )
+                }
             };
-            Ok((jwks, issuer, audience))
+            Ok((jwks, issuer, audience, organization))
         })?;
-        let (jwks, issuer, audience) = out.value;
+        let (jwks, issuer, audience, organization) = out.value;
         Ok((
             KeySet::from_jwks(&jwks)?,
             Expect {
@@ -124,6 +150,7 @@ impl VerifyArgs {
                 now,
                 leeway: self.leeway,
                 plain_jwt: self.plain_jwt,
+                organization,
             },
         ))
     }

@@ -52,6 +52,7 @@ pub(super) async fn bearer(
             now: tx.now_ms() / 1000,
             leeway: 0,
             plain_jwt: false,
+            organization: None,
         };
         let report = verify::verify(&token, &keys, &expect)?;
         let who = who(tx, &report.payload);
