@@ -384,6 +384,7 @@ mod tests {
                 now: p["iat"].as_i64().unwrap(),
                 leeway: 0,
                 plain_jwt: true,
+                organization: None,
             },
         )
         .expect("verify");

@@ -24,6 +24,7 @@ mod keys;
 mod limits;
 mod management_api;
 mod operations;
+mod org_tokens;
 mod orgs;
 mod pages;
 mod pg_connect;

@@ -129,14 +129,12 @@ impl VerifyArgs {
             };
             let audience = match &self.audience {
                 Some(a) => Audience::Exact(a.clone()),
-                None => {
-                    Audience::AnyOf(
-                        crate::store::resources::list(tx)?
-                            .into_iter()
-                            .map(|r| r.indicator)
-                            .collect(),
-                    )
-                }
+                None => Audience::AnyOf(
+                    crate::store::resources::list(tx)?
+                        .into_iter()
+                        .map(|r| r.indicator)
+                        .collect(),
+                ),
             };
             Ok((jwks, issuer, audience, organization))
         })?;
