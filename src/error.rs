@@ -492,7 +492,7 @@ impl Error {
             exit::LOCKED => Error::Locked(d),
             exit::NOT_DONE => Error::NotDone(d),
             exit::CLAIMS_SCRIPT => Error::ClaimsScript(d),
-            exit::MALFORMED..=exit::WRONG_TYPE => Error::TokenInvalid {
+            exit::MALFORMED..=exit::WRONG_ORGANIZATION => Error::TokenInvalid {
                 exit: exit_code,
                 detail: d,
             },
@@ -659,7 +659,7 @@ mod tests {
         assert_eq!(
             codes,
             vec![
-                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20
             ]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
@@ -700,8 +700,8 @@ mod tests {
                 exit::INVALID | exit::USAGE => [400, 405, 422].contains(&row.status),
                 exit::FAILURE | exit::NOT_DONE => row.status >= 500,
                 exit::SIGN_IN_REFUSED | exit::LOCKED => [401, 422].contains(&row.status),
-                exit::MALFORMED..=exit::WRONG_TYPE => [401, 403].contains(&row.status),
-                exit::TOKEN_REFUSED => [400, 500].contains(&row.status),
+                exit::MALFORMED..=exit::WRONG_ORGANIZATION => [401, 403].contains(&row.status),
+                exit::TOKEN_REFUSED => [400, 403, 500].contains(&row.status),
                 exit::CLAIMS_SCRIPT => [400, 422].contains(&row.status),
                 _ => false,
             };

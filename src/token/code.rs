@@ -638,7 +638,16 @@ mod tests {
 
     /// A refresh by the public app `spa`.
     fn refresh(tx: &mut Tx, rt: &str, resources: &[String]) -> Result<Minted> {
-        crate::token::grant::refresh(tx, Some(("spa".into(), true)), rt, resources, &[], false)
+        let req = crate::token::grant::Request {
+            grant: crate::token::grant::Grant::Refresh {
+                refresh_token: rt.to_string(),
+            },
+            resources: resources.to_vec(),
+            scopes: Vec::new(),
+            strict: false,
+            organization: None,
+        };
+        crate::token::grant::refresh(tx, Some(("spa".into(), true)), rt, &req, None)
     }
 
     fn exchange_with<'a>(
