@@ -878,15 +878,19 @@ fn keys_of_a_store_made_before_schema_20_count_as_having_signed() {
     let env = Env::new();
     env.ok(&["init"]);
     let old = kids(&env);
-    // The store as schema 19 left it: no marker.
+    // The store as schema 19 left it: no marker (and nothing of the schemas after it).
+    let after_19 = "DROP TABLE organization_application_roles;
+         DROP TABLE organization_applications;
+         DROP TABLE organization_roles_resource_scopes;
+         ALTER TABLE organization_roles DROP COLUMN type;
+         ALTER TABLE signing_keys DROP COLUMN signed;";
     match env.engine() {
         crate::common::Engine::Sqlite => {
-            env.sql_exec("ALTER TABLE signing_keys DROP COLUMN signed; PRAGMA user_version = 19;")
+            env.sql_exec(&format!("{after_19} PRAGMA user_version = 19;"))
         }
-        crate::common::Engine::Postgres => env.sql_exec(
-            "ALTER TABLE signing_keys DROP COLUMN signed;
-             UPDATE idctl_meta SET value = '19' WHERE key = 'schema_version'",
-        ),
+        crate::common::Engine::Postgres => env.sql_exec(&format!(
+            "{after_19} UPDATE idctl_meta SET value = '19' WHERE key = 'schema_version'"
+        )),
     }
     assert_eq!(env.json(&["store", "info"])["schemaVersion"], 19);
     env.ok(&["keys", "list"]);

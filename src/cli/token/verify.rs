@@ -95,7 +95,7 @@ impl VerifyArgs {
                 .or_else(|| self.organization.as_deref().map(org_audience));
             let (Some(issuer), Some(audience)) = (&self.issuer, audience) else {
                 return Err(Error::usage(
-                    "with --jwks, give --issuer and --audience (or --organization) too (nothing is skipped silently)",
+                    "with --jwks, give --issuer and --audience too (or --organization for an organization token; nothing is skipped silently)",
                 ));
             };
             let keys = load_jwks(src)?;
