@@ -879,11 +879,10 @@ fn keys_of_a_store_made_before_schema_20_count_as_having_signed() {
     env.ok(&["init"]);
     let old = kids(&env);
     // The store as schema 19 left it: no marker (and nothing of the schemas after it).
-    let after_19 = "DROP TABLE organization_application_roles;
-         DROP TABLE organization_applications;
-         DROP TABLE organization_roles_resource_scopes;
-         ALTER TABLE organization_roles DROP COLUMN type;
-         ALTER TABLE signing_keys DROP COLUMN signed;";
+    let after_19 = format!(
+        "{} ALTER TABLE signing_keys DROP COLUMN signed;",
+        crate::common::UNDO_SCHEMA_21
+    );
     match env.engine() {
         crate::common::Engine::Sqlite => {
             env.sql_exec(&format!("{after_19} PRAGMA user_version = 19;"))

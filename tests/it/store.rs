@@ -220,14 +220,16 @@ fn a_schema_18_store_numbers_its_keys_in_the_order_it_listed_them_when_migrated(
     let before = Value::Array(before);
     // The store as schema 18 left it: no key numbers.
     match env.engine() {
-        Engine::Sqlite => env.sql_exec(
-            "DROP INDEX signing_keys_by_seq; ALTER TABLE signing_keys DROP COLUMN seq;
+        Engine::Sqlite => env.sql_exec(&format!(
+            "{} DROP INDEX signing_keys_by_seq; ALTER TABLE signing_keys DROP COLUMN seq;
              ALTER TABLE signing_keys DROP COLUMN signed; PRAGMA user_version = 18;",
-        ),
-        Engine::Postgres => env.sql_exec(
-            "ALTER TABLE signing_keys DROP COLUMN seq; ALTER TABLE signing_keys DROP COLUMN signed;
+            crate::common::UNDO_SCHEMA_21
+        )),
+        Engine::Postgres => env.sql_exec(&format!(
+            "{} ALTER TABLE signing_keys DROP COLUMN seq; ALTER TABLE signing_keys DROP COLUMN signed;
              UPDATE idctl_meta SET value = '18' WHERE key = 'schema_version'",
-        ),
+            crate::common::UNDO_SCHEMA_21
+        )),
     }
     assert_eq!(env.json(&["store", "info"])["schemaVersion"], 18);
     assert_eq!(env.json(&["keys", "list"]), before);
@@ -2261,7 +2263,7 @@ fn both_engines_have_the_same_schema() {
         assert_eq!(l.checks, p.checks, "{name}: CHECK constraints");
     }
     // A sample of what the comparison saw, so that it cannot pass on empty descriptions.
-    assert_eq!(lite.len(), 30);
+    assert_eq!(lite.len(), 33);
     assert_eq!(
         lite["signing_keys"].indexes["signing_keys_single_current"]
             .partial
