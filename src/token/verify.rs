@@ -609,6 +609,9 @@ pub fn verify(token: &str, keys: &KeySet, expect: &Expect) -> Result<Report> {
                     "audience is {shown}, an organization token: verify it with --organization"
                 ))
             }
+            None if known.is_empty() => Err(format!(
+                "audience is {shown}, not an organization's; give --audience for a resource's token"
+            )),
             None => Err(format!(
                 "audience is {shown}, not a resource registered in this store"
             )),

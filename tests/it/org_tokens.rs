@@ -494,6 +494,51 @@ fn machine_clients_in_an_organization_get_its_tokens_by_client_credentials() {
     assert_eq!(claims["scope"], "write:docs");
     assert_eq!(claims["organization_id"], acme.org.as_str());
 
+    // idctl as the client of this server (`--issuer`), then its own verifier with the
+    // server's keys (`--jwks`, the audience is the organization's).
+    let iss = server.issuer();
+    let remote = env.json(&[
+        "token",
+        "--issuer",
+        &iss,
+        "--client-id",
+        &acme.svc,
+        "--client-secret",
+        &acme.svc_secret,
+        "--organization",
+        &acme.org,
+        "-s",
+        "write:x",
+        "-o",
+        "json",
+    ]);
+    let at = remote["access_token"].as_str().unwrap();
+    assert_eq!(verify(&server, at, &org_aud)["scope"], "write:x");
+    let jwks = format!("{iss}/jwks");
+    env.ok(&[
+        "verify",
+        at,
+        "--jwks",
+        &jwks,
+        "--issuer",
+        &iss,
+        "--organization",
+        &acme.org,
+        "--scope",
+        "write:x",
+    ]);
+    let r = env.run(&[
+        "verify",
+        at,
+        "--jwks",
+        &jwks,
+        "--issuer",
+        &iss,
+        "--organization",
+        "other",
+    ]);
+    assert_eq!(r.code, 18, "another organization's token: {}", r.stderr);
+
     // Outside the organization: 403, the service's text.
     env.ok(&["org", "create", "globex"]);
     let globex = env.json(&["org", "get", "globex"])["id"]

@@ -51,10 +51,6 @@ pub struct VerifyArgs {
     plain_jwt: bool,
 }
 
-fn org_audience(org: &str) -> String {
-    format!("{}{org}", crate::token::mint::ORGANIZATION_AUDIENCE_PREFIX)
-}
-
 /// Fetches or reads a JWKS.
 fn load_jwks(source: &str) -> Result<KeySet> {
     let text = if source.starts_with("https://") || source.starts_with("http://") {
@@ -88,11 +84,13 @@ impl VerifyArgs {
         let scopes = crate::cli::split_scopes(&self.scope);
         let now = now_secs(self.now);
         if let Some(src) = &self.jwks {
-            // An organization token's audience is its organization's.
-            let audience = self
-                .audience
-                .clone()
-                .or_else(|| self.organization.as_deref().map(org_audience));
+            // Without --audience, an organization token's audience is its organization's,
+            // which the organization check judges (exit 18 for another one).
+            let audience = match (&self.audience, &self.organization) {
+                (Some(a), _) => Some(Audience::Exact(a.clone())),
+                (None, Some(_)) => Some(Audience::AnyOf(Vec::new())),
+                (None, None) => None,
+            };
             let (Some(issuer), Some(audience)) = (&self.issuer, audience) else {
                 return Err(Error::usage(
                     "with --jwks, give --issuer and --audience too (or --organization for an organization token; nothing is skipped silently)",
@@ -103,7 +101,7 @@ impl VerifyArgs {
                 keys,
                 Expect {
                     issuer: issuer.clone(),
-                    audience: Audience::Exact(audience),
+                    audience,
                     scopes,
                     now,
                     leeway: self.leeway,
