@@ -61,7 +61,11 @@ macro_rules! operations {
     };
 }
 
-// Statuses are those the service answers with on success (201 created, 204 no body).
+// Statuses are those the service answers with on success (201 created, 204 no body). The
+// routes of organization applications and of the API permissions of organization roles are
+// the service's too, beyond the specification's list: their events follow its rules (a
+// membership change is `Organization.Membership.Updated`, a change of a role's permissions
+// `OrganizationRole.Scopes.Updated`).
 operations! {
     EXPERIENCE_SUBMIT = "POST" "/experience/submit" 204 => [USER_CREATED, USER_DATA_UPDATED],
     ORG_CREATE = "POST" "/organizations" 201 => [ORGANIZATION_CREATED],
