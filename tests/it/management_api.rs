@@ -174,7 +174,8 @@ fn check_pages(c: &mut Ctx, path: &str) -> Vec<Value> {
 
 /// Every list of the API is paged (by SQL, in the store): users, roles and organizations, and
 /// the lists of applications, resources, permissions, members, organization roles and scopes,
-/// personal access tokens, hooks and their delivery attempts.
+/// the API permissions of organization roles, the applications of organizations and their
+/// roles, personal access tokens, hooks and their delivery attempts.
 #[test]
 fn every_list_is_paged_with_the_total_of_the_whole_list() {
     let mut c = Ctx::start();
@@ -280,6 +281,30 @@ fn every_list_is_paged_with_the_total_of_the_whole_list() {
         &format!("/organization-roles/{}/scopes", org_roles[0]),
         json!({"organizationScopeIds": org_scopes}),
     );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organization-roles/{}/resource-scopes", org_roles[0]),
+        json!({"scopeIds": scopes}),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/applications", orgs[0]),
+        json!({"applicationIds": apps}),
+    );
+    let org_m2m_roles = ids_of(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        three(&|i| json!({"name": format!("org-m2m-{i}"), "type": "MachineToMachine"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/applications/{}/roles", orgs[0], apps[0]),
+        json!({"organizationRoleIds": org_m2m_roles}),
+    );
     let hooks = ids_of(
         &mut c,
         "POST",
@@ -326,6 +351,9 @@ fn every_list_is_paged_with_the_total_of_the_whole_list() {
         "/organization-roles".to_string(),
         "/organization-scopes".to_string(),
         format!("/organization-roles/{}/scopes", org_roles[0]),
+        format!("/organization-roles/{}/resource-scopes", org_roles[0]),
+        format!("/organizations/{}/applications", orgs[0]),
+        format!("/organizations/{}/applications/{}/roles", orgs[0], apps[0]),
         "/hooks".to_string(),
         logs.clone(),
         format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_CREATED),
