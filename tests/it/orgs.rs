@@ -1312,3 +1312,51 @@ fn organization_applications_and_their_roles_over_http() {
     assert_eq!(c.get(&roles_path).body, json!([]));
     c.assert_covered(ORG_APP_OPS);
 }
+
+/// The Management API has no routes for the organization roles of user members (idctl's
+/// `org members roles` assigns them): a machine-to-machine organization role created over
+/// `/api` is refused to a user member there (422's exit 5, `user.invalid_role_type`), and a
+/// `User` role is taken.
+#[test]
+fn a_machine_to_machine_organization_role_from_the_api_is_refused_to_a_user_member() {
+    let mut c = Ctx::start();
+    let org = id(&c.setup("POST", "/organizations", json!({"name": "Acme"}), 201));
+    let alice = id(&c.setup("POST", "/users", json!({"username": "alice"}), 200));
+    c.setup(
+        "POST",
+        &format!("/organizations/{org}/users"),
+        json!({"userIds": [alice]}),
+        201,
+    );
+    c.setup(
+        "POST",
+        "/organization-roles",
+        json!({"name": "robot", "type": "MachineToMachine"}),
+        201,
+    );
+    c.setup(
+        "POST",
+        "/organization-roles",
+        json!({"name": "viewer"}),
+        201,
+    );
+    let r = c.env.fails(
+        5,
+        &[
+            "-o", "json", "org", "members", "roles", "Acme", "alice", "--assign", "robot",
+        ],
+    );
+    let e = r.err_json();
+    assert_eq!(e["code"], "user.invalid_role_type", "{e}");
+    assert!(
+        e["message"].as_str().unwrap_or_default().contains("robot"),
+        "{e}"
+    );
+    let held = c.env.json(&[
+        "org", "members", "roles", "Acme", "alice", "--assign", "viewer",
+    ]);
+    assert_eq!(held.as_array().map(Vec::len), Some(1), "{held}");
+    assert_eq!(held[0]["type"], "User", "{held}");
+    let members = c.get(&format!("/organizations/{org}/users")).body;
+    assert_eq!(ids(&members[0]["organizationRoles"]), [id(&held[0])]);
+}
