@@ -847,6 +847,14 @@ fn bodies_that_are_not_json_objects_are_400_and_change_nothing() {
         .as_str()
         .unwrap()
         .to_string();
+    let org = env.json(&["org", "create", "--name", "Acme"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let org_role = env.json(&["org", "role", "create", "viewer"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     for (method, path) in [
         ("PATCH", format!("/roles/{role}")),
         ("POST", format!("/roles/{role}/scopes")),
@@ -856,6 +864,25 @@ fn bodies_that_are_not_json_objects_are_400_and_change_nothing() {
         ("PATCH", format!("/users/{user}/is-suspended")),
         ("POST", "/resources".to_string()),
         ("POST", "/organizations".to_string()),
+        ("POST", format!("/organizations/{org}/applications")),
+        ("PUT", format!("/organizations/{org}/applications")),
+        (
+            "POST",
+            format!("/organizations/{org}/applications/{role}/roles"),
+        ),
+        (
+            "PUT",
+            format!("/organizations/{org}/applications/{role}/roles"),
+        ),
+        ("POST", "/organization-roles".to_string()),
+        (
+            "POST",
+            format!("/organization-roles/{org_role}/resource-scopes"),
+        ),
+        (
+            "PUT",
+            format!("/organization-roles/{org_role}/resource-scopes"),
+        ),
     ] {
         refused(
             &env,
@@ -1247,6 +1274,78 @@ fn ids_that_do_not_exist_are_404_and_change_nothing() {
         (
             "GET",
             format!("/resources/{resource}/scopes/nope"),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organizations/nope/applications".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organizations/nope/applications".into(),
+            Some(json!({"applicationIds": ["x"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organizations/nope/applications".into(),
+            Some(json!({"applicationIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organizations/nope/applications/x".into(),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organizations/nope/applications/x/roles".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organizations/nope/applications/x/roles".into(),
+            Some(json!({"organizationRoleIds": ["y"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organizations/nope/applications/x/roles".into(),
+            Some(json!({"organizationRoleIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organizations/nope/applications/x/roles/y".into(),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organization-roles/nope/resource-scopes".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organization-roles/nope/resource-scopes".into(),
+            Some(json!({"scopeIds": ["x"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organization-roles/nope/resource-scopes".into(),
+            Some(json!({"scopeIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organization-roles/nope/resource-scopes/x".into(),
             None,
             "nope",
         ),
