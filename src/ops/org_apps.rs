@@ -260,6 +260,14 @@ pub fn app_role_list(tx: &Tx, key: &str, app: &str) -> Result<Vec<OrgNamed>> {
     orgs::app_roles(tx, &org.id, &app_id)
 }
 
+/// A page of the organization roles of a member application (GET
+/// /organizations/:id/applications/:applicationId/roles).
+pub fn app_role_page(tx: &Tx, key: &str, app: &str, page: Page) -> Result<Listed<OrgNamed>> {
+    let org = resolve(tx, key)?;
+    let app_id = member_app(tx, &org, app)?;
+    orgs::app_roles_page(tx, &org.id, &app_id, page)
+}
+
 /// POST .../applications/:applicationId/roles: roles by id (at least one).
 pub fn add_app_role_ids(
     tx: &mut Tx,

@@ -492,6 +492,20 @@ pub fn app_roles(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<OrgNamed>> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// A page of the organization roles of a member application, by name.
+pub fn app_roles_page(tx: &Tx, org_id: &str, app_id: &str, page: Page) -> Result<Listed<OrgNamed>> {
+    tx.page(
+        "SELECT r.id, r.name, r.description, r.created_at, r.type
+         FROM organization_application_roles ar JOIN organization_roles r ON r.id = ar.role_id
+         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY r.name LIMIT ?3 OFFSET ?4",
+        "SELECT count(*) FROM organization_application_roles
+         WHERE organization_id = ?1 AND application_id = ?2",
+        &[&org_id, &app_id],
+        page,
+        named_row,
+    )
+}
+
 pub fn add_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Result<bool> {
     Ok(tx.execute(
         "INSERT INTO organization_application_roles (organization_id, application_id, role_id)

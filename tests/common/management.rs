@@ -305,6 +305,15 @@ pub const ORG_ROLE_OPS: &[&Operation] = &[
     &cat::ORG_SCOPE_DELETE,
 ];
 
+pub const ORG_ROLE_RESOURCE_OPS: &[&Operation] = &[
+    &cat::ORG_ROLE_RESOURCE_SCOPES_ADD,
+    &cat::ORG_ROLE_RESOURCE_SCOPES_SET,
+    &cat::ORG_ROLE_RESOURCE_SCOPE_REMOVE,
+];
+
+pub const ORG_APP_OPS: &[&Operation] =
+    &[&cat::ORG_APPS_ADD, &cat::ORG_APPS_SET, &cat::ORG_APP_REMOVE];
+
 pub const API_ID: &str = "management-api";
 
 pub const ROLE_ID: &str = "management-api-access";

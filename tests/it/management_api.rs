@@ -21,7 +21,16 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 #[test]
 fn every_management_operation_of_the_catalogue_has_a_test() {
-    let tested: Vec<&Operation> = [USER_OPS, ROLE_OPS, SCOPE_OPS, ORG_OPS, ORG_ROLE_OPS].concat();
+    let tested: Vec<&Operation> = [
+        USER_OPS,
+        ROLE_OPS,
+        SCOPE_OPS,
+        ORG_OPS,
+        ORG_ROLE_OPS,
+        ORG_ROLE_RESOURCE_OPS,
+        ORG_APP_OPS,
+    ]
+    .concat();
     for op in cat::OPERATIONS {
         if op.route.starts_with("/experience") {
             continue;
@@ -165,7 +174,8 @@ fn check_pages(c: &mut Ctx, path: &str) -> Vec<Value> {
 
 /// Every list of the API is paged (by SQL, in the store): users, roles and organizations, and
 /// the lists of applications, resources, permissions, members, organization roles and scopes,
-/// personal access tokens, hooks and their delivery attempts.
+/// the API permissions of organization roles, the applications of organizations and their
+/// roles, personal access tokens, hooks and their delivery attempts.
 #[test]
 fn every_list_is_paged_with_the_total_of_the_whole_list() {
     let mut c = Ctx::start();
@@ -271,6 +281,30 @@ fn every_list_is_paged_with_the_total_of_the_whole_list() {
         &format!("/organization-roles/{}/scopes", org_roles[0]),
         json!({"organizationScopeIds": org_scopes}),
     );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organization-roles/{}/resource-scopes", org_roles[0]),
+        json!({"scopeIds": scopes}),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/applications", orgs[0]),
+        json!({"applicationIds": apps}),
+    );
+    let org_m2m_roles = ids_of(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        three(&|i| json!({"name": format!("org-m2m-{i}"), "type": "MachineToMachine"})),
+    );
+    made(
+        &mut c,
+        "POST",
+        &format!("/organizations/{}/applications/{}/roles", orgs[0], apps[0]),
+        json!({"organizationRoleIds": org_m2m_roles}),
+    );
     let hooks = ids_of(
         &mut c,
         "POST",
@@ -317,6 +351,9 @@ fn every_list_is_paged_with_the_total_of_the_whole_list() {
         "/organization-roles".to_string(),
         "/organization-scopes".to_string(),
         format!("/organization-roles/{}/scopes", org_roles[0]),
+        format!("/organization-roles/{}/resource-scopes", org_roles[0]),
+        format!("/organizations/{}/applications", orgs[0]),
+        format!("/organizations/{}/applications/{}/roles", orgs[0], apps[0]),
         "/hooks".to_string(),
         logs.clone(),
         format!("{logs}?logKey=TriggerHook.{}", cat::ROLE_CREATED),
@@ -810,6 +847,14 @@ fn bodies_that_are_not_json_objects_are_400_and_change_nothing() {
         .as_str()
         .unwrap()
         .to_string();
+    let org = env.json(&["org", "create", "--name", "Acme"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let org_role = env.json(&["org", "role", "create", "viewer"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     for (method, path) in [
         ("PATCH", format!("/roles/{role}")),
         ("POST", format!("/roles/{role}/scopes")),
@@ -819,6 +864,25 @@ fn bodies_that_are_not_json_objects_are_400_and_change_nothing() {
         ("PATCH", format!("/users/{user}/is-suspended")),
         ("POST", "/resources".to_string()),
         ("POST", "/organizations".to_string()),
+        ("POST", format!("/organizations/{org}/applications")),
+        ("PUT", format!("/organizations/{org}/applications")),
+        (
+            "POST",
+            format!("/organizations/{org}/applications/{role}/roles"),
+        ),
+        (
+            "PUT",
+            format!("/organizations/{org}/applications/{role}/roles"),
+        ),
+        ("POST", "/organization-roles".to_string()),
+        (
+            "POST",
+            format!("/organization-roles/{org_role}/resource-scopes"),
+        ),
+        (
+            "PUT",
+            format!("/organization-roles/{org_role}/resource-scopes"),
+        ),
     ] {
         refused(
             &env,
@@ -1210,6 +1274,78 @@ fn ids_that_do_not_exist_are_404_and_change_nothing() {
         (
             "GET",
             format!("/resources/{resource}/scopes/nope"),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organizations/nope/applications".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organizations/nope/applications".into(),
+            Some(json!({"applicationIds": ["x"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organizations/nope/applications".into(),
+            Some(json!({"applicationIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organizations/nope/applications/x".into(),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organizations/nope/applications/x/roles".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organizations/nope/applications/x/roles".into(),
+            Some(json!({"organizationRoleIds": ["y"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organizations/nope/applications/x/roles".into(),
+            Some(json!({"organizationRoleIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organizations/nope/applications/x/roles/y".into(),
+            None,
+            "nope",
+        ),
+        (
+            "GET",
+            "/organization-roles/nope/resource-scopes".into(),
+            None,
+            "nope",
+        ),
+        (
+            "POST",
+            "/organization-roles/nope/resource-scopes".into(),
+            Some(json!({"scopeIds": ["x"]})),
+            "nope",
+        ),
+        (
+            "PUT",
+            "/organization-roles/nope/resource-scopes".into(),
+            Some(json!({"scopeIds": []})),
+            "nope",
+        ),
+        (
+            "DELETE",
+            "/organization-roles/nope/resource-scopes/x".into(),
             None,
             "nope",
         ),

@@ -730,3 +730,633 @@ fn organization_roles_and_scopes_over_http() {
     assert_eq!(ids(&c.get("/organization-scopes").body), [read]);
     c.assert_covered(ORG_ROLE_OPS);
 }
+
+/// Refused over `/api`: status, code, a message naming `needle`, no event and an unchanged
+/// store (read back whole).
+fn refused_here(
+    c: &mut Ctx,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+    status: u16,
+    code: &str,
+    needle: &str,
+) {
+    let what = format!("{method} {path}");
+    refused(&c.env, &what, status, code, needle, || {
+        send(&c.api, method, path, body.as_ref())
+    });
+    let evs = c.events();
+    assert!(evs.is_empty(), "{what} recorded events: {evs:?}");
+}
+
+/// Sorted ids of a list answer.
+fn sorted_ids(v: &Value) -> Vec<String> {
+    let mut v = ids(v);
+    v.sort();
+    v
+}
+
+fn sorted(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn organization_role_types_and_api_permissions_over_http() {
+    let mut c = Ctx::start();
+    let res = id(&c.setup(
+        "POST",
+        "/resources",
+        json!({"name": "Docs", "indicator": "https://docs.example.com"}),
+        201,
+    ));
+    let scope = |c: &mut Ctx, name: &str| {
+        c.setup(
+            "POST",
+            &format!("/resources/{res}/scopes"),
+            json!({"name": name}),
+            201,
+        )
+    };
+    let read = scope(&mut c, "read:docs");
+    let write = scope(&mut c, "write:docs");
+    let (rid, wid) = (id(&read), id(&write));
+
+    // A machine-to-machine role created with an API permission: both events, its type.
+    let (r, evs) = c.op(
+        &cat::ORG_ROLE_CREATE,
+        &[],
+        Some(json!({"name": "robot", "type": "MachineToMachine", "resourceScopeIds": [rid]})),
+        &[
+            cat::ORGANIZATION_ROLE_CREATED,
+            cat::ORGANIZATION_ROLE_SCOPES_UPDATED,
+        ],
+        &[],
+    );
+    let robot = id(&r.body);
+    assert_eq!(r.body["type"], "MachineToMachine", "{}", r.text);
+    assert_eq!(evs[1]["organizationRoleId"], robot.as_str());
+    assert_eq!(c.get(&format!("/organization-roles/{robot}")).body, r.body);
+    // The role's API permissions in the Scope JSON of `GET /resources/:id/scopes`.
+    let held = c.get(&format!("/organization-roles/{robot}/resource-scopes"));
+    assert_eq!(held.body, json!([read]), "{}", held.text);
+    assert_eq!(held.header("total-number"), Some("1"));
+    let of_resource = c.get(&format!("/resources/{res}/scopes")).body;
+    assert!(
+        of_resource.as_array().unwrap().contains(&held.body[0]),
+        "{of_resource}"
+    );
+
+    // Without a type: a User role.
+    let (r, _) = c.op(
+        &cat::ORG_ROLE_CREATE,
+        &[],
+        Some(json!({"name": "viewer"})),
+        &[cat::ORGANIZATION_ROLE_CREATED],
+        &[],
+    );
+    let viewer = id(&r.body);
+    assert_eq!(r.body["type"], "User", "{}", r.text);
+    let listed = c.get("/organization-roles").body;
+    let types: Vec<(&str, &str)> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["name"].as_str().unwrap(), r["type"].as_str().unwrap()))
+        .collect();
+    assert_eq!(types, [("robot", "MachineToMachine"), ("viewer", "User")]);
+
+    // Refusals: an unknown type, a type in PATCH, an unknown permission, the Management API's
+    // permission in a User role.
+    refused_here(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        Some(json!({"name": "odd", "type": "Admin"})),
+        400,
+        "guard.invalid_input",
+        "type",
+    );
+    refused_here(
+        &mut c,
+        "PATCH",
+        &format!("/organization-roles/{viewer}"),
+        Some(json!({"type": "MachineToMachine"})),
+        400,
+        "guard.invalid_input",
+        "type",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        Some(json!({"name": "odd", "resourceScopeIds": ["no-such-scope"]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-scope",
+    );
+    let all = c.get(&format!("/resources/{API_ID}/scopes")).body;
+    let all = id(&all[0]);
+    refused_here(
+        &mut c,
+        "POST",
+        "/organization-roles",
+        Some(json!({"name": "odd", "resourceScopeIds": [all]})),
+        400,
+        "role.management_api_scopes_not_assignable_to_user_role",
+        "User role",
+    );
+
+    // Add, set, remove, each with its event; lists paged.
+    let path = format!("/organization-roles/{viewer}/resource-scopes");
+    let (r, _) = c.op(
+        &cat::ORG_ROLE_RESOURCE_SCOPES_ADD,
+        &[("id", &viewer)],
+        Some(json!({"scopeIds": [rid, wid]})),
+        &[cat::ORGANIZATION_ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    assert!(r.body.is_null(), "{}", r.text);
+    assert_eq!(sorted_ids(&c.get(&path).body), sorted(&[&rid, &wid]));
+    let page = c.get(&format!("{path}?page=2&page_size=1"));
+    assert_eq!(page.header("total-number"), Some("2"));
+    assert_eq!(page.body.as_array().unwrap().len(), 1, "{}", page.text);
+    c.op(
+        &cat::ORG_ROLE_RESOURCE_SCOPES_SET,
+        &[("id", &viewer)],
+        Some(json!({"scopeIds": [wid]})),
+        &[cat::ORGANIZATION_ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    assert_eq!(ids(&c.get(&path).body), [wid.as_str()]);
+    c.op(
+        &cat::ORG_ROLE_RESOURCE_SCOPE_REMOVE,
+        &[("id", &viewer), ("scopeId", &wid)],
+        None,
+        &[cat::ORGANIZATION_ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    assert_eq!(c.get(&path).body, json!([]));
+
+    // Refusals of the permission routes.
+    refused_here(
+        &mut c,
+        "DELETE",
+        &format!("{path}/{wid}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+        &wid,
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &path,
+        Some(json!({"scopeIds": ["no-such-scope"]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-scope",
+    );
+    refused_here(
+        &mut c,
+        "PUT",
+        &path,
+        Some(json!({"scopeIds": [rid, "no-such-scope"]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-scope",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &path,
+        Some(json!({"scopeIds": []})),
+        400,
+        "guard.invalid_input",
+        "scopeIds",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &path,
+        Some(json!({"organizationScopeIds": [rid]})),
+        400,
+        "guard.invalid_input",
+        "organizationScopeIds",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &path,
+        Some(json!({"scopeIds": [all]})),
+        400,
+        "role.management_api_scopes_not_assignable_to_user_role",
+        "User role",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        "/organization-roles/no-such-role/resource-scopes",
+        Some(json!({"scopeIds": [rid]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-role",
+    );
+    refused_here(
+        &mut c,
+        "GET",
+        "/organization-roles/no-such-role/resource-scopes",
+        None,
+        404,
+        "entity.not_exists_with_id",
+        "no-such-role",
+    );
+    // A machine-to-machine role may hold the Management API's permission.
+    c.op(
+        &cat::ORG_ROLE_RESOURCE_SCOPES_ADD,
+        &[("id", &robot)],
+        Some(json!({"scopeIds": [all]})),
+        &[cat::ORGANIZATION_ROLE_SCOPES_UPDATED],
+        &[],
+    );
+    assert_eq!(
+        sorted_ids(
+            &c.get(&format!("/organization-roles/{robot}/resource-scopes"))
+                .body
+        ),
+        sorted(&[&rid, &all])
+    );
+    c.assert_covered(ORG_ROLE_RESOURCE_OPS);
+}
+
+#[test]
+fn organization_applications_and_their_roles_over_http() {
+    let mut c = Ctx::start();
+    let org = id(&c.setup("POST", "/organizations", json!({"name": "Acme"}), 201));
+    let other = id(&c.setup("POST", "/organizations", json!({"name": "Globex"}), 201));
+    let m2m = |c: &mut Ctx, name: &str| {
+        id(&c.setup(
+            "POST",
+            "/applications",
+            json!({"name": name, "type": "MachineToMachine"}),
+            200,
+        ))
+    };
+    let (a1, a2, a3) = (m2m(&mut c, "a1"), m2m(&mut c, "a2"), m2m(&mut c, "a3"));
+    let web = id(&c.setup(
+        "POST",
+        "/applications",
+        json!({"name": "web", "type": "SPA",
+               "oidcClientMetadata": {"redirectUris": ["https://web.example.com/cb"]}}),
+        200,
+    ));
+    let apps_path = format!("/organizations/{org}/applications");
+
+    let (r, _) = c.op(
+        &cat::ORG_APPS_ADD,
+        &[("id", &org)],
+        Some(json!({"applicationIds": [a1, a2]})),
+        &[cat::ORGANIZATION_MEMBERSHIP_UPDATED],
+        &[
+            ("organizationId", json!(org)),
+            ("addedApplicationIds", json!([a1, a2])),
+        ],
+    );
+    assert!(r.body.is_null(), "{}", r.text);
+    // Each item: the client JSON of `GET /applications/:id`, with its organization roles.
+    let listed = c.get(&apps_path);
+    assert_eq!(listed.header("total-number"), Some("2"));
+    assert_eq!(sorted_ids(&listed.body), sorted(&[&a1, &a2]));
+    for item in listed.body.as_array().unwrap() {
+        let mut item = item.clone();
+        let roles = item.as_object_mut().unwrap().remove("organizationRoles");
+        assert_eq!(roles, Some(json!([])), "{item}");
+        assert_eq!(item, c.get(&format!("/applications/{}", id(&item))).body);
+    }
+    let page = c.get(&format!("{apps_path}?page=2&page_size=1"));
+    assert_eq!(page.header("total-number"), Some("2"));
+    assert_eq!(ids(&page.body), ids(&listed.body)[1..]);
+
+    c.op(
+        &cat::ORG_APPS_SET,
+        &[("id", &org)],
+        Some(json!({"applicationIds": [a2, a3]})),
+        &[cat::ORGANIZATION_MEMBERSHIP_UPDATED],
+        &[
+            ("organizationId", json!(org)),
+            ("addedApplicationIds", json!([a3])),
+            ("removedApplicationIds", json!([a1])),
+        ],
+    );
+    assert_eq!(sorted_ids(&c.get(&apps_path).body), sorted(&[&a2, &a3]));
+    c.op(
+        &cat::ORG_APP_REMOVE,
+        &[("id", &org), ("applicationId", &a3)],
+        None,
+        &[cat::ORGANIZATION_MEMBERSHIP_UPDATED],
+        &[
+            ("organizationId", json!(org)),
+            ("removedApplicationIds", json!([a3])),
+        ],
+    );
+    assert_eq!(ids(&c.get(&apps_path).body), [a2.as_str()]);
+
+    // Refusals of the membership routes.
+    refused_here(
+        &mut c,
+        "DELETE",
+        &format!("{apps_path}/{a3}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+        &a3,
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &apps_path,
+        Some(json!({"applicationIds": [a1, web]})),
+        422,
+        "application.invalid_type",
+        "machine-to-machine",
+    );
+    refused_here(
+        &mut c,
+        "PUT",
+        &apps_path,
+        Some(json!({"applicationIds": [web]})),
+        422,
+        "application.invalid_type",
+        "machine-to-machine",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        "/organizations/no-such-org/applications",
+        Some(json!({"applicationIds": [a1]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-org",
+    );
+    refused_here(
+        &mut c,
+        "GET",
+        "/organizations/no-such-org/applications",
+        None,
+        404,
+        "entity.not_exists_with_id",
+        "no-such-org",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &apps_path,
+        Some(json!({"applicationIds": [a1, "no-such-app"]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-app",
+    );
+    refused_here(
+        &mut c,
+        "DELETE",
+        &format!("{apps_path}/no-such-app"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+        "no-such-app",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &apps_path,
+        Some(json!({"applicationIds": []})),
+        400,
+        "guard.invalid_input",
+        "applicationIds",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &apps_path,
+        Some(json!({"userIds": [a1]})),
+        400,
+        "guard.invalid_input",
+        "userIds",
+    );
+
+    // Organization roles of a member application: no events (as member roles of users).
+    let role = |c: &mut Ctx, name: &str, kind: &str| {
+        id(&c.setup(
+            "POST",
+            "/organization-roles",
+            json!({"name": name, "type": kind}),
+            201,
+        ))
+    };
+    let (r1, r2) = (
+        role(&mut c, "robot", "MachineToMachine"),
+        role(&mut c, "crawler", "MachineToMachine"),
+    );
+    let member_role = role(&mut c, "viewer", "User");
+    let roles_path = format!("{apps_path}/{a2}/roles");
+    let r = c.call(
+        "POST",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [r1]})),
+        201,
+    );
+    assert!(r.body.is_null(), "{}", r.text);
+    let held = c.get(&roles_path);
+    assert_eq!(ids(&held.body), [r1.as_str()]);
+    assert_eq!(held.body[0]["type"], "MachineToMachine");
+    assert_eq!(
+        held.body[0],
+        c.get(&format!("/organization-roles/{r1}")).body
+    );
+    let listed = c.get(&apps_path).body;
+    assert_eq!(ids(&listed[0]["organizationRoles"]), [r1.as_str()]);
+    c.call(
+        "PUT",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [r2, r1]})),
+        204,
+    );
+    let held = c.get(&roles_path);
+    assert_eq!(held.header("total-number"), Some("2"));
+    // By name: crawler, robot.
+    assert_eq!(ids(&held.body), [r2.as_str(), r1.as_str()]);
+    let page = c.get(&format!("{roles_path}?page=2&page_size=1"));
+    assert_eq!(page.header("total-number"), Some("2"));
+    assert_eq!(ids(&page.body), [r1.as_str()]);
+    c.call(
+        "PUT",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [r2]})),
+        204,
+    );
+    assert_eq!(ids(&c.get(&roles_path).body), [r2.as_str()]);
+    c.call("DELETE", &format!("{roles_path}/{r2}"), None, 204);
+    assert_eq!(c.get(&roles_path).body, json!([]));
+
+    // Refusals of the roles routes.
+    refused_here(
+        &mut c,
+        "DELETE",
+        &format!("{roles_path}/{r2}"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+        &r2,
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [member_role]})),
+        422,
+        "application.invalid_role_type",
+        "viewer",
+    );
+    refused_here(
+        &mut c,
+        "PUT",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [r1, member_role]})),
+        422,
+        "application.invalid_role_type",
+        "viewer",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &roles_path,
+        Some(json!({"organizationRoleIds": ["no-such-role"]})),
+        404,
+        "entity.not_exists_with_id",
+        "no-such-role",
+    );
+    refused_here(
+        &mut c,
+        "POST",
+        &roles_path,
+        Some(json!({"organizationRoleIds": []})),
+        400,
+        "guard.invalid_input",
+        "organizationRoleIds",
+    );
+    // a1 left the organization, and never joined the other one.
+    for path in [
+        format!("{apps_path}/{a1}/roles"),
+        format!("/organizations/{other}/applications/{a2}/roles"),
+    ] {
+        refused_here(
+            &mut c,
+            "POST",
+            &path,
+            Some(json!({"organizationRoleIds": [r1]})),
+            422,
+            "organization.require_membership",
+            "not a member",
+        );
+        refused_here(
+            &mut c,
+            "PUT",
+            &path,
+            Some(json!({"organizationRoleIds": [r1]})),
+            422,
+            "organization.require_membership",
+            "not a member",
+        );
+        refused_here(
+            &mut c,
+            "DELETE",
+            &format!("{path}/{r1}"),
+            None,
+            422,
+            "organization.require_membership",
+            "not a member",
+        );
+        refused_here(
+            &mut c,
+            "GET",
+            &path,
+            None,
+            422,
+            "organization.require_membership",
+            "not a member",
+        );
+    }
+    refused_here(
+        &mut c,
+        "GET",
+        &format!("{apps_path}/no-such-app/roles"),
+        None,
+        404,
+        "entity.not_exists_with_id",
+        "no-such-app",
+    );
+
+    // Leaving the organization takes the application's roles there with it.
+    c.call(
+        "POST",
+        &roles_path,
+        Some(json!({"organizationRoleIds": [r1]})),
+        201,
+    );
+    let r = send(&c.api, "DELETE", &format!("{apps_path}/{a2}"), None);
+    assert_eq!(r.status, 204, "{}", r.text);
+    c.events();
+    c.setup("POST", &apps_path, json!({"applicationIds": [a2]}), 201);
+    assert_eq!(c.get(&roles_path).body, json!([]));
+    c.assert_covered(ORG_APP_OPS);
+}
+
+/// The Management API has no routes for the organization roles of user members (idctl's
+/// `org members roles` assigns them): a machine-to-machine organization role created over
+/// `/api` is refused to a user member there (422's exit 5, `user.invalid_role_type`), and a
+/// `User` role is taken.
+#[test]
+fn a_machine_to_machine_organization_role_from_the_api_is_refused_to_a_user_member() {
+    let mut c = Ctx::start();
+    let org = id(&c.setup("POST", "/organizations", json!({"name": "Acme"}), 201));
+    let alice = id(&c.setup("POST", "/users", json!({"username": "alice"}), 200));
+    c.setup(
+        "POST",
+        &format!("/organizations/{org}/users"),
+        json!({"userIds": [alice]}),
+        201,
+    );
+    c.setup(
+        "POST",
+        "/organization-roles",
+        json!({"name": "robot", "type": "MachineToMachine"}),
+        201,
+    );
+    c.setup(
+        "POST",
+        "/organization-roles",
+        json!({"name": "viewer"}),
+        201,
+    );
+    let r = c.env.fails(
+        5,
+        &[
+            "-o", "json", "org", "members", "roles", "Acme", "alice", "--assign", "robot",
+        ],
+    );
+    let e = r.err_json();
+    assert_eq!(e["code"], "user.invalid_role_type", "{e}");
+    assert!(
+        e["message"].as_str().unwrap_or_default().contains("robot"),
+        "{e}"
+    );
+    let held = c.env.json(&[
+        "org", "members", "roles", "Acme", "alice", "--assign", "viewer",
+    ]);
+    assert_eq!(held.as_array().map(Vec::len), Some(1), "{held}");
+    assert_eq!(held[0]["type"], "User", "{held}");
+    let members = c.get(&format!("/organizations/{org}/users")).body;
+    assert_eq!(ids(&members[0]["organizationRoles"]), [id(&held[0])]);
+}

@@ -1,8 +1,11 @@
-//! `/api/organizations` (with members), `/api/organization-roles` (with their permissions)
-//! and `/api/organization-scopes`.
+//! `/api/organizations` (with members and machine-to-machine applications),
+//! `/api/organization-roles` (with their organization and API resource permissions) and
+//! `/api/organization-scopes`.
 
 use super::{Answer, Call, Json, Routes};
 use crate::events::catalogue as cat;
+use crate::model::RoleType;
+use crate::ops::org_apps;
 use crate::ops::orgs::{self, NamedOps};
 use axum::routing::get;
 use serde::Deserialize;
@@ -18,6 +21,32 @@ pub(super) fn routes(r: Routes) -> Routes {
         .op(&cat::ORG_USERS_ADD, add_members)
         .op(&cat::ORG_USERS_SET, set_members)
         .op(&cat::ORG_USER_REMOVE, remove_member)
+        .route("/organizations/:id/applications", get(apps))
+        .op(&cat::ORG_APPS_ADD, add_apps)
+        .op(&cat::ORG_APPS_SET, set_apps)
+        .op(&cat::ORG_APP_REMOVE, remove_app)
+        .route(
+            "/organizations/:id/applications/:applicationId/roles",
+            get(app_roles),
+        )
+        .write(
+            "POST",
+            "/organizations/:id/applications/:applicationId/roles",
+            201,
+            add_app_roles,
+        )
+        .write(
+            "PUT",
+            "/organizations/:id/applications/:applicationId/roles",
+            204,
+            set_app_roles,
+        )
+        .write(
+            "DELETE",
+            "/organizations/:id/applications/:applicationId/roles/:organizationRoleId",
+            204,
+            remove_app_role,
+        )
         .route("/organization-roles", get(list_roles))
         .op(&cat::ORG_ROLE_CREATE, create_role)
         .route("/organization-roles/:id", get(one_role))
@@ -27,6 +56,16 @@ pub(super) fn routes(r: Routes) -> Routes {
         .op(&cat::ORG_ROLE_SCOPES_ADD, add_role_scopes)
         .op(&cat::ORG_ROLE_SCOPES_SET, set_role_scopes)
         .op(&cat::ORG_ROLE_SCOPE_REMOVE, remove_role_scope)
+        .route(
+            "/organization-roles/:id/resource-scopes",
+            get(role_resource_scopes),
+        )
+        .op(&cat::ORG_ROLE_RESOURCE_SCOPES_ADD, add_role_resource_scopes)
+        .op(&cat::ORG_ROLE_RESOURCE_SCOPES_SET, set_role_resource_scopes)
+        .op(
+            &cat::ORG_ROLE_RESOURCE_SCOPE_REMOVE,
+            remove_role_resource_scope,
+        )
         .route("/organization-scopes", get(list_scopes))
         .op(&cat::ORG_SCOPE_CREATE, create_scope)
         .route("/organization-scopes/:id", get(one_scope))
@@ -61,10 +100,33 @@ struct UserIds {
 struct NewOrgRole {
     name: String,
     description: Option<String>,
+    /// `User` (the default) or `MachineToMachine`; fixed at creation.
+    #[serde(rename = "type")]
+    kind: Option<RoleType>,
     organization_scope_ids: Option<Vec<String>>,
     resource_scope_ids: Option<Vec<String>>,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ResourceScopeIds {
+    scope_ids: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct ApplicationIds {
+    application_ids: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct OrgRoleIds {
+    organization_role_ids: Vec<String>,
+}
+
+/// `type` is not a field: a role's type is fixed at creation (unknown fields are refused,
+/// named).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct NamedPatch {
@@ -164,16 +226,16 @@ async fn one_scope(c: Call) -> Answer {
 
 async fn create_role(c: Call, Json(b): Json<NewOrgRole>) -> Answer {
     c.write(|tx| {
-        if b.resource_scope_ids.as_ref().is_some_and(|s| !s.is_empty()) {
-            return Err(crate::ops::invalid(
-                "resourceScopeIds: organization roles with API resource permissions are not supported by idctl",
-            ));
-        }
-        orgs::ROLES.create(
+        orgs::create_role(
             tx,
-            b.name,
-            b.description,
-            &b.organization_scope_ids.unwrap_or_default(),
+            orgs::NewOrgRole {
+                name: b.name,
+                description: b.description,
+                kind: b.kind.unwrap_or(RoleType::User),
+                scopes: b.organization_scope_ids.unwrap_or_default(),
+                resource_scopes: None,
+                resource_scope_ids: b.resource_scope_ids.unwrap_or_default(),
+            },
         )
     })
 }
@@ -213,5 +275,79 @@ async fn set_role_scopes(c: Call, Json(b): Json<ScopeIds>) -> Answer {
 async fn remove_role_scope(c: Call) -> Answer {
     c.write(|tx| {
         orgs::remove_role_scope_id(tx, c.param("id"), c.param("organizationScopeId")).map(drop)
+    })
+}
+
+async fn role_resource_scopes(c: Call) -> Answer {
+    c.list(|tx, page| orgs::role_resource_scopes_page(tx, c.param("id"), page))
+}
+
+async fn add_role_resource_scopes(c: Call, Json(b): Json<ResourceScopeIds>) -> Answer {
+    c.write(|tx| orgs::add_role_resource_scope_ids(tx, c.param("id"), &b.scope_ids).map(drop))
+}
+
+async fn set_role_resource_scopes(c: Call, Json(b): Json<ResourceScopeIds>) -> Answer {
+    c.write(|tx| orgs::set_role_resource_scope_ids(tx, c.param("id"), &b.scope_ids).map(drop))
+}
+
+async fn remove_role_resource_scope(c: Call) -> Answer {
+    c.write(|tx| {
+        orgs::remove_role_resource_scope_id(tx, c.param("id"), c.param("scopeId")).map(drop)
+    })
+}
+
+async fn apps(c: Call) -> Answer {
+    c.list(|tx, page| org_apps::apps_page(tx, c.param("id"), page))
+}
+
+async fn add_apps(c: Call, Json(b): Json<ApplicationIds>) -> Answer {
+    c.write(|tx| org_apps::add_app_ids(tx, c.param("id"), &b.application_ids).map(drop))
+}
+
+async fn set_apps(c: Call, Json(b): Json<ApplicationIds>) -> Answer {
+    c.write(|tx| org_apps::set_apps(tx, c.param("id"), &b.application_ids).map(drop))
+}
+
+async fn remove_app(c: Call) -> Answer {
+    c.write(|tx| org_apps::remove_app_id(tx, c.param("id"), c.param("applicationId")).map(drop))
+}
+
+async fn app_roles(c: Call) -> Answer {
+    c.list(|tx, page| org_apps::app_role_page(tx, c.param("id"), c.param("applicationId"), page))
+}
+
+async fn add_app_roles(c: Call, Json(b): Json<OrgRoleIds>) -> Answer {
+    c.write(|tx| {
+        org_apps::add_app_role_ids(
+            tx,
+            c.param("id"),
+            c.param("applicationId"),
+            &b.organization_role_ids,
+        )
+        .map(drop)
+    })
+}
+
+async fn set_app_roles(c: Call, Json(b): Json<OrgRoleIds>) -> Answer {
+    c.write(|tx| {
+        org_apps::set_app_roles(
+            tx,
+            c.param("id"),
+            c.param("applicationId"),
+            &b.organization_role_ids,
+        )
+        .map(drop)
+    })
+}
+
+async fn remove_app_role(c: Call) -> Answer {
+    c.write(|tx| {
+        org_apps::remove_app_role_id(
+            tx,
+            c.param("id"),
+            c.param("applicationId"),
+            c.param("organizationRoleId"),
+        )
+        .map(drop)
     })
 }
