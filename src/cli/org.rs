@@ -412,6 +412,8 @@ fn role(ctx: &Ctx, r: &OrgNamed) -> Result<()> {
     one(ctx, &OrgRoleView(r.clone()))
 }
 
+/// Renders organization roles (a renderer of `ctx.write`, which passes the value it returns).
+#[allow(clippy::ptr_arg)]
 fn roles(ctx: &Ctx, list: &Vec<OrgNamed>) -> Result<()> {
     many(ctx, &list.iter().cloned().map(OrgRoleView).collect())
 }
