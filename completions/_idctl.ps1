@@ -1471,6 +1471,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
             [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('apps', 'apps', [CompletionResultType]::ParameterValue, 'Machine-to-machine applications in the organization and their organization roles')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1734,6 +1735,147 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;members;help;help' {
             break
         }
+        'idctl;org;apps' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add machine-to-machine applications (clients already in the organization are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the applications exactly these clients (none: remove every application)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove applications with their organization roles (clients that are not in the organization are skipped)')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove applications with their organization roles (clients that are not in the organization are skipped)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List applications with their organization roles')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List applications with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;apps;add' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;set' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;remove' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;roles' {
+            [CompletionResult]::new('--assign', '--assign', [CompletionResultType]::ParameterName, 'Organization roles to give the application (ids or names)')
+            [CompletionResult]::new('--unassign', '--unassign', [CompletionResultType]::ParameterName, 'Organization roles to take from the application (ids or names)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;apps;help' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add machine-to-machine applications (clients already in the organization are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the applications exactly these clients (none: remove every application)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove applications with their organization roles (clients that are not in the organization are skipped)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List applications with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;org;apps;help;add' {
+            break
+        }
+        'idctl;org;apps;help;set' {
+            break
+        }
+        'idctl;org;apps;help;remove' {
+            break
+        }
+        'idctl;org;apps;help;list' {
+            break
+        }
+        'idctl;org;apps;help;roles' {
+            break
+        }
+        'idctl;org;apps;help;help' {
+            break
+        }
         'idctl;org;scope' {
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -1890,7 +2032,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions and permissions of one API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
@@ -1898,6 +2040,9 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of an API resource to an organization role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)')
+            [CompletionResult]::new('resource-scopes', 'resource-scopes', [CompletionResultType]::ParameterValue, 'List the API resource permissions an organization role holds (resource indicator and permission)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1905,16 +2050,20 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'The role name, as a flag (the same as NAME)')
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'What the role is for')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'What the role is for')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Who the role is for: members (user) or member applications (m2m)')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated)')
             [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Organization permission (repeatable, or space-separated)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'API resource of the --permission permissions (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'API resource of the --permission permissions (id or indicator)')
+            [CompletionResult]::new('--permission', '--permission', [CompletionResultType]::ParameterName, 'Permission of the --resource API to hold (repeatable, or space-separated)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
@@ -2129,13 +2278,63 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;role;scopes;help;help' {
             break
         }
+        'idctl;org;role;grant' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;revoke' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'Resource of the permissions (id or indicator)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'Permission (repeatable, or space-separated); the same as the positional ones')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;org;role;resource-scopes' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;org;role;help' {
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions and permissions of one API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of an API resource to an organization role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)')
+            [CompletionResult]::new('resource-scopes', 'resource-scopes', [CompletionResultType]::ParameterValue, 'List the API resource permissions an organization role holds (resource indicator and permission)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2173,6 +2372,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;role;help;scopes;list' {
             break
         }
+        'idctl;org;role;help;grant' {
+            break
+        }
+        'idctl;org;role;help;revoke' {
+            break
+        }
+        'idctl;org;role;help;resource-scopes' {
+            break
+        }
         'idctl;org;role;help;help' {
             break
         }
@@ -2183,6 +2391,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
             [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('apps', 'apps', [CompletionResultType]::ParameterValue, 'Machine-to-machine applications in the organization and their organization roles')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -2230,6 +2439,29 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;org;help;members;scopes' {
             break
         }
+        'idctl;org;help;apps' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add machine-to-machine applications (clients already in the organization are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the applications exactly these clients (none: remove every application)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove applications with their organization roles (clients that are not in the organization are skipped)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List applications with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)')
+            break
+        }
+        'idctl;org;help;apps;add' {
+            break
+        }
+        'idctl;org;help;apps;set' {
+            break
+        }
+        'idctl;org;help;apps;remove' {
+            break
+        }
+        'idctl;org;help;apps;list' {
+            break
+        }
+        'idctl;org;help;apps;roles' {
+            break
+        }
         'idctl;org;help;scope' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
@@ -2254,12 +2486,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;help;role' {
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions and permissions of one API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of an API resource to an organization role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)')
+            [CompletionResult]::new('resource-scopes', 'resource-scopes', [CompletionResultType]::ParameterValue, 'List the API resource permissions an organization role holds (resource indicator and permission)')
             break
         }
         'idctl;org;help;role;create' {
@@ -2294,6 +2529,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;org;help;role;scopes;list' {
+            break
+        }
+        'idctl;org;help;role;grant' {
+            break
+        }
+        'idctl;org;help;role;revoke' {
+            break
+        }
+        'idctl;org;help;role;resource-scopes' {
             break
         }
         'idctl;org;help;help' {
@@ -3809,6 +4053,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Change name, description, or shallow-merge custom data')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization with its memberships')
             [CompletionResult]::new('members', 'members', [CompletionResultType]::ParameterValue, 'Members and their organization roles')
+            [CompletionResult]::new('apps', 'apps', [CompletionResultType]::ParameterValue, 'Machine-to-machine applications in the organization and their organization roles')
             [CompletionResult]::new('scope', 'scope', [CompletionResultType]::ParameterValue, 'Organization permissions')
             [CompletionResult]::new('role', 'role', [CompletionResultType]::ParameterValue, 'Organization roles')
             break
@@ -3855,6 +4100,29 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;org;members;scopes' {
             break
         }
+        'idctl;help;org;apps' {
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add machine-to-machine applications (clients already in the organization are fine)')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Make the applications exactly these clients (none: remove every application)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove applications with their organization roles (clients that are not in the organization are skipped)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List applications with their organization roles')
+            [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)')
+            break
+        }
+        'idctl;help;org;apps;add' {
+            break
+        }
+        'idctl;help;org;apps;set' {
+            break
+        }
+        'idctl;help;org;apps;remove' {
+            break
+        }
+        'idctl;help;org;apps;list' {
+            break
+        }
+        'idctl;help;org;apps;roles' {
+            break
+        }
         'idctl;help;org;scope' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List')
@@ -3879,12 +4147,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;org;role' {
-            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions')
+            [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create an organization role, optionally with organization permissions and permissions of one API resource')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List organization roles')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show one (by name or id)')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Rename or describe')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete an organization role')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'List (`scopes ROLE`), set, add or remove the role''s organization permissions')
+            [CompletionResult]::new('grant', 'grant', [CompletionResultType]::ParameterValue, 'Add permissions of an API resource to an organization role (those it holds already are left as they are)')
+            [CompletionResult]::new('revoke', 'revoke', [CompletionResultType]::ParameterValue, 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)')
+            [CompletionResult]::new('resource-scopes', 'resource-scopes', [CompletionResultType]::ParameterValue, 'List the API resource permissions an organization role holds (resource indicator and permission)')
             break
         }
         'idctl;help;org;role;create' {
@@ -3919,6 +4190,15 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;org;role;scopes;list' {
+            break
+        }
+        'idctl;help;org;role;grant' {
+            break
+        }
+        'idctl;help;org;role;revoke' {
+            break
+        }
+        'idctl;help;org;role;resource-scopes' {
             break
         }
         'idctl;help;client' {

@@ -550,6 +550,9 @@ _idctl() {
             idctl__subcmd__help__subcmd__keys,sign)
                 cmd="idctl__subcmd__help__subcmd__keys__subcmd__sign"
                 ;;
+            idctl__subcmd__help__subcmd__org,apps)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps"
+                ;;
             idctl__subcmd__help__subcmd__org,create)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__create"
                 ;;
@@ -573,6 +576,21 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__org,update)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__apps,add)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__add"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__apps,list)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__apps,remove)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__remove"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__apps,roles)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__roles"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__apps,set)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__set"
                 ;;
             idctl__subcmd__help__subcmd__org__subcmd__members,add)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__members__subcmd__add"
@@ -601,8 +619,17 @@ _idctl() {
             idctl__subcmd__help__subcmd__org__subcmd__role,get)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__get"
                 ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,grant)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__grant"
+                ;;
             idctl__subcmd__help__subcmd__org__subcmd__role,list)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,resource-scopes)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__resource__subcmd__scopes"
+                ;;
+            idctl__subcmd__help__subcmd__org__subcmd__role,revoke)
+                cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__revoke"
                 ;;
             idctl__subcmd__help__subcmd__org__subcmd__role,scopes)
                 cmd="idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__scopes"
@@ -913,6 +940,9 @@ _idctl() {
             idctl__subcmd__keys__subcmd__help,sign)
                 cmd="idctl__subcmd__keys__subcmd__help__subcmd__sign"
                 ;;
+            idctl__subcmd__org,apps)
+                cmd="idctl__subcmd__org__subcmd__apps"
+                ;;
             idctl__subcmd__org,create)
                 cmd="idctl__subcmd__org__subcmd__create"
                 ;;
@@ -946,6 +976,51 @@ _idctl() {
             idctl__subcmd__org,update)
                 cmd="idctl__subcmd__org__subcmd__update"
                 ;;
+            idctl__subcmd__org__subcmd__apps,add)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__apps,help)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__apps,list)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__apps,ls)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__apps,remove)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__apps,rm)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__apps,roles)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__apps,set)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,add)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,help)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,list)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,remove)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,roles)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__apps__subcmd__help,set)
+                cmd="idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__set"
+                ;;
+            idctl__subcmd__org__subcmd__help,apps)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps"
+                ;;
             idctl__subcmd__org__subcmd__help,create)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__create"
                 ;;
@@ -972,6 +1047,21 @@ _idctl() {
                 ;;
             idctl__subcmd__org__subcmd__help,update)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__update"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__apps,add)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__add"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__apps,list)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__apps,remove)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__remove"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__apps,roles)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__roles"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__apps,set)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__set"
                 ;;
             idctl__subcmd__org__subcmd__help__subcmd__members,add)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__members__subcmd__add"
@@ -1000,8 +1090,17 @@ _idctl() {
             idctl__subcmd__org__subcmd__help__subcmd__role,get)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__get"
                 ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,grant)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__grant"
+                ;;
             idctl__subcmd__org__subcmd__help__subcmd__role,list)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,resource-scopes)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__resource__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__help__subcmd__role,revoke)
+                cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__revoke"
                 ;;
             idctl__subcmd__org__subcmd__help__subcmd__role,scopes)
                 cmd="idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__scopes"
@@ -1093,6 +1192,9 @@ _idctl() {
             idctl__subcmd__org__subcmd__role,get)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__get"
                 ;;
+            idctl__subcmd__org__subcmd__role,grant)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__grant"
+                ;;
             idctl__subcmd__org__subcmd__role,help)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__help"
                 ;;
@@ -1101,6 +1203,12 @@ _idctl() {
                 ;;
             idctl__subcmd__org__subcmd__role,ls)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role,resource-scopes)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__resource__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__role,revoke)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__revoke"
                 ;;
             idctl__subcmd__org__subcmd__role,rm)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__delete"
@@ -1120,11 +1228,20 @@ _idctl() {
             idctl__subcmd__org__subcmd__role__subcmd__help,get)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__get"
                 ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,grant)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__grant"
+                ;;
             idctl__subcmd__org__subcmd__role__subcmd__help,help)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__help"
                 ;;
             idctl__subcmd__org__subcmd__role__subcmd__help,list)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,resource-scopes)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__resource__subcmd__scopes"
+                ;;
+            idctl__subcmd__org__subcmd__role__subcmd__help,revoke)
+                cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__revoke"
                 ;;
             idctl__subcmd__org__subcmd__role__subcmd__help,scopes)
                 cmd="idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__scopes"
@@ -4536,8 +4653,92 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__org)
-            opts="create list get update delete members scope role"
+            opts="create list get update delete members apps scope role"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps)
+            opts="add set remove list roles"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__apps__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4704,7 +4905,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__org__subcmd__role)
-            opts="create list get update delete scopes"
+            opts="create list get update delete scopes grant revoke resource-scopes"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4759,7 +4960,49 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__grant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__resource__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__org__subcmd__role__subcmd__revoke)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6826,8 +7069,294 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm members scope role help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm members apps scope role help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps)
+            opts="-o -y -h -V --store --output --yes --events --help --version add set remove rm list ls roles help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__add)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help)
+            opts="add set remove list roles help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__remove)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__roles)
+            opts="-o -y -h -V --assign --unassign --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unassign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__apps__subcmd__set)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -6962,8 +7491,92 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__help)
-            opts="create list get update delete members scope role help"
+            opts="create list get update delete members apps scope role help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps)
+            opts="add set remove list roles"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__roles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__apps__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -7144,7 +7757,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__help__subcmd__role)
-            opts="create list get update delete scopes"
+            opts="create list get update delete scopes grant revoke resource-scopes"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7199,7 +7812,49 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__grant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__resource__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__help__subcmd__role__subcmd__revoke)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -7756,7 +8411,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update delete rm scopes grant revoke resource-scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7786,7 +8441,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__create)
-            opts="-d -s -o -y -h -V --name --description --scope --store --output --yes --events --help --version"
+            opts="-d -s -r -o -y -h -V --name --description --type --scope --resource --permission --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7804,11 +8459,27 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --type)
+                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
+                    return 0
+                    ;;
                 --scope)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --permission)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7895,8 +8566,54 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__org__subcmd__role__subcmd__grant)
+            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__org__subcmd__role__subcmd__help)
-            opts="create list get update delete scopes help"
+            opts="create list get update delete scopes grant revoke resource-scopes help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7951,6 +8668,20 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__grant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
@@ -7966,6 +8697,34 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__resource__subcmd__scopes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__help__subcmd__revoke)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -8070,6 +8829,82 @@ _idctl() {
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__resource__subcmd__scopes)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__org__subcmd__role__subcmd__revoke)
+            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

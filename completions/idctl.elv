@@ -1325,6 +1325,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand delete 'Delete an organization with its memberships'
             cand rm 'Delete an organization with its memberships'
             cand members 'Members and their organization roles'
+            cand apps 'Machine-to-machine applications in the organization and their organization roles'
             cand scope 'Organization permissions'
             cand role 'Organization roles'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1563,6 +1564,132 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;members;help;help'= {
         }
+        &'idctl;org;apps'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand add 'Add machine-to-machine applications (clients already in the organization are fine)'
+            cand set 'Make the applications exactly these clients (none: remove every application)'
+            cand remove 'Remove applications with their organization roles (clients that are not in the organization are skipped)'
+            cand rm 'Remove applications with their organization roles (clients that are not in the organization are skipped)'
+            cand list 'List applications with their organization roles'
+            cand ls 'List applications with their organization roles'
+            cand roles 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;apps;add'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;set'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;remove'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;rm'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;list'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;ls'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;roles'= {
+            cand --assign 'Organization roles to give the application (ids or names)'
+            cand --unassign 'Organization roles to take from the application (ids or names)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;apps;help'= {
+            cand add 'Add machine-to-machine applications (clients already in the organization are fine)'
+            cand set 'Make the applications exactly these clients (none: remove every application)'
+            cand remove 'Remove applications with their organization roles (clients that are not in the organization are skipped)'
+            cand list 'List applications with their organization roles'
+            cand roles 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;org;apps;help;add'= {
+        }
+        &'idctl;org;apps;help;set'= {
+        }
+        &'idctl;org;apps;help;remove'= {
+        }
+        &'idctl;org;apps;help;list'= {
+        }
+        &'idctl;org;apps;help;roles'= {
+        }
+        &'idctl;org;apps;help;help'= {
+        }
         &'idctl;org;scope'= {
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -1704,7 +1831,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand create 'Create an organization role, optionally with organization permissions'
+            cand create 'Create an organization role, optionally with organization permissions and permissions of one API resource'
             cand list 'List organization roles'
             cand ls 'List organization roles'
             cand get 'Show one (by name or id)'
@@ -1712,22 +1839,29 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand delete 'Delete an organization role'
             cand rm 'Delete an organization role'
             cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand grant 'Add permissions of an API resource to an organization role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)'
+            cand resource-scopes 'List the API resource permissions an organization role holds (resource indicator and permission)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;role;create'= {
             cand --name 'The role name, as a flag (the same as NAME)'
             cand -d 'What the role is for'
             cand --description 'What the role is for'
+            cand --type 'Who the role is for: members (user) or member applications (m2m)'
             cand -s 'Organization permission (repeatable, or space-separated)'
             cand --scope 'Organization permission (repeatable, or space-separated)'
+            cand -r 'API resource of the --permission permissions (id or indicator)'
+            cand --resource 'API resource of the --permission permissions (id or indicator)'
+            cand --permission 'Permission of the --resource API to hold (repeatable, or space-separated)'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
             cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
             cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }
@@ -1922,13 +2056,60 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;role;scopes;help;help'= {
         }
+        &'idctl;org;role;grant'= {
+            cand -r 'Resource of the permissions (id or indicator)'
+            cand --resource 'Resource of the permissions (id or indicator)'
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;revoke'= {
+            cand -r 'Resource of the permissions (id or indicator)'
+            cand --resource 'Resource of the permissions (id or indicator)'
+            cand -s 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --scope 'Permission (repeatable, or space-separated); the same as the positional ones'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;org;role;resource-scopes'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;org;role;help'= {
-            cand create 'Create an organization role, optionally with organization permissions'
+            cand create 'Create an organization role, optionally with organization permissions and permissions of one API resource'
             cand list 'List organization roles'
             cand get 'Show one (by name or id)'
             cand update 'Rename or describe'
             cand delete 'Delete an organization role'
             cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand grant 'Add permissions of an API resource to an organization role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)'
+            cand resource-scopes 'List the API resource permissions an organization role holds (resource indicator and permission)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;org;role;help;create'= {
@@ -1955,6 +2136,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;role;help;scopes;list'= {
         }
+        &'idctl;org;role;help;grant'= {
+        }
+        &'idctl;org;role;help;revoke'= {
+        }
+        &'idctl;org;role;help;resource-scopes'= {
+        }
         &'idctl;org;role;help;help'= {
         }
         &'idctl;org;help'= {
@@ -1964,6 +2151,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand update 'Change name, description, or shallow-merge custom data'
             cand delete 'Delete an organization with its memberships'
             cand members 'Members and their organization roles'
+            cand apps 'Machine-to-machine applications in the organization and their organization roles'
             cand scope 'Organization permissions'
             cand role 'Organization roles'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1998,6 +2186,23 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;org;help;members;scopes'= {
         }
+        &'idctl;org;help;apps'= {
+            cand add 'Add machine-to-machine applications (clients already in the organization are fine)'
+            cand set 'Make the applications exactly these clients (none: remove every application)'
+            cand remove 'Remove applications with their organization roles (clients that are not in the organization are skipped)'
+            cand list 'List applications with their organization roles'
+            cand roles 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)'
+        }
+        &'idctl;org;help;apps;add'= {
+        }
+        &'idctl;org;help;apps;set'= {
+        }
+        &'idctl;org;help;apps;remove'= {
+        }
+        &'idctl;org;help;apps;list'= {
+        }
+        &'idctl;org;help;apps;roles'= {
+        }
         &'idctl;org;help;scope'= {
             cand create 'Create'
             cand list 'List'
@@ -2016,12 +2221,15 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;org;help;scope;delete'= {
         }
         &'idctl;org;help;role'= {
-            cand create 'Create an organization role, optionally with organization permissions'
+            cand create 'Create an organization role, optionally with organization permissions and permissions of one API resource'
             cand list 'List organization roles'
             cand get 'Show one (by name or id)'
             cand update 'Rename or describe'
             cand delete 'Delete an organization role'
             cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand grant 'Add permissions of an API resource to an organization role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)'
+            cand resource-scopes 'List the API resource permissions an organization role holds (resource indicator and permission)'
         }
         &'idctl;org;help;role;create'= {
         }
@@ -2046,6 +2254,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;org;help;role;scopes;remove'= {
         }
         &'idctl;org;help;role;scopes;list'= {
+        }
+        &'idctl;org;help;role;grant'= {
+        }
+        &'idctl;org;help;role;revoke'= {
+        }
+        &'idctl;org;help;role;resource-scopes'= {
         }
         &'idctl;org;help;help'= {
         }
@@ -3378,6 +3592,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand update 'Change name, description, or shallow-merge custom data'
             cand delete 'Delete an organization with its memberships'
             cand members 'Members and their organization roles'
+            cand apps 'Machine-to-machine applications in the organization and their organization roles'
             cand scope 'Organization permissions'
             cand role 'Organization roles'
         }
@@ -3411,6 +3626,23 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;org;members;scopes'= {
         }
+        &'idctl;help;org;apps'= {
+            cand add 'Add machine-to-machine applications (clients already in the organization are fine)'
+            cand set 'Make the applications exactly these clients (none: remove every application)'
+            cand remove 'Remove applications with their organization roles (clients that are not in the organization are skipped)'
+            cand list 'List applications with their organization roles'
+            cand roles 'Show, assign or unassign an application''s organization roles (machine-to-machine roles only; assigning a role the application holds, or unassigning one it does not, changes nothing)'
+        }
+        &'idctl;help;org;apps;add'= {
+        }
+        &'idctl;help;org;apps;set'= {
+        }
+        &'idctl;help;org;apps;remove'= {
+        }
+        &'idctl;help;org;apps;list'= {
+        }
+        &'idctl;help;org;apps;roles'= {
+        }
         &'idctl;help;org;scope'= {
             cand create 'Create'
             cand list 'List'
@@ -3429,12 +3661,15 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;org;scope;delete'= {
         }
         &'idctl;help;org;role'= {
-            cand create 'Create an organization role, optionally with organization permissions'
+            cand create 'Create an organization role, optionally with organization permissions and permissions of one API resource'
             cand list 'List organization roles'
             cand get 'Show one (by name or id)'
             cand update 'Rename or describe'
             cand delete 'Delete an organization role'
             cand scopes 'List (`scopes ROLE`), set, add or remove the role''s organization permissions'
+            cand grant 'Add permissions of an API resource to an organization role (those it holds already are left as they are)'
+            cand revoke 'Remove permissions of an API resource from an organization role (those it does not hold are skipped)'
+            cand resource-scopes 'List the API resource permissions an organization role holds (resource indicator and permission)'
         }
         &'idctl;help;org;role;create'= {
         }
@@ -3459,6 +3694,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;org;role;scopes;remove'= {
         }
         &'idctl;help;org;role;scopes;list'= {
+        }
+        &'idctl;help;org;role;grant'= {
+        }
+        &'idctl;help;org;role;revoke'= {
+        }
+        &'idctl;help;org;role;resource-scopes'= {
         }
         &'idctl;help;client'= {
             cand create 'Create a client; prints its id and, for confidential types, its secret (only this once)'

@@ -7,8 +7,8 @@ use crate::error::{Code, Error, Hint, Result};
 use crate::model::ClientType;
 use crate::ops::apply::manifest::invalid;
 pub use crate::ops::apply::manifest::{
-    Client, ClientKind, Hook, Manifest, Member, OrgRole, OrgScope, Organization, Resource, Role,
-    RoleKind, RoleScope, Scope, SecretRef, User, VERSION,
+    Application, Client, ClientKind, Hook, Manifest, Member, OrgRole, OrgScope, Organization,
+    Resource, Role, RoleKind, RoleScope, Scope, SecretRef, User, VERSION,
 };
 use crate::ops::clients::{POST_LOGOUT_REDIRECT_URI, REDIRECT_URI, check_id, check_uris};
 use serde_json::Value;
@@ -324,6 +324,13 @@ fn check(m: &Manifest) -> Result<()> {
                     .iter()
                     .enumerate()
                     .map(|(j, m)| (j, m.user.as_str())),
+            )?;
+        }
+        if let Some(apps) = &o.applications {
+            unique(
+                &format!("organizations[{i}].applications"),
+                "application",
+                apps.iter().enumerate().map(|(j, a)| (j, a.client.as_str())),
             )?;
         }
     }

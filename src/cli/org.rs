@@ -1,9 +1,11 @@
 use super::grammar::{ScopeList, name_of};
 use super::resource::deleted;
+use super::role::RoleKind;
 use super::{Ctx, many, one, split_scopes};
 use crate::error::{Code, Error, Result};
-use crate::model::{Member, OrgNamed, Organization};
-use crate::ops::orgs::{self, NamedOps, NewOrg, OrgUpdate};
+use crate::model::{Member, OrgApp, OrgNamed, Organization};
+use crate::ops::org_apps;
+use crate::ops::orgs::{self, NamedOps, NewOrg, NewOrgRole, OrgUpdate};
 use crate::output::View;
 use crate::util::iso_ms;
 use clap::{Args, Subcommand};
@@ -69,6 +71,9 @@ pub enum OrgCmd {
     /// Members and their organization roles
     #[command(subcommand)]
     Members(MembersCmd),
+    /// Machine-to-machine applications in the organization and their organization roles
+    #[command(subcommand)]
+    Apps(AppsCmd),
     /// Organization permissions
     #[command(subcommand)]
     Scope(NamedCmd),
@@ -133,6 +138,57 @@ pub enum MembersCmd {
 }
 
 #[derive(Debug, Subcommand)]
+pub enum AppsCmd {
+    /// Add machine-to-machine applications (clients already in the organization are fine)
+    Add {
+        /// The organization (id or name)
+        org: String,
+        /// Machine-to-machine clients to add (ids or names)
+        #[arg(required = true, value_name = "CLIENT")]
+        clients: Vec<String>,
+    },
+    /// Make the applications exactly these clients (none: remove every application)
+    Set {
+        /// The organization (id or name)
+        org: String,
+        /// The applications (machine-to-machine client ids or names)
+        #[arg(value_name = "CLIENT")]
+        clients: Vec<String>,
+    },
+    /// Remove applications with their organization roles (clients that are not in the
+    /// organization are skipped)
+    #[command(visible_alias = "rm")]
+    Remove {
+        /// The organization (id or name)
+        org: String,
+        /// Applications to remove (client ids or names)
+        #[arg(required = true, value_name = "CLIENT")]
+        clients: Vec<String>,
+    },
+    /// List applications with their organization roles
+    #[command(visible_alias = "ls")]
+    List {
+        /// The organization (id or name)
+        org: String,
+    },
+    /// Show, assign or unassign an application's organization roles (machine-to-machine
+    /// roles only; assigning a role the application holds, or unassigning one it does not,
+    /// changes nothing)
+    Roles {
+        /// The organization (id or name)
+        org: String,
+        /// The application (client id or name)
+        client: String,
+        /// Organization roles to give the application (ids or names)
+        #[arg(long, value_name = "ROLE", num_args = 1..)]
+        assign: Vec<String>,
+        /// Organization roles to take from the application (ids or names)
+        #[arg(long, value_name = "ROLE", num_args = 1..)]
+        unassign: Vec<String>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
 pub enum NamedCmd {
     /// Create
     Create {
@@ -175,7 +231,8 @@ pub enum NamedCmd {
 
 #[derive(Debug, Subcommand)]
 pub enum RoleCmd {
-    /// Create an organization role, optionally with organization permissions
+    /// Create an organization role, optionally with organization permissions and
+    /// permissions of one API resource
     Create {
         /// Organization role name (unique, at most 128 characters)
         #[arg(required_unless_present = "name_flag")]
@@ -186,9 +243,18 @@ pub enum RoleCmd {
         /// What the role is for
         #[arg(long, short = 'd')]
         description: Option<String>,
+        /// Who the role is for: members (user) or member applications (m2m)
+        #[arg(long = "type", value_enum, default_value_t = RoleKind::User)]
+        kind: RoleKind,
         /// Organization permission (repeatable, or space-separated)
         #[arg(long, short = 's')]
         scope: Vec<String>,
+        /// API resource of the --permission permissions (id or indicator)
+        #[arg(long, short = 'r', requires = "permission")]
+        resource: Option<String>,
+        /// Permission of the --resource API to hold (repeatable, or space-separated)
+        #[arg(long, value_name = "PERMISSION", requires = "resource")]
+        permission: Vec<String>,
     },
     /// List organization roles
     #[command(visible_alias = "ls")]
@@ -217,6 +283,34 @@ pub enum RoleCmd {
     },
     /// List (`scopes ROLE`), set, add or remove the role's organization permissions
     Scopes(RoleScopesArgs),
+    /// Add permissions of an API resource to an organization role (those it holds already
+    /// are left as they are)
+    Grant {
+        /// The organization role (name or id)
+        role: String,
+        /// Resource of the permissions (id or indicator)
+        #[arg(long, short = 'r')]
+        resource: String,
+        #[command(flatten)]
+        scopes: ScopeList,
+    },
+    /// Remove permissions of an API resource from an organization role (those it does not
+    /// hold are skipped)
+    Revoke {
+        /// The organization role (name or id)
+        role: String,
+        /// Resource of the permissions (id or indicator)
+        #[arg(long, short = 'r')]
+        resource: String,
+        #[command(flatten)]
+        scopes: ScopeList,
+    },
+    /// List the API resource permissions an organization role holds (resource indicator and
+    /// permission)
+    ResourceScopes {
+        /// The organization role (name or id)
+        role: String,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -293,6 +387,58 @@ impl View for OrgNamed {
     }
 }
 
+/// An organization role as the CLI shows it: with its type (an organization permission has
+/// none, so `OrgNamed`'s own view has no such column). The same JSON.
+#[derive(serde::Serialize)]
+#[serde(transparent)]
+struct OrgRoleView(OrgNamed);
+
+impl View for OrgRoleView {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "TYPE", "DESCRIPTION"]
+    }
+    fn row(&self) -> Vec<String> {
+        let r = &self.0;
+        vec![
+            r.id.clone(),
+            r.name.clone(),
+            r.kind.map(|k| k.as_str()).unwrap_or_default().to_string(),
+            r.description.clone().unwrap_or_default(),
+        ]
+    }
+}
+
+fn role(ctx: &Ctx, r: &OrgNamed) -> Result<()> {
+    one(ctx, &OrgRoleView(r.clone()))
+}
+
+/// Renders organization roles (a renderer of `ctx.write`, which passes the value it returns).
+#[allow(clippy::ptr_arg)]
+fn roles(ctx: &Ctx, list: &Vec<OrgNamed>) -> Result<()> {
+    many(ctx, &list.iter().cloned().map(OrgRoleView).collect())
+}
+
+fn role_names(roles: &[OrgNamed]) -> String {
+    roles
+        .iter()
+        .map(|r| r.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl View for OrgApp {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "NAME", "ORGANIZATION ROLES"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.client.id.clone(),
+            self.client.name.clone(),
+            role_names(&self.organization_roles),
+        ]
+    }
+}
+
 impl View for Member {
     fn headers() -> &'static [&'static str] {
         &["ID", "USERNAME", "EMAIL", "ORGANIZATION ROLES"]
@@ -302,11 +448,7 @@ impl View for Member {
             self.user.id.clone(),
             self.user.username.clone().unwrap_or_default(),
             self.user.primary_email.clone().unwrap_or_default(),
-            self.organization_roles
-                .iter()
-                .map(|r| r.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
+            role_names(&self.organization_roles),
         ]
     }
 }
@@ -368,6 +510,7 @@ impl OrgCmd {
                 )
             }
             OrgCmd::Members(m) => m.run(ctx),
+            OrgCmd::Apps(a) => a.run(ctx),
             OrgCmd::Scope(c) => c.run(ctx, &orgs::SCOPES),
             OrgCmd::Role(c) => c.run(ctx),
         }
@@ -409,11 +552,52 @@ impl MembersCmd {
                 unassign,
             } => ctx.write(
                 |tx| orgs::member_roles(tx, &org, &user, &assign, &unassign),
-                many,
+                roles,
             ),
             MembersCmd::Scopes { org, user } => {
                 ctx.read(|tx| orgs::member_scopes(tx, &org, &user), many)
             }
+        }
+    }
+}
+
+impl AppsCmd {
+    fn run(self, ctx: &Ctx) -> Result<()> {
+        match self {
+            AppsCmd::Add { org, clients } => ctx.write(
+                |tx| {
+                    org_apps::add_apps(tx, &org, &clients)?;
+                    org_apps::apps(tx, &org)
+                },
+                many,
+            ),
+            AppsCmd::Set { org, clients } => ctx.write(
+                |tx| {
+                    org_apps::set_apps(tx, &org, &clients)?;
+                    org_apps::apps(tx, &org)
+                },
+                many,
+            ),
+            AppsCmd::Remove { org, clients } => {
+                ctx.confirm(&format!("Remove {} from {org}?", clients.join(", ")))?;
+                ctx.write(
+                    |tx| {
+                        org_apps::remove_apps(tx, &org, &clients)?;
+                        org_apps::apps(tx, &org)
+                    },
+                    many,
+                )
+            }
+            AppsCmd::List { org } => ctx.read(|tx| org_apps::apps(tx, &org), many),
+            AppsCmd::Roles {
+                org,
+                client,
+                assign,
+                unassign,
+            } => ctx.write(
+                |tx| org_apps::app_roles(tx, &org, &client, &assign, &unassign),
+                roles,
+            ),
         }
     }
 }
@@ -455,25 +639,54 @@ impl RoleCmd {
                 name,
                 name_flag,
                 description,
+                kind,
                 scope,
+                resource,
+                permission,
             } => {
-                let name = name_of(name, name_flag);
-                let scopes = split_scopes(&scope);
-                ctx.write(|tx| ops.create(tx, name, description, &scopes), one)
+                let input = NewOrgRole {
+                    name: name_of(name, name_flag),
+                    description,
+                    kind: kind.into(),
+                    scopes: split_scopes(&scope),
+                    resource_scopes: resource.map(|r| (r, split_scopes(&permission))),
+                    resource_scope_ids: Vec::new(),
+                };
+                ctx.write(|tx| orgs::create_role(tx, input), role)
             }
-            RoleCmd::List => NamedCmd::List.run(ctx, ops),
-            RoleCmd::Get { name } => NamedCmd::Get { name }.run(ctx, ops),
+            RoleCmd::List => ctx.read(|tx| ops.list(tx), roles),
+            RoleCmd::Get { name } => ctx.read(|tx| ops.get(tx, &name), role),
             RoleCmd::Update {
                 name,
                 new_name,
                 description,
-            } => NamedCmd::Update {
-                name,
-                new_name,
-                description,
-            }
-            .run(ctx, ops),
+            } => ctx.write(|tx| ops.update(tx, &name, new_name, description), role),
             RoleCmd::Delete { name } => NamedCmd::Delete { name }.run(ctx, ops),
+            RoleCmd::Grant {
+                role,
+                resource,
+                scopes,
+            } => ctx.write(
+                |tx| {
+                    orgs::grant_role_resource(tx, &role, &resource, &scopes.names())?;
+                    orgs::role_resource_scope_list(tx, &role)
+                },
+                many,
+            ),
+            RoleCmd::Revoke {
+                role,
+                resource,
+                scopes,
+            } => ctx.write(
+                |tx| {
+                    orgs::revoke_role_resource(tx, &role, &resource, &scopes.names())?;
+                    orgs::role_resource_scope_list(tx, &role)
+                },
+                many,
+            ),
+            RoleCmd::ResourceScopes { role } => {
+                ctx.read(|tx| orgs::role_resource_scope_list(tx, &role), many)
+            }
             RoleCmd::Scopes(a) => match (a.cmd, a.role) {
                 (
                     Some(RoleScopesCmd::Set {

@@ -63,7 +63,17 @@ pub fn add_apps(tx: &mut Tx, key: &str, apps: &[String]) -> Result<Vec<String>> 
     let org = resolve(tx, key)?;
     let mut added = Vec::new();
     let mut already = Vec::new();
-    for (id, named) in client_ids(tx, apps)?.into_iter().zip(apps) {
+    let mut seen = Vec::new();
+    // Every client is checked before any is added; each once, under the name it was given.
+    let ids: Vec<String> = apps
+        .iter()
+        .map(|a| m2m_client(tx, a).map(|c| c.id))
+        .collect::<Result<_>>()?;
+    for (id, named) in ids.into_iter().zip(apps) {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id.clone());
         if orgs::add_app(tx, &org.id, &id)? {
             added.push(id);
         } else {

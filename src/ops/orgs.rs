@@ -4,7 +4,7 @@
 use super::{check_len, check_name, invalid, not_found};
 use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
-use crate::model::{Member, OrgNamed, Organization, RoleType, Scope};
+use crate::model::{Member, OrgNamed, Organization, RoleType, Scope, ScopeWithResource};
 use crate::store::orgs::{self, Named};
 use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
@@ -859,4 +859,11 @@ pub fn remove_role_resource_scope_id(
         ));
     };
     remove_role_resource_scopes(tx, &r, &[s])
+}
+
+/// The API resource permissions of an organization role with their resources, by indicator
+/// and name (what `idctl org role resource-scopes` lists, as `role scopes` lists a role's).
+pub fn role_resource_scope_list(tx: &Tx, role: &str) -> Result<Vec<ScopeWithResource>> {
+    let r = resolve_named(tx, Named::Role, role)?;
+    orgs::role_resource_scopes_with_resources(tx, &r.id)
 }

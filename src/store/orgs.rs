@@ -3,7 +3,7 @@
 use super::sql::{Optional, Row};
 use super::{Listed, Page, Tx, on_unique};
 use crate::error::{Code, Error, Result};
-use crate::model::{OrgNamed, Organization, RoleType, Scope};
+use crate::model::{OrgNamed, Organization, RoleType, Scope, ScopeWithResource};
 use rusqlite::params;
 
 const ORG_COLS: &str = "id, name, description, custom_data, created_at";
@@ -520,4 +520,23 @@ pub fn remove_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Re
          WHERE organization_id = ?1 AND application_id = ?2 AND role_id = ?3",
         params![org_id, app_id, role_id],
     )? > 0)
+}
+
+/// The API resource permissions of an organization role with their resources, by indicator
+/// and name.
+pub fn role_resource_scopes_with_resources(
+    tx: &Tx,
+    role_id: &str,
+) -> Result<Vec<ScopeWithResource>> {
+    let mut st = tx.tx.prepare_cached(&format!(
+        "SELECT {}, r.id, r.name, r.indicator
+         FROM organization_roles_resource_scopes rs
+         JOIN scopes s ON s.id = rs.scope_id
+         JOIN resources r ON r.id = s.resource_id
+         WHERE rs.role_id = ?1
+         ORDER BY r.indicator, s.name",
+        super::scopes::COLS
+    ))?;
+    let rows = st.query_map([role_id], super::roles::scope_with_resource)?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -45,12 +45,24 @@ pub struct Snapshot {
     pub members: Vec<(String, String)>,
     /// (organization id, user id, organization role id)
     pub member_roles: Vec<(String, String, String)>,
+    /// (organization role id, API resource scope id)
+    pub org_role_resource_scopes: Vec<(String, String)>,
+    /// (organization id, client id)
+    pub org_apps: Vec<(String, String)>,
+    /// (organization id, client id, organization role id)
+    pub org_app_roles: Vec<(String, String, String)>,
     pub hooks: Vec<Hook>,
 }
 
 fn pairs(tx: &Tx, sql: &str) -> Result<Vec<(String, String)>> {
     let mut st = tx.tx.prepare(sql)?;
     let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+fn triples(tx: &Tx, sql: &str) -> Result<Vec<(String, String, String)>> {
+    let mut st = tx.tx.prepare(sql)?;
+    let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -85,13 +97,10 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
         })?;
         rows.collect::<Result<_, _>>()?
     };
-    let member_roles = {
-        let mut st = tx
-            .tx
-            .prepare("SELECT organization_id, user_id, role_id FROM organization_user_roles")?;
-        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-        rows.collect::<Result<_, _>>()?
-    };
+    let member_roles = triples(
+        tx,
+        "SELECT organization_id, user_id, role_id FROM organization_user_roles",
+    )?;
     Ok(Snapshot {
         base_url: super::config::get(tx, "base-url")?,
         resources: super::resources::list(tx)?,
@@ -114,6 +123,18 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
             "SELECT organization_id, user_id FROM organization_users",
         )?,
         member_roles,
+        org_role_resource_scopes: pairs(
+            tx,
+            "SELECT role_id, scope_id FROM organization_roles_resource_scopes",
+        )?,
+        org_apps: pairs(
+            tx,
+            "SELECT organization_id, application_id FROM organization_applications",
+        )?,
+        org_app_roles: triples(
+            tx,
+            "SELECT organization_id, application_id, role_id FROM organization_application_roles",
+        )?,
         hooks: super::hooks::list(tx)?,
     })
 }

@@ -1008,3 +1008,603 @@ fn export_carries_suspension_and_names_what_a_manifest_cannot_carry() {
     let r = fresh.fails(5, &["apply", "-f", &bad]);
     assert!(r.stderr.contains("suspended"), "{}", r.stderr);
 }
+
+// Organization roles with a type and API permissions; organizations with applications.
+
+const ORG_APPS: &str = r#"
+version = 1
+[[resources]]
+indicator = "https://api.example.com"
+name = "Orders"
+scopes = [{ name = "read:orders" }, { name = "write:orders" }]
+[[resources]]
+indicator = "https://files.example.com"
+name = "Files"
+scopes = [{ name = "read:files" }]
+[[clients]]
+name = "svc"
+type = "m2m"
+[[clients]]
+name = "batch"
+type = "m2m"
+[[users]]
+username = "alice"
+[[organization_scopes]]
+name = "read:docs"
+[[organization_roles]]
+name = "editor"
+scopes = ["read:docs"]
+resource_scopes = [
+  { resource = "https://api.example.com", name = "write:orders" },
+  { resource = "https://files.example.com", name = "read:files" },
+]
+[[organization_roles]]
+name = "bot"
+type = "m2m"
+resource_scopes = [{ resource = "https://api.example.com", name = "read:orders" }]
+[[organization_roles]]
+name = "auditor"
+type = "MachineToMachine"
+[[organizations]]
+name = "Acme"
+members = [{ user = "alice", roles = ["editor"] }]
+applications = [{ client = "svc", roles = ["auditor", "bot"] }, { client = "batch" }]
+"#;
+
+/// `(indicator, permission)` of `org role resource-scopes ROLE`.
+fn org_role_permissions(env: &Env, role: &str) -> Vec<(String, String)> {
+    env.json(&["org", "role", "resource-scopes", role])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["resource"]["indicator"].as_str().unwrap().to_string(),
+                s["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The applications of an organization and their organization roles, by name.
+fn org_apps(env: &Env, org: &str) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = env
+        .json(&["org", "apps", "list", org])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["name"].as_str().unwrap().to_string(),
+                a["organizationRoles"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|r| r["name"].as_str().unwrap().to_string())
+                    .collect(),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn pair(a: &str, b: &str) -> (String, String) {
+    (a.to_string(), b.to_string())
+}
+
+#[test]
+fn organization_role_types_api_permissions_and_applications_apply() {
+    let env = Env::new();
+    let path = file(&env, "m.toml", ORG_APPS);
+    // The plan names the API permissions and the applications.
+    let plan = env.json(&["apply", "-f", &path, "--dry-run"]);
+    let change = |kind: &str, key: &str| -> Value {
+        plan["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["kind"] == kind && c["key"] == key)
+            .unwrap_or_else(|| panic!("no {kind} {key} in {plan}"))
+            .clone()
+    };
+    let editor = change("organization_role", "editor");
+    assert_eq!(editor["fields"][1]["field"], "resource_scopes");
+    assert_eq!(
+        editor["fields"][1]["add"],
+        serde_json::json!([
+            "https://api.example.com write:orders",
+            "https://files.example.com read:files"
+        ])
+    );
+    let acme = change("organization", "Acme");
+    assert_eq!(acme["fields"][1]["field"], "applications");
+    assert_eq!(
+        acme["fields"][1]["add"],
+        serde_json::json!(["svc", "batch"])
+    );
+
+    let events: Vec<Value> = env.events_of(&["apply", "-f", &path]);
+    let names: Vec<&str> = events
+        .iter()
+        .filter(|e| e["event"].as_str().unwrap().starts_with("Organization"))
+        .map(|e| e["event"].as_str().unwrap())
+        .collect();
+    // Each role created with its permissions (two events, as `org role create` with
+    // permissions), editor's second resource granted (`org role grant`); the organization,
+    // its members, its applications (`org apps set`).
+    assert_eq!(
+        names,
+        [
+            "OrganizationScope.Created",
+            "OrganizationRole.Created",
+            "OrganizationRole.Scopes.Updated",
+            "OrganizationRole.Scopes.Updated",
+            "OrganizationRole.Created",
+            "OrganizationRole.Scopes.Updated",
+            "OrganizationRole.Created",
+            "Organization.Created",
+            "Organization.Membership.Updated",
+            "Organization.Membership.Updated",
+        ]
+    );
+    let apps_set = events
+        .iter()
+        .filter(|e| e["event"] == "Organization.Membership.Updated")
+        .nth(1)
+        .unwrap();
+    assert_eq!(apps_set["method"], "PUT");
+    assert_eq!(apps_set["matchedRoute"], "/organizations/:id/applications");
+    assert_eq!(apps_set["addedApplicationIds"].as_array().unwrap().len(), 2);
+
+    assert_eq!(
+        env.json(&["org", "role", "get", "bot"])["type"],
+        "MachineToMachine"
+    );
+    assert_eq!(
+        env.json(&["org", "role", "get", "auditor"])["type"],
+        "MachineToMachine"
+    );
+    assert_eq!(env.json(&["org", "role", "get", "editor"])["type"], "User");
+    assert_eq!(
+        org_role_permissions(&env, "editor"),
+        [
+            pair("https://api.example.com", "write:orders"),
+            pair("https://files.example.com", "read:files")
+        ]
+    );
+    assert_eq!(
+        org_role_permissions(&env, "bot"),
+        [pair("https://api.example.com", "read:orders")]
+    );
+    assert_eq!(
+        org_apps(&env, "Acme"),
+        [
+            ("batch".to_string(), vec![]),
+            (
+                "svc".to_string(),
+                vec!["auditor".to_string(), "bot".to_string()]
+            ),
+        ]
+    );
+
+    // A second apply changes nothing and records nothing.
+    let before = env.snapshot();
+    let again = env.json(&["apply", "-f", &path]);
+    assert_eq!(again["changes"], serde_json::json!([]));
+    assert_eq!(before, env.snapshot());
+
+    // Listed sets are the whole set: a permission and a role go, an application goes.
+    let changed = ORG_APPS
+        .replace(
+            "  { resource = \"https://files.example.com\", name = \"read:files\" },\n",
+            "",
+        )
+        .replace(
+            "applications = [{ client = \"svc\", roles = [\"auditor\", \"bot\"] }, { client = \"batch\" }]",
+            "applications = [{ client = \"svc\", roles = [\"bot\"] }]",
+        );
+    let path = file(&env, "m2.toml", &changed);
+    let plan = env.json(&["apply", "-f", &path, "--dry-run"]);
+    let fields = |key: &str| -> Vec<(String, Value, Value)> {
+        plan["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["key"] == key)
+            .unwrap_or_else(|| panic!("no {key} in {plan}"))["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                // An empty side is left out of the JSON.
+                let side = |v: &Value| {
+                    if v.is_null() {
+                        serde_json::json!([])
+                    } else {
+                        v.clone()
+                    }
+                };
+                (
+                    f["field"].as_str().unwrap().to_string(),
+                    side(&f["add"]),
+                    side(&f["remove"]),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        fields("editor"),
+        [(
+            "resource_scopes".to_string(),
+            serde_json::json!([]),
+            serde_json::json!(["https://files.example.com read:files"])
+        )]
+    );
+    assert_eq!(
+        fields("Acme"),
+        [
+            (
+                "applications".to_string(),
+                serde_json::json!([]),
+                serde_json::json!(["batch"])
+            ),
+            (
+                "applications.svc.roles".to_string(),
+                serde_json::json!([]),
+                serde_json::json!(["auditor"])
+            ),
+        ]
+    );
+    let events = env.events_of(&["apply", "-f", &path]);
+    let routes: Vec<(String, String)> = events
+        .iter()
+        .map(|e| {
+            (
+                e["method"].as_str().unwrap().to_string(),
+                e["matchedRoute"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        routes,
+        [
+            pair("DELETE", "/organization-roles/:id/resource-scopes/:scopeId"),
+            pair("PUT", "/organizations/:id/applications"),
+        ]
+    );
+    assert_eq!(
+        org_role_permissions(&env, "editor"),
+        [pair("https://api.example.com", "write:orders")]
+    );
+    assert_eq!(
+        org_apps(&env, "Acme"),
+        [("svc".to_string(), vec!["bot".to_string()])]
+    );
+    assert_eq!(
+        env.json(&["apply", "-f", &path])["changes"],
+        serde_json::json!([])
+    );
+
+    // Absent lists are left alone.
+    let bare = file(
+        &env,
+        "bare.toml",
+        "version = 1\n[[organization_roles]]\nname = \"editor\"\n[[organization_roles]]\nname = \"bot\"\ntype = \"m2m\"\n[[organizations]]\nname = \"Acme\"\n",
+    );
+    assert_eq!(
+        env.json(&["apply", "-f", &bare])["changes"],
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn organization_applications_and_api_permissions_round_trip_through_export() {
+    let env = Env::new();
+    env.ok(&["apply", "-f", &file(&env, "m.toml", ORG_APPS)]);
+    // Also records made by hand, in another organization.
+    env.ok(&["org", "create", "Globex"]);
+    env.ok(&["org", "apps", "add", "Globex", "batch"]);
+    env.ok(&["org", "apps", "roles", "Globex", "batch", "--assign", "bot"]);
+    for format in ["toml", "json"] {
+        let exported = env.ok(&["export", "--format", format]);
+        let path = file(&env, &format!("export.{format}"), &exported);
+        // Onto its own store: nothing changes.
+        let before = env.snapshot();
+        assert_eq!(
+            env.json(&["apply", "-f", &path])["changes"],
+            serde_json::json!([]),
+            "{format}"
+        );
+        assert_eq!(before, env.snapshot());
+        // Onto an empty store: the same state, so the same export.
+        let fresh = Env::new();
+        let r = fresh.run(&["apply", "-f", &path]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            fresh.ok(&["export", "--format", format]),
+            exported,
+            "{format}"
+        );
+        assert_eq!(
+            org_role_permissions(&fresh, "editor"),
+            org_role_permissions(&env, "editor")
+        );
+        assert_eq!(org_apps(&fresh, "Globex"), org_apps(&env, "Globex"));
+        assert_eq!(
+            fresh.json(&["org", "role", "get", "bot"])["type"],
+            "MachineToMachine"
+        );
+    }
+    let m: Value = serde_json::from_str(&env.ok(&["export", "--format", "json"])).unwrap();
+    let bot = m["organization_roles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "bot")
+        .unwrap();
+    assert_eq!(bot["type"], "m2m");
+    assert_eq!(
+        bot["resource_scopes"],
+        serde_json::json!([{"resource": "https://api.example.com", "name": "read:orders"}])
+    );
+    let globex = m["organizations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "Globex")
+        .unwrap();
+    assert_eq!(
+        globex["applications"],
+        serde_json::json!([{"client": "batch", "roles": ["bot"]}])
+    );
+}
+
+#[test]
+fn prune_removes_undeclared_applications_with_their_clients() {
+    let env = Env::new();
+    env.ok(&["apply", "-f", &file(&env, "m.toml", ORG_APPS)]);
+    // batch is not declared any more: --prune deletes the client, and the organization's
+    // list is not planned to change for it (the client's deletion takes the membership).
+    let without = ORG_APPS
+        .replace("[[clients]]\nname = \"batch\"\ntype = \"m2m\"\n", "")
+        .replace(", { client = \"batch\" }", "");
+    let path = file(&env, "m2.toml", &without);
+    let plan = env.json(&["apply", "-f", &path, "--prune", "--dry-run"]);
+    let changes: Vec<(String, String, String)> = plan["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["action"].as_str().unwrap().to_string(),
+                c["kind"].as_str().unwrap().to_string(),
+                c["key"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        changes,
+        [(
+            "delete".to_string(),
+            "client".to_string(),
+            "batch".to_string()
+        )],
+        "{plan}"
+    );
+    env.ok(&["apply", "-f", &path, "--prune", "--yes"]);
+    assert_eq!(
+        org_apps(&env, "Acme"),
+        [(
+            "svc".to_string(),
+            vec!["auditor".to_string(), "bot".to_string()]
+        )]
+    );
+    // An undeclared organization role goes, and with it the applications' hold of it.
+    let without_auditor = without
+        .replace(
+            "[[organization_roles]]\nname = \"auditor\"\ntype = \"MachineToMachine\"\n",
+            "",
+        )
+        .replace("roles = [\"auditor\", \"bot\"]", "roles = [\"bot\"]");
+    let path = file(&env, "m3.toml", &without_auditor);
+    env.ok(&["apply", "-f", &path, "--prune", "--yes"]);
+    assert_eq!(
+        org_apps(&env, "Acme"),
+        [("svc".to_string(), vec!["bot".to_string()])]
+    );
+    assert_eq!(
+        env.json(&["apply", "-f", &path, "--prune"])["changes"],
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn bad_organization_role_types_permissions_and_applications_are_refused() {
+    let env = seeded();
+    env.ok(&["client", "create", "svc"]);
+    env.ok(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "traditional",
+        "--redirect-uri",
+        "https://web.example.com/callback",
+    ]);
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["org", "role", "create", "bot", "--type", "m2m"]);
+    env.ok(&["org", "role", "create", "editor"]);
+    // A type never changes.
+    refused(
+        &env,
+        4,
+        "t.toml",
+        "version = 1\n[[organization_roles]]\nname = \"bot\"\n",
+        &[
+            "organization_roles[0].type: organization role bot is a MachineToMachine role in the store",
+            "hint: delete the organization role first",
+        ],
+    );
+    let r = refused(
+        &env,
+        4,
+        "u.toml",
+        "version = 1\n[[organization_roles]]\nname = \"editor\"\ntype = \"m2m\"\n",
+        &["organization role editor is a User role in the store"],
+    );
+    assert!(r.stderr.contains("cannot change"), "{}", r.stderr);
+    let j = env.fails(
+        4,
+        &[
+            "-o",
+            "json",
+            "apply",
+            "-f",
+            &file(
+                &env,
+                "u.toml",
+                "version = 1\n[[organization_roles]]\nname = \"editor\"\ntype = \"m2m\"\n",
+            ),
+        ],
+    );
+    assert_eq!(j.err_json()["code"], "role.type_immutable");
+    refused(
+        &env,
+        5,
+        "k.toml",
+        "version = 1\n[[organization_roles]]\nname = \"x\"\ntype = \"robot\"\n",
+        &["organization_roles[0].type", "unknown value robot"],
+    );
+    // API permissions must exist (in the file or the store).
+    refused(
+        &env,
+        3,
+        "r.toml",
+        "version = 1\n[[organization_roles]]\nname = \"x\"\nresource_scopes = [{ resource = \"https://api.example.co\", name = \"read:orders\" }]\n",
+        &[
+            "organization_roles[0].resource_scopes[0].resource",
+            "did you mean https://api.example.com?",
+        ],
+    );
+    refused(
+        &env,
+        3,
+        "p.toml",
+        "version = 1\n[[organization_roles]]\nname = \"x\"\nresource_scopes = [{ resource = \"https://api.example.com\", name = \"read:order\" }]\n",
+        &[
+            "organization_roles[0].resource_scopes[0].name",
+            "did you mean read:orders?",
+        ],
+    );
+    refused(
+        &env,
+        5,
+        "s.toml",
+        "version = 1\n[[organization_roles]]\nname = \"x\"\nresource_scopes = [\"read:orders\"]\n",
+        &["organization_roles[0].resource_scopes[0]"],
+    );
+    // Applications: declared or stored clients, machine-to-machine only, with m2m roles.
+    let org = |apps: &str| {
+        format!("version = 1\n[[organizations]]\nname = \"Acme\"\napplications = {apps}\n")
+    };
+    refused(
+        &env,
+        3,
+        "a.toml",
+        &org("[{ client = \"sv\" }]"),
+        &[
+            "organizations[0].applications[0].client: client sv is not defined",
+            "did you mean svc?",
+        ],
+    );
+    let r = refused(
+        &env,
+        5,
+        "b.toml",
+        &org("[{ client = \"web\" }]"),
+        &["organizations[0].applications[0].client: client web is a Traditional client"],
+    );
+    assert!(r.stderr.contains("machine-to-machine"), "{}", r.stderr);
+    let j = env.fails(
+        5,
+        &[
+            "-o",
+            "json",
+            "apply",
+            "-f",
+            &file(&env, "b.toml", &org("[{ client = \"web\" }]")),
+        ],
+    );
+    assert_eq!(j.err_json()["code"], "application.invalid_type");
+    refused(
+        &env,
+        5,
+        "c.toml",
+        &org("[{ client = \"svc\", roles = [\"bot\", \"editor\"] }]"),
+        &["organizations[0].applications[0].roles[1]: organization role editor is a User role"],
+    );
+    let j = env.fails(
+        5,
+        &[
+            "-o",
+            "json",
+            "apply",
+            "-f",
+            &file(
+                &env,
+                "c.toml",
+                &org("[{ client = \"svc\", roles = [\"editor\"] }]"),
+            ),
+        ],
+    );
+    assert_eq!(j.err_json()["code"], "application.invalid_role_type");
+    refused(
+        &env,
+        3,
+        "d.toml",
+        &org("[{ client = \"svc\", roles = [\"ghost\"] }]"),
+        &["organizations[0].applications[0].roles[0]: organization role ghost is not defined"],
+    );
+    refused(
+        &env,
+        5,
+        "e.toml",
+        &org("[{ client = \"svc\" }, { client = \"svc\" }]"),
+        &["organizations[0].applications[1]: duplicate application svc"],
+    );
+    refused(
+        &env,
+        5,
+        "f.toml",
+        &org("[{ client = \"svc\", rolez = [] }]"),
+        &["unknown field rolez", "did you mean roles?"],
+    );
+    // A client declared in the file with another type.
+    refused(
+        &env,
+        5,
+        "g.toml",
+        "version = 1\n[[clients]]\nname = \"spa\"\ntype = \"spa\"\nredirect_uris = [\"https://spa.example.com/cb\"]\n[[organizations]]\nname = \"Acme\"\napplications = [{ client = \"spa\" }]\n",
+        &["client spa is a SPA client"],
+    );
+    // Members take User organization roles only.
+    let j = refused(
+        &env,
+        5,
+        "h.toml",
+        "version = 1\n[[organizations]]\nname = \"Acme\"\nmembers = [{ user = \"alice\", roles = [\"bot\"] }]\n",
+        &[
+            "organizations[0].members[0].roles[0]: organization role bot is a MachineToMachine role; only User organization roles can be given to users",
+        ],
+    );
+    assert!(j.stderr.contains("error: "), "{}", j.stderr);
+    // A role declared in the same file counts with its declared type.
+    refused(
+        &env,
+        5,
+        "i.toml",
+        "version = 1\n[[organization_roles]]\nname = \"robot\"\ntype = \"m2m\"\n[[organizations]]\nname = \"Acme\"\nmembers = [{ user = \"alice\", roles = [\"robot\"] }]\n",
+        &["organization role robot is a MachineToMachine role"],
+    );
+}

@@ -624,6 +624,7 @@ fn every_command_groups_global_options_and_shows_only_those_that_act() {
         let name = path.last().unwrap().as_str();
         let deletes = name == "delete"
             || path == &["org", "members", "remove"]
+            || path == &["org", "apps", "remove"]
             || path == &["apply"]
             || path[0] == "store" && matches!(name, "backup" | "restore");
         assert_eq!(
@@ -665,6 +666,7 @@ fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
     env.ok(&["pat", "create", "alice", "ci"]);
     env.ok(&["org", "create", "Acme"]);
     env.ok(&["org", "members", "add", "Acme", "alice"]);
+    env.ok(&["org", "apps", "add", "Acme", "svc"]);
     env.ok(&["org", "scope", "create", "read:docs"]);
     env.ok(&["org", "role", "create", "editor"]);
     env.ok(&["hook", "create", "tap", "--stdout", "--event", "all"]);
@@ -684,6 +686,7 @@ fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
         ("client delete", vec!["svc"]),
         ("hook delete", vec!["tap"]),
         ("keys delete", vec![&kid]),
+        ("org apps remove", vec!["Acme", "svc"]),
         ("org delete", vec!["Acme"]),
         ("org members remove", vec!["Acme", "alice"]),
         ("org role delete", vec!["editor"]),

@@ -479,6 +479,638 @@ fn new_organizations_get_twelve_character_ids() {
     assert_eq!(role["id"].as_str().unwrap().len(), 21, "{role}");
 }
 
+/// Names of the records of a JSON list.
+fn names_of(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|s| s["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// `(indicator, permission)` of a JSON list of permissions with their resources.
+fn permissions_of(v: &Value) -> Vec<(String, String)> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|s| {
+            (
+                s["resource"]["indicator"].as_str().unwrap().to_string(),
+                s["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn organization_roles_have_a_type_and_api_permissions() {
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&["org", "scope", "create", "read:docs"]);
+    // An m2m role with an organization permission and API permissions: created, with its
+    // permissions, in one command (the two events of POST /organization-roles).
+    let ev = env.events_of(&[
+        "org",
+        "role",
+        "create",
+        "bot",
+        "--type",
+        "m2m",
+        "-s",
+        "read:docs",
+        "--resource",
+        api,
+        "--permission",
+        "read:orders write:orders",
+    ]);
+    assert_eq!(ev.len(), 2, "{ev:?}");
+    let p = check(
+        &ev[..1],
+        "OrganizationRole.Created",
+        "POST",
+        "/organization-roles",
+        201,
+        json!({}),
+        &["data"],
+    );
+    assert_eq!(p["data"]["type"], "MachineToMachine");
+    let bot = p["data"]["id"].as_str().unwrap().to_string();
+    check(
+        &ev[1..],
+        "OrganizationRole.Scopes.Updated",
+        "POST",
+        "/organization-roles",
+        201,
+        json!({}),
+        &["organizationRoleId"],
+    );
+    let created = env.json(&["org", "role", "create", "editor", "-d", "Edits"]);
+    assert_eq!(created["type"], "User");
+    // get and list show the type: the JSON `type`, the table's TYPE column.
+    assert_eq!(
+        env.json(&["org", "role", "get", "bot"])["type"],
+        "MachineToMachine"
+    );
+    let list = env.json(&["org", "role", "list"]);
+    let types: Vec<(&str, &str)> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["name"].as_str().unwrap(), r["type"].as_str().unwrap()))
+        .collect();
+    assert_eq!(types, [("bot", "MachineToMachine"), ("editor", "User")]);
+    let table = env.ok(&["org", "role", "list"]);
+    let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!(header, ["ID", "NAME", "TYPE", "DESCRIPTION"], "{table}");
+    assert!(
+        table
+            .lines()
+            .any(|l| l.contains("bot") && l.contains("MachineToMachine")),
+        "{table}"
+    );
+    assert!(
+        env.ok(&["org", "role", "get", "editor"])
+            .lines()
+            .any(|l| l.starts_with("TYPE") && l.ends_with("User")),
+    );
+    // Organization permissions are not roles: no type.
+    assert!(
+        env.json(&["org", "scope", "get", "read:docs"])
+            .get("type")
+            .is_none()
+    );
+
+    // The API permissions of a role, with their resources.
+    let held = env.json(&["org", "role", "resource-scopes", "bot"]);
+    assert_eq!(
+        permissions_of(&held),
+        [
+            (api.into(), "read:orders".into()),
+            (api.into(), "write:orders".into())
+        ]
+    );
+    assert_eq!(
+        names_of(&env.json(&["org", "role", "scopes", "bot"])),
+        ["read:docs"]
+    );
+    let table = env.ok(&["org", "role", "resource-scopes", "bot"]);
+    assert!(table.starts_with("RESOURCE"), "{table}");
+    assert!(
+        table.contains("https://api.example.com  read:orders"),
+        "{table}"
+    );
+
+    // grant: POST /organization-roles/:id/resource-scopes; prints what the role holds.
+    let editor = created["id"].as_str().unwrap().to_string();
+    let ev = env.events_of(&["org", "role", "grant", "editor", "-r", api, "read:orders"]);
+    check(
+        &ev,
+        "OrganizationRole.Scopes.Updated",
+        "POST",
+        "/organization-roles/:id/resource-scopes",
+        201,
+        json!({"id": editor}),
+        &[],
+    );
+    let out = env.json(&[
+        "org",
+        "role",
+        "grant",
+        "editor",
+        "--resource",
+        api,
+        "-s",
+        "write:orders",
+    ]);
+    assert_eq!(
+        permissions_of(&out),
+        [
+            (api.into(), "read:orders".into()),
+            (api.into(), "write:orders".into())
+        ]
+    );
+    // Granting what the role holds changes nothing and says so.
+    env.unchanged(
+        &["org", "role", "grant", "editor", "-r", api, "read:orders"],
+        "organization role editor already has API permission read:orders (nothing to do)",
+    );
+    // revoke: DELETE /organization-roles/:id/resource-scopes/:scopeId, one per permission.
+    let read_id = env.sql_value("SELECT id FROM scopes WHERE name = 'read:orders'");
+    let ev = env.events_of(&["org", "role", "revoke", "editor", "-r", api, "read:orders"]);
+    check(
+        &ev,
+        "OrganizationRole.Scopes.Updated",
+        "DELETE",
+        "/organization-roles/:id/resource-scopes/:scopeId",
+        204,
+        json!({"id": editor, "scopeId": read_id}),
+        &[],
+    );
+    let out = env.json(&["org", "role", "revoke", "editor", "-r", api, "write:orders"]);
+    assert_eq!(out, json!([]));
+    env.unchanged(
+        &["org", "role", "revoke", "editor", "-r", api, "read:orders"],
+        "organization role editor does not have API permission read:orders (nothing to do)",
+    );
+    assert_eq!(
+        env.sql_count(&format!(
+            "SELECT count(*) FROM organization_roles_resource_scopes WHERE role_id = '{bot}'"
+        )),
+        2
+    );
+    // Deleting a permission takes it from the organization roles that hold it.
+    env.ok(&["-y", "scope", "delete", "-r", api, "write:orders"]);
+    assert_eq!(
+        permissions_of(&env.json(&["org", "role", "resource-scopes", "bot"])),
+        [(api.into(), "read:orders".into())]
+    );
+}
+
+#[test]
+fn bad_organization_role_types_and_api_permissions_are_refused_without_change() {
+    let env = Env::new();
+    let api = env.orders_api();
+    env.ok(&["org", "role", "create", "editor"]);
+    env.refuses(&[
+        (
+            &["org", "role", "create", "x", "--type", "admin"],
+            2,
+            &["invalid value 'admin' for '--type <KIND>'"],
+        ),
+        (
+            &["org", "role", "create", "x", "--resource", api],
+            2,
+            &["--permission <PERMISSION>"],
+        ),
+        (
+            &["org", "role", "create", "x", "--permission", "read:orders"],
+            2,
+            &["--resource <RESOURCE>"],
+        ),
+        (
+            &[
+                "org",
+                "role",
+                "create",
+                "x",
+                "--resource",
+                "https://nope.example.com",
+                "--permission",
+                "read:orders",
+            ],
+            3,
+            &["resource https://nope.example.com does not exist"],
+        ),
+        (
+            &[
+                "org",
+                "role",
+                "create",
+                "x",
+                "--resource",
+                api,
+                "--permission",
+                "read:order",
+            ],
+            3,
+            &["read:order", "did you mean read:orders?"],
+        ),
+        (
+            &["org", "role", "create", "editor", "--type", "m2m"],
+            4,
+            &["an organization role named editor already exists"],
+        ),
+        (
+            &["org", "role", "grant", "ghost", "-r", api, "read:orders"],
+            3,
+            &["organization role ghost does not exist"],
+        ),
+        (
+            &[
+                "org",
+                "role",
+                "grant",
+                "editor",
+                "-r",
+                "https://nope.example.com",
+                "read:orders",
+            ],
+            3,
+            &["resource https://nope.example.com does not exist"],
+        ),
+        (
+            &["org", "role", "grant", "editor", "-r", api, "delete:orders"],
+            3,
+            &["delete:orders"],
+        ),
+        (
+            &["org", "role", "grant", "editor", "-r", api],
+            2,
+            &["<SCOPE>"],
+        ),
+        (
+            &[
+                "org",
+                "role",
+                "revoke",
+                "editor",
+                "-r",
+                api,
+                "delete:orders",
+            ],
+            3,
+            &["delete:orders"],
+        ),
+        (
+            &["org", "role", "resource-scopes", "ghost"],
+            3,
+            &["organization role ghost does not exist"],
+        ),
+        // The Management API's permissions are for machine-to-machine roles only.
+        (
+            &[
+                "org",
+                "role",
+                "grant",
+                "editor",
+                "-r",
+                "https://default.logto.app/api",
+                "all",
+            ],
+            5,
+            &["cannot be given to a User role"],
+        ),
+        (
+            &[
+                "-o",
+                "json",
+                "org",
+                "role",
+                "create",
+                "viewer",
+                "--resource",
+                "https://default.logto.app/api",
+                "--permission",
+                "all",
+            ],
+            5,
+            &["role.management_api_scopes_not_assignable_to_user_role"],
+        ),
+    ]);
+    // An m2m organization role may hold them.
+    env.ok(&[
+        "org",
+        "role",
+        "create",
+        "admin-bot",
+        "--type",
+        "m2m",
+        "--resource",
+        "https://default.logto.app/api",
+        "--permission",
+        "all",
+    ]);
+}
+
+#[test]
+fn machine_to_machine_applications_join_organizations_with_their_roles() {
+    let env = Env::new();
+    let svc = env.json(&["client", "create", "svc"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let batch = env.json(&["client", "create", "batch"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let org = env.json(&["org", "create", "Acme"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    env.ok(&["org", "scope", "create", "read:docs"]);
+    env.ok(&[
+        "org",
+        "role",
+        "create",
+        "bot",
+        "--type",
+        "m2m",
+        "-s",
+        "read:docs",
+    ]);
+    env.ok(&["org", "role", "create", "auditor", "--type", "m2m"]);
+
+    // add: POST /organizations/:id/applications; prints the applications with their roles.
+    let ev = env.events_of(&["org", "apps", "add", "Acme", "svc"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "POST",
+        "/organizations/:id/applications",
+        201,
+        json!({"id": org}),
+        &["organizationId", "addedApplicationIds"],
+    );
+    assert_eq!(p["addedApplicationIds"], json!([svc]));
+    let out = env.json(&["org", "apps", "add", "Acme", "svc", &batch]);
+    let mut listed = names_of(&out);
+    listed.sort();
+    assert_eq!(listed, ["batch", "svc"]);
+    assert_eq!(out[0]["organizationRoles"], json!([]));
+    assert_eq!(out[1]["type"], "MachineToMachine");
+    // Adding what is there changes nothing and says so, naming it as given.
+    env.unchanged(
+        &["org", "apps", "add", "Acme", "svc"],
+        "Acme already has application svc (nothing to do)",
+    );
+
+    // roles: assign and unassign machine-to-machine organization roles; prints the roles.
+    let roles = env.json(&[
+        "org", "apps", "roles", "Acme", "svc", "--assign", "bot", "auditor",
+    ]);
+    assert_eq!(names_of(&roles), ["auditor", "bot"]);
+    assert_eq!(roles[0]["type"], "MachineToMachine");
+    env.unchanged(
+        &["org", "apps", "roles", "Acme", "svc", "--assign", "bot"],
+        "application svc already has organization role bot (nothing to do)",
+    );
+    env.unchanged(
+        &["org", "apps", "roles", "Acme", "batch", "--unassign", "bot"],
+        "application batch does not have organization role bot (nothing to do)",
+    );
+    // Without --assign or --unassign: the roles, nothing changed.
+    let before = env.snapshot();
+    assert_eq!(
+        names_of(&env.json(&["org", "apps", "roles", "Acme", "svc"])),
+        ["auditor", "bot"]
+    );
+    assert_eq!(before, env.snapshot());
+    let roles = env.json(&[
+        "org",
+        "apps",
+        "roles",
+        "Acme",
+        "svc",
+        "--unassign",
+        "auditor",
+    ]);
+    assert_eq!(names_of(&roles), ["bot"]);
+    let table = env.ok(&["org", "apps", "roles", "Acme", "svc"]);
+    assert!(table.contains("MachineToMachine"), "{table}");
+
+    // list: with their organization roles.
+    let apps = env.json(&["org", "apps", "list", "Acme"]);
+    let svc_row = apps
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["name"] == "svc")
+        .unwrap();
+    assert_eq!(svc_row["id"], svc.as_str());
+    assert_eq!(names_of(&svc_row["organizationRoles"]), ["bot"]);
+    let table = env.ok(&["org", "apps", "ls", "Acme"]);
+    let header: Vec<&str> = table
+        .lines()
+        .next()
+        .unwrap()
+        .split("  ")
+        .filter(|s| !s.is_empty())
+        .map(str::trim)
+        .collect();
+    assert_eq!(header, ["ID", "NAME", "ORGANIZATION ROLES"], "{table}");
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with(&svc) && l.trim_end().ends_with("bot")),
+        "{table}"
+    );
+    // No secret is ever shown.
+    assert!(svc_row.get("secret").is_none(), "{svc_row}");
+
+    // set: PUT /organizations/:id/applications.
+    let ev = env.events_of(&["org", "apps", "set", "Acme", "batch"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "PUT",
+        "/organizations/:id/applications",
+        204,
+        json!({"id": org}),
+        &["organizationId", "removedApplicationIds"],
+    );
+    assert_eq!(p["removedApplicationIds"], json!([svc]));
+    env.unchanged(
+        &["org", "apps", "set", "Acme", "batch"],
+        "the applications were already exactly these: nothing changed",
+    );
+    // A removed application loses its organization roles there.
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_application_roles"),
+        0
+    );
+
+    // remove: DELETE /organizations/:id/applications/:applicationId, after a confirmation.
+    env.fails(2, &["org", "apps", "remove", "Acme", "batch"]);
+    let ev = env.events_of(&["-y", "org", "apps", "rm", "Acme", "batch"]);
+    let p = check(
+        &ev,
+        "Organization.Membership.Updated",
+        "DELETE",
+        "/organizations/:id/applications/:applicationId",
+        204,
+        json!({"id": org, "applicationId": batch}),
+        &["organizationId", "removedApplicationIds"],
+    );
+    assert_eq!(p["removedApplicationIds"], json!([batch]));
+    env.unchanged(
+        &["-y", "org", "apps", "remove", "Acme", "batch"],
+        "Acme has no application batch (nothing to do)",
+    );
+    assert_eq!(env.json(&["org", "apps", "list", "Acme"]), json!([]));
+
+    // Deleting the client or the organization takes the membership and its roles along.
+    env.ok(&["org", "apps", "add", "Acme", "svc"]);
+    env.ok(&["org", "apps", "roles", "Acme", "svc", "--assign", "bot"]);
+    env.ok(&["-y", "client", "delete", "svc"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_applications"),
+        0
+    );
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_application_roles"),
+        0
+    );
+}
+
+/// `org apps add ORG A A B` with B already in: the notice names B (the names given and the
+/// clients found were once paired after removing duplicates, so it named A).
+#[test]
+fn adding_an_application_twice_names_the_one_already_there() {
+    let env = Env::new();
+    env.ok(&["client", "create", "svc"]);
+    env.ok(&["client", "create", "batch"]);
+    env.ok(&["org", "create", "Acme"]);
+    env.ok(&["org", "apps", "add", "Acme", "batch"]);
+    let r = env.run(&["org", "apps", "add", "Acme", "svc", "svc", "batch"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("Acme already has application batch (nothing to do)"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("application svc"), "{}", r.stderr);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_applications"),
+        2
+    );
+}
+
+#[test]
+fn bad_organization_application_input_is_refused_without_change() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["client", "create", "svc"]);
+    env.ok(&["client", "create", "idle"]);
+    env.ok(&[
+        "client",
+        "create",
+        "web",
+        "--type",
+        "traditional",
+        "--redirect-uri",
+        "https://web.example.com/callback",
+    ]);
+    env.ok(&["org", "create", "Acme"]);
+    env.ok(&["org", "role", "create", "editor"]);
+    env.ok(&["org", "role", "create", "bot", "--type", "m2m"]);
+    env.ok(&["org", "members", "add", "Acme", "alice"]);
+    env.ok(&["org", "apps", "add", "Acme", "svc"]);
+    env.refuses(&[
+        (
+            &["org", "apps", "add", "Acme", "web"],
+            5,
+            &["client web is a Traditional client; only machine-to-machine clients can join organizations"],
+        ),
+        // One bad client among good ones: none is added.
+        (
+            &["org", "apps", "add", "Acme", "idle", "web"],
+            5,
+            &["client web is a Traditional client"],
+        ),
+        (
+            &["-o", "json", "org", "apps", "add", "Acme", "web"],
+            5,
+            &["application.invalid_type"],
+        ),
+        (
+            &["org", "apps", "set", "Acme", "svc", "web"],
+            5,
+            &["client web is a Traditional client"],
+        ),
+        (&["org", "apps", "add", "Acme", "ghost"], 3, &["client ghost does not exist"]),
+        (&["org", "apps", "add", "Nope", "svc"], 3, &["organization Nope does not exist"]),
+        (&["org", "apps", "list", "Nope"], 3, &["organization Nope does not exist"]),
+        (&["-y", "org", "apps", "remove", "Acme", "ghost"], 3, &["client ghost does not exist"]),
+        (&["org", "apps", "add", "Acme"], 2, &["<CLIENT>"]),
+        (
+            &["org", "apps", "roles", "Acme", "svc", "--assign", "editor"],
+            5,
+            &["organization role editor is a User role; applications take MachineToMachine organization roles"],
+        ),
+        (
+            &["-o", "json", "org", "apps", "roles", "Acme", "svc", "--assign", "editor"],
+            5,
+            &["application.invalid_role_type"],
+        ),
+        (
+            &["org", "apps", "roles", "Acme", "idle", "--assign", "bot"],
+            5,
+            &[
+                "application idle is not a member of Acme",
+                "hint: add it first: idctl org apps add Acme idle",
+            ],
+        ),
+        (
+            &["-o", "json", "org", "apps", "roles", "Acme", "idle"],
+            5,
+            &["organization.require_membership"],
+        ),
+        (
+            &["org", "apps", "roles", "Acme", "svc", "--assign", "ghost"],
+            3,
+            &["organization role ghost does not exist"],
+        ),
+        (
+            &["org", "apps", "roles", "Acme", "ghost", "--assign", "bot"],
+            3,
+            &["client ghost does not exist"],
+        ),
+        (
+            &["org", "apps", "roles", "Nope", "svc", "--assign", "bot"],
+            3,
+            &["organization Nope does not exist"],
+        ),
+        // One bad role among good ones: none is assigned.
+        (
+            &["org", "apps", "roles", "Acme", "svc", "--assign", "bot", "editor"],
+            5,
+            &["organization role editor is a User role"],
+        ),
+        // Members take User organization roles only.
+        (
+            &["org", "members", "roles", "Acme", "alice", "--assign", "bot"],
+            5,
+            &["organization role bot is a MachineToMachine role; users take User organization roles"],
+        ),
+        (
+            &["-o", "json", "org", "members", "roles", "Acme", "alice", "--assign", "bot"],
+            5,
+            &["user.invalid_role_type"],
+        ),
+    ]);
+}
+
 // Over the Management API (`/api`): every route of the catalogue with its status, body and
 // event (`common::management::Ctx` checks them against `idctl::events::catalogue`).
 

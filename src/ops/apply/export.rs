@@ -46,6 +46,27 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
     let s = snapshot::load(tx)?;
     let ix = Ix::new(&s);
     let mut warnings = vec![not_carried(tx)?];
+    let kind = |t: RoleType| match t {
+        RoleType::User => RoleKind::User,
+        RoleType::MachineToMachine => RoleKind::M2m,
+    };
+    // Permissions by id as (indicator, name), sorted.
+    let permissions = |ids: Option<&Vec<String>>| -> Vec<manifest::RoleScope> {
+        let mut v: Vec<manifest::RoleScope> = ids
+            .into_iter()
+            .flatten()
+            .filter_map(|sid| {
+                let sc = &s.scopes[*ix.scope_by_id.get(sid)?];
+                let res = &s.resources[*ix.res_by_id.get(&sc.resource_id)?];
+                Some(manifest::RoleScope {
+                    resource: res.indicator.clone(),
+                    name: sc.name.clone(),
+                })
+            })
+            .collect();
+        v.sort();
+        v
+    };
     let role_names = |ids: Option<&Vec<String>>| -> Vec<String> {
         let mut v: Vec<String> = ids
             .into_iter()
@@ -57,9 +78,12 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
         v
     };
     // The built-in Management API and its role are in every store: a manifest leaves them out.
-    let resources = s
-        .resources
-        .iter()
+    // By indicator: resources created in one transaction share their creation time, and an
+    // export must not depend on the store's ids.
+    let mut by_indicator: Vec<&crate::model::Resource> = s.resources.iter().collect();
+    by_indicator.sort_by(|a, b| a.indicator.cmp(&b.indicator));
+    let resources = by_indicator
+        .into_iter()
         .filter(|r| !crate::ops::builtin::is_management_api(r))
         .map(|r| manifest::Resource {
             indicator: r.indicator.clone(),
@@ -83,32 +107,12 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
         .roles
         .iter()
         .filter(|r| !crate::ops::builtin::is_builtin_role(r))
-        .map(|r| {
-            let mut scopes: Vec<manifest::RoleScope> = ix
-                .role_scopes
-                .get(&r.id)
-                .into_iter()
-                .flatten()
-                .filter_map(|sid| {
-                    let sc = &s.scopes[*ix.scope_by_id.get(sid)?];
-                    let res = &s.resources[*ix.res_by_id.get(&sc.resource_id)?];
-                    Some(manifest::RoleScope {
-                        resource: res.indicator.clone(),
-                        name: sc.name.clone(),
-                    })
-                })
-                .collect();
-            scopes.sort();
-            manifest::Role {
-                name: r.name.clone(),
-                kind: match r.kind {
-                    RoleType::User => RoleKind::User,
-                    RoleType::MachineToMachine => RoleKind::M2m,
-                },
-                description: Some(r.description.clone()),
-                default: r.is_default,
-                scopes: Some(scopes),
-            }
+        .map(|r| manifest::Role {
+            name: r.name.clone(),
+            kind: kind(r.kind),
+            description: Some(r.description.clone()),
+            default: r.is_default,
+            scopes: Some(permissions(ix.role_scopes.get(&r.id))),
         })
         .collect();
     let clients = s
@@ -184,8 +188,10 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             scopes.sort();
             manifest::OrgRole {
                 name: n.name.clone(),
+                kind: kind(n.kind.unwrap_or(RoleType::User)),
                 description: n.description.clone(),
                 scopes: Some(scopes),
+                resource_scopes: Some(permissions(ix.org_role_resource_scopes.get(&n.id))),
             }
         })
         .collect();
@@ -214,11 +220,32 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             });
         }
         members.sort_by(|a, b| a.user.cmp(&b.user));
+        let mut applications = Vec::new();
+        for cid in ix.org_apps.get(&o.id).into_iter().flatten() {
+            let Some(c) = ix.client_by_id.get(cid).map(|&k| &s.clients[k]) else {
+                continue;
+            };
+            let mut roles: Vec<String> = ix
+                .org_app_roles
+                .get(&(o.id.clone(), cid.clone()))
+                .into_iter()
+                .flatten()
+                .filter_map(|r| ix.org_role_by_id.get(r))
+                .map(|&k| s.org_roles[k].name.clone())
+                .collect();
+            roles.sort();
+            applications.push(manifest::Application {
+                client: c.name.clone(),
+                roles: Some(roles),
+            });
+        }
+        applications.sort_by(|a, b| a.client.cmp(&b.client));
         organizations.push(manifest::Organization {
             name: o.name.clone(),
             description: o.description.clone(),
             custom_data: o.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
             members: Some(members),
+            applications: Some(applications),
         });
     }
     let mut hooks_out = Vec::new();

@@ -86,8 +86,12 @@ pub struct Scope {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoleKind {
+    /// Also read as the service's `User`.
     #[default]
+    #[serde(alias = "User")]
     User,
+    /// Also read as the service's `MachineToMachine`.
+    #[serde(alias = "MachineToMachine")]
     M2m,
 }
 
@@ -206,10 +210,18 @@ pub struct OrgScope {
 #[serde(deny_unknown_fields)]
 pub struct OrgRole {
     pub name: String,
+    /// `user`: for members; `m2m`: for member applications. Never changes.
+    #[serde(rename = "type", default)]
+    pub kind: RoleKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// Organization permissions (names).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scopes: Option<Vec<String>>,
+    /// Permissions of API resources (organization-level API resources), spelled as
+    /// `[[roles]]` spell theirs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resource_scopes: Option<Vec<RoleScope>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -222,12 +234,25 @@ pub struct Organization {
     pub custom_data: Option<Map<String, Value>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub members: Option<Vec<Member>>,
+    /// Machine-to-machine clients in the organization, with their organization roles.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applications: Option<Vec<Application>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Member {
     pub user: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<String>>,
+}
+
+/// An application of an organization: a machine-to-machine client (by name) and its
+/// organization roles there (`m2m` ones).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Application {
+    pub client: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<String>>,
 }

@@ -134,6 +134,7 @@ struct Ix {
     role_by_id: HashMap<String, usize>,
     role_scopes: HashMap<String, Vec<String>>,
     client: HashMap<String, usize>,
+    client_by_id: HashMap<String, usize>,
     client_roles: HashMap<String, Vec<String>>,
     user: HashMap<String, usize>,
     user_by_id: HashMap<String, usize>,
@@ -143,9 +144,15 @@ struct Ix {
     org_role: HashMap<String, usize>,
     org_role_by_id: HashMap<String, usize>,
     org_role_scopes: HashMap<String, Vec<String>>,
+    /// organization role id → ids of the API resource permissions it holds
+    org_role_resource_scopes: HashMap<String, Vec<String>>,
     org: HashMap<String, usize>,
     members: HashMap<String, Vec<String>>,
     member_roles: HashMap<(String, String), Vec<String>>,
+    /// organization id → ids of its member applications
+    org_apps: HashMap<String, Vec<String>>,
+    /// (organization id, client id) → the application's organization role ids there
+    org_app_roles: HashMap<(String, String), Vec<String>>,
     hook: HashMap<String, usize>,
 }
 
@@ -164,6 +171,17 @@ fn group(pairs: &[(String, String)]) -> HashMap<String, Vec<String>> {
     out
 }
 
+/// Triples grouped by their first two items.
+fn group2(triples: &[(String, String, String)]) -> HashMap<(String, String), Vec<String>> {
+    let mut out: HashMap<(String, String), Vec<String>> = HashMap::new();
+    for (a, b, c) in triples {
+        out.entry((a.clone(), b.clone()))
+            .or_default()
+            .push(c.clone());
+    }
+    out
+}
+
 impl Ix {
     fn new(s: &Snapshot) -> Ix {
         let mut res_scopes: HashMap<String, Vec<usize>> = HashMap::new();
@@ -172,13 +190,6 @@ impl Ix {
                 .entry(sc.resource_id.clone())
                 .or_default()
                 .push(i);
-        }
-        let mut member_roles: HashMap<(String, String), Vec<String>> = HashMap::new();
-        for (o, u, r) in &s.member_roles {
-            member_roles
-                .entry((o.clone(), u.clone()))
-                .or_default()
-                .push(r.clone());
         }
         Ix {
             res: by(&s.resources, |r| Some(&r.indicator)),
@@ -189,6 +200,7 @@ impl Ix {
             role_by_id: by(&s.roles, |r| Some(&r.id)),
             role_scopes: group(&s.role_scopes),
             client: by(&s.clients, |c| Some(&c.name)),
+            client_by_id: by(&s.clients, |c| Some(&c.id)),
             client_roles: group(&s.client_roles),
             user: by(&s.users, |u| u.username.as_deref()),
             user_by_id: by(&s.users, |u| Some(&u.id)),
@@ -198,9 +210,12 @@ impl Ix {
             org_role: by(&s.org_roles, |n| Some(&n.name)),
             org_role_by_id: by(&s.org_roles, |n| Some(&n.id)),
             org_role_scopes: group(&s.org_role_scopes),
+            org_role_resource_scopes: group(&s.org_role_resource_scopes),
             org: by(&s.orgs, |o| Some(&o.name)),
             members: group(&s.members),
-            member_roles,
+            member_roles: group2(&s.member_roles),
+            org_apps: group(&s.org_apps),
+            org_app_roles: group2(&s.org_app_roles),
             hook: by(&s.hooks, |h| Some(&h.name)),
         }
     }
@@ -219,6 +234,7 @@ struct Engine<'a, 'c, 't> {
     /// Records `--prune` deletes (ids).
     pruned_roles: HashSet<String>,
     pruned_users: HashSet<String>,
+    pruned_clients: HashSet<String>,
     pruned_org_roles: HashSet<String>,
     tick: &'a mut (dyn FnMut() + 't),
 }
@@ -247,6 +263,7 @@ pub fn apply(
         gone_scopes: HashSet::new(),
         pruned_roles: HashSet::new(),
         pruned_users: HashSet::new(),
+        pruned_clients: HashSet::new(),
         pruned_org_roles: HashSet::new(),
         tick,
     };
@@ -347,6 +364,14 @@ impl Engine<'_, '_, '_> {
             .filter(|u| u.username.as_deref().is_some_and(|n| !names.contains(n)))
             .map(|u| u.id.clone())
             .collect();
+        let names: HashSet<&str> = m.clients.iter().map(|c| c.name.as_str()).collect();
+        self.pruned_clients = self
+            .s
+            .clients
+            .iter()
+            .filter(|c| !names.contains(c.name.as_str()))
+            .map(|c| c.id.clone())
+            .collect();
         let names: HashSet<&str> = m
             .organization_roles
             .iter()
@@ -406,26 +431,34 @@ impl Engine<'_, '_, '_> {
             }
         }
         let indicators: Vec<&str> = perms.keys().copied().collect();
+        let check_permission = |place: String, sc: &manifest::RoleScope| -> Result<()> {
+            let Some(set) = perms.get(sc.resource.as_str()) else {
+                return Err(not_defined(
+                    format!("{place}.resource"),
+                    "resource",
+                    &sc.resource,
+                    &indicators,
+                ));
+            };
+            if !set.contains(sc.name.as_str()) {
+                let known: Vec<&str> = set.iter().copied().collect();
+                return Err(not_defined(
+                    format!("{place}.name"),
+                    &format!("permission of {}:", sc.resource),
+                    &sc.name,
+                    &known,
+                ));
+            }
+            Ok(())
+        };
         for (i, r) in m.roles.iter().enumerate() {
             for (j, sc) in r.scopes.iter().flatten().enumerate() {
-                let place = format!("roles[{i}].scopes[{j}]");
-                let Some(set) = perms.get(sc.resource.as_str()) else {
-                    return Err(not_defined(
-                        format!("{place}.resource"),
-                        "resource",
-                        &sc.resource,
-                        &indicators,
-                    ));
-                };
-                if !set.contains(sc.name.as_str()) {
-                    let known: Vec<&str> = set.iter().copied().collect();
-                    return Err(not_defined(
-                        format!("{place}.name"),
-                        &format!("permission of {}:", sc.resource),
-                        &sc.name,
-                        &known,
-                    ));
-                }
+                check_permission(format!("roles[{i}].scopes[{j}]"), sc)?;
+            }
+        }
+        for (i, r) in m.organization_roles.iter().enumerate() {
+            for (j, sc) in r.resource_scopes.iter().flatten().enumerate() {
+                check_permission(format!("organization_roles[{i}].resource_scopes[{j}]"), sc)?;
             }
         }
         let role_names: Vec<&str> = role_kinds.keys().copied().collect();
@@ -477,13 +510,66 @@ impl Engine<'_, '_, '_> {
                 .collect(),
             s.org_scopes.iter().map(|x| x.name.as_str()).collect(),
         );
-        let org_roles = names(
-            m.organization_roles
-                .iter()
-                .map(|x| x.name.as_str())
-                .collect(),
-            s.org_roles.iter().map(|x| x.name.as_str()).collect(),
-        );
+        // Organization roles after the apply, with their types; a type never changes.
+        let mut org_roles: HashMap<String, RoleType> = HashMap::new();
+        for (i, r) in m.organization_roles.iter().enumerate() {
+            let want = role_type(r.kind);
+            if let Some(&k) = self.ix.org_role.get(&r.name) {
+                let have = s.org_roles[k].kind.unwrap_or(RoleType::User);
+                if have != want {
+                    return Err(Error::new(
+                        Code::RoleTypeImmutable,
+                        format!(
+                            "organization_roles[{i}].type: organization role {} is a {} role in the store; an organization role's type cannot change",
+                            r.name,
+                            have.as_str()
+                        ),
+                    )
+                    .with_hint("delete the organization role first, or give the new one another name"));
+                }
+            }
+            org_roles.insert(r.name.clone(), want);
+        }
+        if keep_store {
+            for r in &s.org_roles {
+                org_roles
+                    .entry(r.name.clone())
+                    .or_insert(r.kind.unwrap_or(RoleType::User));
+            }
+        }
+        let org_role_names: HashSet<String> = org_roles.keys().cloned().collect();
+        // A member's organization roles are `User` ones, an application's `MachineToMachine`.
+        let check_org_role = |place: String, name: &str, want: RoleType| -> Result<()> {
+            check(&org_role_names, place.clone(), "organization role", name)?;
+            let kind = org_roles.get(name).copied().unwrap_or(RoleType::User);
+            if kind == want {
+                return Ok(());
+            }
+            let (code, holder) = match want {
+                RoleType::User => (Code::UserInvalidRoleType, "users"),
+                RoleType::MachineToMachine => (Code::ApplicationInvalidRoleType, "applications"),
+            };
+            Err(Error::new(
+                code,
+                format!(
+                    "{place}: organization role {name} is a {} role; only {} organization roles can be given to {holder}",
+                    kind.as_str(),
+                    want.as_str()
+                ),
+            ))
+        };
+        // Clients after the apply, with their types.
+        let mut client_types: HashMap<&str, crate::model::ClientType> = m
+            .clients
+            .iter()
+            .map(|c| (c.name.as_str(), c.kind.client_type()))
+            .collect();
+        if keep_store {
+            for c in &s.clients {
+                client_types.entry(c.name.as_str()).or_insert(c.kind);
+            }
+        }
+        let client_names: Vec<&str> = client_types.keys().copied().collect();
         let user_names = names(
             m.users.iter().map(|x| x.username.as_str()).collect(),
             s.users
@@ -491,13 +577,13 @@ impl Engine<'_, '_, '_> {
                 .filter_map(|x| x.username.as_deref())
                 .collect(),
         );
-        let check = |set: &HashSet<String>, place: String, what: &str, key: &str| -> Result<()> {
+        fn check(set: &HashSet<String>, place: String, what: &str, key: &str) -> Result<()> {
             if set.contains(key) {
                 return Ok(());
             }
             let known: Vec<&str> = set.iter().map(String::as_str).collect();
             Err(not_defined(place, what, key, &known))
-        };
+        }
         for (i, r) in m.organization_roles.iter().enumerate() {
             for (j, sc) in r.scopes.iter().flatten().enumerate() {
                 check(
@@ -513,12 +599,34 @@ impl Engine<'_, '_, '_> {
                 let place = format!("organizations[{i}].members[{j}]");
                 check(&user_names, format!("{place}.user"), "user", &mem.user)?;
                 for (k, r) in mem.roles.iter().flatten().enumerate() {
-                    check(
-                        &org_roles,
-                        format!("{place}.roles[{k}]"),
-                        "organization role",
-                        r,
-                    )?;
+                    check_org_role(format!("{place}.roles[{k}]"), r, RoleType::User)?;
+                }
+            }
+            for (j, app) in o.applications.iter().flatten().enumerate() {
+                let place = format!("organizations[{i}].applications[{j}]");
+                match client_types.get(app.client.as_str()) {
+                    None => {
+                        return Err(not_defined(
+                            format!("{place}.client"),
+                            "client",
+                            &app.client,
+                            &client_names,
+                        ));
+                    }
+                    Some(&t) if t != crate::model::ClientType::MachineToMachine => {
+                        return Err(Error::new(
+                            Code::ApplicationInvalidType,
+                            format!(
+                                "{place}.client: client {} is a {} client; only machine-to-machine clients can join organizations",
+                                app.client,
+                                t.as_str()
+                            ),
+                        ));
+                    }
+                    Some(_) => {}
+                }
+                for (k, r) in app.roles.iter().flatten().enumerate() {
+                    check_org_role(format!("{place}.roles[{k}]"), r, RoleType::MachineToMachine)?;
                 }
             }
         }

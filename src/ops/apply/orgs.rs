@@ -1,10 +1,17 @@
-//! Apply: organization scopes, organization roles and organizations with their members.
+//! Apply: organization scopes, organization roles (with their API resource permissions) and
+//! organizations with their members and applications.
 
-use super::{Engine, diff, manifest, set_diff, set_field};
+use super::{Engine, by_resource, diff, manifest, role_type, set_diff, set_field};
 use crate::error::Result;
 use crate::model::FieldChange;
-use crate::ops::orgs;
+use crate::ops::{org_apps, orgs};
 use serde_json::Value;
+use std::collections::HashSet;
+
+/// API resource permissions as the plan shows them: `INDICATOR NAME`.
+fn label(v: &[(String, String)]) -> Vec<String> {
+    v.iter().map(|(r, n)| format!("{r} {n}")).collect()
+}
 
 impl Engine<'_, '_, '_> {
     pub(super) fn org_scopes(&mut self) -> Result<()> {
@@ -52,25 +59,67 @@ impl Engine<'_, '_, '_> {
         Ok(())
     }
 
+    /// The API resource permissions an organization role holds now (that this apply keeps),
+    /// as (indicator, name).
+    fn org_role_resource_scopes_now(&self, role_id: &str) -> Vec<(String, String)> {
+        self.ix
+            .org_role_resource_scopes
+            .get(role_id)
+            .into_iter()
+            .flatten()
+            .filter(|sid| !self.gone_scopes.contains(*sid))
+            .filter_map(|sid| {
+                let sc = &self.s.scopes[*self.ix.scope_by_id.get(sid)?];
+                let res = &self.s.resources[*self.ix.res_by_id.get(&sc.resource_id)?];
+                Some((res.indicator.clone(), sc.name.clone()))
+            })
+            .collect()
+    }
+
     pub(super) fn org_roles(&mut self) -> Result<()> {
         let m = self.m;
         for (i, r) in m.organization_roles.iter().enumerate() {
             (self.tick)();
             let at = format!("organization_roles[{i}]");
             let want = r.scopes.clone().unwrap_or_default();
+            let want_res: Vec<(String, String)> = r
+                .resource_scopes
+                .iter()
+                .flatten()
+                .map(|s| (s.resource.clone(), s.name.clone()))
+                .collect();
             let Some(&k) = self.ix.org_role.get(&r.name) else {
+                let mut fields: Vec<FieldChange> = set_diff("scopes", want.clone(), vec![])
+                    .into_iter()
+                    .collect();
+                fields.extend(set_diff("resource_scopes", label(&want_res), vec![]));
                 self.change(
                     "create",
                     "organization_role",
                     &r.name,
                     Some(at.clone()),
-                    set_diff("scopes", want.clone(), vec![])
-                        .into_iter()
-                        .collect(),
+                    fields,
                 );
+                let mut groups = by_resource(&want_res).into_iter();
+                let first = groups.next();
                 self.run(&at, |tx| {
-                    orgs::ROLES.create(tx, r.name.clone(), r.description.clone(), &want)
+                    orgs::create_role(
+                        tx,
+                        orgs::NewOrgRole {
+                            name: r.name.clone(),
+                            description: r.description.clone(),
+                            kind: role_type(r.kind),
+                            scopes: want.clone(),
+                            resource_scopes: first,
+                            resource_scope_ids: Vec::new(),
+                        },
+                    )
                 })?;
+                for (res, names) in groups {
+                    self.run(&format!("{at}.resource_scopes"), |tx| {
+                        orgs::grant_role_resource(tx, &r.name, &res, &names)
+                    })?;
+                }
                 continue;
             };
             let cur = self.s.org_roles[k].clone();
@@ -99,6 +148,24 @@ impl Engine<'_, '_, '_> {
             let scopes_change = set_diff("scopes", add, remove);
             let set_scopes = scopes_change.is_some();
             fields.extend(scopes_change);
+            let (mut add_res, mut remove_res) = (Vec::new(), Vec::new());
+            if r.resource_scopes.is_some() {
+                let have = self.org_role_resource_scopes_now(&cur.id);
+                let hs: HashSet<&(String, String)> = have.iter().collect();
+                let ws: HashSet<&(String, String)> = want_res.iter().collect();
+                let mut seen = HashSet::new();
+                add_res = want_res
+                    .iter()
+                    .filter(|p| !hs.contains(p) && seen.insert(*p))
+                    .cloned()
+                    .collect();
+                remove_res = have.iter().filter(|p| !ws.contains(p)).cloned().collect();
+            }
+            fields.extend(set_diff(
+                "resource_scopes",
+                label(&add_res),
+                label(&remove_res),
+            ));
             if fields.is_empty() {
                 continue;
             }
@@ -119,6 +186,16 @@ impl Engine<'_, '_, '_> {
                     orgs::set_role_scopes(tx, &cur.id, &want)
                 })?;
             }
+            for (res, names) in by_resource(&add_res) {
+                self.run(&format!("{at}.resource_scopes"), |tx| {
+                    orgs::grant_role_resource(tx, &cur.id, &res, &names)
+                })?;
+            }
+            for (res, names) in by_resource(&remove_res) {
+                self.run(&format!("{at}.resource_scopes"), |tx| {
+                    orgs::revoke_role_resource(tx, &cur.id, &res, &names)
+                })?;
+            }
         }
         Ok(())
     }
@@ -129,17 +206,19 @@ impl Engine<'_, '_, '_> {
             (self.tick)();
             let at = format!("organizations[{i}]");
             let want: Vec<String> = o.members.iter().flatten().map(|x| x.user.clone()).collect();
-            let (org_id, have_members) = match self.ix.org.get(&o.name) {
+            let want_apps: Vec<String> = o
+                .applications
+                .iter()
+                .flatten()
+                .map(|x| x.client.clone())
+                .collect();
+            let (org_id, have_members, have_apps) = match self.ix.org.get(&o.name) {
                 None => {
-                    self.change(
-                        "create",
-                        "organization",
-                        &o.name,
-                        Some(at.clone()),
-                        set_diff("members", want.clone(), vec![])
-                            .into_iter()
-                            .collect(),
-                    );
+                    let mut fields: Vec<FieldChange> = set_diff("members", want.clone(), vec![])
+                        .into_iter()
+                        .collect();
+                    fields.extend(set_diff("applications", want_apps.clone(), vec![]));
+                    self.change("create", "organization", &o.name, Some(at.clone()), fields);
                     let created = self.run(&at, |tx| {
                         orgs::create(
                             tx,
@@ -150,7 +229,7 @@ impl Engine<'_, '_, '_> {
                             },
                         )
                     })?;
-                    (created.map(|c| c.id), None)
+                    (created.map(|c| c.id), None, None)
                 }
                 Some(&k) => {
                     let cur = self.s.orgs[k].clone();
@@ -201,6 +280,17 @@ impl Engine<'_, '_, '_> {
                     }
                     let member_fields = self.member_role_fields(o, Some(&cur.id));
                     fields.extend(member_fields);
+                    let have_apps = self.app_names(&cur.id);
+                    if o.applications.is_some()
+                        && let Some(f) = {
+                            let (add, remove) = diff(&want_apps, &have_apps);
+                            set_diff("applications", add, remove)
+                        }
+                    {
+                        fields.push(f);
+                    }
+                    let app_fields = self.app_role_fields(o, &cur.id);
+                    fields.extend(app_fields);
                     if fields.is_empty() {
                         continue;
                     }
@@ -208,7 +298,7 @@ impl Engine<'_, '_, '_> {
                     if upd.description.is_some() || upd.custom_data.is_some() {
                         self.run(&at, |tx| orgs::update(tx, &cur.id, upd))?;
                     }
-                    (Some(cur.id), Some(have))
+                    (Some(cur.id), Some(have), Some(have_apps))
                 }
             };
             let Some(org_id) = org_id else {
@@ -240,8 +330,78 @@ impl Engine<'_, '_, '_> {
                     orgs::member_roles(tx, &org_id, &mem.user, &add, &remove)
                 })?;
             }
+            if o.applications.is_some() {
+                let (add, remove) = diff(&want_apps, have_apps.as_deref().unwrap_or(&[]));
+                if !add.is_empty() || !remove.is_empty() {
+                    self.run(&format!("{at}.applications"), |tx| {
+                        org_apps::set_apps(tx, &org_id, &want_apps)
+                    })?;
+                }
+            }
+            for (j, app) in o.applications.iter().flatten().enumerate() {
+                let Some(want_roles) = &app.roles else {
+                    continue;
+                };
+                let have_roles = if have_apps.is_some() {
+                    self.app_role_names(&org_id, &app.client)
+                } else {
+                    Vec::new()
+                };
+                let (add, remove) = diff(want_roles, &have_roles);
+                if add.is_empty() && remove.is_empty() {
+                    continue;
+                }
+                self.run(&format!("{at}.applications[{j}].roles"), |tx| {
+                    org_apps::app_roles(tx, &org_id, &app.client, &add, &remove)
+                })?;
+            }
         }
         Ok(())
+    }
+
+    /// The names of the applications of an organization now (that this apply keeps).
+    fn app_names(&self, org_id: &str) -> Vec<String> {
+        self.ix
+            .org_apps
+            .get(org_id)
+            .into_iter()
+            .flatten()
+            .filter(|c| !self.pruned_clients.contains(*c))
+            .filter_map(|c| self.ix.client_by_id.get(c))
+            .map(|&k| self.s.clients[k].name.clone())
+            .collect()
+    }
+
+    /// The organization roles an application holds now (none for clients not in the store).
+    fn app_role_names(&self, org_id: &str, client: &str) -> Vec<String> {
+        let Some(&ck) = self.ix.client.get(client) else {
+            return Vec::new();
+        };
+        let key = (org_id.to_string(), self.s.clients[ck].id.clone());
+        self.ix
+            .org_app_roles
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .filter(|r| !self.pruned_org_roles.contains(*r))
+            .filter_map(|r| self.ix.org_role_by_id.get(r))
+            .map(|&k| self.s.org_roles[k].name.clone())
+            .collect()
+    }
+
+    fn app_role_fields(&self, o: &manifest::Organization, org_id: &str) -> Vec<FieldChange> {
+        let mut out = Vec::new();
+        for app in o.applications.iter().flatten() {
+            let Some(want) = &app.roles else { continue };
+            let have = self.app_role_names(org_id, &app.client);
+            let (add, remove) = diff(want, &have);
+            out.extend(set_diff(
+                &format!("applications.{}.roles", app.client),
+                add,
+                remove,
+            ));
+        }
+        out
     }
 
     /// The organization roles a member holds now (none for users not in the store).
