@@ -11467,7 +11467,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__token)
-            opts="-r -s -o -y -h -V --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --issuer --store --output --yes --events --help --version"
+            opts="-r -s -o -y -h -V --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --organization --issuer --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11510,6 +11510,10 @@ _idctl() {
                     return 0
                     ;;
                 -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --organization)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -12347,7 +12351,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__verify)
-            opts="-s -o -y -h -V --jwks --issuer --audience --scope --leeway --now --batch --plain-jwt --store --output --yes --events --help --version"
+            opts="-s -o -y -h -V --jwks --issuer --audience --scope --organization --leeway --now --batch --plain-jwt --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12370,6 +12374,10 @@ _idctl() {
                     return 0
                     ;;
                 -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --organization)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

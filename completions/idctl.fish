@@ -1268,6 +1268,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret -d '
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l basic -d 'The Authorization header value: base64 of client_id:client_secret, each form-encoded as the token endpoint reads them ("Basic " optional)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d 'Resource indicator (the audience); matched byte for byte. Default: the default resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l organization -d 'An organization (id or name; with --issuer its id): an organization token (audience urn:logto:organization:ID, its organization permissions), or with --resource a resource token in its context (organization_id claim). For users (--user, --refresh-token) and machine-to-machine clients in the organization' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l issuer -d 'Ask this OAuth server instead of minting from the store: discovery at ISSUER/.well-known/openid-configuration, then its token endpoint (http only on localhost)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
@@ -1293,6 +1294,7 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -l jwks -d 'JWKS to 
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l issuer -d 'Expected issuer [default: this store\'s issuer]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l audience -d 'Expected audience [default: any resource indicator registered in this store]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s s -l scope -d 'Required permission (repeatable, or space-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l organization -d 'The organization the token must be for (id, or with the store\'s keys also its name): its audience urn:logto:organization:ID or its organization_id claim (exit 18 otherwise); also accepts that audience' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf (0 to 86400)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l now -d 'Evaluate time checks at this instant (Unix seconds) [default: now]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F

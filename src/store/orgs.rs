@@ -483,13 +483,7 @@ pub fn app_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
 }
 
 pub fn app_roles(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT r.id, r.name, r.description, r.created_at, r.type
-         FROM organization_application_roles ar JOIN organization_roles r ON r.id = ar.role_id
-         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY r.name",
-    )?;
-    let rows = st.query_map(params![org_id, app_id], named_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Ok(app_roles_page(tx, org_id, app_id, Page::ALL)?.items)
 }
 
 /// A page of the organization roles of a member application, by name.

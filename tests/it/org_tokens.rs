@@ -78,28 +78,23 @@ fn setup(env: &Env) -> Acme {
         svc["id"].as_str().unwrap().to_string(),
         svc["secret"].as_str().unwrap().to_string(),
     );
-    // The API permissions of organization roles and the organization's applications, through
-    // the operations the command line and the Management API share.
-    let mut store = env.open_store();
-    store
-        .write(|tx| {
-            use idctl::ops::{org_apps, orgs};
-            orgs::grant_role_resource(tx, "member", DOCS, &["read:docs".into()])?;
-            orgs::create_role(
-                tx,
-                orgs::NewOrgRole {
-                    name: "robot".into(),
-                    description: None,
-                    kind: idctl::model::RoleType::MachineToMachine,
-                    scopes: vec!["write:x".into()],
-                    resource_scopes: Some((DOCS.into(), vec!["write:docs".into()])),
-                    resource_scope_ids: Vec::new(),
-                },
-            )?;
-            org_apps::add_apps(tx, "acme", &["svc".into()])?;
-            org_apps::app_roles(tx, "acme", "svc", &["robot".into()], &[])
-        })
-        .expect("organization setup");
+    env.ok(&["org", "role", "grant", "member", "-r", DOCS, "read:docs"]);
+    env.ok(&[
+        "org",
+        "role",
+        "create",
+        "robot",
+        "--type",
+        "m2m",
+        "--scope",
+        "write:x",
+        "-r",
+        DOCS,
+        "--permission",
+        "write:docs",
+    ]);
+    env.ok(&["org", "apps", "add", "acme", "svc"]);
+    env.ok(&["org", "apps", "roles", "acme", "svc", "--assign", "robot"]);
     Acme {
         org,
         alice,
