@@ -236,6 +236,7 @@ fn main() {
                         resources: vec![API.into()],
                         scopes: vec!["read:orders".into()],
                         strict: false,
+                        organization: None,
                     };
                     grant::token(tx, &asker, Ok(request))
                         .map(|m| m.response.access_token)
