@@ -575,16 +575,17 @@ fn clients_of_a_schema_9_store_become_machine_to_machine_clients() {
     // Back to schema 9: no type, no redirect URIs.
     {
         let conn = rusqlite::Connection::open(env.store.path()).unwrap();
-        // Without what later schemas added to the tables it keeps: the ID-token key, the
-        // keys' numbers, their marks of having signed.
-        conn.execute_batch(
-            "DROP INDEX signing_keys_by_seq;
+        // Without what later schemas added to the tables it keeps: the organization tables
+        // of schema 21, the ID-token key, the keys' numbers, their marks of having signed.
+        conn.execute_batch(&format!(
+            "{} DROP INDEX signing_keys_by_seq;
              ALTER TABLE signing_keys DROP COLUMN seq;
              ALTER TABLE signing_keys DROP COLUMN signed;
              DROP INDEX signing_keys_single_id_token;
              DELETE FROM signing_keys WHERE id_token = 1;
              ALTER TABLE signing_keys DROP COLUMN id_token;",
-        )
+            crate::common::UNDO_SCHEMA_21
+        ))
         .unwrap();
         for col in [
             "type",
