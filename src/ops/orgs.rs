@@ -1,6 +1,7 @@
 //! Organizations, members, organization roles and organization permissions
 //! (/organizations, /organization-roles, /organization-scopes).
 
+use super::org_members::USERS;
 use super::{check_len, check_name, invalid, not_found};
 use crate::error::{Code, Error, Hint, Noun, Result};
 use crate::events::{DataEvent, catalogue as cat};
@@ -143,146 +144,34 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Organization> {
     Ok(org)
 }
 
-fn user_ids(tx: &Tx, keys: &[String]) -> Result<Vec<String>> {
-    let mut ids = Vec::new();
-    for k in keys {
-        let id = super::users::resolve(tx, k)?.id;
-        if !ids.contains(&id) {
-            ids.push(id);
-        }
-    }
-    Ok(ids)
-}
-
-fn membership_event(
-    tx: &mut Tx,
-    op: &'static crate::events::Operation,
-    params: &[(&str, &str)],
-    org_id: &str,
-    added: &[String],
-    removed: &[String],
-) -> Result<()> {
-    let mut ev = DataEvent::new(op, cat::ORGANIZATION_MEMBERSHIP_UPDATED, params)
-        .extra("organizationId", org_id)?;
-    if !added.is_empty() {
-        ev = ev.extra("addedUserIds", added)?;
-    }
-    if !removed.is_empty() {
-        ev = ev.extra("removedUserIds", removed)?;
-    }
-    ev.record(tx)
-}
+// Members: the rules are shared with applications (`super::org_members`); these name them.
 
 /// POST /organizations/:id/users: idempotent (members already are named in a notice);
 /// returns the ids actually added.
 pub fn add_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let mut added = Vec::new();
-    let mut already = Vec::new();
-    let mut seen = Vec::new();
-    for user in users {
-        let id = super::users::resolve(tx, user)?.id;
-        if seen.contains(&id) {
-            continue;
-        }
-        seen.push(id.clone());
-        if orgs::add_member(tx, &org.id, &id)? {
-            added.push(id);
-        } else {
-            already.push(user.clone());
-        }
-    }
-    super::notice_unchanged(tx, &format!("{} already has member", org.name), &already);
-    if !added.is_empty() {
-        membership_event(
-            tx,
-            &cat::ORG_USERS_ADD,
-            &[("id", &org.id)],
-            &org.id,
-            &added,
-            &[],
-        )?;
-    }
-    Ok(added)
+    USERS.add(tx, key, users)
+}
+
+/// POST /organizations/:id/users: the users named by id (at least one).
+pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
+    USERS.add_ids(tx, key, user_ids)
 }
 
 /// PUT /organizations/:id/users: the members become exactly `users` (may be empty).
 /// Returns (added, removed).
 pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<String>, Vec<String>)> {
-    let org = resolve(tx, key)?;
-    let want = user_ids(tx, users)?;
-    let have = orgs::member_ids(tx, &org.id)?;
-    let removed: Vec<String> = have.iter().filter(|u| !want.contains(u)).cloned().collect();
-    let added: Vec<String> = want.iter().filter(|u| !have.contains(u)).cloned().collect();
-    for u in &removed {
-        orgs::remove_member(tx, &org.id, u)?;
-    }
-    for u in &added {
-        orgs::add_member(tx, &org.id, u)?;
-    }
-    if added.is_empty() && removed.is_empty() {
-        tx.notice("the members were already exactly these: nothing changed");
-    } else {
-        membership_event(
-            tx,
-            &cat::ORG_USERS_SET,
-            &[("id", &org.id)],
-            &org.id,
-            &added,
-            &removed,
-        )?;
-    }
-    Ok((added, removed))
+    USERS.set(tx, key, users)
 }
 
-/// DELETE /organizations/:id/users/:userId, once per user (each with its event). Users who
-/// are not members are left out, with a notice. Returns the ids actually removed.
-/// POST /organizations/:id/users: the users named by id (at least one).
-pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
-    if user_ids.is_empty() {
-        return Err(invalid("userIds must not be empty"));
-    }
-    add_members(tx, key, user_ids)
-}
-
-/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise, where
-/// `remove_members` says there was nothing to do).
-pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let user = super::users::get(tx, user_id)?;
-    if !members(tx, &org.id)?.iter().any(|m| m.user.id == user.id) {
-        return Err(not_found("member of the organization", user_id));
-    }
-    remove_members(tx, &org.id, &[user.id])
-}
-
+/// Removes members, each with its event; users who are not members are left out, with a
+/// notice. Returns the ids actually removed.
 pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let mut removed = Vec::new();
-    let mut absent = Vec::new();
-    let mut seen = Vec::new();
-    for user in users {
-        let uid = super::users::resolve(tx, user)?.id;
-        if seen.contains(&uid) {
-            continue;
-        }
-        seen.push(uid.clone());
-        if !orgs::remove_member(tx, &org.id, &uid)? {
-            absent.push(user.clone());
-            continue;
-        }
-        membership_event(
-            tx,
-            &cat::ORG_USER_REMOVE,
-            &[("id", &org.id), ("userId", &uid)],
-            &org.id,
-            &[],
-            std::slice::from_ref(&uid),
-        )?;
-        removed.push(uid);
-    }
-    super::notice_unchanged(tx, &format!("{} has no member", org.name), &absent);
-    Ok(removed)
+    USERS.remove(tx, key, users)
+}
+
+/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise).
+pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
+    USERS.remove_id(tx, key, user_id)
 }
 
 pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
@@ -291,41 +180,16 @@ pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
 
 /// A page of the members of an organization, with their organization roles.
 pub fn members_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Member>> {
-    let org = resolve(tx, key)?;
-    let ids = orgs::member_ids_page(tx, &org.id, page)?;
-    let mut items = Vec::with_capacity(ids.items.len());
-    for id in &ids.items {
-        // A membership goes with its user (ON DELETE CASCADE): every id has its user.
-        if let Some(user) = users::by_id(tx, id)? {
-            let organization_roles = orgs::member_roles(tx, &org.id, id)?;
-            items.push(Member {
-                user,
-                organization_roles,
-            });
+    USERS.page(tx, key, page, users::by_id, |user, organization_roles| {
+        Member {
+            user,
+            organization_roles,
         }
-    }
-    Ok(Listed {
-        items,
-        total: ids.total,
     })
 }
 
-fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
-    let uid = super::users::resolve(tx, user)?.id;
-    if !orgs::is_member(tx, &org.id, &uid)? {
-        return Err(Error::new(
-            Code::OrganizationUserNotMember,
-            format!("user {user} is not a member of {}", org.name),
-        )
-        .with_hint(Hint::run(
-            "add it first",
-            format!("org members add {} {user}", org.name),
-        )));
-    }
-    Ok(uid)
-}
-
-/// Assigns and unassigns organization roles of a member; returns its roles afterwards.
+/// Assigns and unassigns organization roles (`User` ones) of a member; returns its roles
+/// afterwards.
 pub fn member_roles(
     tx: &mut Tx,
     key: &str,
@@ -333,39 +197,13 @@ pub fn member_roles(
     assign: &[String],
     unassign: &[String],
 ) -> Result<Vec<OrgNamed>> {
-    let org = resolve(tx, key)?;
-    let uid = member(tx, &org, user)?;
-    let mut held = Vec::new();
-    for r in assign {
-        let role = resolve_named(tx, Named::Role, r)?;
-        check_role_type(&role, RoleType::User)?;
-        if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? && !held.contains(&role.name) {
-            held.push(role.name);
-        }
-    }
-    let mut absent = Vec::new();
-    for r in unassign {
-        let role = resolve_named(tx, Named::Role, r)?;
-        if !orgs::remove_member_role(tx, &org.id, &uid, &role.id)? && !absent.contains(&role.name) {
-            absent.push(role.name);
-        }
-    }
-    super::notice_unchanged(
-        tx,
-        &format!("user {user} already has organization role"),
-        &held,
-    );
-    super::notice_unchanged(
-        tx,
-        &format!("user {user} does not have organization role"),
-        &absent,
-    );
-    orgs::member_roles(tx, &org.id, &uid)
+    USERS.roles(tx, key, user, assign, unassign)
 }
 
+/// The organization permissions a member holds through its organization roles.
 pub fn member_scopes(tx: &Tx, key: &str, user: &str) -> Result<Vec<OrgNamed>> {
     let org = resolve(tx, key)?;
-    let uid = member(tx, &org, user)?;
+    let uid = USERS.member(tx, &org, user)?;
     orgs::member_scopes(tx, &org.id, &uid)
 }
 
