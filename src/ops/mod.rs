@@ -15,7 +15,6 @@ pub mod experience;
 pub mod hooks;
 pub mod keys;
 pub mod org_apps;
-pub mod org_members;
 pub mod orgs;
 pub mod pats;
 pub mod prune;

@@ -1,9 +1,9 @@
 //! Machine-to-machine applications in organizations and their organization roles
 //! (/organizations/:id/applications and its roles routes): what `client_credentials` with
 //! `organization_id` issues organization tokens from. The rules are shared with users
-//! ([`super::org_members`]); these name the operations.
+//! ([`super::orgs::Membership`]); these name the operations.
 
-use super::org_members::APPS;
+use super::orgs::APPS;
 use crate::error::Result;
 use crate::model::{OrgApp, OrgNamed};
 use crate::store::{Listed, Page, Tx};
