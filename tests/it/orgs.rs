@@ -2005,11 +2005,11 @@ fn removing_a_non_member_named_twice_names_it_once_for_users_and_applications() 
     env.ok(&["org", "apps", "add", "Acme", "svc"]);
     for (args, notice) in [
         (
-            ["org", "apps", "remove", "Acme", "idle", "idle"],
+            ["-y", "org", "apps", "remove", "Acme", "idle", "idle"],
             "Acme has no application idle (nothing to do)",
         ),
         (
-            ["org", "members", "remove", "Acme", "bob", "bob"],
+            ["-y", "org", "members", "remove", "Acme", "bob", "bob"],
             "Acme has no member bob (nothing to do)",
         ),
     ] {
