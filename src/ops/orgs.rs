@@ -1,11 +1,13 @@
 //! Organizations, members, organization roles and organization permissions
 //! (/organizations, /organization-roles, /organization-scopes).
 
-use super::{check_len, check_name, invalid, not_found};
+use super::{check_len, check_name, invalid, not_found, notice_unchanged};
 use crate::error::{Code, Error, Hint, Noun, Result};
-use crate::events::{DataEvent, catalogue as cat};
-use crate::model::{Member, OrgNamed, Organization, RoleType, Scope, ScopeWithResource};
-use crate::store::orgs::{self, Named};
+use crate::events::{DataEvent, Operation, catalogue as cat};
+use crate::model::{
+    ClientType, Member, OrgNamed, Organization, RoleType, Scope, ScopeWithResource,
+};
+use crate::store::orgs::{self, Holder, Named};
 use crate::store::{Listed, Page, Tx, users};
 use serde_json::{Map, Value};
 
@@ -143,146 +145,34 @@ pub fn delete(tx: &mut Tx, key: &str) -> Result<Organization> {
     Ok(org)
 }
 
-fn user_ids(tx: &Tx, keys: &[String]) -> Result<Vec<String>> {
-    let mut ids = Vec::new();
-    for k in keys {
-        let id = super::users::resolve(tx, k)?.id;
-        if !ids.contains(&id) {
-            ids.push(id);
-        }
-    }
-    Ok(ids)
-}
-
-fn membership_event(
-    tx: &mut Tx,
-    op: &'static crate::events::Operation,
-    params: &[(&str, &str)],
-    org_id: &str,
-    added: &[String],
-    removed: &[String],
-) -> Result<()> {
-    let mut ev = DataEvent::new(op, cat::ORGANIZATION_MEMBERSHIP_UPDATED, params)
-        .extra("organizationId", org_id)?;
-    if !added.is_empty() {
-        ev = ev.extra("addedUserIds", added)?;
-    }
-    if !removed.is_empty() {
-        ev = ev.extra("removedUserIds", removed)?;
-    }
-    ev.record(tx)
-}
+// Members: the rules are [`Membership`]'s, shared with applications; these name them.
 
 /// POST /organizations/:id/users: idempotent (members already are named in a notice);
 /// returns the ids actually added.
 pub fn add_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let mut added = Vec::new();
-    let mut already = Vec::new();
-    let mut seen = Vec::new();
-    for user in users {
-        let id = super::users::resolve(tx, user)?.id;
-        if seen.contains(&id) {
-            continue;
-        }
-        seen.push(id.clone());
-        if orgs::add_member(tx, &org.id, &id)? {
-            added.push(id);
-        } else {
-            already.push(user.clone());
-        }
-    }
-    super::notice_unchanged(tx, &format!("{} already has member", org.name), &already);
-    if !added.is_empty() {
-        membership_event(
-            tx,
-            &cat::ORG_USERS_ADD,
-            &[("id", &org.id)],
-            &org.id,
-            &added,
-            &[],
-        )?;
-    }
-    Ok(added)
+    USERS.add(tx, key, users)
+}
+
+/// POST /organizations/:id/users: the users named by id (at least one).
+pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
+    USERS.add_ids(tx, key, user_ids)
 }
 
 /// PUT /organizations/:id/users: the members become exactly `users` (may be empty).
 /// Returns (added, removed).
 pub fn set_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<(Vec<String>, Vec<String>)> {
-    let org = resolve(tx, key)?;
-    let want = user_ids(tx, users)?;
-    let have = orgs::member_ids(tx, &org.id)?;
-    let removed: Vec<String> = have.iter().filter(|u| !want.contains(u)).cloned().collect();
-    let added: Vec<String> = want.iter().filter(|u| !have.contains(u)).cloned().collect();
-    for u in &removed {
-        orgs::remove_member(tx, &org.id, u)?;
-    }
-    for u in &added {
-        orgs::add_member(tx, &org.id, u)?;
-    }
-    if added.is_empty() && removed.is_empty() {
-        tx.notice("the members were already exactly these: nothing changed");
-    } else {
-        membership_event(
-            tx,
-            &cat::ORG_USERS_SET,
-            &[("id", &org.id)],
-            &org.id,
-            &added,
-            &removed,
-        )?;
-    }
-    Ok((added, removed))
+    USERS.set(tx, key, users)
 }
 
-/// DELETE /organizations/:id/users/:userId, once per user (each with its event). Users who
-/// are not members are left out, with a notice. Returns the ids actually removed.
-/// POST /organizations/:id/users: the users named by id (at least one).
-pub fn add_member_ids(tx: &mut Tx, key: &str, user_ids: &[String]) -> Result<Vec<String>> {
-    if user_ids.is_empty() {
-        return Err(invalid("userIds must not be empty"));
-    }
-    add_members(tx, key, user_ids)
-}
-
-/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise, where
-/// `remove_members` says there was nothing to do).
-pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let user = super::users::get(tx, user_id)?;
-    if !members(tx, &org.id)?.iter().any(|m| m.user.id == user.id) {
-        return Err(not_found("member of the organization", user_id));
-    }
-    remove_members(tx, &org.id, &[user.id])
-}
-
+/// Removes members, each with its event; users who are not members are left out, with a
+/// notice. Returns the ids actually removed.
 pub fn remove_members(tx: &mut Tx, key: &str, users: &[String]) -> Result<Vec<String>> {
-    let org = resolve(tx, key)?;
-    let mut removed = Vec::new();
-    let mut absent = Vec::new();
-    let mut seen = Vec::new();
-    for user in users {
-        let uid = super::users::resolve(tx, user)?.id;
-        if seen.contains(&uid) {
-            continue;
-        }
-        seen.push(uid.clone());
-        if !orgs::remove_member(tx, &org.id, &uid)? {
-            absent.push(user.clone());
-            continue;
-        }
-        membership_event(
-            tx,
-            &cat::ORG_USER_REMOVE,
-            &[("id", &org.id), ("userId", &uid)],
-            &org.id,
-            &[],
-            std::slice::from_ref(&uid),
-        )?;
-        removed.push(uid);
-    }
-    super::notice_unchanged(tx, &format!("{} has no member", org.name), &absent);
-    Ok(removed)
+    USERS.remove(tx, key, users)
+}
+
+/// DELETE /organizations/:id/users/:userId: the user must be a member (404 otherwise).
+pub fn remove_member_id(tx: &mut Tx, key: &str, user_id: &str) -> Result<Vec<String>> {
+    USERS.remove_id(tx, key, user_id)
 }
 
 pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
@@ -291,41 +181,16 @@ pub fn members(tx: &Tx, key: &str) -> Result<Vec<Member>> {
 
 /// A page of the members of an organization, with their organization roles.
 pub fn members_page(tx: &Tx, key: &str, page: Page) -> Result<Listed<Member>> {
-    let org = resolve(tx, key)?;
-    let ids = orgs::member_ids_page(tx, &org.id, page)?;
-    let mut items = Vec::with_capacity(ids.items.len());
-    for id in &ids.items {
-        // A membership goes with its user (ON DELETE CASCADE): every id has its user.
-        if let Some(user) = users::by_id(tx, id)? {
-            let organization_roles = orgs::member_roles(tx, &org.id, id)?;
-            items.push(Member {
-                user,
-                organization_roles,
-            });
+    USERS.page(tx, key, page, users::by_id, |user, organization_roles| {
+        Member {
+            user,
+            organization_roles,
         }
-    }
-    Ok(Listed {
-        items,
-        total: ids.total,
     })
 }
 
-fn member(tx: &Tx, org: &Organization, user: &str) -> Result<String> {
-    let uid = super::users::resolve(tx, user)?.id;
-    if !orgs::is_member(tx, &org.id, &uid)? {
-        return Err(Error::new(
-            Code::OrganizationUserNotMember,
-            format!("user {user} is not a member of {}", org.name),
-        )
-        .with_hint(Hint::run(
-            "add it first",
-            format!("org members add {} {user}", org.name),
-        )));
-    }
-    Ok(uid)
-}
-
-/// Assigns and unassigns organization roles of a member; returns its roles afterwards.
+/// Assigns and unassigns organization roles (`User` ones) of a member; returns its roles
+/// afterwards.
 pub fn member_roles(
     tx: &mut Tx,
     key: &str,
@@ -333,39 +198,13 @@ pub fn member_roles(
     assign: &[String],
     unassign: &[String],
 ) -> Result<Vec<OrgNamed>> {
-    let org = resolve(tx, key)?;
-    let uid = member(tx, &org, user)?;
-    let mut held = Vec::new();
-    for r in assign {
-        let role = resolve_named(tx, Named::Role, r)?;
-        check_role_type(&role, RoleType::User)?;
-        if !orgs::add_member_role(tx, &org.id, &uid, &role.id)? && !held.contains(&role.name) {
-            held.push(role.name);
-        }
-    }
-    let mut absent = Vec::new();
-    for r in unassign {
-        let role = resolve_named(tx, Named::Role, r)?;
-        if !orgs::remove_member_role(tx, &org.id, &uid, &role.id)? && !absent.contains(&role.name) {
-            absent.push(role.name);
-        }
-    }
-    super::notice_unchanged(
-        tx,
-        &format!("user {user} already has organization role"),
-        &held,
-    );
-    super::notice_unchanged(
-        tx,
-        &format!("user {user} does not have organization role"),
-        &absent,
-    );
-    orgs::member_roles(tx, &org.id, &uid)
+    USERS.roles(tx, key, user, assign, unassign)
 }
 
+/// The organization permissions a member holds through its organization roles.
 pub fn member_scopes(tx: &Tx, key: &str, user: &str) -> Result<Vec<OrgNamed>> {
     let org = resolve(tx, key)?;
-    let uid = member(tx, &org, user)?;
+    let uid = USERS.member(tx, &org, user)?;
     orgs::member_scopes(tx, &org.id, &uid)
 }
 
@@ -866,4 +705,420 @@ pub fn remove_role_resource_scope_id(
 pub fn role_resource_scope_list(tx: &Tx, role: &str) -> Result<Vec<ScopeWithResource>> {
     let r = resolve_named(tx, Named::Role, role)?;
     orgs::role_resource_scopes_with_resources(tx, &r.id)
+}
+
+// Memberships of organizations, written once for both kinds of member: users
+// (/organizations/:id/users) and machine-to-machine applications
+// (/organizations/:id/applications, named in `org_apps`), with the organization roles each
+// holds there. [`USERS`] and [`APPS`] say what differs.
+
+/// What differs between the two kinds of member: words, events, the role type each takes,
+/// how a key names one, and the error for one that is not a member.
+pub struct Membership {
+    pub holder: Holder,
+    /// A member in notices ("{org} already has member").
+    noun: &'static str,
+    /// The members in the notice of a replacement that changes nothing.
+    plural: &'static str,
+    /// A member in the messages about its organization roles ("user alice ...").
+    who: &'static str,
+    /// The field of the Management API's bodies that lists them.
+    ids_field: &'static str,
+    /// The route parameter of one (and the event's parameter of a removal).
+    id_param: &'static str,
+    added_key: &'static str,
+    removed_key: &'static str,
+    add_op: &'static Operation,
+    set_op: &'static Operation,
+    remove_op: &'static Operation,
+    /// The organization roles this kind of member takes.
+    role_type: RoleType,
+    /// Refuses a member that is not one (`organization.user_not_member` for users,
+    /// `organization.require_membership` for applications, as the service answers).
+    not_member: Code,
+    /// The `idctl org` subcommand that adds one (for the hint).
+    cli_group: &'static str,
+    /// The 404 of DELETE .../:id for one that is not a member.
+    gone: &'static str,
+    /// A key (id or name) to the id and the name messages use.
+    find: fn(&Tx, &str) -> Result<(String, String)>,
+    /// A key to the id of one that may join (refusing those that cannot).
+    joining: fn(&Tx, &str) -> Result<String>,
+}
+
+pub const USERS: Membership = Membership {
+    holder: Holder::User,
+    noun: "member",
+    plural: "members",
+    who: "user",
+    ids_field: "userIds",
+    id_param: "userId",
+    added_key: "addedUserIds",
+    removed_key: "removedUserIds",
+    add_op: &cat::ORG_USERS_ADD,
+    set_op: &cat::ORG_USERS_SET,
+    remove_op: &cat::ORG_USER_REMOVE,
+    role_type: RoleType::User,
+    not_member: Code::OrganizationUserNotMember,
+    cli_group: "members",
+    gone: "member of the organization",
+    // Messages name a user as it was given.
+    find: |tx, key| Ok((super::users::resolve(tx, key)?.id, key.to_string())),
+    joining: |tx, key| Ok(super::users::resolve(tx, key)?.id),
+};
+
+pub const APPS: Membership = Membership {
+    holder: Holder::App,
+    noun: "application",
+    plural: "applications",
+    who: "application",
+    ids_field: "applicationIds",
+    id_param: "applicationId",
+    added_key: "addedApplicationIds",
+    removed_key: "removedApplicationIds",
+    add_op: &cat::ORG_APPS_ADD,
+    set_op: &cat::ORG_APPS_SET,
+    remove_op: &cat::ORG_APP_REMOVE,
+    role_type: RoleType::MachineToMachine,
+    not_member: Code::OrganizationRequireMembership,
+    cli_group: "apps",
+    gone: "application of the organization",
+    find: |tx, key| {
+        let client = super::clients::resolve(tx, key)?;
+        Ok((client.id, client.name))
+    },
+    joining: m2m_client,
+};
+
+/// A client that may join organizations: only machine-to-machine ones can (as the service).
+fn m2m_client(tx: &Tx, key: &str) -> Result<String> {
+    let client = super::clients::resolve(tx, key)?;
+    if client.kind != ClientType::MachineToMachine {
+        return Err(Error::new(
+            Code::ApplicationInvalidType,
+            format!(
+                "client {} is a {} client; only machine-to-machine clients can join organizations (users join as members)",
+                client.name,
+                client.kind.as_str()
+            ),
+        ));
+    }
+    Ok(client.id)
+}
+
+/// The ids `keys` name, in order, each once: all resolved before anything is written.
+/// Each comes with the first key that named it.
+fn unique<'k>(
+    tx: &Tx,
+    keys: &'k [String],
+    resolve: impl Fn(&Tx, &str) -> Result<String>,
+) -> Result<Vec<(String, &'k String)>> {
+    let mut out: Vec<(String, &String)> = Vec::with_capacity(keys.len());
+    for k in keys {
+        let id = resolve(tx, k)?;
+        if !out.iter().any(|(o, _)| *o == id) {
+            out.push((id, k));
+        }
+    }
+    Ok(out)
+}
+
+impl Membership {
+    fn event(
+        &self,
+        tx: &mut Tx,
+        op: &'static Operation,
+        params: &[(&str, &str)],
+        org_id: &str,
+        added: &[String],
+        removed: &[String],
+    ) -> Result<()> {
+        let mut ev = DataEvent::new(op, cat::ORGANIZATION_MEMBERSHIP_UPDATED, params)
+            .extra("organizationId", org_id)?;
+        if !added.is_empty() {
+            ev = ev.extra(self.added_key, added)?;
+        }
+        if !removed.is_empty() {
+            ev = ev.extra(self.removed_key, removed)?;
+        }
+        ev.record(tx)
+    }
+
+    /// Adds members: idempotent (members already are named in a notice, under the key they
+    /// were given). Every key is checked before any is added. Returns the ids added.
+    pub fn add(&self, tx: &mut Tx, key: &str, keys: &[String]) -> Result<Vec<String>> {
+        let org = resolve(tx, key)?;
+        let mut added = Vec::new();
+        let mut already = Vec::new();
+        for (id, named) in unique(tx, keys, self.joining)? {
+            if orgs::join(tx, self.holder, &org.id, &id)? {
+                added.push(id);
+            } else {
+                already.push(named.clone());
+            }
+        }
+        notice_unchanged(
+            tx,
+            &format!("{} already has {}", org.name, self.noun),
+            &already,
+        );
+        if !added.is_empty() {
+            self.event(tx, self.add_op, &[("id", &org.id)], &org.id, &added, &[])?;
+        }
+        Ok(added)
+    }
+
+    /// POST .../users or .../applications: members by id (at least one).
+    pub fn add_ids(&self, tx: &mut Tx, key: &str, ids: &[String]) -> Result<Vec<String>> {
+        if ids.is_empty() {
+            return Err(invalid(format!("{} must not be empty", self.ids_field)));
+        }
+        self.add(tx, key, ids)
+    }
+
+    /// PUT .../users or .../applications: the members become exactly `keys` (may be
+    /// empty). Returns (added, removed).
+    pub fn set(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        keys: &[String],
+    ) -> Result<(Vec<String>, Vec<String>)> {
+        let org = resolve(tx, key)?;
+        let want: Vec<String> = unique(tx, keys, self.joining)?
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        let have = orgs::holder_ids(tx, self.holder, &org.id)?;
+        let removed: Vec<String> = have.iter().filter(|m| !want.contains(m)).cloned().collect();
+        let added: Vec<String> = want.iter().filter(|m| !have.contains(m)).cloned().collect();
+        for m in &removed {
+            orgs::leave(tx, self.holder, &org.id, m)?;
+        }
+        for m in &added {
+            orgs::join(tx, self.holder, &org.id, m)?;
+        }
+        if added.is_empty() && removed.is_empty() {
+            tx.notice(format!(
+                "the {} were already exactly these: nothing changed",
+                self.plural
+            ));
+        } else {
+            self.event(
+                tx,
+                self.set_op,
+                &[("id", &org.id)],
+                &org.id,
+                &added,
+                &removed,
+            )?;
+        }
+        Ok((added, removed))
+    }
+
+    /// Removes members, each with its event and with its organization roles there. Every
+    /// key is checked first; those that are not members are left out, with a notice.
+    /// Returns the ids removed.
+    pub fn remove(&self, tx: &mut Tx, key: &str, keys: &[String]) -> Result<Vec<String>> {
+        let org = resolve(tx, key)?;
+        let find = self.find;
+        let mut removed = Vec::new();
+        let mut absent = Vec::new();
+        for (id, named) in unique(tx, keys, |tx, k| Ok(find(tx, k)?.0))? {
+            if !orgs::leave(tx, self.holder, &org.id, &id)? {
+                absent.push(named.clone());
+                continue;
+            }
+            self.event(
+                tx,
+                self.remove_op,
+                &[("id", &org.id), (self.id_param, &id)],
+                &org.id,
+                &[],
+                std::slice::from_ref(&id),
+            )?;
+            removed.push(id);
+        }
+        notice_unchanged(tx, &format!("{} has no {}", org.name, self.noun), &absent);
+        Ok(removed)
+    }
+
+    /// DELETE .../users/:userId or .../applications/:applicationId: it must be a member
+    /// (404 otherwise, where `remove` says there was nothing to do).
+    pub fn remove_id(&self, tx: &mut Tx, key: &str, id: &str) -> Result<Vec<String>> {
+        let org = resolve(tx, key)?;
+        let (mid, _) = (self.find)(tx, id)?;
+        if !orgs::holds(tx, self.holder, &org.id, &mid)? {
+            return Err(not_found(self.gone, id));
+        }
+        self.remove(tx, &org.id, &[mid])
+    }
+
+    /// A page of the members of an organization, each made by `make` from its record
+    /// (`find`, by id) and its organization roles there.
+    pub fn page<R, T>(
+        &self,
+        tx: &Tx,
+        key: &str,
+        page: Page,
+        find: impl Fn(&Tx, &str) -> Result<Option<R>>,
+        make: impl Fn(R, Vec<OrgNamed>) -> T,
+    ) -> Result<Listed<T>> {
+        let org = resolve(tx, key)?;
+        let ids = orgs::holder_ids_page(tx, self.holder, &org.id, page)?;
+        let mut items = Vec::with_capacity(ids.items.len());
+        for id in &ids.items {
+            // A membership goes with its user or client (ON DELETE CASCADE): every id has it.
+            if let Some(r) = find(tx, id)? {
+                items.push(make(r, orgs::holder_roles(tx, self.holder, &org.id, id)?));
+            }
+        }
+        Ok(Listed {
+            items,
+            total: ids.total,
+        })
+    }
+
+    /// The id of a member of `org` (the kind's not-a-member error otherwise).
+    pub fn member(&self, tx: &Tx, org: &Organization, key: &str) -> Result<String> {
+        let (id, name) = (self.find)(tx, key)?;
+        if !orgs::holds(tx, self.holder, &org.id, &id)? {
+            return Err(Error::new(
+                self.not_member,
+                format!("{} {name} is not a member of {}", self.who, org.name),
+            )
+            .with_hint(Hint::run(
+                "add it first",
+                format!("org {} add {} {name}", self.cli_group, org.name),
+            )));
+        }
+        Ok(id)
+    }
+
+    /// An organization role this kind of member can take.
+    fn role(&self, tx: &Tx, key: &str) -> Result<OrgNamed> {
+        let role = resolve_named(tx, Named::Role, key)?;
+        check_role_type(&role, self.role_type)?;
+        Ok(role)
+    }
+
+    /// Assigns and unassigns organization roles of a member (every role checked before
+    /// anything is written); returns its roles afterwards.
+    pub fn roles(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        member: &str,
+        assign: &[String],
+        unassign: &[String],
+    ) -> Result<Vec<OrgNamed>> {
+        let org = resolve(tx, key)?;
+        let id = self.member(tx, &org, member)?;
+        let assign = assign
+            .iter()
+            .map(|r| self.role(tx, r))
+            .collect::<Result<Vec<_>>>()?;
+        let unassign = unassign
+            .iter()
+            .map(|r| resolve_named(tx, Named::Role, r))
+            .collect::<Result<Vec<_>>>()?;
+        let mut held = Vec::new();
+        for role in assign {
+            if !orgs::add_holder_role(tx, self.holder, &org.id, &id, &role.id)?
+                && !held.contains(&role.name)
+            {
+                held.push(role.name);
+            }
+        }
+        let mut absent = Vec::new();
+        for role in unassign {
+            if !orgs::remove_holder_role(tx, self.holder, &org.id, &id, &role.id)?
+                && !absent.contains(&role.name)
+            {
+                absent.push(role.name);
+            }
+        }
+        let who = self.who;
+        notice_unchanged(
+            tx,
+            &format!("{who} {member} already has organization role"),
+            &held,
+        );
+        notice_unchanged(
+            tx,
+            &format!("{who} {member} does not have organization role"),
+            &absent,
+        );
+        orgs::holder_roles(tx, self.holder, &org.id, &id)
+    }
+
+    /// POST .../:memberId/roles: roles by id (at least one).
+    pub fn add_role_ids(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        member: &str,
+        ids: &[String],
+    ) -> Result<Vec<OrgNamed>> {
+        if ids.is_empty() {
+            return Err(invalid("organizationRoleIds must not be empty"));
+        }
+        self.roles(tx, key, member, ids, &[])
+    }
+
+    /// A page of the organization roles of a member.
+    pub fn role_page(
+        &self,
+        tx: &Tx,
+        key: &str,
+        member: &str,
+        page: Page,
+    ) -> Result<Listed<OrgNamed>> {
+        let org = resolve(tx, key)?;
+        let id = self.member(tx, &org, member)?;
+        orgs::holder_roles_page(tx, self.holder, &org.id, &id, page)
+    }
+
+    /// PUT .../:memberId/roles: the member holds exactly these roles.
+    pub fn set_roles(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        member: &str,
+        ids: &[String],
+    ) -> Result<Vec<OrgNamed>> {
+        let org = resolve(tx, key)?;
+        let id = self.member(tx, &org, member)?;
+        let want = unique(tx, ids, |tx, r| Ok(self.role(tx, r)?.id))?;
+        for held in orgs::holder_roles(tx, self.holder, &org.id, &id)? {
+            if !want.iter().any(|(w, _)| *w == held.id) {
+                orgs::remove_holder_role(tx, self.holder, &org.id, &id, &held.id)?;
+            }
+        }
+        for (r, _) in &want {
+            orgs::add_holder_role(tx, self.holder, &org.id, &id, r)?;
+        }
+        orgs::holder_roles(tx, self.holder, &org.id, &id)
+    }
+
+    /// DELETE .../:memberId/roles/:organizationRoleId: the member must hold the role (404
+    /// otherwise).
+    pub fn remove_role_id(
+        &self,
+        tx: &mut Tx,
+        key: &str,
+        member: &str,
+        role: &str,
+    ) -> Result<Vec<OrgNamed>> {
+        let org = resolve(tx, key)?;
+        let id = self.member(tx, &org, member)?;
+        let role = resolve_named(tx, Named::Role, role)?;
+        if !orgs::remove_holder_role(tx, self.holder, &org.id, &id, &role.id)? {
+            return Err(not_found(
+                &format!("organization role of the {}", self.who),
+                &role.id,
+            ));
+        }
+        orgs::holder_roles(tx, self.holder, &org.id, &id)
+    }
 }

@@ -84,22 +84,6 @@ pub fn delete(tx: &Tx, id: &str) -> Result<()> {
     Ok(())
 }
 
-pub fn member_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
-    Ok(member_ids_page(tx, org_id, Page::ALL)?.items)
-}
-
-/// A page of the ids of the members of an organization, in order (along its primary key).
-pub fn member_ids_page(tx: &Tx, org_id: &str, page: Page) -> Result<Listed<String>> {
-    tx.page(
-        "SELECT user_id FROM organization_users WHERE organization_id = ?1
-         ORDER BY user_id LIMIT ?2 OFFSET ?3",
-        "SELECT count(*) FROM organization_users WHERE organization_id = ?1",
-        &[&org_id],
-        page,
-        |r| r.get(0),
-    )
-}
-
 /// The organizations a user is a member of, with the names of its organization roles in
 /// each (the `organizations` and `organization_roles` claims).
 pub fn memberships(tx: &Tx, user_id: &str) -> Result<Vec<(String, Vec<String>)>> {
@@ -125,33 +109,6 @@ pub fn memberships(tx: &Tx, user_id: &str) -> Result<Vec<(String, Vec<String>)>>
         }
     }
     Ok(out)
-}
-
-pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
-    Ok(tx
-        .query_row(
-            "SELECT 1 FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
-            params![org_id, user_id],
-            |_| Ok(()),
-        )
-        .optional()?
-        .is_some())
-}
-
-/// Adds a member; returns false when the user already was one.
-pub fn add_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "INSERT INTO organization_users (organization_id, user_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
-        params![org_id, user_id],
-    )? > 0)
-}
-
-/// Removes a member with its organization roles; returns false when it was not a member.
-pub fn remove_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "DELETE FROM organization_users WHERE organization_id = ?1 AND user_id = ?2",
-        params![org_id, user_id],
-    )? > 0)
 }
 
 /// Organization roles and organization permissions share one shape; this names the table.
@@ -316,32 +273,6 @@ pub fn clear_role_scopes(tx: &Tx, role_id: &str) -> Result<()> {
     Ok(())
 }
 
-pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT r.id, r.name, r.description, r.created_at, r.type
-         FROM organization_user_roles ur JOIN organization_roles r ON r.id = ur.role_id
-         WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY r.name",
-    )?;
-    let rows = st.query_map(params![org_id, user_id], named_row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
-pub fn add_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "INSERT INTO organization_user_roles (organization_id, user_id, role_id)
-         VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
-        params![org_id, user_id, role_id],
-    )? > 0)
-}
-
-pub fn remove_member_role(tx: &Tx, org_id: &str, user_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "DELETE FROM organization_user_roles
-         WHERE organization_id = ?1 AND user_id = ?2 AND role_id = ?3",
-        params![org_id, user_id, role_id],
-    )? > 0)
-}
-
 /// The organization permissions a member holds through its organization roles.
 pub fn member_scopes(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
     let mut st = tx.tx.prepare_cached(
@@ -391,33 +322,6 @@ pub fn remove_role_resource_scope(tx: &Tx, role_id: &str, scope_id: &str) -> Res
     )? > 0)
 }
 
-/// Names of the organization permissions a member user holds in an organization through its
-/// organization roles (an organization token's available scopes).
-pub fn user_scope_names(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<String>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT DISTINCT s.name
-         FROM organization_user_roles ur
-         JOIN organization_roles_scopes rs ON rs.role_id = ur.role_id
-         JOIN organization_scopes s ON s.id = rs.scope_id
-         WHERE ur.organization_id = ?1 AND ur.user_id = ?2 ORDER BY s.name",
-    )?;
-    let rows = st.query_map(params![org_id, user_id], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
-/// Names of the organization permissions a member application holds in an organization.
-pub fn app_scope_names(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<String>> {
-    let mut st = tx.tx.prepare_cached(
-        "SELECT DISTINCT s.name
-         FROM organization_application_roles ar
-         JOIN organization_roles_scopes rs ON rs.role_id = ar.role_id
-         JOIN organization_scopes s ON s.id = rs.scope_id
-         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY s.name",
-    )?;
-    let rows = st.query_map(params![org_id, app_id], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
 /// Names of the permissions on `resource_id` a member application holds in an organization
 /// through its organization roles.
 pub fn app_resource_scope_names(
@@ -437,85 +341,6 @@ pub fn app_resource_scope_names(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-pub fn is_app_member(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
-    Ok(tx
-        .query_row(
-            "SELECT 1 FROM organization_applications
-             WHERE organization_id = ?1 AND application_id = ?2",
-            params![org_id, app_id],
-            |_| Ok(()),
-        )
-        .optional()?
-        .is_some())
-}
-
-/// Adds a member application; false when it already was one.
-pub fn add_app(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "INSERT INTO organization_applications (organization_id, application_id) VALUES (?1, ?2)
-         ON CONFLICT DO NOTHING",
-        params![org_id, app_id],
-    )? > 0)
-}
-
-/// Removes a member application with its organization roles; false when it was not one.
-pub fn remove_app(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "DELETE FROM organization_applications WHERE organization_id = ?1 AND application_id = ?2",
-        params![org_id, app_id],
-    )? > 0)
-}
-
-/// A page of the ids of the member applications of an organization, in order.
-pub fn app_ids_page(tx: &Tx, org_id: &str, page: Page) -> Result<Listed<String>> {
-    tx.page(
-        "SELECT application_id FROM organization_applications WHERE organization_id = ?1
-         ORDER BY application_id LIMIT ?2 OFFSET ?3",
-        "SELECT count(*) FROM organization_applications WHERE organization_id = ?1",
-        &[&org_id],
-        page,
-        |r| r.get(0),
-    )
-}
-
-pub fn app_ids(tx: &Tx, org_id: &str) -> Result<Vec<String>> {
-    Ok(app_ids_page(tx, org_id, Page::ALL)?.items)
-}
-
-pub fn app_roles(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<OrgNamed>> {
-    Ok(app_roles_page(tx, org_id, app_id, Page::ALL)?.items)
-}
-
-/// A page of the organization roles of a member application, by name.
-pub fn app_roles_page(tx: &Tx, org_id: &str, app_id: &str, page: Page) -> Result<Listed<OrgNamed>> {
-    tx.page(
-        "SELECT r.id, r.name, r.description, r.created_at, r.type
-         FROM organization_application_roles ar JOIN organization_roles r ON r.id = ar.role_id
-         WHERE ar.organization_id = ?1 AND ar.application_id = ?2 ORDER BY r.name LIMIT ?3 OFFSET ?4",
-        "SELECT count(*) FROM organization_application_roles
-         WHERE organization_id = ?1 AND application_id = ?2",
-        &[&org_id, &app_id],
-        page,
-        named_row,
-    )
-}
-
-pub fn add_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "INSERT INTO organization_application_roles (organization_id, application_id, role_id)
-         VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
-        params![org_id, app_id, role_id],
-    )? > 0)
-}
-
-pub fn remove_app_role(tx: &Tx, org_id: &str, app_id: &str, role_id: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "DELETE FROM organization_application_roles
-         WHERE organization_id = ?1 AND application_id = ?2 AND role_id = ?3",
-        params![org_id, app_id, role_id],
-    )? > 0)
-}
-
 /// The API resource permissions of an organization role with their resources, by indicator
 /// and name.
 pub fn role_resource_scopes_with_resources(
@@ -533,4 +358,201 @@ pub fn role_resource_scopes_with_resources(
     ))?;
     let rows = st.query_map([role_id], super::roles::scope_with_resource)?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Who holds a membership of an organization: a user (a member) or a machine-to-machine
+/// application. Both memberships share one shape; this names the tables and the id column
+/// (as [`Named`] does for organization roles and permissions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    User,
+    App,
+}
+
+impl Holder {
+    /// The membership table.
+    fn members(self) -> &'static str {
+        match self {
+            Holder::User => "organization_users",
+            Holder::App => "organization_applications",
+        }
+    }
+    /// The table of the organization roles held in an organization.
+    fn roles(self) -> &'static str {
+        match self {
+            Holder::User => "organization_user_roles",
+            Holder::App => "organization_application_roles",
+        }
+    }
+    /// The column of the holder's id in both tables.
+    fn col(self) -> &'static str {
+        match self {
+            Holder::User => "user_id",
+            Holder::App => "application_id",
+        }
+    }
+}
+
+/// Whether `id` is a member (user or application) of an organization.
+pub fn holds(tx: &Tx, h: Holder, org_id: &str, id: &str) -> Result<bool> {
+    Ok(tx
+        .query_row(
+            &format!(
+                "SELECT 1 FROM {} WHERE organization_id = ?1 AND {} = ?2",
+                h.members(),
+                h.col()
+            ),
+            params![org_id, id],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+pub fn is_member(tx: &Tx, org_id: &str, user_id: &str) -> Result<bool> {
+    holds(tx, Holder::User, org_id, user_id)
+}
+
+pub fn is_app_member(tx: &Tx, org_id: &str, app_id: &str) -> Result<bool> {
+    holds(tx, Holder::App, org_id, app_id)
+}
+
+/// Adds a membership; returns false when `id` already was a member.
+pub fn join(tx: &Tx, h: Holder, org_id: &str, id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        &format!(
+            "INSERT INTO {} (organization_id, {}) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+            h.members(),
+            h.col()
+        ),
+        params![org_id, id],
+    )? > 0)
+}
+
+/// Removes a membership with its organization roles (ON DELETE CASCADE); returns false when
+/// `id` was not a member.
+pub fn leave(tx: &Tx, h: Holder, org_id: &str, id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        &format!(
+            "DELETE FROM {} WHERE organization_id = ?1 AND {} = ?2",
+            h.members(),
+            h.col()
+        ),
+        params![org_id, id],
+    )? > 0)
+}
+
+pub fn holder_ids(tx: &Tx, h: Holder, org_id: &str) -> Result<Vec<String>> {
+    Ok(holder_ids_page(tx, h, org_id, Page::ALL)?.items)
+}
+
+/// A page of the ids of the members (users or applications) of an organization, in order
+/// (along its primary key).
+pub fn holder_ids_page(tx: &Tx, h: Holder, org_id: &str, page: Page) -> Result<Listed<String>> {
+    tx.page(
+        &format!(
+            "SELECT {col} FROM {t} WHERE organization_id = ?1 ORDER BY {col} LIMIT ?2 OFFSET ?3",
+            col = h.col(),
+            t = h.members()
+        ),
+        &format!(
+            "SELECT count(*) FROM {} WHERE organization_id = ?1",
+            h.members()
+        ),
+        &[&org_id],
+        page,
+        |r| r.get(0),
+    )
+}
+
+/// The organization roles a member (user or application) holds in an organization, by name.
+pub fn holder_roles(tx: &Tx, h: Holder, org_id: &str, id: &str) -> Result<Vec<OrgNamed>> {
+    Ok(holder_roles_page(tx, h, org_id, id, Page::ALL)?.items)
+}
+
+/// A page of the organization roles of a member (user or application), by name.
+pub fn holder_roles_page(
+    tx: &Tx,
+    h: Holder,
+    org_id: &str,
+    id: &str,
+    page: Page,
+) -> Result<Listed<OrgNamed>> {
+    tx.page(
+        &format!(
+            "SELECT r.id, r.name, r.description, r.created_at, r.type
+             FROM {} hr JOIN organization_roles r ON r.id = hr.role_id
+             WHERE hr.organization_id = ?1 AND hr.{} = ?2 ORDER BY r.name LIMIT ?3 OFFSET ?4",
+            h.roles(),
+            h.col()
+        ),
+        &format!(
+            "SELECT count(*) FROM {} WHERE organization_id = ?1 AND {} = ?2",
+            h.roles(),
+            h.col()
+        ),
+        &[&org_id, &id],
+        page,
+        named_row,
+    )
+}
+
+/// The organization roles of a member user (the `organization_roles` claim).
+pub fn member_roles(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<OrgNamed>> {
+    holder_roles(tx, Holder::User, org_id, user_id)
+}
+
+/// Gives a member an organization role; false when it held it already.
+pub fn add_holder_role(tx: &Tx, h: Holder, org_id: &str, id: &str, role_id: &str) -> Result<bool> {
+    Ok(tx.execute(
+        &format!(
+            "INSERT INTO {} (organization_id, {}, role_id) VALUES (?1, ?2, ?3)
+             ON CONFLICT DO NOTHING",
+            h.roles(),
+            h.col()
+        ),
+        params![org_id, id, role_id],
+    )? > 0)
+}
+
+/// Takes an organization role from a member; false when it did not hold it.
+pub fn remove_holder_role(
+    tx: &Tx,
+    h: Holder,
+    org_id: &str,
+    id: &str,
+    role_id: &str,
+) -> Result<bool> {
+    Ok(tx.execute(
+        &format!(
+            "DELETE FROM {} WHERE organization_id = ?1 AND {} = ?2 AND role_id = ?3",
+            h.roles(),
+            h.col()
+        ),
+        params![org_id, id, role_id],
+    )? > 0)
+}
+
+/// Names of the organization permissions a member (user or application) holds in an
+/// organization through its organization roles (an organization token's available scopes).
+pub fn holder_scope_names(tx: &Tx, h: Holder, org_id: &str, id: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(&format!(
+        "SELECT DISTINCT s.name
+         FROM {} hr
+         JOIN organization_roles_scopes rs ON rs.role_id = hr.role_id
+         JOIN organization_scopes s ON s.id = rs.scope_id
+         WHERE hr.organization_id = ?1 AND hr.{} = ?2 ORDER BY s.name",
+        h.roles(),
+        h.col()
+    ))?;
+    let rows = st.query_map(params![org_id, id], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn user_scope_names(tx: &Tx, org_id: &str, user_id: &str) -> Result<Vec<String>> {
+    holder_scope_names(tx, Holder::User, org_id, user_id)
+}
+
+pub fn app_scope_names(tx: &Tx, org_id: &str, app_id: &str) -> Result<Vec<String>> {
+    holder_scope_names(tx, Holder::App, org_id, app_id)
 }

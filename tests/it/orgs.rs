@@ -1992,3 +1992,36 @@ fn a_machine_to_machine_organization_role_from_the_api_is_refused_to_a_user_memb
     let members = c.get(&format!("/organizations/{org}/users")).body;
     assert_eq!(ids(&members[0]["organizationRoles"]), [id(&held[0])]);
 }
+
+#[test]
+fn removing_a_non_member_named_twice_names_it_once_for_users_and_applications() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "alice"]);
+    env.ok(&["user", "create", "--username", "bob"]);
+    env.ok(&["client", "create", "svc"]);
+    env.ok(&["client", "create", "idle"]);
+    env.ok(&["org", "create", "Acme"]);
+    env.ok(&["org", "members", "add", "Acme", "alice"]);
+    env.ok(&["org", "apps", "add", "Acme", "svc"]);
+    for (args, notice) in [
+        (
+            ["-y", "org", "apps", "remove", "Acme", "idle", "idle"],
+            "Acme has no application idle (nothing to do)",
+        ),
+        (
+            ["-y", "org", "members", "remove", "Acme", "bob", "bob"],
+            "Acme has no member bob (nothing to do)",
+        ),
+    ] {
+        let r = env.run(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stderr.contains(notice), "{}", r.stderr);
+        assert!(!r.stderr.contains("idle, idle"), "{}", r.stderr);
+        assert!(!r.stderr.contains("bob, bob"), "{}", r.stderr);
+    }
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM organization_applications"),
+        1
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM organization_users"), 1);
+}

@@ -6,6 +6,7 @@ use crate::error::Result;
 use crate::model::{ClientType, RoleType};
 use crate::store::{Tx, snapshot};
 use serde_json::{Map, Value};
+use std::collections::HashMap;
 
 /// What the store holds that a manifest cannot carry, as one sentence for `export`'s
 /// stderr (said every time, so that nobody takes an export for a backup).
@@ -197,6 +198,18 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
         .collect();
     let mut organizations = Vec::new();
     for o in &s.orgs {
+        // The names of the organization roles a member user or application holds, sorted.
+        let held_roles = |held: &HashMap<(String, String), Vec<String>>, id: &String| {
+            let mut roles: Vec<String> = held
+                .get(&(o.id.clone(), id.clone()))
+                .into_iter()
+                .flatten()
+                .filter_map(|r| ix.org_role_by_id.get(r))
+                .map(|&k| s.org_roles[k].name.clone())
+                .collect();
+            roles.sort();
+            roles
+        };
         let mut members = Vec::new();
         for uid in ix.members.get(&o.id).into_iter().flatten() {
             let Some(u) = ix.user_by_id.get(uid).map(|&k| &s.users[k]) else {
@@ -205,18 +218,9 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             let Some(username) = &u.username else {
                 continue;
             };
-            let mut roles: Vec<String> = ix
-                .member_roles
-                .get(&(o.id.clone(), uid.clone()))
-                .into_iter()
-                .flatten()
-                .filter_map(|r| ix.org_role_by_id.get(r))
-                .map(|&k| s.org_roles[k].name.clone())
-                .collect();
-            roles.sort();
             members.push(manifest::Member {
                 user: username.clone(),
-                roles: Some(roles),
+                roles: Some(held_roles(&ix.member_roles, uid)),
             });
         }
         members.sort_by(|a, b| a.user.cmp(&b.user));
@@ -225,18 +229,9 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             let Some(c) = ix.client_by_id.get(cid).map(|&k| &s.clients[k]) else {
                 continue;
             };
-            let mut roles: Vec<String> = ix
-                .org_app_roles
-                .get(&(o.id.clone(), cid.clone()))
-                .into_iter()
-                .flatten()
-                .filter_map(|r| ix.org_role_by_id.get(r))
-                .map(|&k| s.org_roles[k].name.clone())
-                .collect();
-            roles.sort();
             applications.push(manifest::Application {
                 client: c.name.clone(),
-                roles: Some(roles),
+                roles: Some(held_roles(&ix.org_app_roles, cid)),
             });
         }
         applications.sort_by(|a, b| a.client.cmp(&b.client));

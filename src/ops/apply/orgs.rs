@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::model::FieldChange;
 use crate::ops::{org_apps, orgs};
 use serde_json::Value;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// API resource permissions as the plan shows them: `INDICATOR NAME`.
 fn label(v: &[(String, String)]) -> Vec<String> {
@@ -377,10 +377,18 @@ impl Engine<'_, '_, '_> {
         let Some(&ck) = self.ix.client.get(client) else {
             return Vec::new();
         };
-        let key = (org_id.to_string(), self.s.clients[ck].id.clone());
-        self.ix
-            .org_app_roles
-            .get(&key)
+        self.held_role_names(&self.ix.org_app_roles, org_id, &self.s.clients[ck].id)
+    }
+
+    /// The names of the organization roles (that this apply keeps) a member user or
+    /// application holds now, from `held` (by organization and member).
+    fn held_role_names(
+        &self,
+        held: &HashMap<(String, String), Vec<String>>,
+        org_id: &str,
+        id: &str,
+    ) -> Vec<String> {
+        held.get(&(org_id.to_string(), id.to_string()))
             .into_iter()
             .flatten()
             .filter(|r| !self.pruned_org_roles.contains(*r))
@@ -409,16 +417,7 @@ impl Engine<'_, '_, '_> {
         let Some(&uk) = self.ix.user.get(username) else {
             return Vec::new();
         };
-        let key = (org_id.to_string(), self.s.users[uk].id.clone());
-        self.ix
-            .member_roles
-            .get(&key)
-            .into_iter()
-            .flatten()
-            .filter(|r| !self.pruned_org_roles.contains(*r))
-            .filter_map(|r| self.ix.org_role_by_id.get(r))
-            .map(|&k| self.s.org_roles[k].name.clone())
-            .collect()
+        self.held_role_names(&self.ix.member_roles, org_id, &self.s.users[uk].id)
     }
 
     fn member_role_fields(
