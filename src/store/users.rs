@@ -258,6 +258,8 @@ pub fn scope_names(
     resource_id: &str,
     org: Option<&str>,
 ) -> Result<Vec<String>> {
+    // Through the memberships (indexed by user) to the member roles (keyed by organization
+    // and user): a user's organizations, not every member role of the store.
     const GLOBAL: &str = "SELECT s.name
          FROM users_roles ur
          JOIN roles_scopes rs ON rs.role_id = ur.role_id
@@ -265,10 +267,12 @@ pub fn scope_names(
          WHERE ur.user_id = ?1 AND s.resource_id = ?2
          UNION
          SELECT s.name
-         FROM organization_user_roles ou
+         FROM organization_users m
+         JOIN organization_user_roles ou
+              ON ou.organization_id = m.organization_id AND ou.user_id = m.user_id
          JOIN organization_roles_resource_scopes rs ON rs.role_id = ou.role_id
          JOIN scopes s ON s.id = rs.scope_id
-         WHERE ou.user_id = ?1 AND s.resource_id = ?2";
+         WHERE m.user_id = ?1 AND s.resource_id = ?2";
     let rows: Vec<String> = match org {
         None => {
             let mut st = tx.tx.prepare_cached(GLOBAL)?;
