@@ -88,20 +88,16 @@ fn set_diff(name: &str, add: Vec<String>, remove: Vec<String>) -> Option<FieldCh
 }
 
 /// Items of `want` not in `have`, and of `have` not in `want`, each in order, once.
-fn diff(want: &[String], have: &[String]) -> (Vec<String>, Vec<String>) {
-    let h: HashSet<&str> = have.iter().map(String::as_str).collect();
-    let w: HashSet<&str> = want.iter().map(String::as_str).collect();
+fn diff<T: Eq + std::hash::Hash + Clone>(want: &[T], have: &[T]) -> (Vec<T>, Vec<T>) {
+    let h: HashSet<&T> = have.iter().collect();
+    let w: HashSet<&T> = want.iter().collect();
     let mut seen = HashSet::new();
     let add = want
         .iter()
-        .filter(|x| !h.contains(x.as_str()) && seen.insert(x.as_str()))
+        .filter(|x| !h.contains(x) && seen.insert(*x))
         .cloned()
         .collect();
-    let remove = have
-        .iter()
-        .filter(|x| !w.contains(x.as_str()))
-        .cloned()
-        .collect();
+    let remove = have.iter().filter(|x| !w.contains(x)).cloned().collect();
     (add, remove)
 }
 

@@ -6,7 +6,7 @@ use crate::error::Result;
 use crate::model::FieldChange;
 use crate::ops::{org_apps, orgs};
 use serde_json::Value;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// API resource permissions as the plan shows them: `INDICATOR NAME`.
 fn label(v: &[(String, String)]) -> Vec<String> {
@@ -150,16 +150,8 @@ impl Engine<'_, '_, '_> {
             fields.extend(scopes_change);
             let (mut add_res, mut remove_res) = (Vec::new(), Vec::new());
             if r.resource_scopes.is_some() {
-                let have = self.org_role_resource_scopes_now(&cur.id);
-                let hs: HashSet<&(String, String)> = have.iter().collect();
-                let ws: HashSet<&(String, String)> = want_res.iter().collect();
-                let mut seen = HashSet::new();
-                add_res = want_res
-                    .iter()
-                    .filter(|p| !hs.contains(p) && seen.insert(*p))
-                    .cloned()
-                    .collect();
-                remove_res = have.iter().filter(|p| !ws.contains(p)).cloned().collect();
+                (add_res, remove_res) =
+                    super::diff(&want_res, &self.org_role_resource_scopes_now(&cur.id));
             }
             fields.extend(set_diff(
                 "resource_scopes",

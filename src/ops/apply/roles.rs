@@ -3,7 +3,6 @@
 use super::{Engine, by_resource, role_type, set_diff, set_field};
 use crate::error::Result;
 use crate::ops::roles;
-use std::collections::HashSet;
 
 impl Engine<'_, '_, '_> {
     /// The permissions a role holds now (that this apply keeps), as (indicator, name).
@@ -83,16 +82,7 @@ impl Engine<'_, '_, '_> {
             }
             let (mut add, mut remove) = (Vec::new(), Vec::new());
             if r.scopes.is_some() {
-                let have = self.role_scopes_now(&cur.id);
-                let hs: HashSet<&(String, String)> = have.iter().collect();
-                let ws: HashSet<&(String, String)> = want.iter().collect();
-                let mut seen = HashSet::new();
-                add = want
-                    .iter()
-                    .filter(|p| !hs.contains(p) && seen.insert(*p))
-                    .cloned()
-                    .collect();
-                remove = have.iter().filter(|p| !ws.contains(p)).cloned().collect();
+                (add, remove) = super::diff(&want, &self.role_scopes_now(&cur.id));
             }
             if let Some(f) = set_diff("scopes", label(&add), label(&remove)) {
                 fields.push(f);
