@@ -7,6 +7,7 @@ use super::auth_request::AuthRequest;
 use super::id_token::{self, is_oidc_scope};
 use super::mint::{self, Dropped, Minted, TokenResponse};
 use crate::error::{Code as ErrorCode, Error, Result};
+use crate::model::Resource;
 use crate::store::signin::{self, Code, OidcGrant, OidcToken};
 use crate::store::{self, Tx};
 
@@ -339,25 +340,26 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
             ));
         }
     };
-    let (access_token, expires_in, scope, dropped) = match (audience, issue.organization) {
-        (None, Some(org)) => {
-            let (asked, mut dropped) = asked(grant, issue.narrow)?;
-            let held = store::orgs::user_scope_names(tx, org, &user.id)?;
-            let (granted, more) =
-                mint::filter_org_scopes(&asked, &held, &format!("user {}", user.id), org)?;
-            dropped.extend(more);
-            let scope = granted.join(" ");
-            let (jwt, ttl) = mint::sign_access_token(
-                tx,
-                &user.id,
-                &grant.client_id,
-                &mint::organization_audience(org),
-                (!scope.is_empty()).then_some(scope.as_str()),
-                None,
-            )?;
-            (jwt, ttl, scope, dropped)
+    let target = match (audience, issue.organization) {
+        (Some(indicator), org) => {
+            let res = store::resources::by_indicator(tx, indicator)?.ok_or_else(|| {
+                let e = Error::new(
+                    ErrorCode::InvalidTarget,
+                    "resource indicator is missing, or unknown",
+                );
+                if indicator == mint::ORGANIZATIONS_RESOURCE {
+                    e.with_hint("organization tokens are asked for with organization_id (idctl token --organization), not this resource")
+                } else {
+                    e
+                }
+            })?;
+            Some(Target::Api(res, org))
         }
-        (None, None) => {
+        (None, Some(org)) => Some(Target::Organization(org)),
+        (None, None) => None,
+    };
+    let (access_token, expires_in, scope, dropped) = match target {
+        None => {
             let token = crate::util::new_opaque_token();
             signin::insert_token(
                 tx,
@@ -377,34 +379,18 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
                 .collect();
             (token, ACCESS_TTL_SECS, oidc.join(" "), Vec::new())
         }
-        (Some(indicator), org) => {
-            let res = store::resources::by_indicator(tx, indicator)?.ok_or_else(|| {
-                let e = Error::new(
-                    ErrorCode::InvalidTarget,
-                    "resource indicator is missing, or unknown",
-                );
-                if indicator == mint::ORGANIZATIONS_RESOURCE {
-                    e.with_hint("organization tokens are asked for with organization_id (idctl token --organization), not this resource")
-                } else {
-                    e
-                }
-            })?;
+        Some(target) => {
             let (asked, mut dropped) = asked(grant, issue.narrow)?;
-            let held = store::users::scope_names(tx, &user.id, &res.id, org)?;
-            let holder = match org {
-                Some(o) => format!("user {} in organization {o}", user.id),
-                None => format!("user {}", user.id),
-            };
-            let (granted, more) = mint::filter_scopes(tx, &res, &asked, &held, &holder)?;
+            let (granted, more) = target.granted(tx, &user.id, &asked)?;
             dropped.extend(more);
             let scope = granted.join(" ");
             let (jwt, ttl) = mint::sign_access_token(
                 tx,
                 &user.id,
                 &grant.client_id,
-                &res,
+                &target.audience(),
                 (!scope.is_empty()).then_some(scope.as_str()),
-                org,
+                target.claim(),
             )?;
             (jwt, ttl, scope, dropped)
         }
@@ -453,19 +439,68 @@ fn check_member(tx: &Tx, org: &str, user_id: &str) -> Result<()> {
     if store::orgs::is_member(tx, org, user_id)? {
         return Ok(());
     }
-    Err(mint::organization_denied(
-        "user is not a member of the organization",
-        org,
-    ))
+    Err(mint::user_not_member(org))
 }
 
 /// The id of an organization the command line names by id or name; an unknown one is
-/// refused as a non-member is (`denied`: the refusal's description).
-pub(super) fn organization_id(tx: &Tx, key: &str, denied: &str) -> Result<String> {
+/// refused as a non-member is (`denied`: the refusal of the user or the application).
+pub(super) fn organization_id(tx: &Tx, key: &str, denied: fn(&str) -> Error) -> Result<String> {
     match store::orgs::find(tx, key)? {
         Some(o) => Ok(o.id),
-        None => Err(mint::organization_denied(denied, key)
-            .with_hint(format!("there is no organization {key}: idctl org list"))),
+        None => {
+            Err(denied(key).with_hint(format!("there is no organization {key}: idctl org list")))
+        }
+    }
+}
+
+/// What a user's access token is for.
+enum Target<'a> {
+    /// An API, in an organization's context (`organization_id`) or not.
+    Api(Resource, Option<&'a str>),
+    /// An organization (its audience, its organization permissions).
+    Organization(&'a str),
+}
+
+impl Target<'_> {
+    fn audience(&self) -> Resource {
+        match self {
+            Target::Api(res, _) => res.clone(),
+            Target::Organization(org) => mint::organization_audience(org),
+        }
+    }
+
+    /// The `organization_id` claim: a resource token's in an organization's context (an
+    /// organization token names it in its audience).
+    fn claim(&self) -> Option<&str> {
+        match self {
+            Target::Api(_, org) => *org,
+            Target::Organization(_) => None,
+        }
+    }
+
+    /// What the user is granted of `asked` now: on an API, the permissions of its roles and
+    /// of its organization roles (in the organization, or in every one); in an organization,
+    /// the organization permissions of its organization roles there.
+    fn granted(
+        &self,
+        tx: &Tx,
+        user_id: &str,
+        asked: &[String],
+    ) -> Result<(Vec<String>, Vec<Dropped>)> {
+        match self {
+            Target::Api(res, org) => {
+                let held = store::users::scope_names(tx, user_id, &res.id, *org)?;
+                let holder = match org {
+                    Some(o) => format!("user {user_id} in organization {o}"),
+                    None => format!("user {user_id}"),
+                };
+                mint::filter_scopes(tx, res, asked, &held, &holder)
+            }
+            Target::Organization(org) => {
+                let held = store::orgs::user_scope_names(tx, org, user_id)?;
+                mint::filter_org_scopes(asked, &held, &format!("user {user_id}"), org)
+            }
+        }
     }
 }
 
@@ -483,61 +518,42 @@ pub fn authorization_code(tx: &mut Tx, req: AuthorizationCode) -> Result<Minted>
     let user = mint::active_user(tx, &user.id)?;
     let org = match &req.organization {
         Some(key) => {
-            let id = organization_id(tx, key, "user is not a member of the organization")?;
+            let id = organization_id(tx, key, mint::user_not_member)?;
             check_member(tx, &id, &user.id)?;
             Some(id)
         }
         None => None,
     };
-    let (res, granted, dropped) = match (&org, req.resources.as_slice()) {
-        (Some(org), []) => {
-            let held = store::orgs::user_scope_names(tx, org, &user.id)?;
-            let (granted, dropped) =
-                mint::filter_org_scopes(&req.scopes, &held, &format!("user {}", user.id), org)?;
-            (mint::organization_audience(org), granted, dropped)
-        }
-        _ => {
-            let res = mint::resolve_target(tx, &req.resources)?;
-            let held = store::users::scope_names(tx, &user.id, &res.id, org.as_deref())?;
-            let holder = match &org {
-                Some(o) => format!("user {} in organization {o}", user.id),
-                None => format!("user {}", user.id),
-            };
-            let (granted, dropped) = mint::filter_scopes(tx, &res, &req.scopes, &held, &holder)?;
-            (res, granted, dropped)
-        }
+    let target = match (org.as_deref(), req.resources.as_slice()) {
+        (Some(org), []) => Target::Organization(org),
+        (org, _) => Target::Api(mint::resolve_target(tx, &req.resources)?, org),
     };
+    let (granted, dropped) = target.granted(tx, &user.id, &req.scopes)?;
     if req.strict {
         mint::strict_check(&dropped)?;
     }
     // The grant remembers what this flow granted: refresh can never go beyond it, so a
     // permission the user gains later needs a new flow. An organization's grant holds the
-    // organizations scope (its refresh takes `organization_id`, as a sign-in's does) and
-    // the resource, if any.
-    let refresh_token = if org.is_some() {
-        let mut scopes = granted.clone();
+    // organizations scope (its refresh takes `organization_id`, as a sign-in's does).
+    let mut scopes = granted.clone();
+    if org.is_some() {
         scopes.push(id_token::ORGANIZATIONS_SCOPE.to_string());
-        let resources: Vec<String> = if req.resources.is_empty() {
-            Vec::new()
-        } else {
-            vec![res.indicator.clone()]
-        };
-        record_grant(tx, &user.id, &app, scopes, resources, req.offline)?
-    } else {
-        record_grant(
-            tx,
-            &user.id,
-            &app,
-            granted.clone(),
-            vec![res.indicator.clone()],
-            req.offline,
-        )?
+    }
+    let resources = match &target {
+        Target::Api(res, _) => vec![res.indicator.clone()],
+        Target::Organization(_) => Vec::new(),
     };
+    let refresh_token = record_grant(tx, &user.id, &app, scopes, resources, req.offline)?;
     let scope = (!granted.is_empty()).then(|| granted.join(" "));
-    // An organization token names the organization in its audience; a resource token asked
-    // for in an organization's context carries `organization_id`.
-    let claim = org.as_deref().filter(|_| !req.resources.is_empty());
-    let response = mint::respond(tx, &user.id, &app, &res, scope, claim, refresh_token)?;
+    let response = mint::respond(
+        tx,
+        &user.id,
+        &app,
+        &target.audience(),
+        scope,
+        target.claim(),
+        refresh_token,
+    )?;
     Ok(Minted { response, dropped })
 }
 

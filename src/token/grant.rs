@@ -213,14 +213,7 @@ fn select(
             match req.grant {
                 Grant::AuthorizationCode { .. } => Err(unsupported()),
                 Grant::ClientCredentials => {
-                    let org = match &req.organization {
-                        Some(key) => Some(code::organization_id(
-                            tx,
-                            key,
-                            "app has not associated with the organization",
-                        )?),
-                        None => None,
-                    };
+                    let org = cli_organization(tx, &req, mint::app_not_member)?;
                     Ok(mint::client_credentials(
                         tx,
                         app,
@@ -236,14 +229,7 @@ fn select(
                     } else {
                         None
                     };
-                    let org = match &req.organization {
-                        Some(key) => Some(code::organization_id(
-                            tx,
-                            key,
-                            "user is not a member of the organization",
-                        )?),
-                        None => None,
-                    };
+                    let org = cli_organization(tx, &req, mint::user_not_member)?;
                     Ok(refresh(tx, named, refresh_token, &req, org.as_deref())?)
                 }
                 Grant::TokenExchange {
@@ -253,6 +239,18 @@ fn select(
             }
         }
     }
+}
+
+/// The id of the organization a command line's request names by id or name, if any.
+fn cli_organization(
+    tx: &Tx,
+    req: &Request,
+    denied: fn(&str) -> crate::error::Error,
+) -> crate::error::Result<Option<String>> {
+    req.organization
+        .as_deref()
+        .map(|key| code::organization_id(tx, key, denied))
+        .transpose()
 }
 
 pub fn unsupported() -> OAuthError {

@@ -56,16 +56,23 @@ pub fn organization_audience(org_id: &str) -> Resource {
     }
 }
 
-/// An organization token refused: the organization (which may not exist: the answer is the
-/// same) does not have the user or application as a member (403 at the token endpoint).
-pub(super) fn organization_denied(description: &str, org: &str) -> Error {
-    let list = if description.starts_with("app") {
-        "apps"
-    } else {
-        "members"
-    };
-    Error::new(Code::AccessDenied, description)
-        .with_hint(format!("see who is in it: idctl org {list} list {org}"))
+/// An organization token refused to a user: the organization (which may not exist: the
+/// answer is the same) does not have it as a member (403 at the token endpoint).
+pub(super) fn user_not_member(org: &str) -> Error {
+    Error::new(
+        Code::AccessDenied,
+        "user is not a member of the organization",
+    )
+    .with_hint(format!("see who is in it: idctl org members list {org}"))
+}
+
+/// An organization token refused to an application that is not one of the organization's.
+pub(super) fn app_not_member(org: &str) -> Error {
+    Error::new(
+        Code::AccessDenied,
+        "app has not associated with the organization",
+    )
+    .with_hint(format!("see who is in it: idctl org apps list {org}"))
 }
 
 /// Splits requested organization permissions into those `holder` holds in the organization
@@ -396,32 +403,21 @@ pub fn client_credentials_for(
     if let Some(org) = organization {
         // The service's organization token of an application (its RFC 0006).
         if !store::orgs::is_app_member(tx, org, &client.id)? {
-            return Err(organization_denied(
-                "app has not associated with the organization",
-                org,
-            ));
+            return Err(app_not_member(org));
         }
-        let (res, held) = match resources {
-            [] => (
-                organization_audience(org),
-                store::orgs::app_scope_names(tx, org, &client.id)?,
-            ),
+        let (res, (granted, dropped)) = match resources {
+            [] => {
+                let held = store::orgs::app_scope_names(tx, org, &client.id)?;
+                let filtered = filter_org_scopes(scopes, &held, &holder, org)?;
+                (organization_audience(org), filtered)
+            }
             _ => {
                 let res = resolve_target(tx, resources)?;
                 let held = store::orgs::app_resource_scope_names(tx, org, &client.id, &res.id)?;
-                (res, held)
+                let holder = format!("{holder} in organization {org}");
+                let filtered = filter_scopes(tx, &res, scopes, &held, &holder)?;
+                (res, filtered)
             }
-        };
-        let (granted, dropped) = if resources.is_empty() {
-            filter_org_scopes(scopes, &held, &holder, org)?
-        } else {
-            filter_scopes(
-                tx,
-                &res,
-                scopes,
-                &held,
-                &format!("{holder} in organization {org}"),
-            )?
         };
         if strict {
             strict_check(&dropped)?;
