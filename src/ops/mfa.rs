@@ -316,10 +316,27 @@ fn user_updated(
     user: &mut User,
     op: Option<&'static crate::events::Operation>,
 ) -> Result<()> {
+    user_updated_at(tx, user, op, None)
+}
+
+/// Records `User.Data.Updated` for a change of `user`'s factors: an operation's (its route's
+/// parameters: the user, and the factor of a route that names one) or, without one, the
+/// sign-in interaction's.
+fn user_updated_at(
+    tx: &mut Tx,
+    user: &mut User,
+    op: Option<&'static crate::events::Operation>,
+    verification_id: Option<&str>,
+) -> Result<()> {
     user.updated_at = tx.now_ms();
     crate::store::users::update(tx, user)?;
+    let user_id = user.id.clone();
+    let mut params: Vec<(&str, &str)> = vec![("userId", &user_id)];
+    if let Some(v) = verification_id {
+        params.push(("verificationId", v));
+    }
     match op {
-        Some(op) => DataEvent::new(op, cat::USER_DATA_UPDATED, &[("userId", &user.id)])
+        Some(op) => DataEvent::new(op, cat::USER_DATA_UPDATED, &params)
             .data(&*user)?
             .record(tx),
         None => Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, user),
@@ -492,7 +509,12 @@ pub fn remove(tx: &mut Tx, user_key: &str, verification_id: &str) -> Result<()> 
     {
         store::delete_kind(tx, &user.id, "BackupCode")?;
     }
-    user_updated(tx, &mut user, Some(&cat::USER_MFA_DELETE))
+    user_updated_at(
+        tx,
+        &mut user,
+        Some(&cat::USER_MFA_DELETE),
+        Some(verification_id),
+    )
 }
 
 /// A factor an administrator adds (`POST /api/users/:userId/mfa-verifications`).
