@@ -220,7 +220,7 @@ codes! {
     HookEndpointRespondedWithError = "hook.endpoint_responded_with_error", INVALID, 422, "invalid_request";
     SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
-    SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "invalid_request";
+    SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "access_denied";
     HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
     StoreMigrationsPending = "store.migrations_pending", NOT_DONE, 503, "temporarily_unavailable";
     Aborted = "aborted", FAILURE, 500, "server_error";
@@ -674,7 +674,7 @@ mod tests {
         assert_eq!(
             codes,
             vec![
-                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20
             ]
         );
         assert!(exit::TABLE.iter().all(|(_, m)| !m.is_empty()));
@@ -718,6 +718,7 @@ mod tests {
                 exit::MALFORMED..=exit::WRONG_ORGANIZATION => [401, 403].contains(&row.status),
                 exit::TOKEN_REFUSED => [400, 403, 500].contains(&row.status),
                 exit::CLAIMS_SCRIPT => [400, 422].contains(&row.status),
+                exit::MFA_REQUIRED => [403, 422].contains(&row.status),
                 _ => false,
             };
             assert!(
@@ -730,6 +731,8 @@ mod tests {
                 503 => row.oauth == "temporarily_unavailable",
                 500 => row.oauth == "server_error",
                 401 => row.oauth == "invalid_token",
+                // A sign-in that needs a second factor is denied, not short of a scope.
+                403 if row.exit == exit::MFA_REQUIRED => row.oauth == "access_denied",
                 403 => row.oauth == "insufficient_scope",
                 _ => row.oauth == "invalid_request",
             };

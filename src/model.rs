@@ -317,6 +317,34 @@ pub struct Organization {
     pub created_at: i64,
 }
 
+/// A kind of second factor, by the service's names.
+#[derive(Debug, Clone, Copy, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub enum MfaFactor {
+    Totp,
+    BackupCode,
+    WebAuthn,
+}
+
+impl MfaFactor {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MfaFactor::Totp => "Totp",
+            MfaFactor::BackupCode => "BackupCode",
+            MfaFactor::WebAuthn => "WebAuthn",
+        }
+    }
+
+    /// The kind of a stored factor's `type`.
+    pub fn of(kind: &str) -> Option<MfaFactor> {
+        match kind {
+            "Totp" => Some(MfaFactor::Totp),
+            "BackupCode" => Some(MfaFactor::BackupCode),
+            "WebAuthn" => Some(MfaFactor::WebAuthn),
+            _ => None,
+        }
+    }
+}
+
 /// A second factor of a user ("MFA verification"), as the Management API lists it: never its
 /// secret. `type` is `Totp`, `BackupCode` or `WebAuthn`; `remainCodes` (unused backup codes)
 /// only for `BackupCode`, `name` and `agent` only for `WebAuthn`.

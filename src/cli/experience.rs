@@ -306,19 +306,20 @@ fn pair(s: &str) -> (String, String) {
 }
 
 impl LinkArgs {
-    fn get(self) -> Link {
+    /// What to link; `None` for `--mfa totp`, which adds a second factor (`user mfa add`).
+    fn get(self) -> Option<Link> {
         if let Some(e) = self.email {
-            Link::Email(e)
+            Some(Link::Email(e))
         } else if let Some(p) = self.phone {
-            Link::Phone(p)
+            Some(Link::Phone(p))
         } else if let Some(s) = self.social {
             let (provider, id) = pair(&s);
-            Link::Social { provider, id }
+            Some(Link::Social { provider, id })
         } else if let Some(s) = self.sso {
             let (connector, id) = pair(&s);
-            Link::Sso { connector, id }
+            Some(Link::Sso { connector, id })
         } else {
-            Link::Totp
+            None
         }
     }
 }
@@ -456,7 +457,10 @@ impl ExperienceCmd {
                 )
             }
             ExperienceCmd::Link { user, what } => ctx.write(
-                |tx| experience::link(tx, &user, what.get()),
+                |tx| match what.get() {
+                    Some(link) => experience::link(tx, &user, link),
+                    None => mfa::link_totp(tx, &user),
+                },
                 |ctx, l| match ctx.format {
                     Format::Json => output::json(l),
                     Format::Table => {

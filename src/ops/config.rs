@@ -21,7 +21,7 @@ pub const KEYS: &[(&str, &str)] = &[
         "minutes an identifier stays locked (default 60)",
     ),
     (
-        super::mfa::POLICY_KEY,
+        MFA_POLICY,
         "second factors at sign-in for users without one: off, optional (offered once) or required (default off)",
     ),
     (
@@ -252,7 +252,7 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             Ok(short_duration(secs))
         }
         k if k.starts_with("rate-limit.") => parse_rate(key, value).map(|r| r.to_string()),
-        super::mfa::POLICY_KEY => super::mfa::Policy::parse(value).map(|p| p.as_str().to_string()),
+        MFA_POLICY => MfaPolicy::parse(value).map(|p| p.as_str().to_string()),
         _ => Ok(value.to_string()),
     }
 }
@@ -275,7 +275,7 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
         CLAIMS_MEMORY_LIMIT => (crate::token::claims::limits(tx)?.memory_bytes >> 20).to_string(),
         RETENTION_EVENTS => short_duration(retention_events_secs(tx)?),
         k if k.starts_with("rate-limit.") => rate(tx, key)?.to_string(),
-        super::mfa::POLICY_KEY => super::mfa::policy(tx)?.as_str().to_string(),
+        MFA_POLICY => mfa_policy(tx)?.as_str().to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),
     };
     Ok(ConfigEntry {
@@ -306,4 +306,50 @@ pub fn set(tx: &mut Tx, key: &str, value: &str) -> Result<ConfigEntry> {
 /// Every setting with its effective value (defaults included).
 pub fn list(tx: &Tx) -> Result<Vec<ConfigEntry>> {
     KEYS.iter().map(|(k, _)| get(tx, k)).collect()
+}
+
+/// The setting of who is asked for a second factor at sign-in.
+pub const MFA_POLICY: &str = "mfa.policy";
+
+/// Who is asked for a second factor at sign-in (`mfa.policy`). A user who has one is always
+/// asked for it; the policy decides about users without one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MfaPolicy {
+    /// Users without a factor sign in with their password alone (the default).
+    Off,
+    /// Users without a factor are offered to add one once; they may skip it.
+    Optional,
+    /// Users without a factor must add one before their sign-in completes.
+    Required,
+}
+
+impl MfaPolicy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MfaPolicy::Off => "off",
+            MfaPolicy::Optional => "optional",
+            MfaPolicy::Required => "required",
+        }
+    }
+
+    /// Parses a value of `mfa.policy`.
+    pub fn parse(value: &str) -> Result<MfaPolicy> {
+        match value.trim() {
+            "off" => Ok(MfaPolicy::Off),
+            "optional" => Ok(MfaPolicy::Optional),
+            "required" => Ok(MfaPolicy::Required),
+            other => Err(Error::new(
+                Code::GuardInvalidInput,
+                format!("{MFA_POLICY} is off, optional or required, not {other:?}"),
+            )),
+        }
+    }
+}
+
+/// The store's `mfa.policy` (`off` when unset).
+pub fn mfa_policy(tx: &Tx) -> Result<MfaPolicy> {
+    Ok(config::get(tx, MFA_POLICY)?
+        .and_then(|v| MfaPolicy::parse(&v).ok())
+        .unwrap_or(MfaPolicy::Off))
 }

@@ -253,7 +253,7 @@ pub enum Next {
     /// verified ([`super::mfa::verify_totp`], [`super::mfa::verify_backup_code`]).
     Verify {
         pending: Pending,
-        factors: Vec<super::mfa::Factor>,
+        factors: Vec<crate::model::MfaFactor>,
     },
     /// `mfa.policy` is `required` and the user has no factor: one must be added first, then
     /// the sign-in is finished ([`finish`]).
@@ -308,7 +308,7 @@ pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Ver
         return Ok(Verdict::Refused(SUSPENDED));
     }
     let pending = Pending::new(tx, &user, &id, &["pwd"]);
-    match super::mfa::next_step(tx, &user, pending)? {
+    match next_step(tx, &user, pending)? {
         Next::Done(mut user) => {
             signed_in(tx, &session, &mut user)?;
             Ok(Verdict::Ok(Next::Done(user)))
@@ -381,14 +381,14 @@ pub(crate) fn complete(tx: &mut Tx, session: &Interaction, pending: &Pending) ->
 pub fn finish(tx: &mut Tx, pending: &Pending, amr: &[String]) -> Result<User> {
     let session = Interaction::new(tx, "SignIn");
     let user = pending_user(tx, pending)?;
-    let has = super::mfa::has_factor(tx, &user.id)?;
+    let has = crate::store::mfa::has_any(tx, &user.id)?;
     if has && !amr.iter().any(|a| a == "mfa") {
         return Err(mfa_required(
             "a second factor must be verified to finish this sign-in",
             &user,
         ));
     }
-    if !has && super::mfa::policy(tx)? == super::mfa::Policy::Required {
+    if !has && super::config::mfa_policy(tx)? == super::config::MfaPolicy::Required {
         return Err(mfa_required(
             "the user must add a second factor before signing in (mfa.policy is required)",
             &user,
@@ -401,7 +401,7 @@ pub fn finish(tx: &mut Tx, pending: &Pending, amr: &[String]) -> Result<User> {
 /// offered it again, and the sign-in finishes.
 pub fn skip(tx: &mut Tx, pending: &Pending) -> Result<User> {
     let user = pending_user(tx, pending)?;
-    if super::mfa::policy(tx)? != super::mfa::Policy::Optional {
+    if super::config::mfa_policy(tx)? != super::config::MfaPolicy::Optional {
         return Err(mfa_required(
             "a second factor cannot be skipped unless mfa.policy is optional",
             &user,
@@ -419,12 +419,32 @@ pub fn mfa_required(message: &str, user: &User) -> Error {
     ))
 }
 
+/// What a sign-in needs after its first step (see [`Next`]): a user with factors verifies
+/// one; the policy decides about a user without.
+pub(crate) fn next_step(tx: &Tx, user: &User, pending: Pending) -> Result<Next> {
+    use super::config::{MfaPolicy, mfa_policy};
+    let held = crate::store::mfa::kinds(tx, &user.id)?;
+    if !held.is_empty() {
+        return Ok(Next::Verify {
+            pending,
+            factors: held,
+        });
+    }
+    Ok(match mfa_policy(tx)? {
+        MfaPolicy::Required => Next::Enrol { pending },
+        MfaPolicy::Optional if !crate::store::mfa::skipped(tx, &user.id)? => {
+            Next::Onboard { pending }
+        }
+        _ => Next::Done(user.clone()),
+    })
+}
+
 /// After a registration (see [`register`]): `Done` when the new user may go straight in
 /// (nothing recorded: the caller opens the session), `Enrol` under `mfa.policy = required`,
 /// `Onboard` under `optional`. `amr`: the methods the user registered with (`pwd`).
 pub fn after_register(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Result<Next> {
     let pending = Pending::new(tx, user, id, amr);
-    super::mfa::next_step(tx, user, pending)
+    next_step(tx, user, pending)
 }
 
 #[derive(Debug, Serialize)]
@@ -661,14 +681,13 @@ pub enum Link {
     Phone(String),
     Social { provider: String, id: String },
     Sso { connector: String, id: String },
-    Totp,
 }
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Linked {
     pub user: User,
-    /// For TOTP only: the secret and its otpauth:// URI, shown once.
+    /// For TOTP only (`super::mfa::link_totp`): the secret and its otpauth:// URI, shown once.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub totp_secret: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -704,14 +723,6 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
         Link::Sso { connector, id } => {
             user.identities[format!("sso:{connector}").as_str()] =
                 serde_json::json!({ "userId": id, "details": {}, "sso": true });
-        }
-        Link::Totp => {
-            let added = super::mfa::add_totp_as(tx, &user.id, None, None)?;
-            return Ok(Linked {
-                user: user_ops::resolve(tx, &user.id)?,
-                totp_secret: Some(added.secret),
-                otpauth_uri: Some(added.otpauth_uri),
-            });
         }
     }
     user.updated_at = tx.now_ms();

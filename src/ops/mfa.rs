@@ -15,94 +15,22 @@ use crate::events::catalogue as cat;
 use crate::events::interaction::Interaction;
 use crate::model::{MfaVerification, User};
 use crate::store::{Tx, mfa as store};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 pub use crate::model::MfaVerification as Verification;
 
-/// The configuration key of the policy.
-pub const POLICY_KEY: &str = "mfa.policy";
-
-/// Who is asked for a second factor at sign-in. A user who has one is always asked for it;
-/// the policy decides about users without one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Policy {
-    /// Users without a factor sign in with their password alone (the default).
-    Off,
-    /// Users without a factor are offered to add one once; they may skip it.
-    Optional,
-    /// Users without a factor must add one before their sign-in completes.
-    Required,
-}
-
-impl Policy {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Policy::Off => "off",
-            Policy::Optional => "optional",
-            Policy::Required => "required",
-        }
-    }
-
-    /// Parses a value of `mfa.policy`.
-    pub fn parse(value: &str) -> Result<Policy> {
-        match value.trim() {
-            "off" => Ok(Policy::Off),
-            "optional" => Ok(Policy::Optional),
-            "required" => Ok(Policy::Required),
-            other => Err(Error::new(
-                Code::GuardInvalidInput,
-                format!("{POLICY_KEY} is off, optional or required, not {other:?}"),
-            )),
-        }
-    }
-}
+pub use super::config::{MFA_POLICY as POLICY_KEY, MfaPolicy as Policy};
+pub use crate::model::MfaFactor as Factor;
 
 /// The store's policy (`mfa.policy`; `off` when unset).
 pub fn policy(tx: &Tx) -> Result<Policy> {
-    Ok(crate::store::config::get(tx, POLICY_KEY)?
-        .and_then(|v| Policy::parse(&v).ok())
-        .unwrap_or(Policy::Off))
-}
-
-/// A kind of second factor, by the service's names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Factor {
-    Totp,
-    BackupCode,
-    WebAuthn,
-}
-
-impl Factor {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Factor::Totp => "Totp",
-            Factor::BackupCode => "BackupCode",
-            Factor::WebAuthn => "WebAuthn",
-        }
-    }
-
-    fn of(kind: &str) -> Option<Factor> {
-        match kind {
-            "Totp" => Some(Factor::Totp),
-            "BackupCode" => Some(Factor::BackupCode),
-            "WebAuthn" => Some(Factor::WebAuthn),
-            _ => None,
-        }
-    }
+    super::config::mfa_policy(tx)
 }
 
 /// The kinds of factor a user has (each once, in the order TOTP, WebAuthn, backup codes: the
 /// order a sign-in offers them).
 pub fn factors(tx: &Tx, user_id: &str) -> Result<Vec<Factor>> {
-    let held: Vec<Factor> = store::list(tx, user_id)?
-        .iter()
-        .filter_map(|f| Factor::of(&f.kind))
-        .collect();
-    Ok([Factor::Totp, Factor::WebAuthn, Factor::BackupCode]
-        .into_iter()
-        .filter(|f| held.contains(f))
-        .collect())
+    store::kinds(tx, user_id)
 }
 
 /// Does the user have a second factor?
@@ -397,6 +325,18 @@ pub(crate) fn add_totp_as(
     })
 }
 
+/// `experience link USER --mfa totp`: [`add_totp`], with the experience's answer (the user,
+/// the secret and its URI) and its event (the interaction's).
+pub fn link_totp(tx: &mut Tx, user_key: &str) -> Result<experience::Linked> {
+    let added = add_totp_as(tx, user_key, None, None)?;
+    let user = user_ops::resolve(tx, user_key)?;
+    Ok(experience::Linked {
+        user,
+        totp_secret: Some(added.secret),
+        otpauth_uri: Some(added.otpauth_uri),
+    })
+}
+
 /// Enrolment on the sign-in pages: the user proves the app holds `secret` with a first code
 /// (one step of drift either way). A wrong code is refused and not counted (the user is
 /// signing in already; nothing is guessed). Returns the new factor's id; records
@@ -649,18 +589,7 @@ pub fn verify_backup_code(
 /// What a sign-in needs of the user after its first step, for the command line and the
 /// pages alike: see [`Next`].
 pub fn next_step(tx: &Tx, user: &User, pending: Pending) -> Result<Next> {
-    let held = factors(tx, &user.id)?;
-    if !held.is_empty() {
-        return Ok(Next::Verify {
-            pending,
-            factors: held,
-        });
-    }
-    Ok(match policy(tx)? {
-        Policy::Required => Next::Enrol { pending },
-        Policy::Optional if !store::skipped(tx, &user.id)? => Next::Onboard { pending },
-        _ => Next::Done(user.clone()),
-    })
+    experience::next_step(tx, user, pending)
 }
 
 #[cfg(test)]

@@ -86,6 +86,22 @@ pub fn list(tx: &Tx, user_id: &str) -> Result<Vec<Record>> {
     Ok(rows)
 }
 
+/// The kinds of factor a user has, each once, in the order a sign-in offers them: TOTP,
+/// WebAuthn, backup codes.
+pub fn kinds(tx: &Tx, user_id: &str) -> Result<Vec<crate::model::MfaFactor>> {
+    use crate::model::MfaFactor;
+    let held: Vec<MfaFactor> = list(tx, user_id)?
+        .iter()
+        .filter_map(|f| MfaFactor::of(&f.kind))
+        .collect();
+    Ok(
+        [MfaFactor::Totp, MfaFactor::WebAuthn, MfaFactor::BackupCode]
+            .into_iter()
+            .filter(|f| held.contains(f))
+            .collect(),
+    )
+}
+
 /// Does the user have any factor?
 pub fn has_any(tx: &Tx, user_id: &str) -> Result<bool> {
     Ok(tx
