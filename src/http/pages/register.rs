@@ -9,7 +9,9 @@ use super::{
 use crate::error::Error;
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use crate::ops::experience::{self, Identifier};
+use super::mfa;
+use crate::ops::experience::{self, Identifier, Next, Pending};
+use crate::token::mfa_cookie::MfaCookie;
 use crate::ops::signin;
 use axum::Extension;
 use axum::body::Body;
@@ -82,6 +84,8 @@ enum Outcome {
     Expired,
     Refused(SignIn, View),
     Done { location: String, secure: bool },
+    /// The new user adds a second factor first: its page and its cookie.
+    Step(&'static str, MfaCookie<Pending>, bool),
 }
 
 /// The field an operation's refusal belongs to.
@@ -159,14 +163,25 @@ pub(super) async fn submit(
         let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
         seen = Some(s);
         let digest = digest?;
-        let user = experience::register(tx, Identifier::Username(username.clone()), Some(digest))?;
-        signin::open_session_as(tx, &cookie, &user.id)?;
-        Ok(Outcome::Done { location, secure })
+        let id = Identifier::Username(username.clone());
+        let user = experience::register(tx, id.clone(), Some(digest))?;
+        // Under `mfa.policy = required` (or `optional`) the new user adds a factor first.
+        match experience::after_register(tx, &user, &id, &["pwd"])? {
+            Next::Done(user) => {
+                signin::open_session_as(tx, &cookie, &user.id, &["pwd".to_string()])?;
+                Ok(Outcome::Done { location, secure })
+            }
+            next => match seen.as_ref().and_then(|s| mfa::start(&s.uid, next, tx.now_ms())) {
+                Some((path, step)) => Ok(Outcome::Step(path, step, secure)),
+                None => Ok(Outcome::Expired),
+            },
+        }
     });
     match outcome {
         Ok(Outcome::Expired) => expired(),
         Ok(Outcome::Refused(s, v)) => html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v)),
         Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
+        Ok(Outcome::Step(path, step, secure)) => mfa::go(&app, path, Some(&step), None, secure),
         Err(e) => match (field_of(&e), seen) {
             (Some((field, message)), Some(s)) => {
                 let mut v = View {
