@@ -113,7 +113,9 @@ fn form_token(env: &Env, uid: &str, form: &str) -> String {
 /// The `amr` of the session a cookie opened, as stored.
 fn amr_of_session(env: &Env, b: &Browser) -> String {
     let hash = idctl::util::sha256_hex(b.cookies["_session"].as_bytes());
-    env.sql_value(&format!("SELECT amr FROM sessions WHERE id_hash = '{hash}'"))
+    env.sql_value(&format!(
+        "SELECT amr FROM sessions WHERE id_hash = '{hash}'"
+    ))
 }
 
 #[test]
@@ -132,7 +134,10 @@ fn a_user_with_totp_is_signed_in_only_after_a_right_code_and_a_code_works_once()
 
     let p = b.get("/mfa-verification/totp");
     assert_eq!(p.status, 200, "{}", p.body);
-    assert!(p.body.contains("<title>Enter your verification code</title>"));
+    assert!(
+        p.body
+            .contains("<title>Enter your verification code</title>")
+    );
     assert!(p.body.contains("Signing in to Shop"), "{}", p.body);
     for attr in [
         r#"id="code" name="code" type="text" autocomplete="one-time-code""#,
@@ -153,7 +158,11 @@ fn a_user_with_totp_is_signed_in_only_after_a_right_code_and_a_code_works_once()
         Some("Enter the 6-digit code from your authenticator app.")
     );
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     let p = b.submit("/mfa-verification/totp", &[("code", wrong)]);
     assert_eq!(p.status, 422);
     assert_eq!(
@@ -256,7 +265,11 @@ fn wrong_codes_lock_the_identifier_like_wrong_passwords() {
     let (mut b, _) = arriving(&env, &server, &shop);
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     for _ in 0..2 {
         let p = b.submit("/mfa-verification/totp", &[("code", wrong)]);
         assert_eq!(p.status, 422);
@@ -276,7 +289,10 @@ fn wrong_codes_lock_the_identifier_like_wrong_passwords() {
     assert_eq!(p.status, 429);
     assert_eq!(sessions(&env), 0);
     let (mut b, _) = arriving(&env, &server, &shop);
-    let p = b.submit("/sign-in", &[("identifier", "alice"), ("password", PASSWORD)]);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
     assert_eq!(p.status, 429);
     assert!(events(&env, "PostSignIn").is_empty());
 }
@@ -369,7 +385,12 @@ fn code_posts_without_a_valid_token_are_refused_and_change_nothing() {
     let backup_token = b.get("/mfa-verification/backup-code").csrf();
     let right = code(&secret, t);
     let before = env.snapshot();
-    for token in [None, Some("forged"), Some(&*sign_in_token), Some(&*backup_token)] {
+    for token in [
+        None,
+        Some("forged"),
+        Some(&*sign_in_token),
+        Some(&*backup_token),
+    ] {
         let mut form = vec![("code", right.as_str())];
         if let Some(t) = token {
             form.push(("_csrf", t));
@@ -379,7 +400,11 @@ fn code_posts_without_a_valid_token_are_refused_and_change_nothing() {
         assert!(p.body.contains("This form cannot be accepted"));
         assert!(p.header("set-cookie").is_empty());
     }
-    for path in ["/mfa-onboarding", "/mfa-binding/totp", "/mfa-binding/backup-codes"] {
+    for path in [
+        "/mfa-onboarding",
+        "/mfa-binding/totp",
+        "/mfa-binding/backup-codes",
+    ] {
         let p = b.post(path, &[("code", &right), ("_csrf", &sign_in_token)]);
         assert_eq!(p.status, 403, "{path}: {}", p.body);
     }
@@ -400,7 +425,11 @@ fn a_user_with_a_factor_cannot_add_or_skip_one_with_the_password_alone() {
     let (mut b, uid) = arriving(&env, &server, &shop);
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let before = env.snapshot();
-    for path in ["/mfa-onboarding", "/mfa-binding/totp", "/mfa-binding/backup-codes"] {
+    for path in [
+        "/mfa-onboarding",
+        "/mfa-binding/totp",
+        "/mfa-binding/backup-codes",
+    ] {
         let p = b.get(path);
         assert_eq!(p.status, 303, "{path}: {}", p.body);
         let to = p.header("location");
@@ -471,19 +500,31 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
     // The binding page: a QR code (inline SVG) and the secret as text; a reload keeps it.
     let p = b.get("/mfa-binding/totp");
     assert_eq!(p.status, 200, "{}", p.body);
-    assert!(p.body.contains(r#"<svg role="img" aria-label="QR code"#), "{}", p.body);
+    assert!(
+        p.body.contains(r#"<svg role="img" aria-label="QR code"#),
+        "{}",
+        p.body
+    );
     let secret = shown_secret(&p);
     assert_eq!(secret.len(), 32, "{secret}");
     assert!(
-        p.header("content-security-policy").starts_with("default-src 'none'"),
+        p.header("content-security-policy")
+            .starts_with("default-src 'none'"),
         "the QR code needs no script, image or other source"
     );
     assert_eq!(shown_secret(&b.get("/mfa-binding/totp")), secret);
-    assert_eq!(env.sql_count("SELECT count(*) FROM user_mfa_verifications"), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM user_mfa_verifications"),
+        0
+    );
 
     // Wrong first codes are refused and not counted (two would lock under this setting).
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     for _ in 0..3 {
         let p = b.submit("/mfa-binding/totp", &[("code", wrong)]);
         assert_eq!(p.status, 422, "{}", p.body);
@@ -495,7 +536,10 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
         assert_eq!(shown_secret(&p), secret, "the same secret");
     }
     assert_eq!(env.sql_count("SELECT count(*) FROM lockouts"), 0);
-    assert_eq!(env.sql_count("SELECT count(*) FROM user_mfa_verifications"), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM user_mfa_verifications"),
+        0
+    );
 
     let p = b.submit("/mfa-binding/totp", &[("code", &right)]);
     assert_eq!(p.status, 303, "{}", p.body);
@@ -568,7 +612,10 @@ fn the_optional_policy_offers_a_factor_that_can_be_skipped_once_for_all() {
     assert!(factors(&env, "alice").is_empty());
     // Not asked again.
     let (mut b, uid) = arriving(&env, &server, &shop);
-    let p = b.submit("/sign-in", &[("identifier", "alice"), ("password", PASSWORD)]);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
     assert_resumed(&server, &uid, &b, &p);
 }
 
@@ -608,10 +655,16 @@ fn code_posts_count_against_the_sign_in_rate_limits() {
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let token = b.get("/mfa-verification/totp").csrf();
     for _ in 0..2 {
-        let p = b.post("/mfa-verification/totp", &[("code", "999999"), ("_csrf", &token)]);
+        let p = b.post(
+            "/mfa-verification/totp",
+            &[("code", "999999"), ("_csrf", &token)],
+        );
         assert_ne!(p.status, 429, "{}", p.body);
     }
     let before = env.snapshot();
-    let p = b.post("/mfa-verification/totp", &[("code", "999999"), ("_csrf", &token)]);
+    let p = b.post(
+        "/mfa-verification/totp",
+        &[("code", "999999"), ("_csrf", &token)],
+    );
     super::assert_limited(&env, &before, &p);
 }
