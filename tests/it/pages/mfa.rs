@@ -668,3 +668,67 @@ fn code_posts_count_against_the_sign_in_rate_limits() {
     );
     super::assert_limited(&env, &before, &p);
 }
+
+#[test]
+fn an_https_issuer_makes_the_mfa_cookie_secure() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    add_totp(&env, "alice");
+    let server = Server::start(&env, &["--base-url", "https://id.example.com"]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    assert_eq!(p.header("location"), "/mfa-verification/totp");
+    assert!(
+        p.header("set-cookie")
+            .ends_with("; HttpOnly; SameSite=Lax; Path=/; Max-Age=600; Secure"),
+        "{}",
+        p.header("set-cookie")
+    );
+}
+
+#[test]
+fn mfa_cookies_and_codes_of_non_utf8_bytes_get_a_page_not_a_crash() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    add_totp(&env, "alice");
+    let server = server_at(&env, now_secs());
+    let (mut b, _) = arriving(&env, &server, &shop);
+    password_step(&mut b, "alice", "/mfa-verification/totp");
+    let token = b.get("/mfa-verification/totp").csrf();
+    let before = env.snapshot();
+    // A cookie header with bytes that are not UTF-8 in the `_mfa` value.
+    let mut raw = format!("_interaction={}; _mfa=", b.cookies["_interaction"]).into_bytes();
+    raw.extend_from_slice(b"\xff\xfe.\xc3");
+    let res = Server::client()
+        .get(format!("{}/mfa-verification/totp", server.url))
+        .header(
+            "cookie",
+            reqwest::header::HeaderValue::from_bytes(&raw).unwrap(),
+        )
+        .send()
+        .unwrap();
+    // Such a header is not read at all: the browser's sign-in is not found either.
+    assert_eq!(res.status(), 400);
+    let text = res.text().unwrap();
+    assert!(text.contains("<h1>This sign-in has expired</h1>"), "{text}");
+    assert_eq!(env.snapshot(), before);
+    // A code field of bytes that are not UTF-8, with the genuine cookie: refused at the field.
+    let body = format!("_csrf={token}&code=%FF%FE%C3");
+    let res = Server::client()
+        .post(format!("{}/mfa-verification/totp", server.url))
+        .header("cookie", b.cookie_header())
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body)
+        .send()
+        .unwrap();
+    let status = res.status().as_u16();
+    let text = res.text().unwrap();
+    assert!(status == 400 || status == 422, "{status}: {text}");
+    assert_eq!(sessions(&env), 0);
+}
