@@ -513,6 +513,10 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
         "the QR code needs no script, image or other source"
     );
     assert_eq!(shown_secret(&b.get("/mfa-binding/totp")), secret);
+    // The cookie with the secret in it stays far below what a browser keeps of one (4,096).
+    let size = b.cookies["_mfa"].len();
+    eprintln!("the _mfa cookie with a TOTP secret being added: {size} characters");
+    assert!(size < 1_024, "{size}");
     assert_eq!(
         env.sql_count("SELECT count(*) FROM user_mfa_verifications"),
         0
