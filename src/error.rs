@@ -27,6 +27,7 @@ pub mod exit {
     pub const NOT_YET_VALID: i32 = 16;
     pub const WRONG_TYPE: i32 = 17;
     pub const WRONG_ORGANIZATION: i32 = 18;
+    pub const MFA_REQUIRED: i32 = 19;
     pub const CLAIMS_SCRIPT: i32 = 20;
 
     /// Every exit code with its meaning: the one definition behind `idctl --help`, the man
@@ -75,6 +76,10 @@ pub mod exit {
         (
             WRONG_ORGANIZATION,
             "wrong organization: `verify --organization` and the token is not for it (no such `organization_id` or organization audience)",
+        ),
+        (
+            MFA_REQUIRED,
+            "a second factor is needed: `experience sign-in` without `--totp` or `--backup-code` off a terminal, or a user without one under `mfa.policy = required`",
         ),
         (
             CLAIMS_SCRIPT,
@@ -182,6 +187,8 @@ codes! {
     UserPhoneAlreadyInUse = "user.phone_already_in_use", CONFLICT, 422, "invalid_request";
     UserPersonalAccessTokenNameExists = "user.personal_access_token_name_exists", CONFLICT, 422, "invalid_request";
     UserTotpAlreadyInUse = "user.totp_already_in_use", CONFLICT, 422, "invalid_request";
+    UserTotpSecretInvalid = "user.totp_secret_invalid", INVALID, 422, "invalid_request";
+    SessionMfaBackupCodeCanNotBeAlone = "session.mfa.backup_code_can_not_be_alone", INVALID, 422, "invalid_request";
     GuardInvalidInput = "guard.invalid_input", INVALID, 400, "invalid_request";
     ConfigUnknownKey = "config.unknown_key", INVALID, 400, "invalid_request";
     HookInvalidEvent = "hook.invalid_event", INVALID, 400, "invalid_request";
@@ -213,6 +220,7 @@ codes! {
     HookEndpointRespondedWithError = "hook.endpoint_responded_with_error", INVALID, 422, "invalid_request";
     SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
+    SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "invalid_request";
     HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
     StoreMigrationsPending = "store.migrations_pending", NOT_DONE, 503, "temporarily_unavailable";
     Aborted = "aborted", FAILURE, 500, "server_error";
@@ -459,9 +467,12 @@ pub enum Error {
     /// `hook deliver` ended with deliveries pending, failed or given up. Exit 9.
     #[error("{0}")]
     NotDone(Detail),
-    /// A token failed verification; carries its own exit code (10–17).
+    /// A token failed verification; carries its own exit code (10–18).
     #[error("{detail}")]
     TokenInvalid { exit: i32, detail: Detail },
+    /// A second factor is needed to sign in. Exit 19.
+    #[error("{0}")]
+    MfaRequired(Detail),
     /// The custom claims script failed, so no token was issued. Exit 20.
     #[error("{0}")]
     ClaimsScript(Detail),
@@ -492,6 +503,7 @@ impl Error {
             exit::LOCKED => Error::Locked(d),
             exit::NOT_DONE => Error::NotDone(d),
             exit::CLAIMS_SCRIPT => Error::ClaimsScript(d),
+            exit::MFA_REQUIRED => Error::MfaRequired(d),
             exit::MALFORMED..=exit::WRONG_ORGANIZATION => Error::TokenInvalid {
                 exit: exit_code,
                 detail: d,
@@ -557,7 +569,8 @@ impl Error {
             | Error::Refused(d)
             | Error::Locked(d)
             | Error::NotDone(d)
-            | Error::ClaimsScript(d) => d,
+            | Error::ClaimsScript(d)
+            | Error::MfaRequired(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -573,7 +586,8 @@ impl Error {
             | Error::Refused(d)
             | Error::Locked(d)
             | Error::NotDone(d)
-            | Error::ClaimsScript(d) => d,
+            | Error::ClaimsScript(d)
+            | Error::MfaRequired(d) => d,
             Error::TokenInvalid { detail, .. } => detail,
         }
     }
@@ -594,6 +608,7 @@ impl Error {
             Error::Locked(_) => exit::LOCKED,
             Error::NotDone(_) => exit::NOT_DONE,
             Error::ClaimsScript(_) => exit::CLAIMS_SCRIPT,
+            Error::MfaRequired(_) => exit::MFA_REQUIRED,
             Error::TokenInvalid { exit, .. } => *exit,
         }
     }

@@ -312,7 +312,27 @@ pub struct Organization {
     pub name: String,
     pub description: Option<String>,
     pub custom_data: serde_json::Value,
+    /// Members must have a second factor to get the organization's tokens.
+    pub is_mfa_required: bool,
     pub created_at: i64,
+}
+
+/// A second factor of a user ("MFA verification"), as the Management API lists it: never its
+/// secret. `type` is `Totp`, `BackupCode` or `WebAuthn`; `remainCodes` (unused backup codes)
+/// only for `BackupCode`, `name` and `agent` only for `WebAuthn`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct MfaVerification {
+    pub id: String,
+    pub created_at: i64,
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agent: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remain_codes: Option<i64>,
 }
 
 /// An organization role or an organization permission: both are a named record.

@@ -3,7 +3,8 @@ use super::password::SignInPassword;
 use super::user::PasswordInput;
 use crate::error::{Error, Result};
 use crate::model::User;
-use crate::ops::experience::{self, Identifier, Link, Verdict};
+use crate::ops::experience::{self, Identifier, Link, Next, Pending, Verdict};
+use crate::ops::mfa;
 use crate::output::{self, Format};
 use clap::{Args, Subcommand};
 
@@ -30,6 +31,126 @@ impl Ident {
             _ => Identifier::Username(String::new()),
         }
     }
+}
+
+/// The second factor of a sign-in. Without one, a terminal asks for a code; otherwise a user
+/// with a factor is refused with exit 19.
+#[derive(Debug, Args)]
+#[group(required = false, multiple = false)]
+pub struct FactorArgs {
+    /// The 6-digit code of the user's authenticator app (TOTP)
+    #[arg(long, value_name = "CODE")]
+    totp: Option<String>,
+    /// One of the user's backup codes (each works once)
+    #[arg(long, value_name = "CODE")]
+    backup_code: Option<String>,
+}
+
+/// A second factor given on the command line or typed at the prompt.
+#[derive(Debug, Clone)]
+enum FactorCode {
+    Totp(String),
+    Backup(String),
+}
+
+impl FactorArgs {
+    fn get(self) -> Option<FactorCode> {
+        match (self.totp, self.backup_code) {
+            (Some(t), _) => Some(FactorCode::Totp(t)),
+            (_, Some(b)) => Some(FactorCode::Backup(b)),
+            _ => None,
+        }
+    }
+}
+
+/// Where a sign-in of the command line stands after its write transaction.
+enum SignedIn {
+    /// Refused, locked, or signed in.
+    Verdict(Verdict<User>),
+    /// The password passed and the user has factors: a code is needed.
+    NeedsCode(Pending, Vec<mfa::Factor>),
+}
+
+/// The write step of a sign-in: the password's verdict, then the second factor's (with
+/// `code`) in the same transaction. Under `mfa.policy = required` a user without a factor
+/// is refused (exit 19); under `optional` the command line signs it in (it cannot show the
+/// offer of one).
+fn sign_in_step(
+    tx: &mut crate::store::Tx,
+    next: Verdict<Next>,
+    code: Option<&FactorCode>,
+) -> Result<SignedIn> {
+    let next = match next {
+        Verdict::Ok(n) => n,
+        Verdict::Refused(w) => return Ok(SignedIn::Verdict(Verdict::Refused(w))),
+        Verdict::Locked(u) => return Ok(SignedIn::Verdict(Verdict::Locked(u))),
+    };
+    let done = |v: Verdict<mfa::Completed>| match v {
+        Verdict::Ok(c) => SignedIn::Verdict(Verdict::Ok(c.user)),
+        Verdict::Refused(w) => SignedIn::Verdict(Verdict::Refused(w)),
+        Verdict::Locked(u) => SignedIn::Verdict(Verdict::Locked(u)),
+    };
+    match next {
+        Next::Done(u) => Ok(SignedIn::Verdict(Verdict::Ok(u))),
+        Next::Verify { pending, factors } => match code {
+            Some(FactorCode::Totp(c)) => Ok(done(mfa::verify_totp(tx, &pending, c)?)),
+            Some(FactorCode::Backup(c)) => Ok(done(mfa::verify_backup_code(tx, &pending, c)?)),
+            None => Ok(SignedIn::NeedsCode(pending, factors)),
+        },
+        Next::Enrol { pending } => {
+            let user = crate::ops::users::resolve(tx, &pending.user_id)?;
+            Err(experience::mfa_required(
+                "the user has no second factor, and mfa.policy is required",
+                &user,
+            ))
+        }
+        Next::Onboard { pending } => {
+            let amr = pending.amr.clone();
+            Ok(SignedIn::Verdict(Verdict::Ok(experience::finish(
+                tx, &pending, &amr,
+            )?)))
+        }
+    }
+}
+
+/// Asks for the code of a second factor on a terminal; off one, exit 19.
+fn ask_code(factors: &[mfa::Factor]) -> Result<FactorCode> {
+    use std::io::IsTerminal;
+    let has_totp = factors.contains(&mfa::Factor::Totp);
+    let what = if has_totp {
+        "give --totp CODE (or --backup-code CODE)"
+    } else {
+        "give --backup-code CODE"
+    };
+    if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
+        return Err(Error::new(
+            crate::error::Code::SessionMfaRequireMfaVerification,
+            "this user signs in with a second factor",
+        )
+        .with_hint(what.to_string()));
+    }
+    let prompt = if has_totp {
+        "Code from the authenticator app (or a backup code)"
+    } else {
+        "Backup code"
+    };
+    let code: String = dialoguer::Input::new()
+        .with_prompt(prompt)
+        .interact_text()
+        .map_err(|e| {
+            Error::new(
+                crate::error::Code::IoError,
+                format!("cannot ask for the code: {e}"),
+            )
+        })?;
+    let code = code.trim().to_string();
+    Ok(
+        if has_totp && code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
+            FactorCode::Totp(code)
+        } else {
+            FactorCode::Backup(code)
+        },
+    )
 }
 
 #[derive(Debug, Args)]
@@ -83,12 +204,15 @@ pub enum ExperienceCmd {
         #[command(flatten)]
         password: PasswordInput,
     },
-    /// Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked
+    /// Sign in with a password, and a second factor when the user has one: PostSignIn on
+    /// success; exit 7 when refused, 8 when locked, 19 when a second factor is needed
     SignIn {
         #[command(flatten)]
         id: Ident,
         #[command(flatten)]
         password: SignInPassword,
+        #[command(flatten)]
+        factor: FactorArgs,
     },
     /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout
     SendCode {
@@ -229,15 +353,45 @@ impl ExperienceCmd {
                     .transpose()?;
                 ctx.write(|tx| experience::register(tx, id.get(), digest), super::one)
             }
-            ExperienceCmd::SignIn { id, password } => {
+            ExperienceCmd::SignIn {
+                id,
+                password,
+                factor,
+            } => {
                 // Checking a password: a terminal asks once.
                 let pw = need_password(password.read()?)?;
                 let id = id.get();
+                let code = factor.get();
+                let waiting = std::cell::RefCell::new(None);
                 ctx.read_then_write(
                     |tx| experience::read_password(tx, &id),
                     |check| Ok(check.verify(&pw)),
-                    |tx, check| experience::sign_in(tx, id.clone(), &check),
-                    |ctx, v| verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
+                    |tx, check| {
+                        let next = experience::sign_in(tx, id.clone(), &check)?;
+                        sign_in_step(tx, next, code.as_ref())
+                    },
+                    |ctx, s| match s {
+                        SignedIn::Verdict(v) => verdict(ctx, v, |ctx, u: &User| super::one(ctx, u)),
+                        SignedIn::NeedsCode(p, f) => {
+                            *waiting.borrow_mut() = Some((p.clone(), f.clone()));
+                            Ok(())
+                        }
+                    },
+                )?;
+                // The user has factors and none was given: a terminal asks for a code (no
+                // transaction is open meanwhile), then the code is checked in a second one.
+                let Some((pending, factors)) = waiting.into_inner() else {
+                    return Ok(());
+                };
+                let code = ask_code(&factors)?;
+                ctx.write(
+                    |tx| {
+                        Ok(match &code {
+                            FactorCode::Totp(c) => mfa::verify_totp(tx, &pending, c)?,
+                            FactorCode::Backup(c) => mfa::verify_backup_code(tx, &pending, c)?,
+                        })
+                    },
+                    |ctx, v| verdict(ctx, v, |ctx, c: &mfa::Completed| super::one(ctx, &c.user)),
                 )
             }
             ExperienceCmd::SendCode { to } => ctx.write(

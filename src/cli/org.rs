@@ -39,6 +39,9 @@ pub enum OrgCmd {
         /// A JSON object
         #[arg(long, value_name = "JSON")]
         custom_data: Option<String>,
+        /// Members need a second factor (TOTP, backup codes, passkey) for its tokens
+        #[arg(long, value_name = "BOOL", action = clap::ArgAction::Set)]
+        mfa_required: Option<bool>,
     },
     /// List organizations
     #[command(visible_alias = "ls")]
@@ -61,6 +64,9 @@ pub enum OrgCmd {
         /// A JSON object to merge into the custom data (top-level keys replaced)
         #[arg(long, value_name = "JSON")]
         custom_data: Option<String>,
+        /// Require a second factor of members for the organization's tokens (true or false)
+        #[arg(long, value_name = "BOOL", action = clap::ArgAction::Set)]
+        mfa_required: Option<bool>,
     },
     /// Delete an organization with its memberships
     #[command(visible_alias = "rm")]
@@ -362,13 +368,14 @@ pub enum RoleScopesCmd {
 
 impl View for Organization {
     fn headers() -> &'static [&'static str] {
-        &["ID", "NAME", "DESCRIPTION", "CREATED"]
+        &["ID", "NAME", "DESCRIPTION", "MFA", "CREATED"]
     }
     fn row(&self) -> Vec<String> {
         vec![
             self.id.clone(),
             self.name.clone(),
             self.description.clone().unwrap_or_default(),
+            if self.is_mfa_required { "required" } else { "" }.to_string(),
             iso_ms(self.created_at),
         ]
     }
@@ -461,6 +468,7 @@ impl OrgCmd {
                 name_flag,
                 description,
                 custom_data: cd,
+                mfa_required,
             } => {
                 let custom_data = custom_data(cd)?;
                 ctx.write(
@@ -471,6 +479,7 @@ impl OrgCmd {
                                 name: name_of(name, name_flag),
                                 description,
                                 custom_data,
+                                is_mfa_required: mfa_required,
                             },
                         )
                     },
@@ -484,6 +493,7 @@ impl OrgCmd {
                 name,
                 description,
                 custom_data: cd,
+                mfa_required,
             } => {
                 let custom_data = custom_data(cd)?;
                 ctx.write(
@@ -496,6 +506,7 @@ impl OrgCmd {
                                 description,
                                 custom_data,
                                 replace_custom_data: false,
+                                is_mfa_required: mfa_required,
                             },
                         )
                     },

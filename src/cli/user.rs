@@ -180,6 +180,118 @@ pub enum UserCmd {
         #[arg(long, short = 'r')]
         resource: Option<String>,
     },
+    /// A user's second factors: TOTP, backup codes, passkeys
+    #[command(subcommand)]
+    Mfa(MfaCmd),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MfaCmd {
+    /// List a user's second factors (never their secrets)
+    #[command(visible_alias = "ls")]
+    List {
+        /// The user (id, username, email or phone)
+        user: String,
+    },
+    /// Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup
+    /// codes (printed once; they need another factor and replace any earlier set)
+    Add {
+        /// The user (id, username, email or phone)
+        user: String,
+        /// What to add
+        #[arg(long = "type", value_name = "TYPE", value_parser = ["totp", "backup-codes"])]
+        kind: String,
+        /// The TOTP secret to use (base32), instead of a new one
+        #[arg(long, value_name = "BASE32")]
+        secret: Option<String>,
+    },
+    /// Remove a second factor (by the id `list` shows); removing the last one other than
+    /// backup codes removes the backup codes too
+    #[command(visible_alias = "rm")]
+    Remove {
+        /// The user (id, username, email or phone)
+        user: String,
+        /// The factor's id
+        id: String,
+    },
+}
+
+impl View for crate::model::MfaVerification {
+    fn headers() -> &'static [&'static str] {
+        &["ID", "TYPE", "NAME", "CODES LEFT", "CREATED"]
+    }
+    fn row(&self) -> Vec<String> {
+        vec![
+            self.id.clone(),
+            self.kind.clone(),
+            self.name.clone().unwrap_or_default(),
+            self.remain_codes.map(|n| n.to_string()).unwrap_or_default(),
+            iso_ms(self.created_at),
+        ]
+    }
+}
+
+impl MfaCmd {
+    pub fn run(self, ctx: &Ctx) -> Result<()> {
+        use crate::ops::mfa;
+        match self {
+            MfaCmd::List { user } => ctx.read(|tx| mfa::list(tx, &user), many),
+            MfaCmd::Add { user, kind, secret } => match kind.as_str() {
+                "totp" => ctx.write(
+                    |tx| mfa::add_totp(tx, &user, secret.as_deref()),
+                    |ctx, t| match ctx.format {
+                        Format::Json => output::json(t),
+                        // The URI alone on stdout, for a QR code or an authenticator app.
+                        Format::Table => {
+                            output::emit(&t.otpauth_uri)?;
+                            ctx.note(&format!(
+                                "TOTP {} added; secret {} (shown once: save it now)",
+                                t.id, t.secret
+                            ));
+                            Ok(())
+                        }
+                    },
+                ),
+                _ => {
+                    if secret.is_some() {
+                        return Err(Error::usage("--secret goes with --type totp only"));
+                    }
+                    ctx.write(
+                        |tx| mfa::add_backup_codes(tx, &user),
+                        |ctx, codes| match ctx.format {
+                            Format::Json => output::json(&serde_json::json!({
+                                "type": "BackupCode",
+                                "codes": codes,
+                            })),
+                            // One code a line on stdout.
+                            Format::Table => {
+                                output::emit(&codes.join("\n"))?;
+                                ctx.note(
+                                    "10 backup codes, each good once (shown once: save them now)",
+                                );
+                                Ok(())
+                            }
+                        },
+                    )
+                }
+            },
+            MfaCmd::Remove { user, id } => {
+                ctx.confirm(&format!("Remove second factor {id} of {user}?"))?;
+                ctx.write(
+                    |tx| mfa::remove(tx, &user, &id),
+                    |ctx, _| match ctx.format {
+                        Format::Json => {
+                            output::json(&serde_json::json!({ "id": id, "removed": true }))
+                        }
+                        Format::Table => output::emit(&format!(
+                            "removed second factor {}",
+                            crate::util::sanitize(&id)
+                        )),
+                    },
+                )
+            }
+        }
+    }
 }
 
 impl View for User {
@@ -338,6 +450,7 @@ impl UserCmd {
             UserCmd::Scopes { user, resource } => {
                 ctx.read(|tx| users::scopes(tx, &user, resource.as_deref()), many)
             }
+            UserCmd::Mfa(cmd) => cmd.run(ctx),
         }
     }
 }

@@ -96,6 +96,8 @@ operations! {
     USER_PROFILE = "PATCH" "/users/:userId/profile" 200 => [USER_DATA_UPDATED],
     USER_PASSWORD = "PATCH" "/users/:userId/password" 200 => [USER_DATA_UPDATED],
     USER_SUSPENSION = "PATCH" "/users/:userId/is-suspended" 200 => [USER_SUSPENSION_STATUS_UPDATED],
+    USER_MFA_CREATE = "POST" "/users/:userId/mfa-verifications" 200 => [USER_DATA_UPDATED],
+    USER_MFA_DELETE = "DELETE" "/users/:userId/mfa-verifications/:verificationId" 204 => [USER_DATA_UPDATED],
     ROLE_CREATE = "POST" "/roles" 200 => [ROLE_CREATED, ROLE_SCOPES_UPDATED],
     ROLE_DELETE = "DELETE" "/roles/:id" 204 => [ROLE_DELETED],
     ROLE_UPDATE = "PATCH" "/roles/:id" 200 => [ROLE_DATA_UPDATED],

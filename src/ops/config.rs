@@ -21,6 +21,10 @@ pub const KEYS: &[(&str, &str)] = &[
         "minutes an identifier stays locked (default 60)",
     ),
     (
+        super::mfa::POLICY_KEY,
+        "second factors at sign-in for users without one: off, optional (offered once) or required (default off)",
+    ),
+    (
         RETENTION_EVENTS,
         "how long events and delivered webhook deliveries are kept, e.g. 30d (default 90d)",
     ),
@@ -248,6 +252,7 @@ fn check_value(key: &str, value: &str) -> Result<String> {
             Ok(short_duration(secs))
         }
         k if k.starts_with("rate-limit.") => parse_rate(key, value).map(|r| r.to_string()),
+        super::mfa::POLICY_KEY => super::mfa::Policy::parse(value).map(|p| p.as_str().to_string()),
         _ => Ok(value.to_string()),
     }
 }
@@ -270,6 +275,7 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
         CLAIMS_MEMORY_LIMIT => (crate::token::claims::limits(tx)?.memory_bytes >> 20).to_string(),
         RETENTION_EVENTS => short_duration(retention_events_secs(tx)?),
         k if k.starts_with("rate-limit.") => rate(tx, key)?.to_string(),
+        super::mfa::POLICY_KEY => super::mfa::policy(tx)?.as_str().to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),
     };
     Ok(ConfigEntry {

@@ -11,7 +11,7 @@ use crate::events::interaction::Interaction;
 use crate::model::User;
 use crate::store::{Tx, experience as xp, users};
 use crate::util;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub const CODE_TTL_MS: i64 = 10 * 60 * 1000;
 pub const DEFAULT_OTT_TTL_MS: i64 = 10 * 60 * 1000;
@@ -210,16 +210,80 @@ pub fn register(tx: &mut Tx, id: Identifier, password_digest: Option<String>) ->
     Ok(user)
 }
 
+/// A sign-in whose first step (the password) passed and which waits for the user's second
+/// factor (or enrolment of one). The sign-in pages carry it in a signed cookie; it is good for
+/// [`PENDING_TTL_MS`] from `at`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    pub user_id: String,
+    /// The identifier the user signed in with: failures of the second step count toward its
+    /// lockout.
+    pub identifier_kind: String,
+    pub identifier_value: String,
+    /// The methods of the first step (RFC 8176: `pwd`).
+    pub amr: Vec<String>,
+    /// When the first step passed (milliseconds).
+    pub at: i64,
+}
+
+/// How long a pending sign-in waits for its second step.
+pub const PENDING_TTL_MS: i64 = 10 * 60 * 1000;
+
+impl Pending {
+    fn new(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Pending {
+        Pending {
+            user_id: user.id.clone(),
+            identifier_kind: id.kind().to_string(),
+            identifier_value: id.value().to_string(),
+            amr: amr.iter().map(|s| s.to_string()).collect(),
+            at: tx.now_ms(),
+        }
+    }
+}
+
+/// What a sign-in needs after its first step.
+#[derive(Debug, Clone)]
+pub enum Next {
+    /// Signed in: `PostSignIn` and `lastSignInAt` are recorded.
+    Done(User),
+    /// The user has second factors (their kinds, in the order to offer them): one must be
+    /// verified ([`super::mfa::verify_totp`], [`super::mfa::verify_backup_code`]).
+    Verify {
+        pending: Pending,
+        factors: Vec<super::mfa::Factor>,
+    },
+    /// `mfa.policy` is `required` and the user has no factor: one must be added first, then
+    /// the sign-in is finished ([`finish`]).
+    Enrol { pending: Pending },
+    /// `mfa.policy` is `optional`, the user has no factor and did not skip the offer: it may
+    /// add one ([`finish`]) or skip ([`skip`]).
+    Onboard { pending: Pending },
+}
+
+impl Next {
+    /// The user signed in, or waiting.
+    pub fn user_id(&self) -> &str {
+        match self {
+            Next::Done(u) => &u.id,
+            Next::Verify { pending, .. } | Next::Enrol { pending } | Next::Onboard { pending } => {
+                &pending.user_id
+            }
+        }
+    }
+}
+
 /// Sign-in with a password, step 3 (see [`PasswordCheck`]): in the write transaction, the
-/// verdict of `check` is settled and counted: a failure counts towards the lockout, a success
-/// records `PostSignIn` and `lastSignInAt`. The lock is read again here, so that concurrent
-/// attempts are counted exactly as if each had run alone.
+/// verdict of `check` is settled and counted: a failure counts towards the lockout. After a
+/// good password, [`Next`] says what follows: `Done` records `PostSignIn` and `lastSignInAt`;
+/// the others record nothing yet and hand back the [`Pending`] sign-in. The lock is read again
+/// here, so that concurrent attempts are counted exactly as if each had run alone.
 ///
 /// When the identifier's user, its password or its lock changed since `check` was read, the
 /// check says nothing about the password now: the attempt is refused without being counted
 /// (and without the hash being redone here, which every other writer would wait for), and the
 /// user tries again.
-pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Verdict<User>> {
+pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Verdict<Next>> {
     let session = Interaction::new(tx, "SignIn");
     if let Some(until) = locked_until(tx, id.kind(), id.value())? {
         return Ok(Verdict::Locked(until));
@@ -235,16 +299,130 @@ pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Ver
     if !unchanged {
         return Ok(Verdict::Refused(WRONG_CREDENTIALS));
     }
-    let Some(mut user) = user.filter(|_| check.matched) else {
+    let Some(user) = user.filter(|_| check.matched) else {
         return fail(tx, &session, id.kind(), id.value(), WRONG_CREDENTIALS);
     };
     if user.is_suspended {
-        return Ok(Verdict::Refused("this account cannot sign in"));
+        return Ok(Verdict::Refused(SUSPENDED));
     }
+    let pending = Pending::new(tx, &user, &id, &["pwd"]);
+    match super::mfa::next_step(tx, &user, pending)? {
+        Next::Done(mut user) => {
+            signed_in(tx, &session, &mut user)?;
+            Ok(Verdict::Ok(Next::Done(user)))
+        }
+        other => Ok(Verdict::Ok(other)),
+    }
+}
+
+const SUSPENDED: &str = "this account cannot sign in";
+
+/// The end of every sign-in, once: `lastSignInAt` and `PostSignIn`.
+fn signed_in(tx: &mut Tx, session: &Interaction, user: &mut User) -> Result<()> {
     user.last_sign_in_at = Some(tx.now_ms());
-    users::update(tx, &user)?;
-    session.hook_event(tx, cat::POST_SIGN_IN, &user)?;
-    Ok(Verdict::Ok(user))
+    users::update(tx, user)?;
+    session.hook_event(tx, cat::POST_SIGN_IN, user)
+}
+
+/// A pending sign-in that can go on: unexpired, its user there and not suspended, its
+/// identifier not locked. `Some` is the verdict to answer instead.
+pub(crate) fn check_pending<T>(tx: &Tx, pending: &Pending) -> Result<Option<Verdict<T>>> {
+    if let Some(until) = locked_until(tx, &pending.identifier_kind, &pending.identifier_value)? {
+        return Ok(Some(Verdict::Locked(until)));
+    }
+    pending_user(tx, pending)?;
+    Ok(None)
+}
+
+fn pending_user(tx: &Tx, pending: &Pending) -> Result<User> {
+    let now = tx.now_ms();
+    if pending.at > now || now - pending.at >= PENDING_TTL_MS {
+        return Err(Error::new(
+            Code::SessionNotFound,
+            "this sign-in has expired; sign in again",
+        ));
+    }
+    match users::by_id(tx, &pending.user_id)? {
+        Some(u) if !u.is_suspended => Ok(u),
+        Some(_) => Err(Error::new(Code::SessionVerificationFailed, SUSPENDED)),
+        None => Err(Error::new(
+            Code::SessionNotFound,
+            "this sign-in has expired; sign in again",
+        )),
+    }
+}
+
+/// Counts a failed second step toward the lockout of the pending sign-in's identifier.
+pub(crate) fn fail_pending<T>(
+    tx: &mut Tx,
+    session: &Interaction,
+    pending: &Pending,
+    why: &'static str,
+) -> Result<Verdict<T>> {
+    let (kind, value) = (
+        pending.identifier_kind.clone(),
+        pending.identifier_value.clone(),
+    );
+    fail(tx, session, &kind, &value, why)
+}
+
+/// Finishes a pending sign-in whose second step passed (see [`super::mfa`]).
+pub(crate) fn complete(tx: &mut Tx, session: &Interaction, pending: &Pending) -> Result<User> {
+    let mut user = pending_user(tx, pending)?;
+    signed_in(tx, session, &mut user)?;
+    Ok(user)
+}
+
+/// Finishes a pending sign-in after enrolment (`Enrol`, `Onboard`): `PostSignIn` and
+/// `lastSignInAt`, once. `amr` are the methods the sign-in used: a user who has a factor now
+/// must have used one (`mfa` in `amr`), and under `mfa.policy = required` a user needs one.
+pub fn finish(tx: &mut Tx, pending: &Pending, amr: &[String]) -> Result<User> {
+    let session = Interaction::new(tx, "SignIn");
+    let user = pending_user(tx, pending)?;
+    let has = super::mfa::has_factor(tx, &user.id)?;
+    if has && !amr.iter().any(|a| a == "mfa") {
+        return Err(mfa_required(
+            "a second factor must be verified to finish this sign-in",
+            &user,
+        ));
+    }
+    if !has && super::mfa::policy(tx)? == super::mfa::Policy::Required {
+        return Err(mfa_required(
+            "the user must add a second factor before signing in (mfa.policy is required)",
+            &user,
+        ));
+    }
+    complete(tx, &session, pending)
+}
+
+/// Skips the offer of a second factor (only under `mfa.policy = optional`): the user is not
+/// offered it again, and the sign-in finishes.
+pub fn skip(tx: &mut Tx, pending: &Pending) -> Result<User> {
+    let user = pending_user(tx, pending)?;
+    if super::mfa::policy(tx)? != super::mfa::Policy::Optional {
+        return Err(mfa_required(
+            "a second factor cannot be skipped unless mfa.policy is optional",
+            &user,
+        ));
+    }
+    crate::store::mfa::set_skipped(tx, &user.id, true)?;
+    finish(tx, pending, &pending.amr.clone())
+}
+
+/// The error of a sign-in that needs a second factor (exit 19).
+pub fn mfa_required(message: &str, user: &User) -> Error {
+    Error::new(Code::SessionMfaRequireMfaVerification, message).with_hint(Hint::run(
+        "an administrator can add one",
+        format!("user mfa add {} --type totp", user.id),
+    ))
+}
+
+/// After a registration (see [`register`]): `Done` when the new user may go straight in
+/// (nothing recorded: the caller opens the session), `Enrol` under `mfa.policy = required`,
+/// `Onboard` under `optional`. `amr`: the methods the user registered with (`pwd`).
+pub fn after_register(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Result<Next> {
+    let pending = Pending::new(tx, user, id, amr);
+    super::mfa::next_step(tx, user, pending)
 }
 
 #[derive(Debug, Serialize)]
@@ -495,21 +673,6 @@ pub struct Linked {
     pub otpauth_uri: Option<String>,
 }
 
-fn base32(bytes: &[u8]) -> String {
-    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    let mut out = String::new();
-    for chunk in bytes.chunks(5) {
-        let mut buf = [0u8; 5];
-        buf[..chunk.len()].copy_from_slice(chunk);
-        let n = u64::from_be_bytes([0, 0, 0, buf[0], buf[1], buf[2], buf[3], buf[4]]);
-        let chars = (chunk.len() * 8).div_ceil(5);
-        for i in 0..chars {
-            out.push(A[((n >> (35 - 5 * i)) & 31) as usize] as char);
-        }
-    }
-    out
-}
-
 /// Links an identity to a user (Experience API linking): `User.Data.Updated`.
 pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
     let mut user = user_ops::resolve(tx, key)?;
@@ -522,7 +685,6 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
     {
         return Err(super::invalid("write the identity as NAME:ID"));
     }
-    let (mut secret, mut uri) = (None, None);
     match what {
         Link::Email(e) => {
             user_ops::check_email(&e)?;
@@ -542,25 +704,12 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
                 serde_json::json!({ "userId": id, "details": {}, "sso": true });
         }
         Link::Totp => {
-            let mut raw = [0u8; 20];
-            rand::RngExt::fill(&mut rand::rng(), &mut raw);
-            let s = base32(&raw);
-            if !xp::set_mfa(tx, &user.id, "totp", &s)? {
-                return Err(Error::new(
-                    Code::UserTotpAlreadyInUse,
-                    "the user already has TOTP",
-                ));
-            }
-            let label = user
-                .username
-                .clone()
-                .or(user.primary_email.clone())
-                .unwrap_or(user.id.clone());
-            let label: String = url::form_urlencoded::byte_serialize(label.as_bytes()).collect();
-            uri = Some(format!(
-                "otpauth://totp/idctl:{label}?secret={s}&issuer=idctl&algorithm=SHA1&digits=6&period=30"
-            ));
-            secret = Some(s);
+            let added = super::mfa::add_totp_as(tx, &user.id, None, None)?;
+            return Ok(Linked {
+                user: user_ops::resolve(tx, &user.id)?,
+                totp_secret: Some(added.secret),
+                otpauth_uri: Some(added.otpauth_uri),
+            });
         }
     }
     user.updated_at = tx.now_ms();
@@ -568,8 +717,8 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
     Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
     Ok(Linked {
         user,
-        totp_secret: secret,
-        otpauth_uri: uri,
+        totp_secret: None,
+        otpauth_uri: None,
     })
 }
 
@@ -599,7 +748,7 @@ pub fn unlock(tx: &mut Tx, key: &str) -> Result<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{DUMMY_DIGEST, base32};
+    use super::DUMMY_DIGEST;
 
     #[test]
     fn the_dummy_digest_has_the_real_parameters() {
@@ -607,12 +756,5 @@ mod tests {
         let params = |d: &str| d.split('$').nth(3).map(str::to_string);
         assert_eq!(params(DUMMY_DIGEST), params(&real));
         assert!(!crate::password::verify("", DUMMY_DIGEST));
-    }
-
-    #[test]
-    fn base32_matches_rfc4648() {
-        assert_eq!(base32(b"foobar"), "MZXW6YTBOI");
-        assert_eq!(base32(b"f"), "MY");
-        assert_eq!(base32(&[0u8; 20]).len(), 32);
     }
 }

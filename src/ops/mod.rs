@@ -14,6 +14,7 @@ pub mod csrf;
 pub mod experience;
 pub mod hooks;
 pub mod keys;
+pub mod mfa;
 pub mod org_apps;
 pub mod orgs;
 pub mod pats;

@@ -54,10 +54,13 @@ fn check_description(d: &Option<String>) -> Result<()> {
     }
 }
 
+#[derive(Default)]
 pub struct NewOrg {
     pub name: String,
     pub description: Option<String>,
     pub custom_data: Option<Value>,
+    /// Members need a second factor for its tokens (default: no).
+    pub is_mfa_required: Option<bool>,
 }
 
 #[derive(Default)]
@@ -67,6 +70,7 @@ pub struct OrgUpdate {
     pub custom_data: Option<Value>,
     /// The custom data replaces the stored one instead of being merged into it.
     pub replace_custom_data: bool,
+    pub is_mfa_required: Option<bool>,
 }
 
 pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
@@ -81,6 +85,7 @@ pub fn create(tx: &mut Tx, input: NewOrg) -> Result<Organization> {
         name: input.name,
         description: input.description,
         custom_data,
+        is_mfa_required: input.is_mfa_required.unwrap_or(false),
         created_at: tx.now_ms(),
     };
     orgs::insert(tx, &org)?;
@@ -101,7 +106,11 @@ pub fn page(tx: &Tx, page: Page) -> Result<Listed<Organization>> {
 
 /// PATCH /organizations/:id: given fields only; custom data is a shallow merge.
 pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> {
-    if input.name.is_none() && input.description.is_none() && input.custom_data.is_none() {
+    if input.name.is_none()
+        && input.description.is_none()
+        && input.custom_data.is_none()
+        && input.is_mfa_required.is_none()
+    {
         return Err(Error::nothing_to_update(Noun::Organization));
     }
     let mut org = resolve(tx, key)?;
@@ -120,6 +129,9 @@ pub fn update(tx: &mut Tx, key: &str, input: OrgUpdate) -> Result<Organization> 
         } else if let (Value::Object(t), Value::Object(p)) = (&mut org.custom_data, patch) {
             t.extend(p);
         }
+    }
+    if let Some(m) = input.is_mfa_required {
+        org.is_mfa_required = m;
     }
     orgs::update(tx, &org)?;
     DataEvent::new(

@@ -74,10 +74,11 @@ pub fn waiting(tx: &Tx, cookie: &str) -> Result<Waiting> {
     crate::token::interaction::open(&key(tx)?, cookie, tx.now_ms()).ok_or_else(not_found)
 }
 
-/// Opens a session for a user who just signed in; returns the cookie's value.
+/// Opens a session for a user who just signed in with a password (`amr` `["pwd"]`); returns
+/// the cookie's value.
 pub fn open_session(tx: &Tx, user_id: &str) -> Result<String> {
     let cookie = new_session_cookie();
-    open_session_as(tx, &cookie, user_id)?;
+    open_session_as(tx, &cookie, user_id, &["pwd".to_string()])?;
     Ok(cookie)
 }
 
@@ -141,6 +142,7 @@ pub fn redirect_with_code(
         Some(h) => signin::session(tx, h)?.map(|s| crate::token::code::SignedInWith {
             session_hash: h,
             authenticated_at: s.authenticated_at,
+            amr: s.amr,
         }),
         None => None,
     };
@@ -181,13 +183,16 @@ pub fn new_session_cookie() -> String {
     crate::util::new_opaque_token()
 }
 
-/// Opens the session of `cookie` (from [`new_session_cookie`]) for a user who just signed in.
-pub fn open_session_as(tx: &Tx, cookie: &str, user_id: &str) -> Result<()> {
+/// Opens the session of `cookie` (from [`new_session_cookie`]) for a user who just signed in
+/// with the methods `amr` (RFC 8176: `["pwd"]`, `["pwd", "otp", "mfa"]`, ...): the codes
+/// issued in it, their grants and ID tokens carry them.
+pub fn open_session_as(tx: &Tx, cookie: &str, user_id: &str, amr: &[String]) -> Result<()> {
     signin::insert_session(
         tx,
         &hash(cookie),
         user_id,
         tx.now_ms().saturating_add(SESSION_TTL_MS),
+        amr,
     )
 }
 

@@ -14,6 +14,7 @@ mod file;
 pub mod hooks;
 pub mod keygen;
 pub mod keys;
+pub mod mfa;
 pub mod orgs;
 pub mod postgres;
 pub mod prune;
@@ -60,6 +61,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0019_key_order.sql"),
     include_str!("migrations/0020_key_signed.sql"),
     include_str!("migrations/0021_organization_tokens.sql"),
+    include_str!("migrations/0022_mfa.sql"),
 ];
 
 /// The schema version this build writes.

@@ -6,7 +6,7 @@ use crate::error::{Code, Error, Result};
 use crate::model::{OrgNamed, Organization, RoleType, Scope, ScopeWithResource};
 use rusqlite::params;
 
-const ORG_COLS: &str = "id, name, description, custom_data, created_at";
+const ORG_COLS: &str = "id, name, description, custom_data, created_at, is_mfa_required";
 
 fn org_row(r: &Row) -> super::sql::Result<Organization> {
     let cd: String = r.get(3)?;
@@ -16,6 +16,7 @@ fn org_row(r: &Row) -> super::sql::Result<Organization> {
         description: r.get(2)?,
         custom_data: serde_json::from_str(&cd).unwrap_or_else(|_| serde_json::json!({})),
         created_at: r.get(4)?,
+        is_mfa_required: r.get(5)?,
     })
 }
 
@@ -28,13 +29,14 @@ fn org_name_in_use(name: &str) -> Error {
 
 pub fn insert(tx: &Tx, o: &Organization) -> Result<()> {
     tx.execute(
-        &format!("INSERT INTO organizations ({ORG_COLS}) VALUES (?1, ?2, ?3, ?4, ?5)"),
+        &format!("INSERT INTO organizations ({ORG_COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"),
         params![
             o.id,
             o.name,
             o.description,
             o.custom_data.to_string(),
-            o.created_at
+            o.created_at,
+            o.is_mfa_required
         ],
     )
     .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
@@ -43,8 +45,15 @@ pub fn insert(tx: &Tx, o: &Organization) -> Result<()> {
 
 pub fn update(tx: &Tx, o: &Organization) -> Result<()> {
     tx.execute(
-        "UPDATE organizations SET name = ?2, description = ?3, custom_data = ?4 WHERE id = ?1",
-        params![o.id, o.name, o.description, o.custom_data.to_string()],
+        "UPDATE organizations SET name = ?2, description = ?3, custom_data = ?4, is_mfa_required = ?5
+         WHERE id = ?1",
+        params![
+            o.id,
+            o.name,
+            o.description,
+            o.custom_data.to_string(),
+            o.is_mfa_required
+        ],
     )
     .map_err(|e| on_unique(e, || org_name_in_use(&o.name)))?;
     Ok(())

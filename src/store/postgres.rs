@@ -29,6 +29,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         21,
         include_str!("migrations/postgres/0021_organization_tokens.sql"),
     ),
+    (22, include_str!("migrations/postgres/0022_mfa.sql")),
 ];
 
 /// The advisory lock every writer takes (per schema, so setups sharing a database through

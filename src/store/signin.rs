@@ -23,6 +23,9 @@ pub struct OidcGrant {
     /// When the user authenticated (Unix seconds), for the grant's ID tokens: set only when
     /// the authorization request asked for `max_age` or `prompt=login`.
     pub auth_time: Option<i64>,
+    /// How the user authenticated (RFC 8176 `amr` values), for the grant's ID tokens; empty
+    /// when not known (grants of the command line).
+    pub amr: Vec<String>,
     pub revoked: bool,
     pub created_at: i64,
 }
@@ -33,6 +36,8 @@ pub struct Session {
     pub user_id: String,
     /// When its user authenticated (milliseconds).
     pub authenticated_at: i64,
+    /// How its user authenticated (RFC 8176 `amr` values).
+    pub amr: Vec<String>,
 }
 
 /// An authorization code, found by its hash.
@@ -59,12 +64,18 @@ fn words(s: &str) -> Vec<String> {
     crate::util::split_scope(s).map(str::to_string).collect()
 }
 
-/// Opens a session for a user who authenticated now.
-pub fn insert_session(tx: &Tx, id_hash: &str, user_id: &str, expires_at: i64) -> Result<()> {
+/// Opens a session for a user who authenticated now, with the methods `amr`.
+pub fn insert_session(
+    tx: &Tx,
+    id_hash: &str,
+    user_id: &str,
+    expires_at: i64,
+    amr: &[String],
+) -> Result<()> {
     tx.execute(
-        "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, authenticated_at)
-         VALUES (?1, ?2, ?3, ?4, ?3)",
-        params![id_hash, user_id, tx.now_ms(), expires_at],
+        "INSERT INTO sessions (id_hash, user_id, created_at, expires_at, authenticated_at, amr)
+         VALUES (?1, ?2, ?3, ?4, ?3, ?5)",
+        params![id_hash, user_id, tx.now_ms(), expires_at, amr.join(" ")],
     )?;
     Ok(())
 }
@@ -78,13 +89,14 @@ pub fn session_user(tx: &Tx, id_hash: &str) -> Result<Option<String>> {
 pub fn session(tx: &Tx, id_hash: &str) -> Result<Option<Session>> {
     Ok(tx
         .query_row(
-            "SELECT user_id, coalesce(authenticated_at, created_at) FROM sessions
+            "SELECT user_id, coalesce(authenticated_at, created_at), amr FROM sessions
              WHERE id_hash = ?1 AND expires_at > ?2",
             params![id_hash, tx.now_ms()],
             |r| {
                 Ok(Session {
                     user_id: r.get(0)?,
                     authenticated_at: r.get(1)?,
+                    amr: words(&r.get::<Option<String>>(2)?.unwrap_or_default()),
                 })
             },
         )
@@ -103,8 +115,9 @@ pub fn delete_user_sessions(tx: &Tx, user_id: &str) -> Result<usize> {
 pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {
     tx.execute(
         "INSERT INTO oidc_grants
-             (id, user_id, client_id, scopes, resources, session_hash, revoked, created_at, auth_time)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+             (id, user_id, client_id, scopes, resources, session_hash, revoked, created_at, auth_time,
+              amr)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
             g.id,
             g.user_id,
@@ -114,7 +127,8 @@ pub fn insert_grant(tx: &Tx, g: &OidcGrant) -> Result<()> {
             g.session_hash,
             g.revoked,
             g.created_at,
-            g.auth_time
+            g.auth_time,
+            (!g.amr.is_empty()).then(|| g.amr.join(" "))
         ],
     )?;
     Ok(())
@@ -124,7 +138,7 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
     let row = tx
         .query_row(
             "SELECT id, user_id, client_id, scopes, resources, session_hash, revoked, created_at,
-                    auth_time
+                    auth_time, amr
              FROM oidc_grants WHERE id = ?1",
             [id],
             |r| {
@@ -138,6 +152,7 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
                     r.get::<bool>(6)?,
                     r.get::<i64>(7)?,
                     r.get::<Option<i64>>(8)?,
+                    r.get::<Option<String>>(9)?,
                 ))
             },
         )
@@ -152,6 +167,7 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
         revoked,
         created_at,
         auth_time,
+        amr,
     )) = row
     else {
         return Ok(None);
@@ -164,6 +180,7 @@ pub fn grant(tx: &Tx, id: &str) -> Result<Option<OidcGrant>> {
         resources: serde_json::from_str(&resources).unwrap_or_default(),
         session_hash,
         auth_time,
+        amr: words(&amr.unwrap_or_default()),
         revoked,
         created_at,
     }))

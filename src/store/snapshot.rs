@@ -165,7 +165,7 @@ pub fn uncarried(tx: &Tx) -> Result<Uncarried> {
         users: n("SELECT count(*) FROM users")?,
         user_profiles: n("SELECT count(*) FROM users WHERE profile NOT IN ('', '{}')")?,
         user_identities: n("SELECT count(*) FROM users WHERE identities NOT IN ('', '{}')")?,
-        user_mfa: n("SELECT count(*) FROM user_mfa")?,
+        user_mfa: n("SELECT count(*) FROM user_mfa_verifications")?,
         personal_access_tokens: n("SELECT count(*) FROM personal_access_tokens")?,
         hook_signing_keys: n("SELECT count(*) FROM hooks WHERE signing_key IS NOT NULL")?,
         // Live grants a refresh token, an access token or a code still reaches.

@@ -33,12 +33,14 @@ pub fn sid(session_hash: &str) -> &str {
 }
 
 /// The session a user signed in with, as a code records it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct SignedInWith<'a> {
     /// The hash of the session cookie.
     pub session_hash: &'a str,
     /// When the user authenticated (milliseconds).
     pub authenticated_at: i64,
+    /// How the user authenticated (RFC 8176), for the ID tokens' `amr`.
+    pub amr: Vec<String>,
 }
 
 /// Records what `user_id` granted the app of `req` and issues the code sent back to it.
@@ -52,6 +54,7 @@ pub fn issue(
     session: Option<SignedInWith>,
 ) -> Result<String> {
     let auth_time = session
+        .as_ref()
         .filter(|_| req.max_age.is_some() || req.prompt_login)
         .map(|s| s.authenticated_at.div_euclid(1000));
     let grant = OidcGrant {
@@ -60,8 +63,9 @@ pub fn issue(
         client_id: req.client_id.clone(),
         scopes: req.scopes.clone(),
         resources: req.resources.clone(),
-        session_hash: session.map(|s| s.session_hash.to_string()),
+        session_hash: session.as_ref().map(|s| s.session_hash.to_string()),
         auth_time,
+        amr: session.map(|s| s.amr).unwrap_or_default(),
         revoked: false,
         created_at: tx.now_ms(),
     };
@@ -228,6 +232,7 @@ fn record_grant(
         resources,
         session_hash: None,
         auth_time: None,
+        amr: Vec::new(),
         revoked: false,
         created_at: tx.now_ms(),
     };
@@ -303,6 +308,7 @@ pub(super) fn tokens(tx: &Tx, grant: &OidcGrant, issue: Issue) -> Result<Minted>
             id_token::SignedIn {
                 auth_time: grant.auth_time,
                 sid: grant.session_hash.as_deref().map(sid),
+                amr: &grant.amr,
             },
         )?)
     } else {
@@ -435,11 +441,16 @@ pub struct AuthorizationCode {
 
 /// A user who is a member of `org` (by id); the service answers a non-member and an
 /// unknown organization alike.
+/// An organization that requires a second factor refuses members who have none.
 fn check_member(tx: &Tx, org: &str, user_id: &str) -> Result<()> {
-    if store::orgs::is_member(tx, org, user_id)? {
-        return Ok(());
+    if !store::orgs::is_member(tx, org, user_id)? {
+        return Err(mint::user_not_member(org));
     }
-    Err(mint::user_not_member(org))
+    let requires = store::orgs::find(tx, org)?.is_some_and(|o| o.is_mfa_required);
+    if requires && !store::mfa::has_any(tx, user_id)? {
+        return Err(mint::user_without_mfa(user_id));
+    }
+    Ok(())
 }
 
 /// The id of an organization the command line names by id or name; an unknown one is

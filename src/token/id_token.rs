@@ -66,6 +66,7 @@ pub const CLAIMS: &[&str] = &[
     "nonce",
     "sid",
     "auth_time",
+    "amr",
 ];
 pub const ORGANIZATIONS_SCOPE: &str = "urn:logto:scope:organizations";
 pub const ORGANIZATION_ROLES_SCOPE: &str = "urn:logto:scope:organization_roles";
@@ -189,6 +190,8 @@ pub struct SignedIn<'a> {
     pub auth_time: Option<i64>,
     /// The session the user signed in with (`sid`), when there was one.
     pub sid: Option<&'a str>,
+    /// How the user authenticated (RFC 8176 `amr`): the claim is left out when empty.
+    pub amr: &'a [String],
 }
 
 /// The key that signs the ID tokens of the app `client_id`: the one of the algorithm it chose
@@ -243,6 +246,9 @@ pub fn mint(
     }
     if let Some(sid) = signed_in.sid {
         c.insert("sid".into(), sid.into());
+    }
+    if !signed_in.amr.is_empty() {
+        c.insert("amr".into(), signed_in.amr.to_vec().into());
     }
     c.insert("aud".into(), client_id.into());
     c.insert("exp".into(), (iat + ID_TOKEN_TTL_SECS).into());
@@ -323,6 +329,7 @@ mod tests {
                     SignedIn {
                         auth_time: Some(1_700_000_000),
                         sid: Some("s-1"),
+                        amr: &["pwd".to_string(), "otp".to_string(), "mfa".to_string()],
                     },
                 )?;
                 let plain = mint(
@@ -354,6 +361,7 @@ mod tests {
         assert_eq!(p["nonce"], "n-1");
         assert_eq!(p["auth_time"], 1_700_000_000);
         assert_eq!(p["sid"], "s-1");
+        assert_eq!(p["amr"], serde_json::json!(["pwd", "otp", "mfa"]));
         assert_eq!(p["username"], "alice");
         assert_eq!(p["preferred_username"], "alice");
         assert_eq!(p["given_name"], "Alice");
@@ -371,6 +379,7 @@ mod tests {
         assert!(bare.payload.get("nonce").is_none());
         assert!(bare.payload.get("auth_time").is_none());
         assert!(bare.payload.get("sid").is_none());
+        assert!(bare.payload.get("amr").is_none());
         assert_eq!(info["phone_number"], Value::Null);
         assert_eq!(info["phone_number_verified"], false);
         assert_eq!(info["custom_data"], serde_json::json!({}));

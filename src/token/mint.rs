@@ -66,6 +66,18 @@ pub(super) fn user_not_member(org: &str) -> Error {
     .with_hint(format!("see who is in it: idctl org members list {org}"))
 }
 
+/// An organization token refused to a member without a second factor, of an organization
+/// that requires one (403 at the token endpoint, the reference's text).
+pub(super) fn user_without_mfa(user_id: &str) -> Error {
+    Error::new(
+        Code::AccessDenied,
+        "organization requires MFA but user has no MFA configured",
+    )
+    .with_hint(format!(
+        "add a second factor: idctl user mfa add {user_id} --type totp"
+    ))
+}
+
 /// An organization token refused to an application that is not one of the organization's.
 pub(super) fn app_not_member(org: &str) -> Error {
     Error::new(

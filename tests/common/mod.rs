@@ -9,6 +9,7 @@ pub mod openssl;
 pub mod pg;
 pub mod receiver;
 pub mod server;
+pub mod totp;
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -600,12 +601,37 @@ pub fn run_cmd(mut c: Command) -> Run {
     }
 }
 
+macro_rules! undo_schema_22 {
+    () => {
+        "DROP TABLE user_backup_codes;
+     DROP TABLE user_mfa_verifications;
+     CREATE TABLE user_mfa (
+         user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+         type       TEXT NOT NULL,
+         secret     TEXT NOT NULL,
+         created_at BIGINT NOT NULL,
+         PRIMARY KEY (user_id, type)
+     );
+     ALTER TABLE organizations DROP COLUMN is_mfa_required;
+     ALTER TABLE users DROP COLUMN mfa_skipped;
+     ALTER TABLE sessions DROP COLUMN amr;
+     ALTER TABLE oidc_grants DROP COLUMN amr;"
+    };
+}
+
+/// Takes a store of the current schema back to schema 21 (both engines): users' second
+/// factors back in `user_mfa` (empty), no `amr`, no MFA requirement of organizations.
+pub const UNDO_SCHEMA_22: &str = undo_schema_22!();
+
 /// Takes a store of the current schema back to schema 20 (both engines): the tests of older
 /// stores rewind a fresh store this far, then their own steps further.
-pub const UNDO_SCHEMA_21: &str = "DROP TABLE organization_application_roles;
+pub const UNDO_SCHEMA_21: &str = concat!(
+    undo_schema_22!(),
+    " DROP TABLE organization_application_roles;
      DROP TABLE organization_applications;
      DROP TABLE organization_roles_resource_scopes;
-     ALTER TABLE organization_roles DROP COLUMN type;";
+     ALTER TABLE organization_roles DROP COLUMN type;"
+);
 
 /// A machine client holding read:orders and write:orders on the orders API, as
 /// `(client id, secret)`.

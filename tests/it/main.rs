@@ -23,6 +23,7 @@ mod hostile_input;
 mod keys;
 mod limits;
 mod management_api;
+mod mfa;
 mod operations;
 mod org_tokens;
 mod orgs;

@@ -79,6 +79,7 @@ struct NewOrg {
     name: String,
     description: Option<String>,
     custom_data: Option<Value>,
+    is_mfa_required: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -87,6 +88,7 @@ struct OrgPatch {
     name: Option<String>,
     description: Option<String>,
     custom_data: Option<Value>,
+    is_mfa_required: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -163,6 +165,7 @@ async fn create(c: Call, Json(b): Json<NewOrg>) -> Answer {
                 name: b.name,
                 description: b.description,
                 custom_data: b.custom_data,
+                is_mfa_required: b.is_mfa_required,
             },
         )
     })
@@ -179,6 +182,7 @@ async fn update(c: Call, Json(b): Json<OrgPatch>) -> Answer {
                 description: b.description,
                 custom_data: b.custom_data,
                 replace_custom_data: true,
+                is_mfa_required: b.is_mfa_required,
             },
         )
     })

@@ -4,7 +4,7 @@ use super::{Answer, Call, Json, Routes};
 use crate::error::Result;
 use crate::events::catalogue as cat;
 use crate::model::User;
-use crate::ops::{pats, users};
+use crate::ops::{mfa, pats, users};
 use axum::routing::get;
 use serde::Deserialize;
 use serde_json::Value;
@@ -23,6 +23,9 @@ pub(super) fn routes(r: Routes) -> Routes {
         .route("/users/:userId/roles", get(roles))
         .write("POST", "/users/:userId/roles", 201, assign)
         .write("DELETE", "/users/:userId/roles/:roleId", 204, unassign)
+        .route("/users/:userId/mfa-verifications", get(list_mfa))
+        .op(&cat::USER_MFA_CREATE, create_mfa)
+        .op(&cat::USER_MFA_DELETE, delete_mfa)
         .route("/users/:userId/personal-access-tokens", get(list_pats))
         .write(
             "POST",
@@ -310,4 +313,40 @@ async fn rename_pat(c: Call, Json(b): Json<PatRename>) -> Answer {
 
 async fn delete_pat(c: Call) -> Answer {
     c.write(|tx| pats::delete(tx, c.param("userId"), c.param("name")).map(drop))
+}
+
+/// `POST /users/:userId/mfa-verifications`: `{"type": "Totp", "secret"?}` or
+/// `{"type": "BackupCode"}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct NewMfa {
+    #[serde(rename = "type")]
+    kind: String,
+    secret: Option<String>,
+}
+
+async fn list_mfa(c: Call) -> Answer {
+    c.read(|tx| mfa::list(tx, c.param("userId")))
+}
+
+async fn create_mfa(c: Call, Json(b): Json<NewMfa>) -> Answer {
+    c.write(|tx| {
+        let factor = match (b.kind.as_str(), b.secret.as_deref()) {
+            ("Totp", secret) => mfa::NewFactor::Totp { secret },
+            ("BackupCode", None) => mfa::NewFactor::BackupCode,
+            ("BackupCode", Some(_)) => {
+                return Err(crate::ops::invalid("backup codes take no secret"));
+            }
+            (other, _) => {
+                return Err(crate::ops::invalid(format!(
+                    "type must be Totp or BackupCode, not {other:?} (passkeys are added by their user on the sign-in pages)"
+                )));
+            }
+        };
+        mfa::create(tx, c.param("userId"), factor)
+    })
+}
+
+async fn delete_mfa(c: Call) -> Answer {
+    c.write(|tx| mfa::remove(tx, c.param("userId"), c.param("verificationId")))
 }

@@ -82,6 +82,7 @@ enum Outcome {
     Expired,
     Refused(SignIn, View),
     Done { location: String, secure: bool },
+    SecondFactor,
 }
 
 /// The field an operation's refusal belongs to.
@@ -159,14 +160,22 @@ pub(super) async fn submit(
         let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
         seen = Some(s);
         let digest = digest?;
-        let user = experience::register(tx, Identifier::Username(username.clone()), Some(digest))?;
-        signin::open_session_as(tx, &cookie, &user.id)?;
-        Ok(Outcome::Done { location, secure })
+        let id = Identifier::Username(username.clone());
+        let user = experience::register(tx, id.clone(), Some(digest))?;
+        match experience::after_register(tx, &user, &id, &["pwd"])? {
+            experience::Next::Done(_) => {
+                signin::open_session_as(tx, &cookie, &user.id, &["pwd".to_string()])?;
+                Ok(Outcome::Done { location, secure })
+            }
+            // A second factor is to be added first: no session is opened.
+            _ => Ok(Outcome::SecondFactor),
+        }
     });
     match outcome {
         Ok(Outcome::Expired) => expired(),
         Ok(Outcome::Refused(s, v)) => html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &s, &v)),
         Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
+        Ok(Outcome::SecondFactor) => super::sign_in::second_factor_needed(),
         Err(e) => match (field_of(&e), seen) {
             (Some((field, message)), Some(s)) => {
                 let mut v = View {

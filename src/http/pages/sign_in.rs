@@ -2,7 +2,7 @@
 
 use super::{
     Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
-    limited, locked_message, locked_status, notice, read_form, see_other, write,
+    limited, locked_message, locked_status, message_page, notice, read_form, see_other, write,
 };
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
@@ -86,6 +86,17 @@ enum Outcome {
     Refused(SignIn, View),
     Locked(SignIn, View, i64, i64),
     Done { location: String, secure: bool },
+    SecondFactor,
+}
+
+/// The answer to a sign-in that needs a second factor, until the pages ask for one: no
+/// session is opened.
+pub(super) fn second_factor_needed() -> Response<Body> {
+    message_page(
+        StatusCode::FORBIDDEN,
+        "Second factor needed",
+        "This account needs a second factor to sign in, which this page cannot ask for yet.",
+    )
 }
 
 pub(super) async fn submit(
@@ -151,12 +162,15 @@ pub(super) async fn submit(
         };
         tx.set_caller(browser.caller(signin::session_id(&cookie), &s));
         match experience::sign_in(tx, identifier(&ident), check)? {
-            Verdict::Ok(user) => {
-                signin::open_session_as(tx, &cookie, &user.id)?;
+            Verdict::Ok(experience::Next::Done(user)) => {
+                signin::open_session_as(tx, &cookie, &user.id, &["pwd".to_string()])?;
                 let location = s.resume_url(tx)?;
                 let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
                 Ok(Outcome::Done { location, secure })
             }
+            // A second factor is needed: no session is opened (its steps come with the
+            // pages of the second factor).
+            Verdict::Ok(_) => Ok(Outcome::SecondFactor),
             Verdict::Refused(why) => {
                 let message = if why.contains("cannot sign in") {
                     "This account cannot sign in."
@@ -181,5 +195,6 @@ pub(super) async fn submit(
             locked_status(html(StatusCode::OK, page(&app, &s, &v)), until, now)
         }
         Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
+        Ok(Outcome::SecondFactor) => second_factor_needed(),
     }
 }

@@ -239,6 +239,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             name: o.name.clone(),
             description: o.description.clone(),
             custom_data: o.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
+            mfa_required: o.is_mfa_required.then_some(true),
             members: Some(members),
             applications: Some(applications),
         });

@@ -232,6 +232,9 @@ pub struct Organization {
     pub description: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom_data: Option<Map<String, Value>>,
+    /// Members need a second factor for the organization's tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mfa_required: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub members: Option<Vec<Member>>,
     /// Machine-to-machine clients in the organization, with their organization roles.

@@ -218,6 +218,7 @@ impl Engine<'_, '_, '_> {
                                 name: o.name.clone(),
                                 description: o.description.clone(),
                                 custom_data: o.custom_data.clone().map(Value::Object),
+                                is_mfa_required: o.mfa_required,
                             },
                         )
                     })?;
@@ -262,6 +263,12 @@ impl Engine<'_, '_, '_> {
                             upd.custom_data = Some(want);
                         }
                     }
+                    if let Some(m) = o.mfa_required
+                        && m != cur.is_mfa_required
+                    {
+                        fields.push(set_field("mfa_required", cur.is_mfa_required, m));
+                        upd.is_mfa_required = Some(m);
+                    }
                     if o.members.is_some()
                         && let Some(f) = {
                             let (add, remove) = diff(&want, &have);
@@ -287,7 +294,10 @@ impl Engine<'_, '_, '_> {
                         continue;
                     }
                     self.change("update", "organization", &o.name, Some(at.clone()), fields);
-                    if upd.description.is_some() || upd.custom_data.is_some() {
+                    if upd.description.is_some()
+                        || upd.custom_data.is_some()
+                        || upd.is_mfa_required.is_some()
+                    {
                         self.run(&at, |tx| orgs::update(tx, &cur.id, upd))?;
                     }
                     (Some(cur.id), Some(have), Some(have_apps))

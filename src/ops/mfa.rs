@@ -1,0 +1,741 @@
+//! Second factors ("MFA verifications", as the service names them): a user's TOTP key, its
+//! backup codes and its WebAuthn keys; the store's policy (`mfa.policy`); and the second step
+//! of a sign-in ([`verify_totp`], [`verify_backup_code`]), counted toward the identifier's
+//! lockout as passwords are.
+//!
+//! TOTP is RFC 6238 with the parameters every authenticator app uses: HMAC-SHA1, 6 digits,
+//! 30-second steps, one step of drift either way. A step is accepted once per user: a code
+//! seen before (its step at or before the last accepted one) is refused.
+
+use super::experience::{self, Next, Pending, Verdict};
+use super::users as user_ops;
+use crate::error::{Code, Error, Hint, Result};
+use crate::events::DataEvent;
+use crate::events::catalogue as cat;
+use crate::events::interaction::Interaction;
+use crate::model::{MfaVerification, User};
+use crate::store::{Tx, mfa as store};
+use serde::{Deserialize, Serialize};
+
+pub use crate::model::MfaVerification as Verification;
+
+/// The configuration key of the policy.
+pub const POLICY_KEY: &str = "mfa.policy";
+
+/// Who is asked for a second factor at sign-in. A user who has one is always asked for it;
+/// the policy decides about users without one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    /// Users without a factor sign in with their password alone (the default).
+    Off,
+    /// Users without a factor are offered to add one once; they may skip it.
+    Optional,
+    /// Users without a factor must add one before their sign-in completes.
+    Required,
+}
+
+impl Policy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Policy::Off => "off",
+            Policy::Optional => "optional",
+            Policy::Required => "required",
+        }
+    }
+
+    /// Parses a value of `mfa.policy`.
+    pub fn parse(value: &str) -> Result<Policy> {
+        match value.trim() {
+            "off" => Ok(Policy::Off),
+            "optional" => Ok(Policy::Optional),
+            "required" => Ok(Policy::Required),
+            other => Err(Error::new(
+                Code::GuardInvalidInput,
+                format!("{POLICY_KEY} is off, optional or required, not {other:?}"),
+            )),
+        }
+    }
+}
+
+/// The store's policy (`mfa.policy`; `off` when unset).
+pub fn policy(tx: &Tx) -> Result<Policy> {
+    Ok(crate::store::config::get(tx, POLICY_KEY)?
+        .and_then(|v| Policy::parse(&v).ok())
+        .unwrap_or(Policy::Off))
+}
+
+/// A kind of second factor, by the service's names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Factor {
+    Totp,
+    BackupCode,
+    WebAuthn,
+}
+
+impl Factor {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Factor::Totp => "Totp",
+            Factor::BackupCode => "BackupCode",
+            Factor::WebAuthn => "WebAuthn",
+        }
+    }
+
+    fn of(kind: &str) -> Option<Factor> {
+        match kind {
+            "Totp" => Some(Factor::Totp),
+            "BackupCode" => Some(Factor::BackupCode),
+            "WebAuthn" => Some(Factor::WebAuthn),
+            _ => None,
+        }
+    }
+}
+
+/// The kinds of factor a user has (each once, in the order TOTP, WebAuthn, backup codes: the
+/// order a sign-in offers them).
+pub fn factors(tx: &Tx, user_id: &str) -> Result<Vec<Factor>> {
+    let held: Vec<Factor> = store::list(tx, user_id)?
+        .iter()
+        .filter_map(|f| Factor::of(&f.kind))
+        .collect();
+    Ok([Factor::Totp, Factor::WebAuthn, Factor::BackupCode]
+        .into_iter()
+        .filter(|f| held.contains(f))
+        .collect())
+}
+
+/// Does the user have a second factor?
+pub fn has_factor(tx: &Tx, user_id: &str) -> Result<bool> {
+    store::has_any(tx, user_id)
+}
+
+/// A user's factors, as the Management API lists them (no secrets).
+pub fn list(tx: &Tx, user_key: &str) -> Result<Vec<Verification>> {
+    let user = user_ops::resolve(tx, user_key)?;
+    store::list(tx, &user.id)?
+        .into_iter()
+        .map(|f| {
+            let remain_codes = if f.kind == "BackupCode" {
+                Some(store::remaining_backup_codes(tx, &f.id)?)
+            } else {
+                None
+            };
+            Ok(MfaVerification {
+                id: f.id,
+                created_at: f.created_at,
+                kind: f.kind,
+                agent: f.agent,
+                name: f.name,
+                remain_codes,
+            })
+        })
+        .collect()
+}
+
+// --- TOTP (RFC 6238) ---
+
+/// TOTP's time step, in seconds.
+pub const TOTP_PERIOD_SECS: i64 = 30;
+/// Steps of clock drift accepted either way.
+const TOTP_SKEW: i64 = 1;
+
+const BASE32: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/// RFC 4648 base32, without padding.
+pub fn base32(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    for chunk in bytes.chunks(5) {
+        let mut buf = [0u8; 5];
+        buf[..chunk.len()].copy_from_slice(chunk);
+        let n = u64::from_be_bytes([0, 0, 0, buf[0], buf[1], buf[2], buf[3], buf[4]]);
+        let chars = (chunk.len() * 8).div_ceil(5);
+        for i in 0..chars {
+            out.push(BASE32[((n >> (35 - 5 * i)) & 31) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Decodes base32 (either case; spaces, dashes and `=` padding ignored); `None` when it is
+/// not base32.
+pub fn base32_decode(text: &str) -> Option<Vec<u8>> {
+    let mut bits: u64 = 0;
+    let mut n = 0u32;
+    let mut out = Vec::new();
+    for c in text.chars() {
+        if matches!(c, ' ' | '-' | '=') {
+            continue;
+        }
+        let v = BASE32
+            .iter()
+            .position(|&a| a as char == c.to_ascii_uppercase())?;
+        bits = (bits << 5) | v as u64;
+        n += 5;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+            bits &= (1u64 << n) - 1;
+        }
+    }
+    Some(out)
+}
+
+/// The key of a TOTP secret as given (base32, 80 to 512 bits), and its normal spelling
+/// (upper case, unpadded).
+fn check_secret(secret: &str) -> Result<(Vec<u8>, String)> {
+    let invalid = || {
+        Error::new(
+            Code::UserTotpSecretInvalid,
+            "the TOTP secret must be base32 (A-Z, 2-7) of 16 to 103 characters",
+        )
+    };
+    if secret.len() > 128 {
+        return Err(invalid());
+    }
+    let key = base32_decode(secret).ok_or_else(invalid)?;
+    if !(10..=64).contains(&key.len()) {
+        return Err(invalid());
+    }
+    let normal = base32(&key);
+    Ok((key, normal))
+}
+
+/// The RFC 4226 code (6 digits) of `key` at counter `step`.
+pub fn hotp(key: &[u8], step: u64) -> String {
+    use aws_lc_rs::hmac;
+    let k = hmac::Key::new(hmac::HMAC_SHA1_FOR_LEGACY_USE_ONLY, key);
+    let tag = hmac::sign(&k, &step.to_be_bytes());
+    let d = tag.as_ref();
+    let off = (d[d.len() - 1] & 0x0f) as usize;
+    let bin = (u32::from(d[off] & 0x7f) << 24)
+        | (u32::from(d[off + 1]) << 16)
+        | (u32::from(d[off + 2]) << 8)
+        | u32::from(d[off + 3]);
+    format!("{:06}", bin % 1_000_000)
+}
+
+/// The RFC 6238 time step of an instant (milliseconds).
+pub fn totp_step(now_ms: i64) -> i64 {
+    now_ms.div_euclid(1000).div_euclid(TOTP_PERIOD_SECS)
+}
+
+/// The step (within one of `now_ms`'s, either way) whose code is `code`, if any; every
+/// candidate is compared, in constant time.
+fn matching_step(key: &[u8], code: &str, now_ms: i64) -> Option<i64> {
+    let code = code.trim();
+    if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let now = totp_step(now_ms);
+    let mut found = None;
+    for step in now - TOTP_SKEW..=now + TOTP_SKEW {
+        let Ok(counter) = u64::try_from(step) else {
+            continue;
+        };
+        if crate::util::ct_eq(hotp(key, counter).as_bytes(), code.as_bytes()) && found.is_none() {
+            found = Some(step);
+        }
+    }
+    found
+}
+
+/// A new TOTP secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32.
+pub fn new_totp_secret() -> String {
+    let mut raw = [0u8; 20];
+    rand::RngExt::fill(&mut rand::rng(), &mut raw);
+    base32(&raw)
+}
+
+/// The `otpauth://` URI of a secret for `user`, which authenticator apps read (from a QR
+/// code): labelled with the host of the store's base URL (`idctl` when none is configured)
+/// and the user's username, email, phone or id.
+pub fn otpauth_uri(tx: &Tx, user: &User, secret: &str) -> Result<String> {
+    let base = match tx.base_url_override() {
+        Some(b) => Some(b.to_string()),
+        None => crate::store::config::get(tx, "base-url")?,
+    };
+    let issuer = base
+        .and_then(|b| url::Url::parse(&b).ok())
+        .and_then(|u| u.host_str().map(str::to_string))
+        .unwrap_or_else(|| "idctl".to_string());
+    let account = user
+        .username
+        .clone()
+        .or(user.primary_email.clone())
+        .or(user.primary_phone.clone())
+        .unwrap_or(user.id.clone());
+    let enc = |s: &str| -> String {
+        percent_encoding::utf8_percent_encode(s, percent_encoding::NON_ALPHANUMERIC).to_string()
+    };
+    Ok(format!(
+        "otpauth://totp/{}:{}?secret={secret}&issuer={}&algorithm=SHA1&digits=6&period={TOTP_PERIOD_SECS}",
+        enc(&issuer),
+        enc(&account),
+        enc(&issuer)
+    ))
+}
+
+/// A QR code of `text` as an SVG document, drawn here (nothing is fetched from elsewhere).
+/// Text too long for a QR code gives an empty picture.
+pub fn qr_svg(text: &str) -> String {
+    use qrcode::render::svg;
+    match qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M) {
+        Ok(code) => code
+            .render::<svg::Color>()
+            .min_dimensions(200, 200)
+            .quiet_zone(true)
+            .build(),
+        Err(_) => String::from(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"200\"></svg>",
+        ),
+    }
+}
+
+/// The QR code of `text` as a `data:image/svg+xml;base64,...` URL (the Management API's
+/// `secretQrCode`).
+pub fn qr_data_url(text: &str) -> String {
+    use base64::Engine;
+    format!(
+        "data:image/svg+xml;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(qr_svg(text))
+    )
+}
+
+/// A TOTP factor just added: its secret and URI, shown once.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TotpAdded {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub secret: String,
+    pub otpauth_uri: String,
+}
+
+fn user_updated(
+    tx: &mut Tx,
+    user: &mut User,
+    op: Option<&'static crate::events::Operation>,
+) -> Result<()> {
+    user.updated_at = tx.now_ms();
+    crate::store::users::update(tx, user)?;
+    match op {
+        Some(op) => DataEvent::new(op, cat::USER_DATA_UPDATED, &[("userId", &user.id)])
+            .data(&*user)?
+            .record(tx),
+        None => Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, user),
+    }
+}
+
+fn insert_totp(tx: &Tx, user_id: &str, secret: String, last_step: Option<i64>) -> Result<String> {
+    if store::list(tx, user_id)?.iter().any(|f| f.kind == "Totp") {
+        return Err(
+            Error::new(Code::UserTotpAlreadyInUse, "the user already has TOTP").with_hint(
+                "remove it first: idctl user mfa list USER, then idctl user mfa remove USER ID",
+            ),
+        );
+    }
+    let id = crate::util::new_id();
+    store::insert(
+        tx,
+        &store::Record {
+            id: id.clone(),
+            user_id: user_id.to_string(),
+            kind: "Totp".into(),
+            secret: Some(secret),
+            last_step,
+            created_at: tx.now_ms(),
+            ..Default::default()
+        },
+    )?;
+    Ok(id)
+}
+
+/// Adds a TOTP factor to a user (an administrator's act: `user mfa add --type totp`, `POST
+/// /api/users/:userId/mfa-verifications`): with `secret` when given (base32), otherwise a new
+/// one. Refused when the user has one. Records `User.Data.Updated`.
+pub fn add_totp(tx: &mut Tx, user_key: &str, secret: Option<&str>) -> Result<TotpAdded> {
+    add_totp_as(tx, user_key, secret, Some(&cat::USER_MFA_CREATE))
+}
+
+/// [`add_totp`] for the experience's `link --mfa totp` (its event names the interaction).
+pub(crate) fn add_totp_as(
+    tx: &mut Tx,
+    user_key: &str,
+    secret: Option<&str>,
+    op: Option<&'static crate::events::Operation>,
+) -> Result<TotpAdded> {
+    let mut user = user_ops::resolve(tx, user_key)?;
+    let secret = match secret {
+        Some(s) => check_secret(s)?.1,
+        None => new_totp_secret(),
+    };
+    let id = insert_totp(tx, &user.id, secret.clone(), None)?;
+    let otpauth_uri = otpauth_uri(tx, &user, &secret)?;
+    user_updated(tx, &mut user, op)?;
+    Ok(TotpAdded {
+        id,
+        kind: "Totp",
+        secret,
+        otpauth_uri,
+    })
+}
+
+/// Enrolment on the sign-in pages: the user proves the app holds `secret` with a first code
+/// (one step of drift either way). A wrong code is refused and not counted (the user is
+/// signing in already; nothing is guessed). Returns the new factor's id; records
+/// `User.Data.Updated`.
+pub fn bind_totp(tx: &mut Tx, user_id: &str, secret: &str, code: &str) -> Result<Verdict<String>> {
+    let (key, normal) = check_secret(secret)?;
+    let mut user = crate::store::users::by_id(tx, user_id)?
+        .ok_or_else(|| Error::new(Code::EntityNotExistsWithId, "the user does not exist"))?;
+    let Some(step) = matching_step(&key, code, tx.now_ms()) else {
+        return Ok(Verdict::Refused(WRONG_TOTP));
+    };
+    let id = insert_totp(tx, &user.id, normal, Some(step))?;
+    user_updated(tx, &mut user, None)?;
+    Ok(Verdict::Ok(id))
+}
+
+// --- Backup codes ---
+
+/// How many codes a set has.
+pub const BACKUP_CODES: usize = 10;
+/// Backup codes: 10 characters of an alphabet without look-alikes (no 0/o, 1/l/i).
+const BACKUP_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
+const BACKUP_LEN: usize = 10;
+
+fn backup_hash(code: &str) -> String {
+    let normal: String = code
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .flat_map(char::to_lowercase)
+        .collect();
+    crate::util::sha256_hex(normal.as_bytes())
+}
+
+fn new_backup_code() -> String {
+    let mut rng = rand::rng();
+    (0..BACKUP_LEN)
+        .map(|_| {
+            BACKUP_ALPHABET[rand::RngExt::random_range(&mut rng, 0..BACKUP_ALPHABET.len())] as char
+        })
+        .collect()
+}
+
+/// Makes a user's backup codes (10, shown once; they replace an existing set). Refused when
+/// the user has no other factor: backup codes are never the only one. Records
+/// `User.Data.Updated`.
+pub fn add_backup_codes(tx: &mut Tx, user_key: &str) -> Result<Vec<String>> {
+    add_backup_codes_as(tx, user_key, Some(&cat::USER_MFA_CREATE))
+}
+
+/// [`add_backup_codes`] for the sign-in pages (the event names the interaction).
+pub fn add_backup_codes_in_sign_in(tx: &mut Tx, user_id: &str) -> Result<Vec<String>> {
+    add_backup_codes_as(tx, user_id, None)
+}
+
+fn add_backup_codes_as(
+    tx: &mut Tx,
+    user_key: &str,
+    op: Option<&'static crate::events::Operation>,
+) -> Result<Vec<String>> {
+    let mut user = user_ops::resolve(tx, user_key)?;
+    if !store::list(tx, &user.id)?
+        .iter()
+        .any(|f| f.kind != "BackupCode")
+    {
+        return Err(Error::new(
+            Code::SessionMfaBackupCodeCanNotBeAlone,
+            "backup codes cannot be the only second factor: add TOTP or a passkey first",
+        )
+        .with_hint(Hint::run(
+            "add TOTP first",
+            format!("user mfa add {} --type totp", user.id),
+        )));
+    }
+    store::delete_kind(tx, &user.id, "BackupCode")?;
+    let id = crate::util::new_id();
+    store::insert(
+        tx,
+        &store::Record {
+            id: id.clone(),
+            user_id: user.id.clone(),
+            kind: "BackupCode".into(),
+            created_at: tx.now_ms(),
+            ..Default::default()
+        },
+    )?;
+    let codes: Vec<String> = (0..BACKUP_CODES).map(|_| new_backup_code()).collect();
+    let hashes: Vec<String> = codes.iter().map(|c| backup_hash(c)).collect();
+    store::insert_backup_codes(tx, &id, &hashes)?;
+    user_updated(tx, &mut user, op)?;
+    Ok(codes)
+}
+
+/// Removes a factor of a user. Removing the last factor other than backup codes removes the
+/// backup codes too (they are never the only factor). Records `User.Data.Updated`.
+pub fn remove(tx: &mut Tx, user_key: &str, verification_id: &str) -> Result<()> {
+    let mut user = user_ops::resolve(tx, user_key)?;
+    if !store::delete(tx, &user.id, verification_id)? {
+        return Err(Error::new(
+            Code::EntityNotExistsWithId,
+            format!(
+                "user {} has no MFA verification {verification_id}",
+                user.username.as_deref().unwrap_or(&user.id)
+            ),
+        )
+        .with_hint(format!("see its factors: idctl user mfa list {user_key}")));
+    }
+    if !store::list(tx, &user.id)?
+        .iter()
+        .any(|f| f.kind != "BackupCode")
+    {
+        store::delete_kind(tx, &user.id, "BackupCode")?;
+    }
+    user_updated(tx, &mut user, Some(&cat::USER_MFA_DELETE))
+}
+
+/// A factor an administrator adds (`POST /api/users/:userId/mfa-verifications`).
+#[derive(Debug, Clone, Copy)]
+pub enum NewFactor<'a> {
+    /// TOTP, with this secret (base32) or a new one.
+    Totp { secret: Option<&'a str> },
+    /// A new set of backup codes.
+    BackupCode,
+}
+
+/// A factor just added, as the Management API answers: the TOTP secret with its QR code (a
+/// `data:` URL of an SVG), or the backup codes; shown once.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all_fields = "camelCase")]
+pub enum Created {
+    Totp {
+        secret: String,
+        secret_qr_code: String,
+    },
+    BackupCode {
+        codes: Vec<String>,
+    },
+}
+
+/// Adds a factor to a user (the Management API's POST): see [`add_totp`] and
+/// [`add_backup_codes`].
+pub fn create(tx: &mut Tx, user_key: &str, factor: NewFactor) -> Result<Created> {
+    Ok(match factor {
+        NewFactor::Totp { secret } => {
+            let added = add_totp(tx, user_key, secret)?;
+            Created::Totp {
+                secret: added.secret,
+                secret_qr_code: qr_data_url(&added.otpauth_uri),
+            }
+        }
+        NewFactor::BackupCode => Created::BackupCode {
+            codes: add_backup_codes(tx, user_key)?,
+        },
+    })
+}
+
+// --- The second step of a sign-in ---
+
+const WRONG_TOTP: &str = "the TOTP code is wrong or was used already";
+const WRONG_BACKUP_CODE: &str = "the backup code is wrong or was used already";
+
+/// A sign-in completed with its second factor: the user, and how it authenticated.
+#[derive(Debug, Clone)]
+pub struct Completed {
+    pub user: User,
+    /// RFC 8176 `amr`: the first step's methods and the factor's (`otp`, `hwk`) and `mfa`.
+    pub amr: Vec<String>,
+}
+
+/// The `amr` of a pending sign-in completed with a factor of method `method`.
+pub fn amr_with(pending: &Pending, method: &str) -> Vec<String> {
+    let mut amr = pending.amr.clone();
+    for m in [method, "mfa"] {
+        if !amr.iter().any(|a| a == m) {
+            amr.push(m.to_string());
+        }
+    }
+    amr
+}
+
+/// Checks a TOTP code for a pending sign-in. A wrong code (or a replayed one) counts toward
+/// the lockout of the identifier the user signed in with; a locked identifier is not
+/// checked. On success the sign-in is finished (`PostSignIn`, `lastSignInAt`).
+pub fn verify_totp(tx: &mut Tx, pending: &Pending, code: &str) -> Result<Verdict<Completed>> {
+    let session = Interaction::new(tx, "SignIn");
+    if let Some(v) = experience::check_pending(tx, pending)? {
+        return Ok(v);
+    }
+    let totp = store::list(tx, &pending.user_id)?
+        .into_iter()
+        .find(|f| f.kind == "Totp");
+    let accepted = match &totp {
+        Some(f) => {
+            let key = f
+                .secret
+                .as_deref()
+                .and_then(base32_decode)
+                .unwrap_or_default();
+            match matching_step(&key, code, tx.now_ms()) {
+                Some(step) => store::accept_totp_step(tx, &f.id, step)?,
+                None => false,
+            }
+        }
+        None => false,
+    };
+    if !accepted {
+        return experience::fail_pending(tx, &session, pending, WRONG_TOTP);
+    }
+    let amr = amr_with(pending, "otp");
+    let user = experience::complete(tx, &session, pending)?;
+    Ok(Verdict::Ok(Completed { user, amr }))
+}
+
+/// Checks a backup code for a pending sign-in: a code is used once. Counted as
+/// [`verify_totp`]; on success the sign-in is finished.
+pub fn verify_backup_code(
+    tx: &mut Tx,
+    pending: &Pending,
+    code: &str,
+) -> Result<Verdict<Completed>> {
+    let session = Interaction::new(tx, "SignIn");
+    if let Some(v) = experience::check_pending(tx, pending)? {
+        return Ok(v);
+    }
+    let set = store::list(tx, &pending.user_id)?
+        .into_iter()
+        .find(|f| f.kind == "BackupCode");
+    let accepted = match &set {
+        Some(f) if code.len() <= 64 => {
+            let ok = store::use_backup_code(tx, &f.id, &backup_hash(code))?;
+            if ok {
+                store::used(tx, &f.id, None)?;
+            }
+            ok
+        }
+        _ => false,
+    };
+    if !accepted {
+        return experience::fail_pending(tx, &session, pending, WRONG_BACKUP_CODE);
+    }
+    let amr = amr_with(pending, "otp");
+    let user = experience::complete(tx, &session, pending)?;
+    Ok(Verdict::Ok(Completed { user, amr }))
+}
+
+/// What a sign-in needs of the user after its first step, for the command line and the
+/// pages alike: see [`Next`].
+pub fn next_step(tx: &Tx, user: &User, pending: Pending) -> Result<Next> {
+    let held = factors(tx, &user.id)?;
+    if !held.is_empty() {
+        return Ok(Next::Verify {
+            pending,
+            factors: held,
+        });
+    }
+    Ok(match policy(tx)? {
+        Policy::Required => Next::Enrol { pending },
+        Policy::Optional if !store::skipped(tx, &user.id)? => Next::Onboard { pending },
+        _ => Next::Done(user.clone()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RFC 6238 appendix B, SHA-1 (the 8-digit values' last 6 digits).
+    #[test]
+    fn totp_matches_rfc6238_vectors() {
+        let key = b"12345678901234567890";
+        for (t, code) in [
+            (59_i64, "287082"),
+            (1_111_111_109, "081804"),
+            (1_111_111_111, "050471"),
+            (1_234_567_890, "005924"),
+            (2_000_000_000, "279037"),
+            (20_000_000_000, "353130"),
+        ] {
+            let step = totp_step(t * 1000);
+            assert_eq!(hotp(key, step as u64), code, "T = {t}");
+        }
+    }
+
+    #[test]
+    fn base32_round_trips_rfc4648() {
+        assert_eq!(base32(b"foobar"), "MZXW6YTBOI");
+        assert_eq!(base32(b"f"), "MY");
+        assert_eq!(base32_decode("MZXW6YTBOI").unwrap(), b"foobar");
+        assert_eq!(base32_decode("mzxw 6ytb-oi======").unwrap(), b"foobar");
+        assert!(base32_decode("MZXW1").is_none());
+        assert_eq!(base32(&[0u8; 20]).len(), 32);
+    }
+
+    #[test]
+    fn secrets_are_checked() {
+        assert!(check_secret("JBSWY3DPEHPK3PXP").is_ok());
+        assert_eq!(
+            check_secret("jbsw y3dp ehpk 3pxp").unwrap().1,
+            "JBSWY3DPEHPK3PXP"
+        );
+        for bad in [
+            "",
+            "short",
+            "JBSWY3DP",
+            "not base32 at all!",
+            &"A".repeat(200),
+        ] {
+            assert_eq!(
+                check_secret(bad).unwrap_err().code(),
+                Code::UserTotpSecretInvalid,
+                "{bad:?}"
+            );
+        }
+        assert_eq!(new_totp_secret().len(), 32);
+    }
+
+    #[test]
+    fn codes_match_within_one_step_only() {
+        let key = b"12345678901234567890";
+        let now = 1_111_111_111_000;
+        let step = totp_step(now);
+        for d in [-1, 0, 1] {
+            let code = hotp(key, (step + d) as u64);
+            assert_eq!(matching_step(key, &code, now), Some(step + d));
+        }
+        for d in [-2, 2] {
+            let code = hotp(key, (step + d) as u64);
+            assert_eq!(matching_step(key, &code, now), None);
+        }
+        assert_eq!(matching_step(key, "12345", now), None);
+        assert_eq!(matching_step(key, "１２３４５６", now), None);
+    }
+
+    #[test]
+    fn backup_codes_have_no_look_alikes() {
+        for _ in 0..50 {
+            let c = new_backup_code();
+            assert_eq!(c.len(), 10);
+            assert!(!c.contains(['0', 'o', '1', 'l', 'i']), "{c}");
+        }
+        assert_eq!(backup_hash("ABCDE-fghjk"), backup_hash("abcdefghjk"));
+    }
+
+    #[test]
+    fn policies_parse() {
+        assert_eq!(Policy::parse("required").unwrap(), Policy::Required);
+        assert_eq!(Policy::parse(" off ").unwrap(), Policy::Off);
+        assert!(Policy::parse("sometimes").is_err());
+        assert_eq!(Policy::Optional.as_str(), "optional");
+    }
+
+    #[test]
+    fn qr_codes_are_svg() {
+        let svg = qr_svg("otpauth://totp/idctl:alice?secret=JBSWY3DPEHPK3PXP");
+        assert!(svg.contains("<svg"), "{svg}");
+        assert!(qr_data_url("x").starts_with("data:image/svg+xml;base64,"));
+    }
+}
