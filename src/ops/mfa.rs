@@ -249,14 +249,12 @@ pub fn new_totp_secret() -> String {
 }
 
 /// The `otpauth://` URI of a secret for `user`, which authenticator apps read (from a QR
-/// code): labelled with the host of the store's base URL (`idctl` when none is configured)
+/// code): labelled with the host of the store's base URL (`idctl` while it is the default)
 /// and the user's username, email, phone or id.
 pub fn otpauth_uri(tx: &Tx, user: &User, secret: &str) -> Result<String> {
-    let base = match tx.base_url_override() {
-        Some(b) => Some(b.to_string()),
-        None => crate::store::config::get(tx, "base-url")?,
-    };
-    let issuer = base
+    let base = crate::store::config::base_url(tx)?;
+    let issuer = Some(base)
+        .filter(|b| b.trim_end_matches('/') != crate::store::config::DEFAULT_BASE_URL)
         .and_then(|b| url::Url::parse(&b).ok())
         .and_then(|u| u.host_str().map(str::to_string))
         .unwrap_or_else(|| "idctl".to_string());

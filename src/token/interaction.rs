@@ -26,30 +26,54 @@ pub struct Waiting {
     pub request: AuthRequest,
 }
 
-fn mac(secret: &[u8], payload: &str) -> hmac::Tag {
+/// The label of waiting sign-ins.
+const LABEL: &str = "interaction";
+
+fn mac(secret: &[u8], label: &str, payload: &str) -> hmac::Tag {
     let key = hmac::Key::new(hmac::HMAC_SHA256, secret);
     let mut ctx = hmac::Context::with_key(&key);
-    ctx.update(b"interaction\0");
+    ctx.update(label.as_bytes());
+    ctx.update(b"\0");
     ctx.update(payload.as_bytes());
     ctx.sign()
 }
 
-/// The cookie value carrying `w`.
-pub fn seal(secret: &[u8], w: &Waiting) -> crate::error::Result<String> {
-    let payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(w)?);
-    let tag = URL_SAFE_NO_PAD.encode(mac(secret, &payload).as_ref());
+/// `base64url(JSON) "." base64url(HMAC-SHA256(secret, label 0 JSON))`: a value the browser
+/// carries and cannot change. Each kind of value has its own `label`, so that none can stand
+/// for another.
+pub(crate) fn seal_labelled<T: serde::Serialize>(
+    secret: &[u8],
+    label: &str,
+    value: &T,
+) -> crate::error::Result<String> {
+    let payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(value)?);
+    let tag = URL_SAFE_NO_PAD.encode(mac(secret, label, &payload).as_ref());
     Ok(format!("{payload}.{tag}"))
 }
 
-/// The waiting request in a cookie value, when it is genuine (whatever its expiry).
-pub fn verify(secret: &[u8], value: &str) -> Option<Waiting> {
+/// The value sealed by [`seal_labelled`] under `label`, when it is genuine.
+pub(crate) fn open_labelled<T: serde::de::DeserializeOwned>(
+    secret: &[u8],
+    label: &str,
+    value: &str,
+) -> Option<T> {
     let (payload, tag) = value.split_once('.')?;
     let given = URL_SAFE_NO_PAD.decode(tag.as_bytes()).ok()?;
-    if !crate::util::ct_eq(mac(secret, payload).as_ref(), &given) {
+    if !crate::util::ct_eq(mac(secret, label, payload).as_ref(), &given) {
         return None;
     }
     let json = URL_SAFE_NO_PAD.decode(payload.as_bytes()).ok()?;
     serde_json::from_slice(&json).ok()
+}
+
+/// The cookie value carrying `w`.
+pub fn seal(secret: &[u8], w: &Waiting) -> crate::error::Result<String> {
+    seal_labelled(secret, LABEL, w)
+}
+
+/// The waiting request in a cookie value, when it is genuine (whatever its expiry).
+pub fn verify(secret: &[u8], value: &str) -> Option<Waiting> {
+    open_labelled(secret, LABEL, value)
 }
 
 /// The waiting request in a cookie value, when it is genuine and has not expired at `now_ms`.

@@ -12,6 +12,7 @@ pub mod interaction;
 pub mod introspect;
 pub mod jwt;
 pub mod keys;
+pub mod mfa_cookie;
 pub mod mint;
 pub mod oauth;
 pub mod pkce;

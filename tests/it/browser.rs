@@ -21,6 +21,8 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+mod mfa;
+
 /// The harness's own page: a labelled input and a submit button. Not an idctl page.
 const SMOKE_FORM: &str = r#"<!doctype html>
 <html lang="en">

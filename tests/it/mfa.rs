@@ -96,9 +96,16 @@ fn totp_is_added_once_listed_without_its_secret_and_removed() {
     // Refusals change nothing.
     env.refuses(&[
         (
+            &[
+                "-o", "json", "user", "mfa", "add", "alice", "--type", "totp",
+            ],
+            4,
+            &["user.totp_already_in_use"],
+        ),
+        (
             &["user", "mfa", "add", "alice", "--type", "totp"],
             4,
-            &["user.totp_already_in_use", "already has TOTP"],
+            &["already has TOTP"],
         ),
         (
             &["user", "mfa", "add", "nobody", "--type", "totp"],
@@ -106,9 +113,14 @@ fn totp_is_added_once_listed_without_its_secret_and_removed() {
             &["nobody"],
         ),
         (
+            &["-o", "json", "user", "mfa", "remove", "alice", "nope", "-y"],
+            3,
+            &["entity.not_exists_with_id"],
+        ),
+        (
             &["user", "mfa", "remove", "alice", "nope", "-y"],
             3,
-            &["entity.not_exists_with_id", "nope"],
+            &["has no MFA verification nope"],
         ),
         (
             &["user", "mfa", "add", "alice", "--type", "sms"],
@@ -139,10 +151,12 @@ fn totp_is_added_once_listed_without_its_secret_and_removed() {
                 "user", "mfa", "add", "alice", "--type", "totp", "--secret", "JBSWY3DP",
             ],
             5,
-            &["user.totp_secret_invalid"],
+            &["must be base32"],
         ),
         (
             &[
+                "-o",
+                "json",
                 "user",
                 "mfa",
                 "add",
@@ -188,7 +202,16 @@ fn backup_codes_need_another_factor_are_shown_once_and_stored_hashed() {
     let env = Env::new();
     alice(&env);
     env.refuses(&[(
-        &["user", "mfa", "add", "alice", "--type", "backup-codes"],
+        &[
+            "-o",
+            "json",
+            "user",
+            "mfa",
+            "add",
+            "alice",
+            "--type",
+            "backup-codes",
+        ],
         5,
         &["session.mfa.backup_code_can_not_be_alone", "user mfa add"],
     )]);

@@ -9,6 +9,8 @@ use idctl::token::interaction::Waiting;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+mod mfa;
+
 const UA: &str = "Mozilla/5.0 (Linux; Android 14) PagesTest/1.0 Mobile";
 
 pub(crate) const PASSWORD: &str = "correct horse battery";

@@ -11,6 +11,7 @@
 //! forgery (see [`crate::ops::csrf`]); a post without a valid one changes nothing.
 
 mod forgot;
+mod mfa;
 mod register;
 mod sign_in;
 mod sign_out;
@@ -35,6 +36,26 @@ pub(crate) fn routes() -> Router<App> {
         .route("/sign-in", get(sign_in::show).post(sign_in::submit))
         .route("/register", get(register::show).post(register::submit))
         .route("/forgot-password", get(forgot::show).post(forgot::submit))
+        .route(
+            mfa::VERIFY_TOTP,
+            get(mfa::verify::show_totp).post(mfa::verify::submit_totp),
+        )
+        .route(
+            mfa::VERIFY_BACKUP_CODE,
+            get(mfa::verify::show_backup_code).post(mfa::verify::submit_backup_code),
+        )
+        .route(
+            mfa::ONBOARDING,
+            get(mfa::bind::show_onboarding).post(mfa::bind::skip),
+        )
+        .route(
+            mfa::BIND_TOTP,
+            get(mfa::bind::show_totp).post(mfa::bind::submit_totp),
+        )
+        .route(
+            mfa::BIND_BACKUP_CODES,
+            get(mfa::bind::show_codes).post(mfa::bind::finish),
+        )
         .route("/oidc/session/end", get(sign_out::show))
         .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }
@@ -227,6 +248,16 @@ cursor:pointer}\
 .links{display:flex;flex-direction:column;gap:.25rem}\
 .links a{display:block;padding:.6rem 0;color:#2554c7}\
 .hint{color:#50555c;font-size:.95rem}\
+button.secondary{background:#fff;color:#2554c7;border:2px solid #2554c7}\
+.choices a{border:1px solid #8a8f98;border-radius:.5rem;background:#fff;padding:.75rem 1rem;\
+margin:0 0 .5rem;text-decoration:none}\
+.choices strong{display:block}.choices .hint{display:block}\
+.qr svg{display:block;width:100%;max-width:14rem;height:auto;margin:0 auto 1rem}\
+.secret code{font-size:1.1rem;letter-spacing:.05em}\
+.codes{display:grid;grid-template-columns:repeat(2,1fr);gap:.5rem 1rem;list-style:none;\
+padding:.75rem 1rem;margin:0 0 1rem;border:1px solid #8a8f98;border-radius:.5rem;background:#fff}\
+.codes code{font-size:1.05rem}\
+.steps{padding-left:1.25rem;margin:.5rem 0}\
 code{font:.9rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}\
 pre{white-space:pre-wrap;margin:.5rem 0 1rem;padding:.75rem;border:1px solid #8a8f98;\
 border-radius:.5rem;background:#fff}";

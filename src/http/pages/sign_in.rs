@@ -2,11 +2,13 @@
 
 use super::{
     Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
-    limited, locked_message, locked_status, message_page, notice, read_form, see_other, write,
+    limited, locked_message, locked_status, notice, read_form, see_other, write,
 };
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use crate::ops::experience::{self, Verdict};
+use super::mfa;
+use crate::ops::experience::{self, Next, Pending, Verdict};
+use crate::token::mfa_cookie::MfaCookie;
 use crate::ops::signin;
 use axum::Extension;
 use axum::body::Body;
@@ -86,17 +88,8 @@ enum Outcome {
     Refused(SignIn, View),
     Locked(SignIn, View, i64, i64),
     Done { location: String, secure: bool },
-    SecondFactor,
-}
-
-/// The answer to a sign-in that needs a second factor, until the pages ask for one: no
-/// session is opened.
-pub(super) fn second_factor_needed() -> Response<Body> {
-    message_page(
-        StatusCode::FORBIDDEN,
-        "Second factor needed",
-        "This account needs a second factor to sign in, which this page cannot ask for yet.",
-    )
+    /// The second step: its page and its cookie.
+    Step(&'static str, MfaCookie<Pending>, bool),
 }
 
 pub(super) async fn submit(
@@ -162,15 +155,17 @@ pub(super) async fn submit(
         };
         tx.set_caller(browser.caller(signin::session_id(&cookie), &s));
         match experience::sign_in(tx, identifier(&ident), check)? {
-            Verdict::Ok(experience::Next::Done(user)) => {
+            Verdict::Ok(Next::Done(user)) => {
                 signin::open_session_as(tx, &cookie, &user.id, &["pwd".to_string()])?;
                 let location = s.resume_url(tx)?;
-                let secure = crate::ops::config::issuer(tx)?.starts_with("https:");
+                let secure = mfa::secure(tx)?;
                 Ok(Outcome::Done { location, secure })
             }
-            // A second factor is needed: no session is opened (its steps come with the
-            // pages of the second factor).
-            Verdict::Ok(_) => Ok(Outcome::SecondFactor),
+            // The password was right; the second step comes next, in the `_mfa` cookie.
+            Verdict::Ok(next) => match mfa::start(&s.uid, next, tx.now_ms()) {
+                Some((path, step)) => Ok(Outcome::Step(path, step, mfa::secure(tx)?)),
+                None => Ok(Outcome::Expired),
+            },
             Verdict::Refused(why) => {
                 let message = if why.contains("cannot sign in") {
                     "This account cannot sign in."
@@ -195,6 +190,6 @@ pub(super) async fn submit(
             locked_status(html(StatusCode::OK, page(&app, &s, &v)), until, now)
         }
         Ok(Outcome::Done { location, secure }) => see_other(&location, Some((&cookie, secure))),
-        Ok(Outcome::SecondFactor) => second_factor_needed(),
+        Ok(Outcome::Step(path, step, secure)) => mfa::go(&app, path, Some(&step), None, secure),
     }
 }
