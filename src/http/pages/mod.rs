@@ -56,6 +56,15 @@ pub(crate) fn routes() -> Router<App> {
             mfa::BIND_BACKUP_CODES,
             get(mfa::bind::show_codes).post(mfa::bind::finish),
         )
+        .route(
+            mfa::VERIFY_PASSKEY,
+            get(mfa::passkey::show_verify).post(mfa::passkey::submit_verify),
+        )
+        .route(
+            mfa::BIND_PASSKEY,
+            get(mfa::passkey::show_bind).post(mfa::passkey::submit_bind),
+        )
+        .route(mfa::passkey::SCRIPT_PATH, get(mfa::passkey::script))
         .route("/oidc/session/end", get(sign_out::show))
         .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }

@@ -2,6 +2,7 @@
 //! sign-up settings (which identifiers a new account needs), so registration asks for a
 //! username and a password only, as `idctl experience register --username` does.
 
+use super::mfa;
 use super::{
     Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, limited, read_form,
     see_other, sentence, write,
@@ -9,10 +10,9 @@ use super::{
 use crate::error::Error;
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use super::mfa;
 use crate::ops::experience::{self, Identifier, Next, Pending};
-use crate::token::mfa_cookie::MfaCookie;
 use crate::ops::signin;
+use crate::token::mfa_cookie::MfaCookie;
 use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
@@ -83,7 +83,10 @@ pub(super) async fn show(
 enum Outcome {
     Expired,
     Refused(SignIn, View),
-    Done { location: String, secure: bool },
+    Done {
+        location: String,
+        secure: bool,
+    },
     /// The new user adds a second factor first: its page and its cookie.
     Step(&'static str, MfaCookie<Pending>, bool),
 }
@@ -171,7 +174,10 @@ pub(super) async fn submit(
                 signin::open_session_as(tx, &cookie, &user.id, &["pwd".to_string()])?;
                 Ok(Outcome::Done { location, secure })
             }
-            next => match seen.as_ref().and_then(|s| mfa::start(&s.uid, next, tx.now_ms())) {
+            next => match seen
+                .as_ref()
+                .and_then(|s| mfa::start(&s.uid, next, tx.now_ms()))
+            {
                 Some((path, step)) => Ok(Outcome::Step(path, step, secure)),
                 None => Ok(Outcome::Expired),
             },

@@ -1,15 +1,15 @@
 //! `GET`/`POST /sign-in`: username, email or phone, and password.
 
+use super::mfa;
 use super::{
     Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
     limited, locked_message, locked_status, notice, read_form, see_other, write,
 };
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use super::mfa;
 use crate::ops::experience::{self, Next, Pending, Verdict};
-use crate::token::mfa_cookie::MfaCookie;
 use crate::ops::signin;
+use crate::token::mfa_cookie::MfaCookie;
 use axum::Extension;
 use axum::body::Body;
 use axum::extract::{RawQuery, State};
@@ -87,7 +87,10 @@ enum Outcome {
     Expired,
     Refused(SignIn, View),
     Locked(SignIn, View, i64, i64),
-    Done { location: String, secure: bool },
+    Done {
+        location: String,
+        secure: bool,
+    },
     /// The second step: its page and its cookie.
     Step(&'static str, MfaCookie<Pending>, bool),
 }

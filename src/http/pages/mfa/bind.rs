@@ -44,7 +44,7 @@ fn elsewhere(tx: &Tx, step: &Step) -> Result<Option<&'static str>> {
 }
 
 /// The browser's step, or the answer that replaces the page: gone, or elsewhere (303).
-fn step_for_binding(
+pub(super) fn step_for_binding(
     tx: &Tx,
     app: &App,
     browser: &Browser,
@@ -196,7 +196,9 @@ fn totp_page(app: &App, step: &Step, v: &TotpView) -> String {
         r#"<p>Cannot scan it? Add the account by hand with this key (time-based, 6 digits):</p><p class="secret"><code id="secret">{}</code></p>"#,
         escape(&grouped(&v.secret))
     );
-    c.push_str("<ol class=\"steps\" start=\"2\"><li>Enter the 6-digit code the app shows.</li></ol>");
+    c.push_str(
+        "<ol class=\"steps\" start=\"2\"><li>Enter the 6-digit code the app shows.</li></ol>",
+    );
     let _ = write!(c, r#"<form method="post" action="{BIND_TOTP}">"#);
     c.push_str(&step.s.csrf_field(app, FORM_TOTP));
     c.push_str(
@@ -300,8 +302,10 @@ pub(crate) async fn submit_totp(
             errors: Errors::default(),
         };
         if code.is_empty() {
-            view.errors
-                .add("code", "Enter the 6-digit code from your authenticator app.");
+            view.errors.add(
+                "code",
+                "Enter the 6-digit code from your authenticator app.",
+            );
             return Ok(Ok(Bound::Refused(step, view)));
         }
         tx.set_caller(browser.caller(step.s.uid.clone(), &step.s));
@@ -327,7 +331,9 @@ pub(crate) async fn submit_totp(
             StatusCode::UNPROCESSABLE_ENTITY,
             totp_page(&app, &step, &view),
         ),
-        Ok(Ok(Bound::Done(step, secure))) => go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure),
+        Ok(Ok(Bound::Done(step, secure))) => {
+            go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure)
+        }
         Err(e) => refused(e),
     }
 }
@@ -435,14 +441,27 @@ pub(crate) async fn finish(
             Err(res) => return Ok(Err(res)),
         };
         let mut amr = step.c.pending.amr.clone();
-        for method in step.c.bound.iter().flatten().map(String::as_str).chain(["mfa"]) {
+        for method in step
+            .c
+            .bound
+            .iter()
+            .flatten()
+            .map(String::as_str)
+            .chain(["mfa"])
+        {
             if !amr.iter().any(|a| a == method) {
                 amr.push(method.to_string());
             }
         }
         tx.set_caller(browser.caller(signin::session_id(&session), &step.s));
         let user = experience::finish(tx, &step.c.pending, &amr)?;
-        Ok(Ok(open_session(tx, &step.s, session.clone(), &user.id, &amr)?))
+        Ok(Ok(open_session(
+            tx,
+            &step.s,
+            session.clone(),
+            &user.id,
+            &amr,
+        )?))
     });
     match outcome {
         Ok(Ok(f)) => resume(&app, &f),

@@ -7,6 +7,7 @@
 //! secret being enrolled rides in it too, and what was bound during this sign-in.
 
 pub(super) mod bind;
+pub(super) mod passkey;
 pub(super) mod verify;
 
 use super::{Browser, SignIn, document, escape, html, message_page};
@@ -103,18 +104,18 @@ pub(crate) fn set_mfa(
         ),
         _ => format!("{MFA_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0"),
     };
-    let value = if secure {
-        value + "; Secure"
-    } else {
-        value
-    };
+    let value = if secure { value + "; Secure" } else { value };
     if let Ok(v) = HeaderValue::from_str(&value) {
         res.headers_mut().append(header::SET_COOKIE, v);
     }
 }
 
 /// Where the step of `next` continues, with its cookie; `None` for `Done`.
-pub(crate) fn start(uid: &str, next: Next, now_ms: i64) -> Option<(&'static str, MfaCookie<Pending>)> {
+pub(crate) fn start(
+    uid: &str,
+    next: Next,
+    now_ms: i64,
+) -> Option<(&'static str, MfaCookie<Pending>)> {
     let (path, pending) = match next {
         Next::Done(_) => return None,
         Next::Verify { pending, factors } => (first_page(&factors), pending),

@@ -77,7 +77,13 @@ pub(crate) const BACKUP_CODE: Kind = Kind {
     check: mfa::verify_backup_code,
 };
 
-fn page(app: &crate::http::App, k: &Kind, step: &Step, factors: &[Factor], errors: &Errors) -> String {
+fn page(
+    app: &crate::http::App,
+    k: &Kind,
+    step: &Step,
+    factors: &[Factor],
+    errors: &Errors,
+) -> String {
     let mut c = errors.summary();
     if let Some(name) = &step.s.app_name {
         c.push_str(&format!(
