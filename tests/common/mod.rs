@@ -10,6 +10,7 @@ pub mod pg;
 pub mod receiver;
 pub mod server;
 pub mod totp;
+pub mod webauthn;
 
 use assert_cmd::Command;
 use serde_json::Value;
