@@ -233,7 +233,7 @@ async fn read_form(
 
 /// The small stylesheet of every page: one column, large touch targets.
 const STYLE: &str = "\
-*{box-sizing:border-box}\
+*{box-sizing:border-box}[hidden]{display:none!important}\
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;\
 color:#1a1a1a;background:#f4f5f7}\
 main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem}\
