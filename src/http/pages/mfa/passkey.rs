@@ -185,10 +185,13 @@ pub(crate) async fn show_bind(
         let options = mfa::passkey_registration_options(tx, &step.c.pending.user_id, &challenge)?;
         Ok(Ok((step, options, secure(tx)?)))
     });
-    match found.map(|o| o.value) {
-        Err(e) => PageError(e).into_response(),
-        Ok(Err(res)) => res,
-        Ok(Ok((step, options, secure))) => {
+    let found = match found {
+        Err(e) => return PageError(e).into_response(),
+        Ok(out) => out.value,
+    };
+    match found {
+        Err(res) => res,
+        Ok((step, options, secure)) => {
             let view = bind_view(options, Errors::default());
             let mut res = passkey_html(StatusCode::OK, page(&app, &step, &view));
             super::set_mfa(&mut res, &app, Some(&step.c), secure);
@@ -301,13 +304,16 @@ fn verify_view(options: serde_json::Value, factors: &[Factor], errors: Errors) -
     }
 }
 
+/// A step whose user has a passkey and the user's factors, or the answer instead.
+type Verifying = std::result::Result<(Step, Vec<Factor>), Response<Body>>;
+
 /// The step, when its user has a passkey (otherwise to the first page of the factors it has).
 fn verifying(
     tx: &crate::store::Tx,
     app: &App,
     browser: &Browser,
     headers: &HeaderMap,
-) -> crate::error::Result<std::result::Result<(Step, Vec<Factor>), Response<Body>>> {
+) -> crate::error::Result<Verifying> {
     let step = match find(tx, app, browser, headers)? {
         Ok(s) => s,
         Err(g) => return Ok(Err(g.page())),
@@ -339,10 +345,13 @@ pub(crate) async fn show_verify(
         let options = mfa::passkey_authentication_options(tx, &step.c.pending, &challenge)?;
         Ok(Ok((step, factors, options, secure(tx)?)))
     });
-    match found.map(|o| o.value) {
-        Err(e) => PageError(e).into_response(),
-        Ok(Err(res)) => res,
-        Ok(Ok((step, factors, options, secure))) => {
+    let found = match found {
+        Err(e) => return PageError(e).into_response(),
+        Ok(out) => out.value,
+    };
+    match found {
+        Err(res) => res,
+        Ok((step, factors, options, secure)) => {
             let view = verify_view(options, &factors, Errors::default());
             let mut res = passkey_html(StatusCode::OK, page(&app, &step, &view));
             super::set_mfa(&mut res, &app, Some(&step.c), secure);
@@ -351,15 +360,18 @@ pub(crate) async fn show_verify(
     }
 }
 
+/// A refused passkey: the page again, with a new challenge (and the lockout's end and now).
+struct Refusal {
+    step: Step,
+    factors: Vec<Factor>,
+    options: serde_json::Value,
+    errors: Errors,
+    secure: bool,
+    locked: Option<(i64, i64)>,
+}
+
 enum Outcome {
-    Refused(
-        Step,
-        Vec<Factor>,
-        serde_json::Value,
-        Errors,
-        bool,
-        Option<(i64, i64)>,
-    ),
+    Refused(Box<Refusal>),
     Done(super::Finished),
 }
 
@@ -424,20 +436,28 @@ pub(crate) async fn submit_verify(
         }
         let challenge = new_ceremony(&mut step, "get");
         let options = mfa::passkey_authentication_options(tx, &step.c.pending, &challenge)?;
-        Ok(Ok(Outcome::Refused(
+        Ok(Ok(Outcome::Refused(Box::new(Refusal {
             step,
             factors,
             options,
             errors,
-            secure(tx)?,
+            secure: secure(tx)?,
             locked,
-        )))
+        }))))
     });
     match outcome {
         Err(e) => refused(e),
         Ok(Err(res)) => res,
         Ok(Ok(Outcome::Done(f))) => resume(&app, &f),
-        Ok(Ok(Outcome::Refused(step, factors, options, errors, secure, locked))) => {
+        Ok(Ok(Outcome::Refused(r))) => {
+            let Refusal {
+                step,
+                factors,
+                options,
+                errors,
+                secure,
+                locked,
+            } = *r;
             let view = verify_view(options, &factors, errors);
             let status = if locked.is_some() {
                 StatusCode::OK
