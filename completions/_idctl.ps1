@@ -743,6 +743,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
+            [CompletionResult]::new('mfa', 'mfa', [CompletionResultType]::ParameterValue, 'A user''s second factors: TOTP, backup codes, passkeys')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -996,6 +997,111 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'idctl;user;mfa' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s second factors (never their secrets)')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List a user''s second factors (never their secrets)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;user;mfa;list' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;mfa;ls' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;mfa;add' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'What to add')
+            [CompletionResult]::new('--secret', '--secret', [CompletionResultType]::ParameterName, 'The TOTP secret to use (base32), instead of a new one')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;mfa;remove' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;mfa;rm' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;user;mfa;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s second factors (never their secrets)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'idctl;user;mfa;help;list' {
+            break
+        }
+        'idctl;user;mfa;help;add' {
+            break
+        }
+        'idctl;user;mfa;help;remove' {
+            break
+        }
+        'idctl;user;mfa;help;help' {
+            break
+        }
         'idctl;user;help' {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create a user (at least one of --username, --email, --phone)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List users, newest first')
@@ -1012,6 +1118,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
+            [CompletionResult]::new('mfa', 'mfa', [CompletionResultType]::ParameterValue, 'A user''s second factors: TOTP, backup codes, passkeys')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1060,6 +1167,21 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;user;help;scopes' {
             break
         }
+        'idctl;user;help;mfa' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s second factors (never their secrets)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too')
+            break
+        }
+        'idctl;user;help;mfa;list' {
+            break
+        }
+        'idctl;user;help;mfa;add' {
+            break
+        }
+        'idctl;user;help;mfa;remove' {
+            break
+        }
         'idctl;user;help;help' {
             break
         }
@@ -1075,7 +1197,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
-            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
@@ -1107,6 +1229,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'The user''s username')
             [CompletionResult]::new('--email', '--email', [CompletionResultType]::ParameterName, 'The user''s email address')
             [CompletionResult]::new('--phone', '--phone', [CompletionResultType]::ParameterName, 'The user''s phone number (digits, with the country code)')
+            [CompletionResult]::new('--totp', '--totp', [CompletionResultType]::ParameterName, 'The 6-digit code of the user''s authenticator app (TOTP)')
+            [CompletionResult]::new('--backup-code', '--backup-code', [CompletionResultType]::ParameterName, 'One of the user''s backup codes (each works once)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -1267,7 +1391,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         }
         'idctl;experience;help' {
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
-            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')
@@ -1482,6 +1606,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'What the organization is')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'What the organization is')
             [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'A JSON object')
+            [CompletionResult]::new('--mfa-required', '--mfa-required', [CompletionResultType]::ParameterName, 'Members need a second factor (TOTP, backup codes, passkey) for its tokens')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -1538,6 +1663,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'New description')
             [CompletionResult]::new('--description', '--description', [CompletionResultType]::ParameterName, 'New description')
             [CompletionResult]::new('--custom-data', '--custom-data', [CompletionResultType]::ParameterName, 'A JSON object to merge into the custom data (top-level keys replaced)')
+            [CompletionResult]::new('--mfa-required', '--mfa-required', [CompletionResultType]::ParameterName, 'Require a second factor of members for the organization''s tokens (true or false)')
             [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
@@ -3939,6 +4065,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('unassign', 'unassign', [CompletionResultType]::ParameterValue, 'Unassign roles (roles the user does not hold are skipped)')
             [CompletionResult]::new('roles', 'roles', [CompletionResultType]::ParameterValue, 'List a user''s roles')
             [CompletionResult]::new('scopes', 'scopes', [CompletionResultType]::ParameterValue, 'The permissions a user holds through its roles')
+            [CompletionResult]::new('mfa', 'mfa', [CompletionResultType]::ParameterValue, 'A user''s second factors: TOTP, backup codes, passkeys')
             break
         }
         'idctl;help;user;create' {
@@ -3986,9 +4113,24 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;user;scopes' {
             break
         }
+        'idctl;help;user;mfa' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List a user''s second factors (never their secrets)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too')
+            break
+        }
+        'idctl;help;user;mfa;list' {
+            break
+        }
+        'idctl;help;user;mfa;add' {
+            break
+        }
+        'idctl;help;user;mfa;remove' {
+            break
+        }
         'idctl;help;experience' {
             [CompletionResult]::new('register', 'register', [CompletionResultType]::ParameterValue, 'Sign up: creates the user (User.Created) and emits PostRegister')
-            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked')
+            [CompletionResult]::new('sign-in', 'sign-in', [CompletionResultType]::ParameterValue, 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed')
             [CompletionResult]::new('send-code', 'send-code', [CompletionResultType]::ParameterValue, 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)')
             [CompletionResult]::new('verify-code', 'verify-code', [CompletionResultType]::ParameterValue, 'Check a verification code (single use)')

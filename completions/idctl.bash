@@ -772,6 +772,9 @@ _idctl() {
             idctl__subcmd__help__subcmd__user,list)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__list"
                 ;;
+            idctl__subcmd__help__subcmd__user,mfa)
+                cmd="idctl__subcmd__help__subcmd__user__subcmd__mfa"
+                ;;
             idctl__subcmd__help__subcmd__user,password)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__password"
                 ;;
@@ -798,6 +801,15 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__user,update)
                 cmd="idctl__subcmd__help__subcmd__user__subcmd__update"
+                ;;
+            idctl__subcmd__help__subcmd__user__subcmd__mfa,add)
+                cmd="idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__add"
+                ;;
+            idctl__subcmd__help__subcmd__user__subcmd__mfa,list)
+                cmd="idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__list"
+                ;;
+            idctl__subcmd__help__subcmd__user__subcmd__mfa,remove)
+                cmd="idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__remove"
                 ;;
             idctl__subcmd__hook,create)
                 cmd="idctl__subcmd__hook__subcmd__create"
@@ -1600,6 +1612,9 @@ _idctl() {
             idctl__subcmd__user,ls)
                 cmd="idctl__subcmd__user__subcmd__list"
                 ;;
+            idctl__subcmd__user,mfa)
+                cmd="idctl__subcmd__user__subcmd__mfa"
+                ;;
             idctl__subcmd__user,password)
                 cmd="idctl__subcmd__user__subcmd__password"
                 ;;
@@ -1651,6 +1666,9 @@ _idctl() {
             idctl__subcmd__user__subcmd__help,list)
                 cmd="idctl__subcmd__user__subcmd__help__subcmd__list"
                 ;;
+            idctl__subcmd__user__subcmd__help,mfa)
+                cmd="idctl__subcmd__user__subcmd__help__subcmd__mfa"
+                ;;
             idctl__subcmd__user__subcmd__help,password)
                 cmd="idctl__subcmd__user__subcmd__help__subcmd__password"
                 ;;
@@ -1677,6 +1695,45 @@ _idctl() {
                 ;;
             idctl__subcmd__user__subcmd__help,update)
                 cmd="idctl__subcmd__user__subcmd__help__subcmd__update"
+                ;;
+            idctl__subcmd__user__subcmd__help__subcmd__mfa,add)
+                cmd="idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__add"
+                ;;
+            idctl__subcmd__user__subcmd__help__subcmd__mfa,list)
+                cmd="idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__list"
+                ;;
+            idctl__subcmd__user__subcmd__help__subcmd__mfa,remove)
+                cmd="idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__remove"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,add)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__add"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,help)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__help"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,list)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__list"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,ls)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__list"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,remove)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__remove"
+                ;;
+            idctl__subcmd__user__subcmd__mfa,rm)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__remove"
+                ;;
+            idctl__subcmd__user__subcmd__mfa__subcmd__help,add)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__add"
+                ;;
+            idctl__subcmd__user__subcmd__mfa__subcmd__help,help)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__user__subcmd__mfa__subcmd__help,list)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__list"
+                ;;
+            idctl__subcmd__user__subcmd__mfa__subcmd__help,remove)
+                cmd="idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__remove"
                 ;;
             *)
                 ;;
@@ -3627,7 +3684,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__sign__subcmd__in)
-            opts="-o -y -h -V --username --email --phone --password-stdin --password --store --output --yes --events --help --version"
+            opts="-o -y -h -V --username --email --phone --password-stdin --password --totp --backup-code --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3642,6 +3699,14 @@ _idctl() {
                     return 0
                     ;;
                 --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --totp)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --backup-code)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5731,7 +5796,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__user)
-            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes"
+            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes mfa"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5817,6 +5882,62 @@ _idctl() {
         idctl__subcmd__help__subcmd__user__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__user__subcmd__mfa)
+            opts="list add remove"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__user__subcmd__mfa__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -7385,7 +7506,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__create)
-            opts="-d -o -y -h -V --name --description --custom-data --store --output --yes --events --help --version"
+            opts="-d -o -y -h -V --name --description --custom-data --mfa-required --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7405,6 +7526,10 @@ _idctl() {
                     ;;
                 --custom-data)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mfa-required)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 --store)
@@ -9531,7 +9656,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__update)
-            opts="-d -o -y -h -V --name --description --custom-data --store --output --yes --events --help --version"
+            opts="-d -o -y -h -V --name --description --custom-data --mfa-required --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9551,6 +9676,10 @@ _idctl() {
                     ;;
                 --custom-data)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mfa-required)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 --store)
@@ -11545,7 +11674,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user)
-            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes help"
+            opts="-o -y -h -V --store --output --yes --events --help --version create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes mfa help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11765,7 +11894,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__help)
-            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes help"
+            opts="create list get update custom-data profile password suspend reactivate delete unlock assign unassign roles scopes mfa help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11865,6 +11994,62 @@ _idctl() {
         idctl__subcmd__user__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__help__subcmd__mfa)
+            opts="list add remove"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__help__subcmd__mfa__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -12021,6 +12206,204 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa)
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls add remove rm help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__add)
+            opts="-o -y -h -V --type --secret --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --type)
+                    COMPREPLY=($(compgen -W "totp backup-codes" -- "${cur}"))
+                    return 0
+                    ;;
+                --secret)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__help)
+            opts="list add remove help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__list)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__user__subcmd__mfa__subcmd__remove)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -673,6 +673,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
+            cand mfa 'A user''s second factors: TOTP, backup codes, passkeys'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;user;create'= {
@@ -908,6 +909,100 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'idctl;user;mfa'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List a user''s second factors (never their secrets)'
+            cand ls 'List a user''s second factors (never their secrets)'
+            cand add 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)'
+            cand remove 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too'
+            cand rm 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;user;mfa;list'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;mfa;ls'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;mfa;add'= {
+            cand --type 'What to add'
+            cand --secret 'The TOTP secret to use (base32), instead of a new one'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;mfa;remove'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;mfa;rm'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;user;mfa;help'= {
+            cand list 'List a user''s second factors (never their secrets)'
+            cand add 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)'
+            cand remove 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;user;mfa;help;list'= {
+        }
+        &'idctl;user;mfa;help;add'= {
+        }
+        &'idctl;user;mfa;help;remove'= {
+        }
+        &'idctl;user;mfa;help;help'= {
+        }
         &'idctl;user;help'= {
             cand create 'Create a user (at least one of --username, --email, --phone)'
             cand list 'List users, newest first'
@@ -924,6 +1019,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
+            cand mfa 'A user''s second factors: TOTP, backup codes, passkeys'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;user;help;create'= {
@@ -956,6 +1052,17 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;user;help;scopes'= {
         }
+        &'idctl;user;help;mfa'= {
+            cand list 'List a user''s second factors (never their secrets)'
+            cand add 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)'
+            cand remove 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too'
+        }
+        &'idctl;user;help;mfa;list'= {
+        }
+        &'idctl;user;help;mfa;add'= {
+        }
+        &'idctl;user;help;mfa;remove'= {
+        }
         &'idctl;user;help;help'= {
         }
         &'idctl;experience'= {
@@ -970,7 +1077,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
-            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
@@ -1000,6 +1107,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --username 'The user''s username'
             cand --email 'The user''s email address'
             cand --phone 'The user''s phone number (digits, with the country code)'
+            cand --totp 'The 6-digit code of the user''s authenticator app (TOTP)'
+            cand --backup-code 'One of the user''s backup codes (each works once)'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -1147,7 +1256,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;experience;help'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
-            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
@@ -1335,6 +1444,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -d 'What the organization is'
             cand --description 'What the organization is'
             cand --custom-data 'A JSON object'
+            cand --mfa-required 'Members need a second factor (TOTP, backup codes, passkey) for its tokens'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -1387,6 +1497,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand -d 'New description'
             cand --description 'New description'
             cand --custom-data 'A JSON object to merge into the custom data (top-level keys replaced)'
+            cand --mfa-required 'Require a second factor of members for the organization''s tokens (true or false)'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -3510,6 +3621,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand unassign 'Unassign roles (roles the user does not hold are skipped)'
             cand roles 'List a user''s roles'
             cand scopes 'The permissions a user holds through its roles'
+            cand mfa 'A user''s second factors: TOTP, backup codes, passkeys'
         }
         &'idctl;help;user;create'= {
         }
@@ -3541,9 +3653,20 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;help;user;scopes'= {
         }
+        &'idctl;help;user;mfa'= {
+            cand list 'List a user''s second factors (never their secrets)'
+            cand add 'Add a second factor: TOTP (prints its secret and otpauth:// URI once) or 10 backup codes (printed once; they need another factor and replace any earlier set)'
+            cand remove 'Remove a second factor (by the id `list` shows); removing the last one other than backup codes removes the backup codes too'
+        }
+        &'idctl;help;user;mfa;list'= {
+        }
+        &'idctl;help;user;mfa;add'= {
+        }
+        &'idctl;help;user;mfa;remove'= {
+        }
         &'idctl;help;experience'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
-            cand sign-in 'Sign in with a password: PostSignIn on success; exit 7 when refused, 8 when locked'
+            cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
             cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'

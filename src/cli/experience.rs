@@ -63,7 +63,8 @@ impl FactorArgs {
     }
 }
 
-/// Where a sign-in of the command line stands after its write transaction.
+/// Where a sign-in of the command line stands after its write transaction (one per command).
+#[allow(clippy::large_enum_variant)]
 enum SignedIn {
     /// Refused, locked, or signed in.
     Verdict(Verdict<User>),

@@ -56,6 +56,7 @@ const CONFIRMS: &[&str] = &[
     "store backup",
     "store restore",
     "user delete",
+    "user mfa remove",
 ];
 
 /// Commands that never change the store, so cause no event: their help does not show
@@ -107,6 +108,7 @@ const READ_ONLY: &[&str] = &[
     "serve",
     "user get",
     "user list",
+    "user mfa list",
     "user roles",
     "user scopes",
     "verify",

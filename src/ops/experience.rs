@@ -242,8 +242,10 @@ impl Pending {
     }
 }
 
-/// What a sign-in needs after its first step.
+/// What a sign-in needs after its first step. (One is made per sign-in and matched at once:
+/// the user is not boxed.)
 #[derive(Debug, Clone)]
+#[allow(clippy::large_enum_variant)]
 pub enum Next {
     /// Signed in: `PostSignIn` and `lastSignInAt` are recorded.
     Done(User),

@@ -1,10 +1,9 @@
 //! Help, man pages and terminals: what `--help` and `man` say, usage lines, confirmations,
 //! password prompts, and tables on a terminal that reports no width.
+use crate::common::pty::{idctl_line, on_pty, require_script};
 use crate::common::{Env, run_cmd};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The page of the docs that documents exit codes and the environment.
 fn cli_page() -> String {
@@ -325,72 +324,6 @@ fn key_removal_refusal_keeps_the_kid_as_typed() {
 
 // ---- Terminals, through a pseudo-terminal made by util-linux `script`.
 
-/// Fails the test, with an install hint, when util-linux `script` is missing.
-fn require_script() {
-    crate::common::require("script", &["--version"], crate::common::SCRIPT_HINT);
-}
-
-fn quote(s: &str) -> String {
-    format!("'{}'", s.replace('\'', r"'\''"))
-}
-
-/// `idctl --store STORE ARGS` as a shell command line.
-fn idctl_line(env: &Env, args: &[&str]) -> String {
-    let bin = assert_cmd::cargo::cargo_bin("idctl");
-    let mut line = format!(
-        "{} --store {}",
-        quote(&bin.display().to_string()),
-        quote(&env.store.display().to_string())
-    );
-    for a in args {
-        line.push(' ');
-        line.push_str(&quote(a));
-    }
-    line
-}
-
-/// Runs `shell` on a pseudo-terminal; types each input line (with Enter) a moment after the
-/// previous one. Returns the exit code (`None` when it had to be killed after `timeout`)
-/// and everything the terminal showed.
-fn on_pty(shell: &str, inputs: &[&str], timeout: Duration) -> (Option<i32>, String) {
-    let mut child = Command::new("script")
-        .args(["-qec", shell, "/dev/null"])
-        .env_remove("IDCTL_STORE")
-        .env_remove("IDCTL_OUTPUT")
-        .env_remove("IDCTL_EVENTS")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("script");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let mut stdout = child.stdout.take().expect("stdout");
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = std::io::Read::read_to_string(&mut stdout, &mut s);
-        s
-    });
-    for input in inputs {
-        std::thread::sleep(Duration::from_millis(700));
-        let _ = stdin.write_all(format!("{input}\r").as_bytes());
-        let _ = stdin.flush();
-    }
-    let start = Instant::now();
-    let code = loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            break status.code();
-        }
-        if start.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    drop(stdin);
-    (code, reader.join().unwrap_or_default())
-}
-
 #[test]
 fn tables_do_not_wrap_to_a_terminal_that_reports_no_width() {
     require_script();
@@ -625,6 +558,7 @@ fn every_command_groups_global_options_and_shows_only_those_that_act() {
         let deletes = name == "delete"
             || path == &["org", "members", "remove"]
             || path == &["org", "apps", "remove"]
+            || path == &["user", "mfa", "remove"]
             || path == &["apply"]
             || path[0] == "store" && matches!(name, "backup" | "restore");
         assert_eq!(
@@ -698,6 +632,7 @@ fn yes_is_shown_exactly_where_a_command_asks_for_confirmation() {
         ("store backup", vec![b]),
         ("store restore", vec![b]),
         ("user delete", vec!["alice"]),
+        ("user mfa remove", vec!["alice", "some-id"]),
     ];
     let mut with_yes: Vec<String> = leaf_commands()
         .into_iter()

@@ -715,3 +715,215 @@ fn id_tokens_say_how_the_user_signed_in() {
         assert_eq!(claims.get("amr").cloned(), want, "after a refresh");
     }
 }
+
+/// The code flow of a signed-in user of the app `app` with `scope` and `resource`: the code
+/// exchange's JSON.
+fn code_flow(
+    server: &Server,
+    env: &Env,
+    user: &str,
+    app: &str,
+    scope: &str,
+    resource: &str,
+) -> Value {
+    const CB: &str = "http://localhost:3000/callback";
+    let cookie = idctl::ops::signin::new_session_cookie();
+    env.open_store()
+        .write(|tx| idctl::ops::signin::open_session_as(tx, &cookie, user, &["pwd".to_string()]))
+        .expect("session");
+    let auth = url::Url::parse_with_params(
+        &format!("{}/auth", server.issuer()),
+        &[
+            ("client_id", app),
+            ("redirect_uri", CB),
+            ("response_type", "code"),
+            ("scope", scope),
+            ("resource", resource),
+            ("prompt", "consent"),
+            (
+                "code_challenge",
+                "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+            ),
+            ("code_challenge_method", "S256"),
+        ],
+    )
+    .unwrap();
+    let res = Server::client()
+        .get(auth.as_str())
+        .header("cookie", format!("_session={cookie}"))
+        .send()
+        .unwrap();
+    assert_eq!(res.status(), 303);
+    let back = url::Url::parse(res.headers()["location"].to_str().unwrap()).unwrap();
+    let code = back
+        .query_pairs()
+        .find(|(k, _)| k == "code")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_else(|| panic!("no code: {back}"));
+    let res = post_form(
+        &format!("{}/token", server.issuer()),
+        &[
+            ("client_id", app),
+            ("code", code.as_str()),
+            (
+                "code_verifier",
+                "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+            ),
+            ("redirect_uri", CB),
+            ("grant_type", "authorization_code"),
+        ],
+    );
+    assert_eq!(res.status(), 200);
+    json(res)
+}
+
+#[test]
+fn an_organization_token_refresh_is_refused_403_to_a_member_without_a_factor() {
+    use oauth2::basic::BasicClient;
+    use oauth2::{ClientId, RefreshToken, TokenResponse, TokenUrl};
+    let env = Env::new();
+    let id = alice(&env);
+    env.ok(&["org", "scope", "create", "read:x"]);
+    env.ok(&["org", "role", "create", "member", "--scope", "read:x"]);
+    let org = env.json(&["org", "create", "acme"])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    env.ok(&["org", "members", "add", "acme", "alice"]);
+    env.ok(&[
+        "org", "members", "roles", "acme", "alice", "--assign", "member",
+    ]);
+    let app = env.json(&[
+        "client",
+        "create",
+        "shop",
+        "--type",
+        "spa",
+        "--redirect-uri",
+        "http://localhost:3000/callback",
+    ])["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let server = Server::start(&env, &[]);
+    let tokens = code_flow(
+        &server,
+        &env,
+        &id,
+        &app,
+        "openid offline_access urn:logto:scope:organizations read:x",
+        "urn:logto:resource:organizations",
+    );
+    let rt = tokens["refresh_token"].as_str().unwrap().to_string();
+    // The oauth2 crate refreshes for the organization while it requires nothing.
+    let client = BasicClient::new(ClientId::new(app.clone()))
+        .set_token_uri(TokenUrl::new(format!("{}/token", server.issuer())).unwrap());
+    let res = client
+        .exchange_refresh_token(&RefreshToken::new(rt))
+        .add_extra_param("organization_id", &org)
+        .request(&crate::common::api::http)
+        .expect("an organization token");
+    let rt = res.refresh_token().expect("rotated").secret().clone();
+
+    env.ok(&["org", "update", "acme", "--mfa-required", "true"]);
+    let before = env.snapshot();
+    let res = post_form(
+        &format!("{}/token", server.issuer()),
+        &[
+            ("client_id", app.as_str()),
+            ("refresh_token", rt.as_str()),
+            ("grant_type", "refresh_token"),
+            ("organization_id", org.as_str()),
+        ],
+    );
+    assert_eq!(res.status(), 403);
+    let body: Value = json(res);
+    assert_eq!(body["error"], "access_denied");
+    assert_eq!(
+        body["error_description"],
+        "organization requires MFA but user has no MFA configured"
+    );
+    assert_eq!(before, env.snapshot(), "the refusal changes nothing");
+
+    // With a factor, the same refresh token gets the organization token.
+    env.ok(&["user", "mfa", "add", "alice", "--type", "totp"]);
+    let res = post_form(
+        &format!("{}/token", server.issuer()),
+        &[
+            ("client_id", app.as_str()),
+            ("refresh_token", rt.as_str()),
+            ("grant_type", "refresh_token"),
+            ("organization_id", org.as_str()),
+        ],
+    );
+    assert_eq!(res.status(), 200);
+    let body: Value = json(res);
+    let claims = crate::common::segment(body["access_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["aud"], format!("urn:logto:organization:{org}"));
+}
+
+#[test]
+fn a_manifest_requires_mfa_of_an_organization_and_export_says_it() {
+    let env = Env::new();
+    let file = env.dir.path().join("m.toml");
+    std::fs::write(
+        &file,
+        "version = 1\n\n[[organizations]]\nname = \"Acme\"\nmfa_required = true\n",
+    )
+    .unwrap();
+    env.ok(&["apply", "-f", file.to_str().unwrap()]);
+    assert_eq!(env.json(&["org", "get", "Acme"])["isMfaRequired"], true);
+    let exported = env.json(&["export"]);
+    assert_eq!(exported["organizations"][0]["mfa_required"], true);
+    env.unchanged(
+        &["apply", "-f", file.to_str().unwrap()],
+        "nothing to change",
+    );
+    std::fs::write(
+        &file,
+        "version = 1\n\n[[organizations]]\nname = \"Acme\"\nmfa_required = false\n",
+    )
+    .unwrap();
+    env.ok(&["apply", "-f", file.to_str().unwrap()]);
+    assert_eq!(env.json(&["org", "get", "Acme"])["isMfaRequired"], false);
+    assert!(
+        env.json(&["export"])["organizations"][0]
+            .get("mfa_required")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_terminal_asks_for_the_code_after_the_password() {
+    use crate::common::pty::{idctl_line, on_pty, require_script};
+    require_script();
+    let env = Env::new();
+    alice(&env);
+    let (_, secret) = add_totp(&env);
+    let shell = format!(
+        "IDCTL_NOW={T} {}",
+        idctl_line(
+            &env,
+            &["experience", "sign-in", "--username", "alice", "--password"]
+        )
+    );
+    let code = totp::code(&secret, T);
+    let (exit, screen) = on_pty(
+        &shell,
+        &[PASSWORD, &code],
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(exit, Some(0), "{screen}");
+    assert!(
+        screen.contains("Code from the authenticator app"),
+        "{screen}"
+    );
+    assert_eq!(events_named(&env, "PostSignIn"), 1);
+    // The same code typed again is a replay.
+    let (exit, screen) = on_pty(
+        &shell,
+        &[PASSWORD, &code],
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(exit, Some(7), "{screen}");
+}

@@ -456,6 +456,27 @@ fn users_over_http() {
     );
     assert_eq!(c.get(&roles_path).body, json!([]));
 
+    // Second factors (tests/it/mfa.rs has the rest): the answer holds the secret, shown once;
+    // the event carries the user, never the secret.
+    let mfa = format!("/users/{uid}/mfa-verifications");
+    let (r, evs) = c.op_secret(
+        &cat::USER_MFA_CREATE,
+        &[("userId", &uid)],
+        Some(json!({"type": "Totp"})),
+        &[cat::USER_DATA_UPDATED],
+    );
+    let secret = r.body["secret"].as_str().expect("secret").to_string();
+    assert_eq!(evs[0]["data"], c.get(&format!("/users/{uid}")).body);
+    assert!(!evs[0].to_string().contains(&secret), "{}", evs[0]);
+    let totp = c.get(&mfa).body[0]["id"].as_str().unwrap().to_string();
+    let (_, evs) = c.op_secret(
+        &cat::USER_MFA_DELETE,
+        &[("userId", &uid), ("verificationId", &totp)],
+        None,
+        &[cat::USER_DATA_UPDATED],
+    );
+    assert_eq!(evs[0]["data"], c.get(&format!("/users/{uid}")).body);
+
     // Personal access tokens: the value shown once.
     let pats = format!("/users/{uid}/personal-access-tokens");
     let pat = c.call("POST", &pats, Some(json!({"name": "ci"})), 201).body;
