@@ -110,11 +110,26 @@ mod tests {
         );
         assert_eq!(open::<Pending>(&s, &v, "uid1", 1_000), Some(c.clone()));
         assert_eq!(c.expires_at, 1_000 + TTL_MS);
-        assert_eq!(open::<Pending>(&s, &v, "uid1", 1_000 + TTL_MS), None, "expired");
-        assert_eq!(open::<Pending>(&s, &v, "uid2", 1_000), None, "another request");
-        assert_eq!(open::<Pending>(&[8u8; 32], &v, "uid1", 0), None, "another key");
+        assert_eq!(
+            open::<Pending>(&s, &v, "uid1", 1_000 + TTL_MS),
+            None,
+            "expired"
+        );
+        assert_eq!(
+            open::<Pending>(&s, &v, "uid2", 1_000),
+            None,
+            "another request"
+        );
+        assert_eq!(
+            open::<Pending>(&[8u8; 32], &v, "uid1", 0),
+            None,
+            "another key"
+        );
         let (payload, tag) = v.split_once('.').unwrap();
-        assert_eq!(open::<Pending>(&s, &format!("{payload}.{}", &tag[1..]), "uid1", 0), None);
+        assert_eq!(
+            open::<Pending>(&s, &format!("{payload}.{}", &tag[1..]), "uid1", 0),
+            None
+        );
         assert_eq!(open::<Pending>(&s, payload, "uid1", 0), None);
         assert_eq!(open::<Pending>(&s, "", "uid1", 0), None);
         assert_eq!(open::<Pending>(&s, "\u{e9}.\u{e9}", "uid1", 0), None);
@@ -124,8 +139,8 @@ mod tests {
     fn neither_a_waiting_request_nor_a_form_token_is_a_step() {
         let s = [7u8; 32];
         // The same JSON sealed as another kind of value does not open as a step.
-        let as_interaction = super::super::interaction::seal_labelled(&s, "interaction", &step())
-            .unwrap();
+        let as_interaction =
+            super::super::interaction::seal_labelled(&s, "interaction", &step()).unwrap();
         assert_eq!(open::<Pending>(&s, &as_interaction, "uid1", 0), None);
         let token = crate::ops::csrf::token(&s, "uid1", "mfa-totp");
         assert_eq!(open::<Pending>(&s, &token, "uid1", 0), None);

@@ -1,4 +1,5 @@
-//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`) and the sign-out
+//! The sign-in pages (`/sign-in`, `/register`, `/forgot-password`, the second factor's
+//! `/mfa-verification/...`, `/mfa-onboarding` and `/mfa-binding/...`, module `mfa`) and the sign-out
 //! confirmation (`/oidc/session/end`): server-rendered HTML forms, no JavaScript. `GET /oidc/auth` sends the browser here with the cookie
 //! `_interaction` carrying its waiting authorization request (signed, see
 //! [`crate::token::interaction`]); after a sign-in or a

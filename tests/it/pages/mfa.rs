@@ -45,14 +45,17 @@ fn add_backup_codes(env: &Env, user: &str) -> Vec<String> {
     codes
 }
 
-/// The kinds of `user`'s factors, as the CLI lists them.
+/// The kinds of `user`'s factors, as the CLI lists them, sorted.
 fn factors(env: &Env, user: &str) -> Vec<String> {
-    env.json(&["user", "mfa", "list", user])
+    let mut kinds: Vec<String> = env
+        .json(&["user", "mfa", "list", user])
         .as_array()
         .unwrap()
         .iter()
         .map(|f| f["type"].as_str().unwrap().to_string())
-        .collect()
+        .collect();
+    kinds.sort();
+    kinds
 }
 
 fn sessions(env: &Env) -> i64 {
@@ -110,7 +113,9 @@ fn form_token(env: &Env, uid: &str, form: &str) -> String {
 /// The `amr` of the session a cookie opened, as stored.
 fn amr_of_session(env: &Env, b: &Browser) -> String {
     let hash = idctl::util::sha256_hex(b.cookies["_session"].as_bytes());
-    env.sql_value(&format!("SELECT amr FROM sessions WHERE id_hash = '{hash}'"))
+    env.sql_value(&format!(
+        "SELECT amr FROM sessions WHERE id_hash = '{hash}'"
+    ))
 }
 
 #[test]
@@ -129,7 +134,10 @@ fn a_user_with_totp_is_signed_in_only_after_a_right_code_and_a_code_works_once()
 
     let p = b.get("/mfa-verification/totp");
     assert_eq!(p.status, 200, "{}", p.body);
-    assert!(p.body.contains("<title>Enter your verification code</title>"));
+    assert!(
+        p.body
+            .contains("<title>Enter your verification code</title>")
+    );
     assert!(p.body.contains("Signing in to Shop"), "{}", p.body);
     for attr in [
         r#"id="code" name="code" type="text" autocomplete="one-time-code""#,
@@ -150,7 +158,11 @@ fn a_user_with_totp_is_signed_in_only_after_a_right_code_and_a_code_works_once()
         Some("Enter the 6-digit code from your authenticator app.")
     );
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     let p = b.submit("/mfa-verification/totp", &[("code", wrong)]);
     assert_eq!(p.status, 422);
     assert_eq!(
@@ -253,7 +265,11 @@ fn wrong_codes_lock_the_identifier_like_wrong_passwords() {
     let (mut b, _) = arriving(&env, &server, &shop);
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     for _ in 0..2 {
         let p = b.submit("/mfa-verification/totp", &[("code", wrong)]);
         assert_eq!(p.status, 422);
@@ -273,7 +289,10 @@ fn wrong_codes_lock_the_identifier_like_wrong_passwords() {
     assert_eq!(p.status, 429);
     assert_eq!(sessions(&env), 0);
     let (mut b, _) = arriving(&env, &server, &shop);
-    let p = b.submit("/sign-in", &[("identifier", "alice"), ("password", PASSWORD)]);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
     assert_eq!(p.status, 429);
     assert!(events(&env, "PostSignIn").is_empty());
 }
@@ -366,7 +385,12 @@ fn code_posts_without_a_valid_token_are_refused_and_change_nothing() {
     let backup_token = b.get("/mfa-verification/backup-code").csrf();
     let right = code(&secret, t);
     let before = env.snapshot();
-    for token in [None, Some("forged"), Some(&*sign_in_token), Some(&*backup_token)] {
+    for token in [
+        None,
+        Some("forged"),
+        Some(&*sign_in_token),
+        Some(&*backup_token),
+    ] {
         let mut form = vec![("code", right.as_str())];
         if let Some(t) = token {
             form.push(("_csrf", t));
@@ -376,7 +400,11 @@ fn code_posts_without_a_valid_token_are_refused_and_change_nothing() {
         assert!(p.body.contains("This form cannot be accepted"));
         assert!(p.header("set-cookie").is_empty());
     }
-    for path in ["/mfa-onboarding", "/mfa-binding/totp", "/mfa-binding/backup-codes"] {
+    for path in [
+        "/mfa-onboarding",
+        "/mfa-binding/totp",
+        "/mfa-binding/backup-codes",
+    ] {
         let p = b.post(path, &[("code", &right), ("_csrf", &sign_in_token)]);
         assert_eq!(p.status, 403, "{path}: {}", p.body);
     }
@@ -397,7 +425,11 @@ fn a_user_with_a_factor_cannot_add_or_skip_one_with_the_password_alone() {
     let (mut b, uid) = arriving(&env, &server, &shop);
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let before = env.snapshot();
-    for path in ["/mfa-onboarding", "/mfa-binding/totp", "/mfa-binding/backup-codes"] {
+    for path in [
+        "/mfa-onboarding",
+        "/mfa-binding/totp",
+        "/mfa-binding/backup-codes",
+    ] {
         let p = b.get(path);
         assert_eq!(p.status, 303, "{path}: {}", p.body);
         let to = p.header("location");
@@ -468,19 +500,35 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
     // The binding page: a QR code (inline SVG) and the secret as text; a reload keeps it.
     let p = b.get("/mfa-binding/totp");
     assert_eq!(p.status, 200, "{}", p.body);
-    assert!(p.body.contains(r#"<svg role="img" aria-label="QR code"#), "{}", p.body);
+    assert!(
+        p.body.contains(r#"<svg role="img" aria-label="QR code"#),
+        "{}",
+        p.body
+    );
     let secret = shown_secret(&p);
     assert_eq!(secret.len(), 32, "{secret}");
     assert!(
-        p.header("content-security-policy").starts_with("default-src 'none'"),
+        p.header("content-security-policy")
+            .starts_with("default-src 'none'"),
         "the QR code needs no script, image or other source"
     );
     assert_eq!(shown_secret(&b.get("/mfa-binding/totp")), secret);
-    assert_eq!(env.sql_count("SELECT count(*) FROM user_mfa_verifications"), 0);
+    // The cookie with the secret in it stays far below what a browser keeps of one (4,096).
+    let size = b.cookies["_mfa"].len();
+    eprintln!("the _mfa cookie with a TOTP secret being added: {size} characters");
+    assert!(size < 1_024, "{size}");
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM user_mfa_verifications"),
+        0
+    );
 
     // Wrong first codes are refused and not counted (two would lock under this setting).
     let right = code(&secret, t);
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     for _ in 0..3 {
         let p = b.submit("/mfa-binding/totp", &[("code", wrong)]);
         assert_eq!(p.status, 422, "{}", p.body);
@@ -492,7 +540,10 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
         assert_eq!(shown_secret(&p), secret, "the same secret");
     }
     assert_eq!(env.sql_count("SELECT count(*) FROM lockouts"), 0);
-    assert_eq!(env.sql_count("SELECT count(*) FROM user_mfa_verifications"), 0);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM user_mfa_verifications"),
+        0
+    );
 
     let p = b.submit("/mfa-binding/totp", &[("code", &right)]);
     assert_eq!(p.status, 303, "{}", p.body);
@@ -524,9 +575,15 @@ fn the_required_policy_enrols_totp_at_sign_in_and_shows_the_backup_codes_once() 
     assert_eq!(p.status, 200);
     assert!(shown_codes(&p).is_empty(), "{}", p.body);
     assert_eq!(env.sql_rows(hashes), stored);
-    assert_eq!(factors(&env, "alice"), ["Totp", "BackupCode"]);
-    let set: Value = env.json(&["user", "mfa", "list", "alice"]);
-    assert_eq!(set[1]["remainCodes"], 10, "{set}");
+    assert_eq!(factors(&env, "alice"), ["BackupCode", "Totp"]);
+    let list: Value = env.json(&["user", "mfa", "list", "alice"]);
+    let set = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["type"] == "BackupCode")
+        .unwrap();
+    assert_eq!(set["remainCodes"], 10, "{list}");
 
     // Continue: signed in with the factor, back to the app.
     let p = b.submit("/mfa-binding/backup-codes", &[]);
@@ -559,7 +616,10 @@ fn the_optional_policy_offers_a_factor_that_can_be_skipped_once_for_all() {
     assert!(factors(&env, "alice").is_empty());
     // Not asked again.
     let (mut b, uid) = arriving(&env, &server, &shop);
-    let p = b.submit("/sign-in", &[("identifier", "alice"), ("password", PASSWORD)]);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
     assert_resumed(&server, &uid, &b, &p);
 }
 
@@ -599,10 +659,80 @@ fn code_posts_count_against_the_sign_in_rate_limits() {
     password_step(&mut b, "alice", "/mfa-verification/totp");
     let token = b.get("/mfa-verification/totp").csrf();
     for _ in 0..2 {
-        let p = b.post("/mfa-verification/totp", &[("code", "999999"), ("_csrf", &token)]);
+        let p = b.post(
+            "/mfa-verification/totp",
+            &[("code", "999999"), ("_csrf", &token)],
+        );
         assert_ne!(p.status, 429, "{}", p.body);
     }
     let before = env.snapshot();
-    let p = b.post("/mfa-verification/totp", &[("code", "999999"), ("_csrf", &token)]);
+    let p = b.post(
+        "/mfa-verification/totp",
+        &[("code", "999999"), ("_csrf", &token)],
+    );
     super::assert_limited(&env, &before, &p);
+}
+
+#[test]
+fn an_https_issuer_makes_the_mfa_cookie_secure() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    add_totp(&env, "alice");
+    let server = Server::start(&env, &["--base-url", "https://id.example.com"]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "alice"), ("password", PASSWORD)],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    assert_eq!(p.header("location"), "/mfa-verification/totp");
+    assert!(
+        p.header("set-cookie")
+            .ends_with("; HttpOnly; SameSite=Lax; Path=/; Max-Age=600; Secure"),
+        "{}",
+        p.header("set-cookie")
+    );
+}
+
+#[test]
+fn mfa_cookies_and_codes_of_non_utf8_bytes_get_a_page_not_a_crash() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    add_totp(&env, "alice");
+    let server = server_at(&env, now_secs());
+    let (mut b, _) = arriving(&env, &server, &shop);
+    password_step(&mut b, "alice", "/mfa-verification/totp");
+    let token = b.get("/mfa-verification/totp").csrf();
+    let before = env.snapshot();
+    // A cookie header with bytes that are not UTF-8 in the `_mfa` value.
+    let mut raw = format!("_interaction={}; _mfa=", b.cookies["_interaction"]).into_bytes();
+    raw.extend_from_slice(b"\xff\xfe.\xc3");
+    let res = Server::client()
+        .get(format!("{}/mfa-verification/totp", server.url))
+        .header(
+            "cookie",
+            reqwest::header::HeaderValue::from_bytes(&raw).unwrap(),
+        )
+        .send()
+        .unwrap();
+    // Such a header is not read at all: the browser's sign-in is not found either.
+    assert_eq!(res.status(), 400);
+    let text = res.text().unwrap();
+    assert!(text.contains("<h1>This sign-in has expired</h1>"), "{text}");
+    assert_eq!(env.snapshot(), before);
+    // A code field of bytes that are not UTF-8, with the genuine cookie: refused at the field.
+    let body = format!("_csrf={token}&code=%FF%FE%C3");
+    let res = Server::client()
+        .post(format!("{}/mfa-verification/totp", server.url))
+        .header("cookie", b.cookie_header())
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body)
+        .send()
+        .unwrap();
+    let status = res.status().as_u16();
+    let text = res.text().unwrap();
+    assert!(status == 400 || status == 422, "{status}: {text}");
+    assert_eq!(sessions(&env), 0);
 }

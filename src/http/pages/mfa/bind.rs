@@ -100,10 +100,13 @@ pub(crate) async fn show_onboarding(
             Err(res) => Err(res),
         })
     });
-    match found.map(|o| o.value) {
-        Err(e) => PageError(e).into_response(),
-        Ok(Err(res)) => res,
-        Ok(Ok((step, policy))) => html(StatusCode::OK, onboarding_page(&app, &step, policy)),
+    let found = match found {
+        Err(e) => return PageError(e).into_response(),
+        Ok(o) => o.value,
+    };
+    match found {
+        Err(res) => res,
+        Ok((step, policy)) => html(StatusCode::OK, onboarding_page(&app, &step, policy)),
     }
 }
 
@@ -239,10 +242,13 @@ pub(crate) async fn show_totp(
         let uri = mfa::otpauth_uri(tx, &user, &secret)?;
         Ok(Ok((step, new, secret, uri, secure(tx)?)))
     });
-    match found.map(|o| o.value) {
-        Err(e) => PageError(e).into_response(),
-        Ok(Err(res)) => res,
-        Ok(Ok((step, new, secret, uri, secure))) => {
+    let found = match found {
+        Err(e) => return PageError(e).into_response(),
+        Ok(o) => o.value,
+    };
+    match found {
+        Err(res) => res,
+        Ok((step, new, secret, uri, secure)) => {
             let view = TotpView {
                 secret,
                 uri,
