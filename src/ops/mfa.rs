@@ -769,30 +769,29 @@ pub fn verify_webauthn(
         return Ok(v);
     }
     let rp = relying_party(tx)?;
-    let checked = webauthn::parse_assertion(response).and_then(|a| {
-        let found = store::by_credential_id(tx, &a.credential_id)
-            .ok()
-            .flatten()
-            .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn");
-        let Some(f) = found else {
-            return Err(webauthn::Refused(
-                "the passkey is not one of the user's".into(),
-            ));
-        };
-        let stored = u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX);
-        let count = webauthn::verify_assertion(
+    // The passkey the answer names, when it is one of this user's (a store error is an
+    // error, not a refusal).
+    let assertion = webauthn::parse_assertion(response);
+    let found = match &assertion {
+        Ok(a) => store::by_credential_id(tx, &a.credential_id)?
+            .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
+        Err(_) => None,
+    };
+    let checked = match (&assertion, &found) {
+        (Ok(a), Some(f)) => webauthn::verify_assertion(
             &rp,
             challenge,
-            &a,
+            a,
             &pending.user_id,
             f.public_key.as_deref().unwrap_or_default(),
-            stored,
-        )?;
-        Ok((f.id, count))
-    });
-    let (id, count) = match checked {
-        Ok(found) => found,
-        Err(_) => return experience::fail_pending(tx, &session, pending, WRONG_PASSKEY),
+            u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
+        )
+        .ok()
+        .map(|count| (f.id.clone(), count)),
+        _ => None,
+    };
+    let Some((id, count)) = checked else {
+        return experience::fail_pending(tx, &session, pending, WRONG_PASSKEY);
     };
     store::used(tx, &id, Some(i64::from(count)))?;
     let amr = amr_with(pending, "hwk");

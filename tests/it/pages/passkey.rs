@@ -190,6 +190,24 @@ fn a_passkey_registered_on_the_pages_signs_in_and_forged_answers_are_refused() {
     let locked = events(&env, "Identifier.Lockout");
     assert_eq!(locked.len(), 1);
     assert_eq!(locked[0]["value"], "paula");
+
+    // The administrator sees the passkey (with the browser that registered it) and removes
+    // it: the user has no passkey left to sign in with.
+    let list = env.json(&["user", "mfa", "list", "paula"]);
+    let passkey = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["type"] == "WebAuthn")
+        .unwrap_or_else(|| panic!("no passkey in {list}"));
+    assert!(
+        passkey["agent"].as_str().unwrap().contains("PagesTest"),
+        "{passkey}"
+    );
+    assert!(passkey.get("publicKey").is_none() && passkey.get("credentialId").is_none());
+    let vid = passkey["id"].as_str().unwrap();
+    env.ok(&["user", "mfa", "remove", "paula", vid, "--yes"]);
+    assert!(passkeys(&env).is_empty());
     assert_eq!(events(&env, "PostSignIn").len(), 1);
 }
 
