@@ -22,7 +22,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 /// Small shared modules every layer may use; they use none of the layers (and no circle
 /// forms among them).
-const LEAVES: &[&str] = &["error", "limits", "util", "env", "password"];
+const LEAVES: &[&str] = &["error", "limits", "util", "env", "password", "webauthn"];
 
 /// Where a module may sit: a layer's index (0 is the highest), or a leaf.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

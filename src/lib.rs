@@ -26,6 +26,7 @@ pub mod password;
 pub mod store;
 pub mod token;
 pub mod util;
+pub mod webauthn;
 
 #[cfg(test)]
 mod layers;

@@ -1,6 +1,6 @@
 //! Second factors ("MFA verifications", as the service names them): a user's TOTP key, its
 //! backup codes and its WebAuthn keys; the store's policy (`mfa.policy`); and the second step
-//! of a sign-in ([`verify_totp`], [`verify_backup_code`]), counted toward the identifier's
+//! of a sign-in ([`verify_totp`], [`verify_backup_code`], [`verify_webauthn`]), counted toward the identifier's
 //! lockout as passwords are.
 //!
 //! TOTP is RFC 6238 with the parameters every authenticator app uses: HMAC-SHA1, 6 digits,
@@ -15,7 +15,8 @@ use crate::events::catalogue as cat;
 use crate::events::interaction::Interaction;
 use crate::model::{MfaVerification, User};
 use crate::store::{Tx, mfa as store};
-use serde::Serialize;
+use crate::webauthn;
+use serde::{Deserialize, Serialize};
 
 pub use crate::model::MfaVerification as Verification;
 
@@ -582,6 +583,180 @@ pub fn verify_backup_code(
         return experience::fail_pending(tx, &session, pending, WRONG_BACKUP_CODE);
     }
     let amr = amr_with(pending, "otp");
+    let user = experience::complete(tx, &session, pending)?;
+    Ok(Verdict::Ok(Completed { user, amr }))
+}
+
+// --- Passkeys (WebAuthn) ---
+
+const WRONG_PASSKEY: &str = "the passkey is not one of the user's, or its answer does not verify";
+
+/// The relying party of the store: its base URL (the id is the URL's host), named after it.
+pub fn relying_party(tx: &Tx) -> Result<webauthn::RelyingParty> {
+    let base = crate::store::config::base_url(tx)?;
+    let name = url::Url::parse(&base)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_string))
+        .unwrap_or_else(|| "idctl".to_string());
+    webauthn::RelyingParty::from_base_url(&base, &name).map_err(|e| {
+        Error::new(
+            Code::GuardInvalidInput,
+            format!("passkeys need a base URL with a host name: {e}"),
+        )
+    })
+}
+
+/// A user's passkeys as the WebAuthn options list them.
+fn passkeys(tx: &Tx, user_id: &str) -> Result<Vec<store::Record>> {
+    Ok(store::list(tx, user_id)?
+        .into_iter()
+        .filter(|f| f.kind == "WebAuthn" && f.credential_id.is_some())
+        .collect())
+}
+
+fn known(records: &[store::Record]) -> Vec<webauthn::Known<'_>> {
+    records
+        .iter()
+        .filter_map(|f| {
+            Some(webauthn::Known {
+                id: f.credential_id.as_deref()?,
+                transports: f.transports.as_deref().unwrap_or_default(),
+            })
+        })
+        .collect()
+}
+
+/// The options of `navigator.credentials.create()` for a user registering a passkey with
+/// `challenge` (see [`webauthn::new_challenge`]): the user's own passkeys are excluded.
+pub fn passkey_registration_options(
+    tx: &Tx,
+    user_id: &str,
+    challenge: &str,
+) -> Result<serde_json::Value> {
+    let rp = relying_party(tx)?;
+    let user = crate::store::users::by_id(tx, user_id)?
+        .ok_or_else(|| Error::new(Code::EntityNotExistsWithId, "the user does not exist"))?;
+    let name = user
+        .username
+        .clone()
+        .or(user.primary_email.clone())
+        .or(user.primary_phone.clone())
+        .unwrap_or(user.id.clone());
+    let display = user.name.clone().unwrap_or(name.clone());
+    let held = passkeys(tx, user_id)?;
+    Ok(webauthn::registration_options(
+        &rp,
+        challenge,
+        &user.id,
+        &name,
+        &display,
+        &known(&held),
+    ))
+}
+
+/// The options of `navigator.credentials.get()` for a pending sign-in: its user's passkeys.
+pub fn passkey_authentication_options(
+    tx: &Tx,
+    pending: &Pending,
+    challenge: &str,
+) -> Result<serde_json::Value> {
+    let rp = relying_party(tx)?;
+    let held = passkeys(tx, &pending.user_id)?;
+    Ok(webauthn::authentication_options(
+        &rp,
+        challenge,
+        &known(&held),
+    ))
+}
+
+/// Registers a passkey for a user during a sign-in (`/mfa-binding/passkey`): `response` is
+/// the browser's answer to [`passkey_registration_options`] with `challenge`, `agent` the
+/// browser's user agent (kept to tell passkeys apart). An answer that does not verify, or a
+/// passkey registered already, is refused with its reason (for the page) and not counted: the
+/// password was right, and nothing is guessed. Returns the new factor's id; records
+/// `User.Data.Updated`.
+pub fn bind_webauthn(
+    tx: &mut Tx,
+    user_id: &str,
+    challenge: &str,
+    response: &[u8],
+    agent: &str,
+) -> Result<std::result::Result<String, webauthn::Refused>> {
+    let rp = relying_party(tx)?;
+    let mut user = crate::store::users::by_id(tx, user_id)?
+        .ok_or_else(|| Error::new(Code::EntityNotExistsWithId, "the user does not exist"))?;
+    let cred = match webauthn::verify_registration(&rp, challenge, response) {
+        Ok(c) => c,
+        Err(why) => return Ok(Err(why)),
+    };
+    if store::by_credential_id(tx, &cred.credential_id)?.is_some() {
+        return Ok(Err(webauthn::Refused(
+            "this passkey is registered already".into(),
+        )));
+    }
+    let agent: String = crate::util::sanitize(agent).chars().take(256).collect();
+    let id = crate::util::new_id();
+    store::insert(
+        tx,
+        &store::Record {
+            id: id.clone(),
+            user_id: user.id.clone(),
+            kind: "WebAuthn".into(),
+            credential_id: Some(cred.credential_id),
+            public_key: Some(cred.public_key),
+            sign_count: Some(i64::from(cred.sign_count)),
+            agent: (!agent.is_empty()).then_some(agent),
+            transports: (!cred.transports.is_empty()).then_some(cred.transports),
+            created_at: tx.now_ms(),
+            ..Default::default()
+        },
+    )?;
+    user_updated(tx, &mut user, None)?;
+    Ok(Ok(id))
+}
+
+/// Checks a passkey's answer (`response`, to [`passkey_authentication_options`] with
+/// `challenge`) for a pending sign-in: the passkey must be one of the user's, its signature
+/// verify with the stored key, and its counter grow (a counter that does not is a cloned
+/// authenticator, or a replay). Counted as [`verify_totp`]; on success the counter and
+/// `last_used_at` are stored and the sign-in is finished, with `amr` `hwk` and `mfa`.
+pub fn verify_webauthn(
+    tx: &mut Tx,
+    pending: &Pending,
+    challenge: &str,
+    response: &[u8],
+) -> Result<Verdict<Completed>> {
+    let session = Interaction::new(tx, "SignIn");
+    if let Some(v) = experience::check_pending(tx, pending)? {
+        return Ok(v);
+    }
+    let rp = relying_party(tx)?;
+    // The passkey the answer names, when it is one of this user's (a store error is an
+    // error, not a refusal).
+    let assertion = webauthn::parse_assertion(response);
+    let found = match &assertion {
+        Ok(a) => store::by_credential_id(tx, &a.credential_id)?
+            .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
+        Err(_) => None,
+    };
+    let checked = match (&assertion, &found) {
+        (Ok(a), Some(f)) => webauthn::verify_assertion(
+            &rp,
+            challenge,
+            a,
+            &pending.user_id,
+            f.public_key.as_deref().unwrap_or_default(),
+            u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
+        )
+        .ok()
+        .map(|count| (f.id.clone(), count)),
+        _ => None,
+    };
+    let Some((id, count)) = checked else {
+        return experience::fail_pending(tx, &session, pending, WRONG_PASSKEY);
+    };
+    store::used(tx, &id, Some(i64::from(count)))?;
+    let amr = amr_with(pending, "hwk");
     let user = experience::complete(tx, &session, pending)?;
     Ok(Verdict::Ok(Completed { user, amr }))
 }

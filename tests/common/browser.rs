@@ -580,3 +580,162 @@ impl Element<'_> {
         self.browser.run("tag name", self.el.tag_name())
     }
 }
+
+/// A WebDriver extension command of the session, `/session/{id}/{path}`: those of the Web
+/// Authentication specification (§11, "WebDriver Extension", `webauthn/...`) and
+/// chromedriver's DevTools bridge (`goog/cdp/execute`).
+#[derive(Debug)]
+struct SessionCommand {
+    method: axum::http::Method,
+    path: String,
+    body: Option<serde_json::Value>,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for SessionCommand {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/{}",
+            session_id.unwrap_or_default(),
+            self.path
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (axum::http::Method, Option<String>) {
+        (
+            self.method.clone(),
+            self.body.as_ref().map(|b| b.to_string()),
+        )
+    }
+}
+
+/// Virtual authenticators: Chromium answers `navigator.credentials.create()` and `.get()` with
+/// them, as a platform authenticator would, without a person touching anything.
+impl Browser {
+    fn webauthn(
+        &self,
+        method: axum::http::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> serde_json::Value {
+        let cmd = SessionCommand {
+            method,
+            path: format!("webauthn/{path}"),
+            body,
+        };
+        self.run(&format!("webauthn {path}"), self.client().issue_cmd(cmd))
+    }
+
+    /// Turns the page's JavaScript off (or on again), as a browser without it: Chrome's
+    /// DevTools `Emulation.setScriptExecutionDisabled` through chromedriver.
+    pub fn set_javascript(&self, enabled: bool) {
+        let cmd = SessionCommand {
+            method: axum::http::Method::POST,
+            path: "goog/cdp/execute".into(),
+            body: Some(serde_json::json!({
+                "cmd": "Emulation.setScriptExecutionDisabled",
+                "params": {"value": !enabled},
+            })),
+        };
+        self.run("set script execution", self.client().issue_cmd(cmd));
+    }
+
+    /// Adds a virtual platform authenticator (CTAP2, internal transport, resident keys, user
+    /// verification that always succeeds); returns its id.
+    pub fn add_virtual_authenticator(&self) -> String {
+        let v = self.webauthn(
+            axum::http::Method::POST,
+            "authenticator",
+            Some(serde_json::json!({
+                "protocol": "ctap2",
+                "transport": "internal",
+                "hasResidentKey": true,
+                "hasUserVerification": true,
+                "isUserVerified": true,
+                "isUserConsenting": true,
+            })),
+        );
+        v.as_str()
+            .or(v["authenticatorId"].as_str())
+            .unwrap_or_else(|| panic!("no authenticator id in {v}"))
+            .to_string()
+    }
+
+    pub fn remove_virtual_authenticator(&self, id: &str) {
+        self.webauthn(
+            axum::http::Method::DELETE,
+            &format!("authenticator/{id}"),
+            None,
+        );
+    }
+
+    /// The credentials a virtual authenticator holds (`credentialId`, `rpId`, `signCount`,
+    /// `userHandle`, ...).
+    pub fn virtual_credentials(&self, id: &str) -> Vec<serde_json::Value> {
+        let v = self.webauthn(
+            axum::http::Method::GET,
+            &format!("authenticator/{id}/credentials"),
+            None,
+        );
+        v.as_array().cloned().unwrap_or_default()
+    }
+
+    /// Puts a credential into a virtual authenticator (`credentialId`, `rpId`, `privateKey`
+    /// as base64url PKCS#8, `signCount`, `isResidentCredential`).
+    pub fn add_virtual_credential(&self, id: &str, credential: serde_json::Value) {
+        self.webauthn(
+            axum::http::Method::POST,
+            &format!("authenticator/{id}/credential"),
+            Some(credential),
+        );
+    }
+
+    /// Clicks the one element matching `css` and waits (bounded) for the next document: for
+    /// a click whose navigation starts later, after a script's asynchronous work (a passkey
+    /// ceremony, then a form post).
+    pub fn click_and_wait_for_next_document(&self, css: &str) {
+        let el = self.find(css);
+        self.mark_document();
+        el.click();
+        let start = Instant::now();
+        loop {
+            let state = self
+                .rt
+                .block_on(async {
+                    tokio::time::timeout(
+                        COMMAND_TIMEOUT,
+                        self.client().execute(
+                            "return [window.__idctlOld === true, document.readyState]",
+                            vec![],
+                        ),
+                    )
+                    .await
+                })
+                .ok()
+                .and_then(|r| r.ok());
+            let done = state
+                .as_ref()
+                .and_then(|v| v.as_array())
+                .is_some_and(|a| a[0].as_bool() != Some(true) && a[1].as_str() == Some("complete"));
+            if done {
+                return;
+            }
+            assert!(
+                start.elapsed() < COMMAND_TIMEOUT,
+                "browser: no next page {COMMAND_TIMEOUT:?} after clicking {css:?}; the page says: {}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Element<'_> {
+    /// Whether the element is rendered (WebDriver's "element displayed").
+    pub fn is_displayed(&self) -> bool {
+        self.browser.run("is displayed", self.el.is_displayed())
+    }
+}

@@ -11,6 +11,7 @@ pub mod pty;
 pub mod receiver;
 pub mod server;
 pub mod totp;
+pub mod webauthn;
 
 use assert_cmd::Command;
 use serde_json::Value;

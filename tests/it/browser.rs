@@ -22,6 +22,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 mod mfa;
+mod passkey;
 
 /// The harness's own page: a labelled input and a submit button. Not an idctl page.
 const SMOKE_FORM: &str = r#"<!doctype html>
@@ -252,6 +253,39 @@ struct World {
 
 impl World {
     fn start() -> World {
+        World::start_serving(|env| Server::start(env, &[]))
+    }
+
+    /// [`World::start`] with the server's base URL `http://localhost:PORT` (listening on
+    /// 127.0.0.1): the relying party id of passkeys must be a host name, never an IP address.
+    fn start_on_localhost() -> World {
+        World::start_serving(|env| {
+            let mut last = String::new();
+            for _ in 0..3 {
+                let port = TcpListener::bind("127.0.0.1:0")
+                    .unwrap()
+                    .local_addr()
+                    .unwrap()
+                    .port();
+                let base = format!("http://localhost:{port}");
+                match Server::try_start_on(
+                    env,
+                    &format!("127.0.0.1:{port}"),
+                    &["--base-url", &base],
+                    &[],
+                ) {
+                    Ok(mut server) => {
+                        server.url = base;
+                        return server;
+                    }
+                    Err(e) => last = e,
+                }
+            }
+            panic!("the server did not start on a free port: {last}")
+        })
+    }
+
+    fn start_serving(serve: impl FnOnce(&Env) -> Server) -> World {
         let env = Env::new();
         for (api, scope) in [(ORDERS, "read:orders"), (BILLING, "read:invoices")] {
             env.ok(&["resource", "create", "--name", api, "--indicator", api]);
@@ -295,7 +329,7 @@ impl World {
             .as_str()
             .unwrap()
             .to_string();
-        let server = Server::start(&env, &[]);
+        let server = serve(&env);
         let client = BasicClient::new(ClientId::new(app.clone()))
             .set_auth_uri(AuthUrl::new(format!("{}/auth", server.issuer())).unwrap())
             .set_token_uri(TokenUrl::new(format!("{}/token", server.issuer())).unwrap())

@@ -10,6 +10,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 mod mfa;
+mod passkey;
 
 const UA: &str = "Mozilla/5.0 (Linux; Android 14) PagesTest/1.0 Mobile";
 

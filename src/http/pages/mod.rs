@@ -57,6 +57,15 @@ pub(crate) fn routes() -> Router<App> {
             mfa::BIND_BACKUP_CODES,
             get(mfa::bind::show_codes).post(mfa::bind::finish),
         )
+        .route(
+            mfa::VERIFY_PASSKEY,
+            get(mfa::passkey::show_verify).post(mfa::passkey::submit_verify),
+        )
+        .route(
+            mfa::BIND_PASSKEY,
+            get(mfa::passkey::show_bind).post(mfa::passkey::submit_bind),
+        )
+        .route(mfa::passkey::SCRIPT_PATH, get(mfa::passkey::script))
         .route("/oidc/session/end", get(sign_out::show))
         .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }
@@ -225,7 +234,7 @@ async fn read_form(
 
 /// The small stylesheet of every page: one column, large touch targets.
 const STYLE: &str = "\
-*{box-sizing:border-box}\
+*{box-sizing:border-box}[hidden]{display:none!important}\
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;\
 color:#1a1a1a;background:#f4f5f7}\
 main{max-width:26rem;margin:0 auto;padding:1.5rem 1rem}\

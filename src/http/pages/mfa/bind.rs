@@ -44,7 +44,7 @@ fn elsewhere(tx: &Tx, step: &Step) -> Result<Option<&'static str>> {
 }
 
 /// The browser's step, or the answer that replaces the page: gone, or elsewhere (303).
-fn step_for_binding(
+pub(super) fn step_for_binding(
     tx: &Tx,
     app: &App,
     browser: &Browser,

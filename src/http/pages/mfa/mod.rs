@@ -7,6 +7,7 @@
 //! secret being enrolled rides in it too, and what was bound during this sign-in.
 
 pub(super) mod bind;
+pub(super) mod passkey;
 pub(super) mod verify;
 
 use super::{Browser, SignIn, document, escape, html, message_page};
