@@ -16,7 +16,7 @@ use crate::events::interaction::Interaction;
 use crate::model::{MfaVerification, User};
 use crate::store::{Tx, mfa as store};
 use crate::webauthn;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 pub use crate::model::MfaVerification as Verification;
 
