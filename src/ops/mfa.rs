@@ -67,47 +67,24 @@ pub fn list(tx: &Tx, user_key: &str) -> Result<Vec<Verification>> {
 /// TOTP's time step, in seconds.
 pub const TOTP_PERIOD_SECS: i64 = 30;
 /// Steps of clock drift accepted either way.
-const TOTP_SKEW: i64 = 1;
-
-const BASE32: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const TOTP_SKEW: u16 = 1;
 
 /// RFC 4648 base32, without padding.
 pub fn base32(bytes: &[u8]) -> String {
-    let mut out = String::new();
-    for chunk in bytes.chunks(5) {
-        let mut buf = [0u8; 5];
-        buf[..chunk.len()].copy_from_slice(chunk);
-        let n = u64::from_be_bytes([0, 0, 0, buf[0], buf[1], buf[2], buf[3], buf[4]]);
-        let chars = (chunk.len() * 8).div_ceil(5);
-        for i in 0..chars {
-            out.push(BASE32[((n >> (35 - 5 * i)) & 31) as usize] as char);
-        }
-    }
-    out
+    totp_rs::Secret::from(bytes).to_base32()
 }
 
 /// Decodes base32 (either case; spaces, dashes and `=` padding ignored); `None` when it is
 /// not base32.
 pub fn base32_decode(text: &str) -> Option<Vec<u8>> {
-    let mut bits: u64 = 0;
-    let mut n = 0u32;
-    let mut out = Vec::new();
-    for c in text.chars() {
-        if matches!(c, ' ' | '-' | '=') {
-            continue;
-        }
-        let v = BASE32
-            .iter()
-            .position(|&a| a as char == c.to_ascii_uppercase())?;
-        bits = (bits << 5) | v as u64;
-        n += 5;
-        if n >= 8 {
-            n -= 8;
-            out.push((bits >> n) as u8);
-            bits &= (1u64 << n) - 1;
-        }
-    }
-    Some(out)
+    let normal: String = text
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '='))
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    totp_rs::Secret::try_from_base32(normal)
+        .ok()
+        .map(|s| s.as_ref().to_vec())
 }
 
 /// The key of a TOTP secret as given (base32, 80 to 512 bits), and its normal spelling
@@ -130,18 +107,24 @@ fn check_secret(secret: &str) -> Result<(Vec<u8>, String)> {
     Ok((key, normal))
 }
 
+/// The TOTP generator of `key`, with the parameters every authenticator app uses.
+/// Non-compliant only in that keys of 80 to 127 bits are taken (RFC 4226 asks for 128 at
+/// least; apps and older services hand out 80-bit keys, and [`check_secret`] allows them).
+fn totp(key: &[u8]) -> totp_rs::Totp {
+    totp_rs::Builder::new()
+        .with_algorithm(totp_rs::Algorithm::SHA1)
+        .with_digits(6)
+        .with_skew(TOTP_SKEW)
+        .with_step_duration(TOTP_PERIOD_SECS as u64)
+        .with_secret(key)
+        .build_noncompliant()
+}
+
 /// The RFC 4226 code (6 digits) of `key` at counter `step`.
 pub fn hotp(key: &[u8], step: u64) -> String {
-    use aws_lc_rs::hmac;
-    let k = hmac::Key::new(hmac::HMAC_SHA1_FOR_LEGACY_USE_ONLY, key);
-    let tag = hmac::sign(&k, &step.to_be_bytes());
-    let d = tag.as_ref();
-    let off = (d[d.len() - 1] & 0x0f) as usize;
-    let bin = (u32::from(d[off] & 0x7f) << 24)
-        | (u32::from(d[off + 1]) << 16)
-        | (u32::from(d[off + 2]) << 8)
-        | u32::from(d[off + 3]);
-    format!("{:06}", bin % 1_000_000)
+    totp(key)
+        .generate(step.saturating_mul(TOTP_PERIOD_SECS as u64))
+        .to_string()
 }
 
 /// The RFC 6238 time step of an instant (milliseconds).
@@ -149,24 +132,13 @@ pub fn totp_step(now_ms: i64) -> i64 {
     now_ms.div_euclid(1000).div_euclid(TOTP_PERIOD_SECS)
 }
 
-/// The step (within one of `now_ms`'s, either way) whose code is `code`, if any; every
-/// candidate is compared, in constant time.
+/// The step (within one of `now_ms`'s, either way) whose code is `code`, if any; the
+/// candidates are compared in constant time (by the crate).
 fn matching_step(key: &[u8], code: &str, now_ms: i64) -> Option<i64> {
-    let code = code.trim();
-    if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let now = totp_step(now_ms);
-    let mut found = None;
-    for step in now - TOTP_SKEW..=now + TOTP_SKEW {
-        let Ok(counter) = u64::try_from(step) else {
-            continue;
-        };
-        if crate::util::ct_eq(hotp(key, counter).as_bytes(), code.as_bytes()) && found.is_none() {
-            found = Some(step);
-        }
-    }
-    found
+    let now = u64::try_from(now_ms.div_euclid(1000)).ok()?;
+    totp(key)
+        .check(code.trim(), now)
+        .and_then(|step| i64::try_from(step).ok())
 }
 
 /// A new TOTP secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32.
