@@ -295,7 +295,7 @@ async fn auth(State(app): State<App>, req: Request<Body>) -> Response<Body> {
             }
         };
         let signed_in = match &session {
-            Some(c) => signin::signed_in(tx, c)?,
+            Some(c) => signin::authenticated(tx, c)?,
             None => None,
         };
         // prompt=login, or a sign-in older than max_age: the user signs in again.
@@ -385,7 +385,7 @@ async fn resume(
     }
     let decide = |tx: &mut crate::store::Tx, write: bool| {
         let signed_in = match &session {
-            Some(c) => signin::signed_in(tx, c)?,
+            Some(c) => signin::authenticated(tx, c)?,
             None => None,
         };
         let secure = crate::ops::config::issuer(tx)?.starts_with("https:");

@@ -225,21 +225,32 @@ pub struct Pending {
     pub amr: Vec<String>,
     /// When the first step passed (milliseconds).
     pub at: i64,
+    /// A fingerprint of the user's password digest when the first step passed (SHA-256 of
+    /// the salted digest, not of the password): a password changed since (an administrator
+    /// answering a stolen password) ends every sign-in still waiting for its second step.
+    pub password: String,
 }
 
 /// How long a pending sign-in waits for its second step.
 pub const PENDING_TTL_MS: i64 = 10 * 60 * 1000;
 
 impl Pending {
-    fn new(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Pending {
-        Pending {
+    fn new(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Result<Pending> {
+        Ok(Pending {
             user_id: user.id.clone(),
             identifier_kind: id.kind().to_string(),
             identifier_value: id.value().to_string(),
             amr: amr.iter().map(|s| s.to_string()).collect(),
             at: tx.now_ms(),
-        }
+            password: password_fingerprint(tx, &user.id)?,
+        })
     }
+}
+
+/// The fingerprint of a user's password digest that a [`Pending`] sign-in holds.
+fn password_fingerprint(tx: &Tx, user_id: &str) -> Result<String> {
+    let digest = users::password_digest(tx, user_id)?.unwrap_or_default();
+    Ok(util::sha256_hex(digest.as_bytes()))
 }
 
 /// What a sign-in needs after its first step. (One is made per sign-in and matched at once:
@@ -307,7 +318,7 @@ pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Ver
     if user.is_suspended {
         return Ok(Verdict::Refused(SUSPENDED));
     }
-    let pending = Pending::new(tx, &user, &id, &["pwd"]);
+    let pending = Pending::new(tx, &user, &id, &["pwd"])?;
     match next_step(tx, &user, pending)? {
         Next::Done(mut user) => {
             signed_in(tx, &session, &mut user)?;
@@ -345,6 +356,17 @@ fn pending_user(tx: &Tx, pending: &Pending) -> Result<User> {
         ));
     }
     match users::by_id(tx, &pending.user_id)? {
+        Some(u)
+            if !crate::util::ct_eq(
+                password_fingerprint(tx, &u.id)?.as_bytes(),
+                pending.password.as_bytes(),
+            ) =>
+        {
+            Err(Error::new(
+                Code::SessionNotFound,
+                "the password changed since this sign-in began; sign in again",
+            ))
+        }
         Some(u) if !u.is_suspended => Ok(u),
         Some(_) => Err(Error::new(Code::SessionVerificationFailed, SUSPENDED)),
         None => Err(Error::new(
@@ -382,6 +404,19 @@ pub fn finish(tx: &mut Tx, pending: &Pending, amr: &[String]) -> Result<User> {
     let session = Interaction::new(tx, "SignIn");
     let user = pending_user(tx, pending)?;
     let has = crate::store::mfa::has_any(tx, &user.id)?;
+    // A factor bound in this sign-in (its `amr` says `mfa`) must still be there: a factor
+    // added since the first step. Otherwise a copy of the step's cookie would finish the
+    // sign-in after that factor was removed, on the strength of a factor now gone.
+    if amr.iter().any(|a| a == "mfa")
+        && !crate::store::mfa::list(tx, &user.id)?
+            .iter()
+            .any(|f| f.kind != "BackupCode" && f.created_at >= pending.at)
+    {
+        return Err(Error::new(
+            Code::SessionNotFound,
+            "the factor added in this sign-in is gone; sign in again",
+        ));
+    }
     if has && !amr.iter().any(|a| a == "mfa") {
         return Err(mfa_required(
             "a second factor must be verified to finish this sign-in",
@@ -443,7 +478,7 @@ pub(crate) fn next_step(tx: &Tx, user: &User, pending: Pending) -> Result<Next> 
 /// (nothing recorded: the caller opens the session), `Enrol` under `mfa.policy = required`,
 /// `Onboard` under `optional`. `amr`: the methods the user registered with (`pwd`).
 pub fn after_register(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Result<Next> {
-    let pending = Pending::new(tx, user, id, amr);
+    let pending = Pending::new(tx, user, id, amr)?;
     next_step(tx, user, pending)
 }
 

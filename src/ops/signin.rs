@@ -93,6 +93,8 @@ pub struct SignedIn {
     pub user: User,
     /// When the user authenticated (milliseconds).
     pub authenticated_at: i64,
+    /// How (RFC 8176 `amr` values; empty for sessions older than second factors).
+    pub amr: Vec<String>,
 }
 
 /// The user of a live session (unless suspended) and when they authenticated.
@@ -105,7 +107,24 @@ pub fn signed_in(tx: &Tx, cookie: &str) -> Result<Option<SignedIn>> {
         .map(|user| SignedIn {
             user,
             authenticated_at: s.authenticated_at,
+            amr: s.amr,
         }))
+}
+
+/// The sign-in of a live session, when it may still stand for its user at a new
+/// authorization: a session opened without a second factor (its `amr` lacks `mfa`: the password
+/// alone, a skipped offer, or a session older than second factors) no longer does once its
+/// user has a factor or `mfa.policy` is `required`; the user signs in again, factor included.
+pub fn authenticated(tx: &Tx, cookie: &str) -> Result<Option<SignedIn>> {
+    let Some(s) = signed_in(tx, cookie)? else {
+        return Ok(None);
+    };
+    if s.amr.iter().any(|m| m == "mfa") {
+        return Ok(Some(s));
+    }
+    let needs_factor = crate::store::mfa::has_any(tx, &s.user.id)?
+        || crate::ops::config::mfa_policy(tx)? == crate::ops::config::MfaPolicy::Required;
+    Ok((!needs_factor).then_some(s))
 }
 
 /// Ends a session (sign-out).

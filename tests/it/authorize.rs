@@ -1514,3 +1514,47 @@ fn authorization_requests_beyond_the_per_address_limit_get_429_with_retry_after(
     let res = Server::client_from(2).get(&url).send().unwrap();
     assert_eq!(res.status(), 303);
 }
+
+/// A session opened with the password alone stops standing for its user at a new
+/// authorization once the user has a second factor, or once `mfa.policy` requires one: the
+/// user signs in again, factor included. A session opened with a second factor stands.
+#[test]
+fn a_password_only_session_is_not_enough_once_a_second_factor_is_due() {
+    let env = Env::new();
+    let (alice, app) = setup(&env);
+    let server = Server::start(&env, &[]);
+    let weak = session(&env, &alice);
+    let strong = idctl::ops::signin::new_session_cookie();
+    let amr: Vec<String> = ["pwd", "otp", "mfa"].map(String::from).to_vec();
+    env.open_store()
+        .write(|tx| idctl::ops::signin::open_session_as(tx, &strong, &alice, &amr))
+        .expect("session");
+    assert!(
+        signed_in(&server, &app, &weak),
+        "no factor yet: the password is enough"
+    );
+
+    let added = env.json(&["user", "mfa", "add", "alice", "--type", "totp"]);
+    assert!(!signed_in(&server, &app, &weak), "alice now has a factor");
+    let back = location(&authorize(&server, &app, Some(&weak), "&prompt=none"));
+    assert_eq!(query(&back, "error").as_deref(), Some("login_required"));
+    assert!(
+        signed_in(&server, &app, &strong),
+        "signed in with the factor"
+    );
+
+    let id = added["id"].as_str().unwrap();
+    env.ok(&["user", "mfa", "remove", "alice", id, "--yes"]);
+    assert!(signed_in(&server, &app, &weak), "the factor is gone");
+    env.ok(&["config", "set", "mfa.policy", "required"]);
+    assert!(
+        !signed_in(&server, &app, &weak),
+        "the policy requires a factor"
+    );
+    assert!(signed_in(&server, &app, &strong));
+    env.ok(&["config", "set", "mfa.policy", "optional"]);
+    assert!(
+        signed_in(&server, &app, &weak),
+        "optional: the password is enough"
+    );
+}

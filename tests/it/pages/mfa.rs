@@ -736,3 +736,77 @@ fn mfa_cookies_and_codes_of_non_utf8_bytes_get_a_page_not_a_crash() {
     assert!(status == 400 || status == 422, "{status}: {text}");
     assert_eq!(sessions(&env), 0);
 }
+
+/// A password changed while a sign-in waits for its second step (an administrator answering
+/// a stolen password) ends that sign-in: the right code no longer signs in with the old
+/// password's first step.
+#[test]
+fn a_password_changed_during_the_second_step_ends_the_sign_in() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    let secret = add_totp(&env, "alice");
+    let t = now_secs();
+    let server = server_at(&env, t);
+    let (mut b, _uid) = arriving(&env, &server, &shop);
+    password_step(&mut b, "alice", "/mfa-verification/totp");
+    let out = env
+        .cmd(&["user", "password", "alice", "--password-stdin"])
+        .write_stdin("another long passphrase\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let p = b.submit("/mfa-verification/totp", &[("code", &code(&secret, t))]);
+    assert!((400..500).contains(&p.status), "{} {}", p.status, p.body);
+    assert!(
+        p.body.contains("<title>Sign in again</title>"),
+        "{}",
+        p.body
+    );
+    assert_eq!(sessions(&env), 0);
+    assert!(events(&env, "PostSignIn").is_empty());
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM lockouts"),
+        0,
+        "not counted"
+    );
+}
+
+/// A copy of the step's cookie after a factor was added in a sign-in cannot finish that
+/// sign-in once the factor is removed (the cookie says a factor was added; the store decides):
+/// under `optional`, where a user without a factor may sign in, it would otherwise open a
+/// session whose `amr` claims a second factor that no longer exists.
+#[test]
+fn a_sign_in_whose_added_factor_was_removed_cannot_be_finished() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "alice"]);
+    env.ok(&["config", "set", "mfa.policy", "optional"]);
+    let t = now_secs();
+    let server = server_at(&env, t);
+    let (mut b, uid) = arriving(&env, &server, &shop);
+    password_step(&mut b, "alice", "/mfa-onboarding");
+    let secret = shown_secret(&b.get("/mfa-binding/totp"));
+    let p = b.submit("/mfa-binding/totp", &[("code", &code(&secret, t))]);
+    assert_eq!(p.status, 303, "{}", p.body);
+    assert_eq!(p.header("location"), "/mfa-binding/backup-codes");
+
+    let list = env.json(&["user", "mfa", "list", "alice"]);
+    let id = list[0]["id"].as_str().unwrap().to_string();
+    env.ok(&["user", "mfa", "remove", "alice", &id, "--yes"]);
+    let token = form_token(&env, &uid, "mfa-binding-backup-codes");
+    let p = b.post("/mfa-binding/backup-codes", &[("_csrf", &token)]);
+    assert!((400..500).contains(&p.status), "{} {}", p.status, p.body);
+    assert!(
+        p.body.contains("<title>Sign in again</title>"),
+        "{}",
+        p.body
+    );
+    assert_eq!(sessions(&env), 0);
+    assert!(events(&env, "PostSignIn").is_empty());
+}
