@@ -498,31 +498,46 @@ pub fn amr_with(pending: &Pending, method: &str) -> Vec<String> {
 /// the lockout of the identifier the user signed in with; a locked identifier is not
 /// checked. On success the sign-in is finished (`PostSignIn`, `lastSignInAt`).
 pub fn verify_totp(tx: &mut Tx, pending: &Pending, code: &str) -> Result<Verdict<Completed>> {
+    verify_factor(tx, pending, "otp", WRONG_TOTP, |tx| {
+        let totp = store::list(tx, &pending.user_id)?
+            .into_iter()
+            .find(|f| f.kind == "Totp");
+        Ok(match &totp {
+            Some(f) => {
+                let key = f
+                    .secret
+                    .as_deref()
+                    .and_then(base32_decode)
+                    .unwrap_or_default();
+                match matching_step(&key, code, tx.now_ms()) {
+                    Some(step) => store::accept_totp_step(tx, &f.id, step)?,
+                    None => false,
+                }
+            }
+            None => false,
+        })
+    })
+}
+
+/// The frame of every factor's check at the second step of a sign-in: nothing is checked
+/// while the pending sign-in cannot go on (its identifier locked, its user gone or
+/// suspended); a factor `check` does not accept counts toward the lockout (refused with
+/// `wrong`); an accepted one of method `method` finishes the sign-in.
+fn verify_factor(
+    tx: &mut Tx,
+    pending: &Pending,
+    method: &str,
+    wrong: &'static str,
+    check: impl FnOnce(&mut Tx) -> Result<bool>,
+) -> Result<Verdict<Completed>> {
     let session = Interaction::new(tx, "SignIn");
     if let Some(v) = experience::check_pending(tx, pending)? {
         return Ok(v);
     }
-    let totp = store::list(tx, &pending.user_id)?
-        .into_iter()
-        .find(|f| f.kind == "Totp");
-    let accepted = match &totp {
-        Some(f) => {
-            let key = f
-                .secret
-                .as_deref()
-                .and_then(base32_decode)
-                .unwrap_or_default();
-            match matching_step(&key, code, tx.now_ms()) {
-                Some(step) => store::accept_totp_step(tx, &f.id, step)?,
-                None => false,
-            }
-        }
-        None => false,
-    };
-    if !accepted {
-        return experience::fail_pending(tx, &session, pending, WRONG_TOTP);
+    if !check(tx)? {
+        return experience::fail_pending(tx, &session, pending, wrong);
     }
-    let amr = amr_with(pending, "otp");
+    let amr = amr_with(pending, method);
     let user = experience::complete(tx, &session, pending)?;
     Ok(Verdict::Ok(Completed { user, amr }))
 }
@@ -534,29 +549,21 @@ pub fn verify_backup_code(
     pending: &Pending,
     code: &str,
 ) -> Result<Verdict<Completed>> {
-    let session = Interaction::new(tx, "SignIn");
-    if let Some(v) = experience::check_pending(tx, pending)? {
-        return Ok(v);
-    }
-    let set = store::list(tx, &pending.user_id)?
-        .into_iter()
-        .find(|f| f.kind == "BackupCode");
-    let accepted = match &set {
-        Some(f) if code.len() <= 64 => {
-            let ok = store::use_backup_code(tx, &f.id, &backup_hash(code))?;
-            if ok {
-                store::used(tx, &f.id, None)?;
+    verify_factor(tx, pending, "otp", WRONG_BACKUP_CODE, |tx| {
+        let set = store::list(tx, &pending.user_id)?
+            .into_iter()
+            .find(|f| f.kind == "BackupCode");
+        Ok(match &set {
+            Some(f) if code.len() <= 64 => {
+                let ok = store::use_backup_code(tx, &f.id, &backup_hash(code))?;
+                if ok {
+                    store::used(tx, &f.id, None)?;
+                }
+                ok
             }
-            ok
-        }
-        _ => false,
-    };
-    if !accepted {
-        return experience::fail_pending(tx, &session, pending, WRONG_BACKUP_CODE);
-    }
-    let amr = amr_with(pending, "otp");
-    let user = experience::complete(tx, &session, pending)?;
-    Ok(Verdict::Ok(Completed { user, amr }))
+            _ => false,
+        })
+    })
 }
 
 // --- Passkeys (WebAuthn) ---
@@ -698,39 +705,35 @@ pub fn verify_webauthn(
     challenge: &str,
     response: &[u8],
 ) -> Result<Verdict<Completed>> {
-    let session = Interaction::new(tx, "SignIn");
-    if let Some(v) = experience::check_pending(tx, pending)? {
-        return Ok(v);
-    }
-    let rp = relying_party(tx)?;
-    // The passkey the answer names, when it is one of this user's (a store error is an
-    // error, not a refusal).
-    let assertion = webauthn::parse_assertion(response);
-    let found = match &assertion {
-        Ok(a) => store::by_credential_id(tx, &a.credential_id)?
-            .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
-        Err(_) => None,
-    };
-    let checked = match (&assertion, &found) {
-        (Ok(a), Some(f)) => webauthn::verify_assertion(
-            &rp,
-            challenge,
-            a,
-            &pending.user_id,
-            f.public_key.as_deref().unwrap_or_default(),
-            u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
-        )
-        .ok()
-        .map(|count| (f.id.clone(), count)),
-        _ => None,
-    };
-    let Some((id, count)) = checked else {
-        return experience::fail_pending(tx, &session, pending, WRONG_PASSKEY);
-    };
-    store::used(tx, &id, Some(i64::from(count)))?;
-    let amr = amr_with(pending, "hwk");
-    let user = experience::complete(tx, &session, pending)?;
-    Ok(Verdict::Ok(Completed { user, amr }))
+    verify_factor(tx, pending, "hwk", WRONG_PASSKEY, |tx| {
+        let rp = relying_party(tx)?;
+        // The passkey the answer names, when it is one of this user's (a store error is an
+        // error, not a refusal).
+        let assertion = webauthn::parse_assertion(response);
+        let found = match &assertion {
+            Ok(a) => store::by_credential_id(tx, &a.credential_id)?
+                .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
+            Err(_) => None,
+        };
+        let checked = match (&assertion, &found) {
+            (Ok(a), Some(f)) => webauthn::verify_assertion(
+                &rp,
+                challenge,
+                a,
+                &pending.user_id,
+                f.public_key.as_deref().unwrap_or_default(),
+                u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
+            )
+            .ok()
+            .map(|count| (f.id.clone(), count)),
+            _ => None,
+        };
+        let Some((id, count)) = checked else {
+            return Ok(false);
+        };
+        store::used(tx, &id, Some(i64::from(count)))?;
+        Ok(true)
+    })
 }
 
 /// What a sign-in needs of the user after its first step, for the command line and the
