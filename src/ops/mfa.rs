@@ -158,12 +158,7 @@ pub fn otpauth_uri(tx: &Tx, user: &User, secret: &str) -> Result<String> {
         .and_then(|b| url::Url::parse(&b).ok())
         .and_then(|u| u.host_str().map(str::to_string))
         .unwrap_or_else(|| "idctl".to_string());
-    let account = user
-        .username
-        .clone()
-        .or(user.primary_email.clone())
-        .or(user.primary_phone.clone())
-        .unwrap_or(user.id.clone());
+    let account = account_name(user);
     let enc = |s: &str| -> String {
         percent_encoding::utf8_percent_encode(s, percent_encoding::NON_ALPHANUMERIC).to_string()
     };
@@ -570,6 +565,16 @@ pub fn verify_backup_code(
 
 const WRONG_PASSKEY: &str = "the passkey is not one of the user's, or its answer does not verify";
 
+/// The name a user's factor is registered under in an app or a browser: the username, else
+/// the email, else the phone, else the id.
+fn account_name(user: &User) -> String {
+    user.username
+        .clone()
+        .or(user.primary_email.clone())
+        .or(user.primary_phone.clone())
+        .unwrap_or(user.id.clone())
+}
+
 /// The relying party of the store: its base URL (the id is the URL's host), named after it.
 pub fn relying_party(tx: &Tx) -> Result<webauthn::RelyingParty> {
     let base = crate::store::config::base_url(tx)?;
@@ -615,12 +620,7 @@ pub fn passkey_registration_options(
     let rp = relying_party(tx)?;
     let user = crate::store::users::by_id(tx, user_id)?
         .ok_or_else(|| Error::new(Code::EntityNotExistsWithId, "the user does not exist"))?;
-    let name = user
-        .username
-        .clone()
-        .or(user.primary_email.clone())
-        .or(user.primary_phone.clone())
-        .unwrap_or(user.id.clone());
+    let name = account_name(&user);
     let display = user.name.clone().unwrap_or(name.clone());
     let held = passkeys(tx, user_id)?;
     Ok(webauthn::registration_options(
