@@ -158,12 +158,7 @@ pub fn otpauth_uri(tx: &Tx, user: &User, secret: &str) -> Result<String> {
         .and_then(|b| url::Url::parse(&b).ok())
         .and_then(|u| u.host_str().map(str::to_string))
         .unwrap_or_else(|| "idctl".to_string());
-    let account = user
-        .username
-        .clone()
-        .or(user.primary_email.clone())
-        .or(user.primary_phone.clone())
-        .unwrap_or(user.id.clone());
+    let account = account_name(user);
     let enc = |s: &str| -> String {
         percent_encoding::utf8_percent_encode(s, percent_encoding::NON_ALPHANUMERIC).to_string()
     };
@@ -498,31 +493,46 @@ pub fn amr_with(pending: &Pending, method: &str) -> Vec<String> {
 /// the lockout of the identifier the user signed in with; a locked identifier is not
 /// checked. On success the sign-in is finished (`PostSignIn`, `lastSignInAt`).
 pub fn verify_totp(tx: &mut Tx, pending: &Pending, code: &str) -> Result<Verdict<Completed>> {
+    verify_factor(tx, pending, "otp", WRONG_TOTP, |tx| {
+        let totp = store::list(tx, &pending.user_id)?
+            .into_iter()
+            .find(|f| f.kind == "Totp");
+        Ok(match &totp {
+            Some(f) => {
+                let key = f
+                    .secret
+                    .as_deref()
+                    .and_then(base32_decode)
+                    .unwrap_or_default();
+                match matching_step(&key, code, tx.now_ms()) {
+                    Some(step) => store::accept_totp_step(tx, &f.id, step)?,
+                    None => false,
+                }
+            }
+            None => false,
+        })
+    })
+}
+
+/// The frame of every factor's check at the second step of a sign-in: nothing is checked
+/// while the pending sign-in cannot go on (its identifier locked, its user gone or
+/// suspended); a factor `check` does not accept counts toward the lockout (refused with
+/// `wrong`); an accepted one of method `method` finishes the sign-in.
+fn verify_factor(
+    tx: &mut Tx,
+    pending: &Pending,
+    method: &str,
+    wrong: &'static str,
+    check: impl FnOnce(&mut Tx) -> Result<bool>,
+) -> Result<Verdict<Completed>> {
     let session = Interaction::new(tx, "SignIn");
     if let Some(v) = experience::check_pending(tx, pending)? {
         return Ok(v);
     }
-    let totp = store::list(tx, &pending.user_id)?
-        .into_iter()
-        .find(|f| f.kind == "Totp");
-    let accepted = match &totp {
-        Some(f) => {
-            let key = f
-                .secret
-                .as_deref()
-                .and_then(base32_decode)
-                .unwrap_or_default();
-            match matching_step(&key, code, tx.now_ms()) {
-                Some(step) => store::accept_totp_step(tx, &f.id, step)?,
-                None => false,
-            }
-        }
-        None => false,
-    };
-    if !accepted {
-        return experience::fail_pending(tx, &session, pending, WRONG_TOTP);
+    if !check(tx)? {
+        return experience::fail_pending(tx, &session, pending, wrong);
     }
-    let amr = amr_with(pending, "otp");
+    let amr = amr_with(pending, method);
     let user = experience::complete(tx, &session, pending)?;
     Ok(Verdict::Ok(Completed { user, amr }))
 }
@@ -534,34 +544,36 @@ pub fn verify_backup_code(
     pending: &Pending,
     code: &str,
 ) -> Result<Verdict<Completed>> {
-    let session = Interaction::new(tx, "SignIn");
-    if let Some(v) = experience::check_pending(tx, pending)? {
-        return Ok(v);
-    }
-    let set = store::list(tx, &pending.user_id)?
-        .into_iter()
-        .find(|f| f.kind == "BackupCode");
-    let accepted = match &set {
-        Some(f) if code.len() <= 64 => {
-            let ok = store::use_backup_code(tx, &f.id, &backup_hash(code))?;
-            if ok {
-                store::used(tx, &f.id, None)?;
+    verify_factor(tx, pending, "otp", WRONG_BACKUP_CODE, |tx| {
+        let set = store::list(tx, &pending.user_id)?
+            .into_iter()
+            .find(|f| f.kind == "BackupCode");
+        Ok(match &set {
+            Some(f) if code.len() <= 64 => {
+                let ok = store::use_backup_code(tx, &f.id, &backup_hash(code))?;
+                if ok {
+                    store::used(tx, &f.id, None)?;
+                }
+                ok
             }
-            ok
-        }
-        _ => false,
-    };
-    if !accepted {
-        return experience::fail_pending(tx, &session, pending, WRONG_BACKUP_CODE);
-    }
-    let amr = amr_with(pending, "otp");
-    let user = experience::complete(tx, &session, pending)?;
-    Ok(Verdict::Ok(Completed { user, amr }))
+            _ => false,
+        })
+    })
 }
 
 // --- Passkeys (WebAuthn) ---
 
 const WRONG_PASSKEY: &str = "the passkey is not one of the user's, or its answer does not verify";
+
+/// The name a user's factor is registered under in an app or a browser: the username, else
+/// the email, else the phone, else the id.
+fn account_name(user: &User) -> String {
+    user.username
+        .clone()
+        .or(user.primary_email.clone())
+        .or(user.primary_phone.clone())
+        .unwrap_or(user.id.clone())
+}
 
 /// The relying party of the store: its base URL (the id is the URL's host), named after it.
 pub fn relying_party(tx: &Tx) -> Result<webauthn::RelyingParty> {
@@ -608,12 +620,7 @@ pub fn passkey_registration_options(
     let rp = relying_party(tx)?;
     let user = crate::store::users::by_id(tx, user_id)?
         .ok_or_else(|| Error::new(Code::EntityNotExistsWithId, "the user does not exist"))?;
-    let name = user
-        .username
-        .clone()
-        .or(user.primary_email.clone())
-        .or(user.primary_phone.clone())
-        .unwrap_or(user.id.clone());
+    let name = account_name(&user);
     let display = user.name.clone().unwrap_or(name.clone());
     let held = passkeys(tx, user_id)?;
     Ok(webauthn::registration_options(
@@ -698,39 +705,35 @@ pub fn verify_webauthn(
     challenge: &str,
     response: &[u8],
 ) -> Result<Verdict<Completed>> {
-    let session = Interaction::new(tx, "SignIn");
-    if let Some(v) = experience::check_pending(tx, pending)? {
-        return Ok(v);
-    }
-    let rp = relying_party(tx)?;
-    // The passkey the answer names, when it is one of this user's (a store error is an
-    // error, not a refusal).
-    let assertion = webauthn::parse_assertion(response);
-    let found = match &assertion {
-        Ok(a) => store::by_credential_id(tx, &a.credential_id)?
-            .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
-        Err(_) => None,
-    };
-    let checked = match (&assertion, &found) {
-        (Ok(a), Some(f)) => webauthn::verify_assertion(
-            &rp,
-            challenge,
-            a,
-            &pending.user_id,
-            f.public_key.as_deref().unwrap_or_default(),
-            u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
-        )
-        .ok()
-        .map(|count| (f.id.clone(), count)),
-        _ => None,
-    };
-    let Some((id, count)) = checked else {
-        return experience::fail_pending(tx, &session, pending, WRONG_PASSKEY);
-    };
-    store::used(tx, &id, Some(i64::from(count)))?;
-    let amr = amr_with(pending, "hwk");
-    let user = experience::complete(tx, &session, pending)?;
-    Ok(Verdict::Ok(Completed { user, amr }))
+    verify_factor(tx, pending, "hwk", WRONG_PASSKEY, |tx| {
+        let rp = relying_party(tx)?;
+        // The passkey the answer names, when it is one of this user's (a store error is an
+        // error, not a refusal).
+        let assertion = webauthn::parse_assertion(response);
+        let found = match &assertion {
+            Ok(a) => store::by_credential_id(tx, &a.credential_id)?
+                .filter(|f| f.user_id == pending.user_id && f.kind == "WebAuthn"),
+            Err(_) => None,
+        };
+        let checked = match (&assertion, &found) {
+            (Ok(a), Some(f)) => webauthn::verify_assertion(
+                &rp,
+                challenge,
+                a,
+                &pending.user_id,
+                f.public_key.as_deref().unwrap_or_default(),
+                u32::try_from(f.sign_count.unwrap_or(0)).unwrap_or(u32::MAX),
+            )
+            .ok()
+            .map(|count| (f.id.clone(), count)),
+            _ => None,
+        };
+        let Some((id, count)) = checked else {
+            return Ok(false);
+        };
+        store::used(tx, &id, Some(i64::from(count)))?;
+        Ok(true)
+    })
 }
 
 /// What a sign-in needs of the user after its first step, for the command line and the

@@ -37,13 +37,10 @@ pub(crate) fn routes() -> Router<App> {
         .route("/sign-in", get(sign_in::show).post(sign_in::submit))
         .route("/register", get(register::show).post(register::submit))
         .route("/forgot-password", get(forgot::show).post(forgot::submit))
-        .route(
-            mfa::VERIFY_TOTP,
-            get(mfa::verify::show_totp).post(mfa::verify::submit_totp),
-        )
+        .route(mfa::VERIFY_TOTP, mfa::verify::routes(&mfa::verify::TOTP))
         .route(
             mfa::VERIFY_BACKUP_CODE,
-            get(mfa::verify::show_backup_code).post(mfa::verify::submit_backup_code),
+            mfa::verify::routes(&mfa::verify::BACKUP_CODE),
         )
         .route(
             mfa::ONBOARDING,

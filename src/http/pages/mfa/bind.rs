@@ -9,14 +9,11 @@
 //! and nothing is being guessed.
 
 use super::{
-    BIND_BACKUP_CODES, BIND_PASSKEY, BIND_TOTP, Gone, ONBOARDING, Step, find, first_page, go,
-    identifier_of, open_session, refused, resume, secure,
+    BIND_BACKUP_CODES, BIND_PASSKEY, BIND_TOTP, ONBOARDING, Step, find, first_page, go,
+    open_session, read_page, read_post, refused, resume, secure, write_page,
 };
 use crate::error::Result;
-use crate::http::limit::Route;
-use crate::http::pages::{
-    Browser, Errors, Input, PageError, document, escape, html, limited, read_form, write,
-};
+use crate::http::pages::{Browser, Errors, Input, document, escape, html, read_form, write};
 use crate::http::{App, Peer};
 use crate::ops::experience::{self, Verdict};
 use crate::ops::mfa::{self, Factor, Policy};
@@ -26,7 +23,6 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Response, StatusCode};
-use axum::response::IntoResponse;
 use std::fmt::Write as _;
 
 const FORM_SKIP: &str = "mfa-onboarding";
@@ -94,16 +90,12 @@ pub(crate) async fn show_onboarding(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let found = app.pool.read_now(|tx| {
+    let found = read_page(&app, |tx| {
         Ok(match step_for_binding(tx, &app, &browser, &headers)? {
             Ok(step) => Ok((step, mfa::policy(tx)?)),
             Err(res) => Err(res),
         })
     });
-    let found = match found {
-        Err(e) => return PageError(e).into_response(),
-        Ok(o) => o.value,
-    };
     match found {
         Err(res) => res,
         Ok((step, policy)) => html(StatusCode::OK, onboarding_page(&app, &step, policy)),
@@ -226,7 +218,7 @@ pub(crate) async fn show_totp(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let found = app.pool.read_now(|tx| {
+    let found = read_page(&app, |tx| {
         let mut step = match step_for_binding(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -242,10 +234,6 @@ pub(crate) async fn show_totp(
         let uri = mfa::otpauth_uri(tx, &user, &secret)?;
         Ok(Ok((step, new, secret, uri, secure(tx)?)))
     });
-    let found = match found {
-        Err(e) => return PageError(e).into_response(),
-        Ok(o) => o.value,
-    };
     match found {
         Err(res) => res,
         Ok((step, new, secret, uri, secure)) => {
@@ -275,7 +263,7 @@ pub(crate) async fn submit_totp(
     body: Body,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let form = match read_form(&app, &browser, body, |_| FORM_TOTP).await {
+    let form = match read_post(&app, &browser, peer.as_deref(), &headers, body, FORM_TOTP).await {
         Ok(f) => f,
         Err(res) => return res,
     };
@@ -284,14 +272,7 @@ pub(crate) async fn submit_totp(
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    let Some(ident) = identifier_of(&app, &headers) else {
-        return Gone::Step.page();
-    };
-    let ip = crate::http::peer_ip(peer.as_deref());
-    if let Err(l) = app.limits.check(Route::SignIn, ip, Some(&ident)) {
-        return limited(l);
-    }
-    let outcome = write(&app, |tx| {
+    let outcome = write_page(&app, |tx| {
         let mut step = match step_for_binding(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -332,15 +313,12 @@ pub(crate) async fn submit_totp(
         }
     });
     match outcome {
-        Ok(Err(res)) => res,
-        Ok(Ok(Bound::Refused(step, view))) => html(
+        Err(res) => res,
+        Ok(Bound::Refused(step, view)) => html(
             StatusCode::UNPROCESSABLE_ENTITY,
             totp_page(&app, &step, &view),
         ),
-        Ok(Ok(Bound::Done(step, secure))) => {
-            go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure)
-        }
-        Err(e) => refused(e),
+        Ok(Bound::Done(step, secure)) => go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure),
     }
 }
 
@@ -399,7 +377,7 @@ pub(crate) async fn show_codes(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let outcome = write(&app, |tx| {
+    let outcome = write_page(&app, |tx| {
         let mut step = match bound_step(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -416,9 +394,8 @@ pub(crate) async fn show_codes(
         Ok(Ok((step, codes, secure(tx)?)))
     });
     match outcome {
-        Err(e) => refused(e),
-        Ok(Err(res)) => res,
-        Ok(Ok((step, codes, secure))) => {
+        Err(res) => res,
+        Ok((step, codes, secure)) => {
             let mut res = html(StatusCode::OK, codes_page(&app, &step, codes.as_deref()));
             if codes.is_some() {
                 super::set_mfa(&mut res, &app, Some(&step.c), secure);
@@ -441,7 +418,7 @@ pub(crate) async fn finish(
         return res;
     }
     let session = signin::new_session_cookie();
-    let outcome = write(&app, |tx| {
+    let outcome = write_page(&app, |tx| {
         let step = match bound_step(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -470,9 +447,8 @@ pub(crate) async fn finish(
         )?))
     });
     match outcome {
-        Ok(Ok(f)) => resume(&app, &f),
-        Ok(Err(res)) => res,
-        Err(e) => refused(e),
+        Ok(f) => resume(&app, &f),
+        Err(res) => res,
     }
 }
 

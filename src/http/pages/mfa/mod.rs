@@ -10,16 +10,21 @@ pub(super) mod bind;
 pub(super) mod passkey;
 pub(super) mod verify;
 
-use super::{Browser, SignIn, document, escape, html, message_page};
+use super::{
+    Browser, Form, PageError, SignIn, document, escape, html, limited, message_page, read_form,
+    write,
+};
 use crate::error::{Code, Error, Result};
-use crate::http::App;
 use crate::http::browser::cookie;
+use crate::http::limit::Route;
+use crate::http::{App, Peer};
 use crate::ops::experience::{Next, Pending};
 use crate::ops::mfa::Factor;
 use crate::store::Tx;
 use crate::token::mfa_cookie::{self, MfaCookie};
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
+use axum::response::IntoResponse;
 
 /// The cookie of a pending second step.
 pub(crate) const MFA_COOKIE: &str = "_mfa";
@@ -88,6 +93,48 @@ pub(crate) fn identifier_of(app: &App, headers: &HeaderMap) -> Option<String> {
     let v = cookie(headers, MFA_COOKIE)?;
     crate::token::mfa_cookie::peek::<Pending>(&app.csrf_secret, &v)
         .map(|c| c.pending.identifier_value)
+}
+
+/// Reads a post of a pending step's page: its form (with the token of `form`), then counts it
+/// as sign-in posts are counted, under the identifier the user signed in with; or the answer
+/// instead (the form's error, the step's page, 429). Runs before any transaction.
+pub(crate) async fn read_post(
+    app: &App,
+    browser: &Browser,
+    peer: Option<&Peer>,
+    headers: &HeaderMap,
+    body: Body,
+    form: &'static str,
+) -> std::result::Result<Form, Response<Body>> {
+    let form = read_form(app, browser, body, |_| form).await?;
+    let Some(ident) = identifier_of(app, headers) else {
+        return Err(Gone::Step.page());
+    };
+    let ip = crate::http::peer_ip(peer);
+    app.limits
+        .check(Route::SignIn, ip, Some(&ident))
+        .map_err(limited)?;
+    Ok(form)
+}
+
+/// What a page's read transaction found, or the answer instead (an error page when the
+/// store failed).
+pub(crate) fn read_page<T>(
+    app: &App,
+    f: impl FnOnce(&mut Tx) -> Result<std::result::Result<T, Response<Body>>>,
+) -> std::result::Result<T, Response<Body>> {
+    match app.pool.read_now(f) {
+        Err(e) => Err(PageError(e).into_response()),
+        Ok(o) => o.value,
+    }
+}
+
+/// What a post's write transaction did, or the answer instead ([`refused`] for an error).
+pub(crate) fn write_page<T>(
+    app: &App,
+    f: impl FnOnce(&mut Tx) -> Result<std::result::Result<T, Response<Body>>>,
+) -> std::result::Result<T, Response<Body>> {
+    write(app, f).unwrap_or_else(|e| Err(refused(e)))
 }
 
 /// `Set-Cookie` for `_mfa` (`None`: clears it). It lives as long as its step.

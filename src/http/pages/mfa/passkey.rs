@@ -12,14 +12,10 @@
 //! does; one refused at registration does not.
 
 use super::{
-    BIND_BACKUP_CODES, BIND_PASSKEY, Gone, ONBOARDING, Step, VERIFY_PASSKEY, find, go,
-    identifier_of, open_session, other_factors, refused, resume, secure,
+    BIND_BACKUP_CODES, BIND_PASSKEY, ONBOARDING, Step, VERIFY_PASSKEY, find, go, open_session,
+    other_factors, read_page, read_post, resume, secure, write_page,
 };
-use crate::http::limit::Route;
-use crate::http::pages::{
-    Browser, Errors, PageError, document, escape, html, limited, locked_message, locked_status,
-    read_form, write,
-};
+use crate::http::pages::{Browser, Errors, document, escape, html, locked_message, locked_status};
 use crate::http::{App, Peer};
 use crate::ops::experience::Verdict;
 use crate::ops::mfa::{self, Factor};
@@ -29,7 +25,6 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
-use axum::response::IntoResponse;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -96,6 +91,19 @@ fn passkey_html(status: StatusCode, page: String) -> Response<Body> {
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(CSP),
     );
+    res
+}
+
+/// A passkey page with the challenge it was shown with (in the `_mfa` cookie).
+fn answer(
+    app: &App,
+    status: StatusCode,
+    step: &Step,
+    view: &View<'_>,
+    secure: bool,
+) -> Response<Body> {
+    let mut res = passkey_html(status, page(app, step, view));
+    super::set_mfa(&mut res, app, Some(&step.c), secure);
     res
 }
 
@@ -176,7 +184,7 @@ pub(crate) async fn show_bind(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let found = app.pool.read_now(|tx| {
+    let found = read_page(&app, |tx| {
         let mut step = match super::bind::step_for_binding(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -185,18 +193,15 @@ pub(crate) async fn show_bind(
         let options = mfa::passkey_registration_options(tx, &step.c.pending.user_id, &challenge)?;
         Ok(Ok((step, options, secure(tx)?)))
     });
-    let found = match found {
-        Err(e) => return PageError(e).into_response(),
-        Ok(out) => out.value,
-    };
     match found {
         Err(res) => res,
-        Ok((step, options, secure)) => {
-            let view = bind_view(options, Errors::default());
-            let mut res = passkey_html(StatusCode::OK, page(&app, &step, &view));
-            super::set_mfa(&mut res, &app, Some(&step.c), secure);
-            res
-        }
+        Ok((step, options, secure)) => answer(
+            &app,
+            StatusCode::OK,
+            &step,
+            &bind_view(options, Errors::default()),
+            secure,
+        ),
     }
 }
 
@@ -213,19 +218,12 @@ pub(crate) async fn submit_bind(
     body: Body,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let form = match read_form(&app, &browser, body, |_| FORM_BIND).await {
+    let form = match read_post(&app, &browser, peer.as_deref(), &headers, body, FORM_BIND).await {
         Ok(f) => f,
         Err(res) => return res,
     };
     let credential = form.get("credential").to_string();
-    let Some(ident) = identifier_of(&app, &headers) else {
-        return Gone::Step.page();
-    };
-    let ip = crate::http::peer_ip(peer.as_deref());
-    if let Err(l) = app.limits.check(Route::SignIn, ip, Some(&ident)) {
-        return limited(l);
-    }
-    let outcome = write(&app, |tx| {
+    let outcome = write_page(&app, |tx| {
         let mut step = match super::bind::step_for_binding(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -273,17 +271,15 @@ pub(crate) async fn submit_bind(
         }
     });
     match outcome {
-        Ok(Err(res)) => res,
-        Ok(Ok(Bound::Refused(step, options, errors, secure))) => {
-            let view = bind_view(options, errors);
-            let mut res = passkey_html(StatusCode::UNPROCESSABLE_ENTITY, page(&app, &step, &view));
-            super::set_mfa(&mut res, &app, Some(&step.c), secure);
-            res
-        }
-        Ok(Ok(Bound::Done(step, secure))) => {
-            go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure)
-        }
-        Err(e) => refused(e),
+        Err(res) => res,
+        Ok(Bound::Refused(step, options, errors, secure)) => answer(
+            &app,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &step,
+            &bind_view(options, errors),
+            secure,
+        ),
+        Ok(Bound::Done(step, secure)) => go(&app, BIND_BACKUP_CODES, Some(&step.c), None, secure),
     }
 }
 
@@ -336,7 +332,7 @@ pub(crate) async fn show_verify(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let found = app.pool.read_now(|tx| {
+    let found = read_page(&app, |tx| {
         let (mut step, factors) = match verifying(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -345,18 +341,15 @@ pub(crate) async fn show_verify(
         let options = mfa::passkey_authentication_options(tx, &step.c.pending, &challenge)?;
         Ok(Ok((step, factors, options, secure(tx)?)))
     });
-    let found = match found {
-        Err(e) => return PageError(e).into_response(),
-        Ok(out) => out.value,
-    };
     match found {
         Err(res) => res,
-        Ok((step, factors, options, secure)) => {
-            let view = verify_view(options, &factors, Errors::default());
-            let mut res = passkey_html(StatusCode::OK, page(&app, &step, &view));
-            super::set_mfa(&mut res, &app, Some(&step.c), secure);
-            res
-        }
+        Ok((step, factors, options, secure)) => answer(
+            &app,
+            StatusCode::OK,
+            &step,
+            &verify_view(options, &factors, Errors::default()),
+            secure,
+        ),
     }
 }
 
@@ -382,21 +375,13 @@ pub(crate) async fn submit_verify(
     body: Body,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let form = match read_form(&app, &browser, body, |_| FORM_VERIFY).await {
+    let form = match read_post(&app, &browser, peer.as_deref(), &headers, body, FORM_VERIFY).await {
         Ok(f) => f,
         Err(res) => return res,
     };
     let credential = form.get("credential").to_string();
-    // Counted as sign-in posts are, under the identifier the user signed in with.
-    let Some(ident) = identifier_of(&app, &headers) else {
-        return Gone::Step.page();
-    };
-    let ip = crate::http::peer_ip(peer.as_deref());
-    if let Err(l) = app.limits.check(Route::SignIn, ip, Some(&ident)) {
-        return limited(l);
-    }
     let session = signin::new_session_cookie();
-    let outcome = write(&app, |tx| {
+    let outcome = write_page(&app, |tx| {
         let (mut step, factors) = match verifying(tx, &app, &browser, &headers)? {
             Ok(s) => s,
             Err(res) => return Ok(Err(res)),
@@ -446,10 +431,9 @@ pub(crate) async fn submit_verify(
         }))))
     });
     match outcome {
-        Err(e) => refused(e),
-        Ok(Err(res)) => res,
-        Ok(Ok(Outcome::Done(f))) => resume(&app, &f),
-        Ok(Ok(Outcome::Refused(r))) => {
+        Err(res) => res,
+        Ok(Outcome::Done(f)) => resume(&app, &f),
+        Ok(Outcome::Refused(r)) => {
             let Refusal {
                 step,
                 factors,
@@ -464,8 +448,7 @@ pub(crate) async fn submit_verify(
             } else {
                 StatusCode::UNPROCESSABLE_ENTITY
             };
-            let mut res = passkey_html(status, page(&app, &step, &view));
-            super::set_mfa(&mut res, &app, Some(&step.c), secure);
+            let res = answer(&app, status, &step, &view, secure);
             match locked {
                 Some((until, now)) => locked_status(res, until, now),
                 None => res,

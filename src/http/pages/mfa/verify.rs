@@ -4,13 +4,11 @@
 //! the authorization resumed, only after a right one.
 
 use super::{
-    Finished, Gone, Step, VERIFY_BACKUP_CODE, VERIFY_TOTP, find, identifier_of, open_session,
-    other_factors, refused, resume,
+    Finished, Gone, Step, VERIFY_BACKUP_CODE, VERIFY_TOTP, find, open_session, other_factors,
+    read_page, read_post, refused, resume,
 };
-use crate::http::limit::Route;
 use crate::http::pages::{
-    Browser, Errors, Input, PageError, document, escape, html, limited, locked_message,
-    locked_status, read_form, write,
+    Browser, Errors, Input, document, escape, html, locked_message, locked_status, write,
 };
 use crate::http::{App, Peer};
 use crate::ops::experience::{Pending, Verdict};
@@ -21,7 +19,7 @@ use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Response, StatusCode};
-use axum::response::IntoResponse;
+use axum::routing::{MethodRouter, get};
 
 /// One of the two code pages.
 pub(crate) struct Kind {
@@ -101,19 +99,18 @@ fn page(
 }
 
 async fn show(app: App, k: &'static Kind, browser: Browser, headers: HeaderMap) -> Response<Body> {
-    let found = app.pool.read_now(|tx| {
+    let found = read_page(&app, |tx| {
         Ok(match find(tx, &app, &browser, &headers)? {
             Ok(step) => {
                 let factors = mfa::factors(tx, &step.c.pending.user_id)?;
                 Ok((step, factors))
             }
-            Err(g) => Err(g),
+            Err(g) => Err(g.page()),
         })
     });
-    match found.map(|o| o.value) {
-        Err(e) => PageError(e).into_response(),
-        Ok(Err(g)) => g.page(),
-        Ok(Ok((step, factors))) => html(
+    match found {
+        Err(res) => res,
+        Ok((step, factors)) => html(
             StatusCode::OK,
             page(&app, k, &step, &factors, &Errors::default()),
         ),
@@ -131,11 +128,11 @@ async fn submit(
     app: App,
     k: &'static Kind,
     browser: Browser,
-    ip: Option<std::net::IpAddr>,
+    peer: Option<&Peer>,
     headers: HeaderMap,
     body: Body,
 ) -> Response<Body> {
-    let form = match read_form(&app, &browser, body, |_| k.form).await {
+    let form = match read_post(&app, &browser, peer, &headers, body, k.form).await {
         Ok(f) => f,
         Err(res) => return res,
     };
@@ -144,13 +141,6 @@ async fn submit(
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
         .collect();
-    // Counted as sign-in posts are, under the identifier the user signed in with.
-    let Some(ident) = identifier_of(&app, &headers) else {
-        return Gone::Step.page();
-    };
-    if let Err(l) = app.limits.check(Route::SignIn, ip, Some(&ident)) {
-        return limited(l);
-    }
     let session = signin::new_session_cookie();
     let outcome = write(&app, |tx| {
         let step = match find(tx, &app, &browser, &headers)? {
@@ -199,42 +189,21 @@ async fn submit(
     }
 }
 
-pub(crate) async fn show_totp(
-    State(app): State<App>,
-    peer: Option<Extension<Peer>>,
-    headers: HeaderMap,
-) -> Response<Body> {
-    let browser = Browser::new(&headers, peer.as_deref());
-    show(app, &TOTP, browser, headers).await
-}
-
-pub(crate) async fn submit_totp(
-    State(app): State<App>,
-    peer: Option<Extension<Peer>>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response<Body> {
-    let browser = Browser::new(&headers, peer.as_deref());
-    let ip = crate::http::peer_ip(peer.as_deref());
-    submit(app, &TOTP, browser, ip, headers, body).await
-}
-
-pub(crate) async fn show_backup_code(
-    State(app): State<App>,
-    peer: Option<Extension<Peer>>,
-    headers: HeaderMap,
-) -> Response<Body> {
-    let browser = Browser::new(&headers, peer.as_deref());
-    show(app, &BACKUP_CODE, browser, headers).await
-}
-
-pub(crate) async fn submit_backup_code(
-    State(app): State<App>,
-    peer: Option<Extension<Peer>>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response<Body> {
-    let browser = Browser::new(&headers, peer.as_deref());
-    let ip = crate::http::peer_ip(peer.as_deref());
-    submit(app, &BACKUP_CODE, browser, ip, headers, body).await
+/// The routes of a code page: `GET` shows it, `POST` checks its code.
+pub(crate) fn routes(k: &'static Kind) -> MethodRouter<App> {
+    get(
+        move |State(app): State<App>, peer: Option<Extension<Peer>>, headers: HeaderMap| async move {
+            let browser = Browser::new(&headers, peer.as_deref());
+            show(app, k, browser, headers).await
+        },
+    )
+    .post(
+        move |State(app): State<App>,
+              peer: Option<Extension<Peer>>,
+              headers: HeaderMap,
+              body: Body| async move {
+            let browser = Browser::new(&headers, peer.as_deref());
+            submit(app, k, browser, peer.as_deref(), headers, body).await
+        },
+    )
 }
