@@ -119,6 +119,9 @@ pub(crate) async fn read_post(
 
 /// What a page's read transaction found, or the answer instead (an error page when the
 /// store failed).
+// The error is the answer itself, handed straight back to the router (as `read_post`'s):
+// boxing it would only be undone in every handler.
+#[allow(clippy::result_large_err)]
 pub(crate) fn read_page<T>(
     app: &App,
     f: impl FnOnce(&mut Tx) -> Result<std::result::Result<T, Response<Body>>>,
@@ -130,6 +133,9 @@ pub(crate) fn read_page<T>(
 }
 
 /// What a post's write transaction did, or the answer instead ([`refused`] for an error).
+// The error is the answer itself, handed straight back to the router (as `read_post`'s):
+// boxing it would only be undone in every handler.
+#[allow(clippy::result_large_err)]
 pub(crate) fn write_page<T>(
     app: &App,
     f: impl FnOnce(&mut Tx) -> Result<std::result::Result<T, Response<Body>>>,
