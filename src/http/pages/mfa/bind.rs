@@ -377,6 +377,22 @@ pub(crate) async fn show_codes(
     headers: HeaderMap,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
+    // Read first: only a step that still has its codes to make takes the writer's turn (a
+    // visitor without the step's cookies, or a reload, never does).
+    let read = read_page(&app, |tx| {
+        let step = match bound_step(tx, &app, &browser, &headers)? {
+            Ok(s) => s,
+            Err(res) => return Ok(Err(res)),
+        };
+        let make = !step.c.codes_shown
+            && !mfa::factors(tx, &step.c.pending.user_id)?.contains(&Factor::BackupCode);
+        Ok(Ok((step, make)))
+    });
+    match read {
+        Err(res) => return res,
+        Ok((step, false)) => return html(StatusCode::OK, codes_page(&app, &step, None)),
+        Ok((_, true)) => {}
+    }
     let outcome = write_page(&app, |tx| {
         let mut step = match bound_step(tx, &app, &browser, &headers)? {
             Ok(s) => s,
