@@ -13,7 +13,7 @@ use super::{
     open_session, read_page, read_post, refused, resume, secure, write_page,
 };
 use crate::error::Result;
-use crate::http::pages::{Browser, Errors, Input, document, escape, html, read_form, write};
+use crate::http::pages::{Browser, Errors, Input, document, escape, html, write};
 use crate::http::{App, Peer};
 use crate::ops::experience::{self, Verdict};
 use crate::ops::mfa::{self, Factor, Policy};
@@ -111,7 +111,9 @@ pub(crate) async fn skip(
     body: Body,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    if let Err(res) = read_form(&app, &browser, body, |_| FORM_SKIP).await {
+    // Like the step's other posts: a genuine step cookie and the sign-in rate limits, before
+    // any transaction.
+    if let Err(res) = read_post(&app, &browser, peer.as_deref(), &headers, body, FORM_SKIP).await {
         return res;
     }
     let session = signin::new_session_cookie();
@@ -430,7 +432,9 @@ pub(crate) async fn finish(
     body: Body,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    if let Err(res) = read_form(&app, &browser, body, |_| FORM_CODES).await {
+    // Like the step's other posts: a genuine step cookie and the sign-in rate limits, before
+    // any transaction.
+    if let Err(res) = read_post(&app, &browser, peer.as_deref(), &headers, body, FORM_CODES).await {
         return res;
     }
     let session = signin::new_session_cookie();
