@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod claims;
 pub mod clients;
 pub mod config;
+pub mod connectors;
 pub mod csrf;
 pub mod experience;
 pub mod hooks;
