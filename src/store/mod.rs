@@ -7,6 +7,7 @@
 pub mod backup;
 pub mod clients;
 pub mod config;
+pub mod connectors;
 pub mod copy;
 pub mod events;
 pub mod experience;
@@ -62,6 +63,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0020_key_signed.sql"),
     include_str!("migrations/0021_organization_tokens.sql"),
     include_str!("migrations/0022_mfa.sql"),
+    include_str!("migrations/0023_connectors.sql"),
 ];
 
 /// The schema version this build writes.
