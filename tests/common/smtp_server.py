@@ -9,6 +9,7 @@ AUTH appends a line to OUTDIR/auth-failures. Prints "ready" once it listens.
 """
 
 import asyncio
+import logging
 import warnings
 import os
 import ssl
@@ -20,6 +21,7 @@ from aiosmtpd.smtp import SMTP, AuthResult, LoginPassword
 def main():
     # aiosmtpd warns about its own deprecations and AUTH without TLS (the tests choose it).
     warnings.simplefilter("ignore")
+    logging.disable(logging.CRITICAL)
     port, mode, outdir = int(sys.argv[1]), sys.argv[2], sys.argv[3]
     rest = sys.argv[4:]
     ctx = None
