@@ -675,3 +675,78 @@ fn the_servers_worker_retries_a_code_once_the_smtp_server_is_up() {
     drop(server);
     assert_eq!(codes_in_outbox(&env), 0);
 }
+
+#[test]
+fn a_manifest_declares_connectors_with_secrets_as_references_and_export_gives_them_back() {
+    let env = Env::new();
+    let dir = env.dir.path();
+    std::fs::write(
+        dir.join("m.toml"),
+        r#"version = 1
+
+[connectors.email]
+provider = "smtp"
+host = "smtp.example.com"
+port = 587
+tls = "starttls"
+username = "apikey"
+password = { file = "secrets/smtp-password" }
+from = "codes@example.com"
+from_name = "Example Shop"
+
+[connectors.sms]
+provider = "http"
+url = "https://sms.example.com/idctl"
+signing_key = { env = "IDCTL_TEST_SMS_KEY" }
+"#,
+    )
+    .unwrap();
+    let m = dir.join("m.toml");
+    let m = m.to_str().unwrap();
+    let key = "k3y-for-the-sms-adapter-0123456789";
+    let vars = [("IDCTL_TEST_SMS_KEY", key)];
+    // The password file need not exist: it is a reference, read when a code is sent.
+    let applied = json_with(&env, &["apply", "-f", m], &vars);
+    assert_eq!(applied["changes"].as_array().unwrap().len(), 2, "{applied}");
+    let email = env.json(&["connector", "get", "email"]);
+    assert_eq!(
+        email["password"]["file"],
+        dir.join("secrets/smtp-password").to_str().unwrap()
+    );
+    // The declared key signs the requests.
+    let receiver = Receiver::start(vec![]);
+    let m2 = std::fs::read_to_string(m)
+        .unwrap()
+        .replace("https://sms.example.com/idctl", &receiver.url);
+    std::fs::write(m, m2).unwrap();
+    json_with(&env, &["apply", "-f", m], &vars);
+    env.ok(&["experience", "send-code", "--phone", "15551234567"]);
+    check_signed(&receiver.wait_for(1)[0], key);
+    // A second apply changes nothing.
+    let again = json_with(&env, &["apply", "-f", m], &vars);
+    assert_eq!(again["changes"], serde_json::json!([]), "{again}");
+    // An inline password is refused: it would be stored.
+    std::fs::write(
+        dir.join("bad.toml"),
+        "version = 1\n[connectors.email]\nprovider = \"smtp\"\nhost = \"h\"\nport = 25\ntls = \"none\"\nusername = \"u\"\npassword = \"hunter2\"\nfrom = \"a@example.com\"\n",
+    )
+    .unwrap();
+    let bad = dir.join("bad.toml");
+    let r = env.fails(
+        5,
+        &["apply", "-f", bad.to_str().unwrap(), "--allow-inline-secrets"],
+    );
+    assert!(r.stderr.contains("connectors.email.password"), "{}", r.stderr);
+    // Export: the password as its reference, the signing key left behind with a warning.
+    let r = env.run(&["export"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("[connectors.email]"), "{}", r.stdout);
+    assert!(r.stdout.contains("smtp-password"), "{}", r.stdout);
+    assert!(!r.stdout.contains(key));
+    assert!(r.stderr.contains("connector sms: its signing key"), "{}", r.stderr);
+    // --prune removes the connectors the file does not declare.
+    std::fs::write(dir.join("empty.toml"), "version = 1\n").unwrap();
+    let e = dir.join("empty.toml");
+    env.ok(&["apply", "-f", e.to_str().unwrap(), "--prune", "--yes"]);
+    assert_eq!(env.json(&["connector", "list"]), serde_json::json!([]));
+}

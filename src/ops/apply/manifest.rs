@@ -42,6 +42,9 @@ pub struct Manifest {
     /// Custom token claims scripts (see `ops::apply::claims`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jwt_customizer: Option<JwtCustomizers>,
+    /// The code channels' connectors (see `ops::apply::connectors`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connectors: Option<super::connectors::Connectors>,
 }
 
 /// A signing key the store holds: its private key file (see `ops::apply::keys`).

@@ -477,8 +477,13 @@ fn save(
 }
 
 /// Replaces a channel's connector as a manifest declares it (`idctl apply`): an HTTP
-/// connector keeps its signing key when it had one. Returns the new key when one was made.
-pub fn apply(tx: &mut Tx, channel: Channel, provider: Provider) -> Result<Option<String>> {
+/// connector gets `signing_key` when given, else keeps the key it had (or gets a new one).
+pub fn apply(
+    tx: &mut Tx,
+    channel: Channel,
+    provider: Provider,
+    signing_key: Option<String>,
+) -> Result<()> {
     let before = sql::get(tx, channel.as_str())?.map(from_row).transpose()?;
     match provider {
         Provider::Smtp(s) => {
@@ -486,13 +491,21 @@ pub fn apply(tx: &mut Tx, channel: Channel, provider: Provider) -> Result<Option
                 return Err(invalid("an SMS connector is an HTTP connector"));
             }
             check_host(&s.host)?;
+            if s.port == 0 {
+                return Err(invalid("port must be from 1 to 65535, not 0"));
+            }
             check_address("from", &s.from)?;
             save(tx, channel, Provider::Smtp(s), None, before)?;
-            Ok(None)
         }
         Provider::Http(h) => {
-            let c = set_http(tx, channel, Some(h.url))?;
-            Ok(c.signing_key)
+            check_url(&h.url)?;
+            let key = match (signing_key, &before) {
+                (Some(k), _) => k,
+                (None, Some((Connector { provider: Provider::Http(_), .. }, Some(k)))) => k.clone(),
+                (None, _) => crate::util::new_secret(crate::ops::hooks::SIGNING_KEY_LEN),
+            };
+            save(tx, channel, Provider::Http(h), Some(key), before)?;
         }
     }
+    Ok(())
 }

@@ -19,7 +19,7 @@ CREATE TABLE code_connectors (
 );
 
 CREATE TABLE connector_messages (
-    id              INTEGER PRIMARY KEY,
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
     channel         TEXT NOT NULL CHECK (channel IN ('email', 'sms')),
     recipient       TEXT NOT NULL,
     purpose         TEXT NOT NULL
@@ -40,7 +40,7 @@ CREATE INDEX connector_messages_due ON connector_messages (status, next_attempt_
 CREATE INDEX connector_messages_by_expiry ON connector_messages (expires_at);
 
 CREATE TABLE connector_logs (
-    id          INTEGER PRIMARY KEY,
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
     message_id  INTEGER,
     channel     TEXT NOT NULL,
     provider    TEXT NOT NULL,
