@@ -482,18 +482,18 @@ impl ExperienceCmd {
                     first_attempt(ctx, &mut c);
                     let c = &c;
                     match ctx.format {
-                    Format::Json => output::json(c),
-                    Format::Table => {
-                        // The code alone on stdout, for CODE=$(idctl experience send-code ...).
-                        output::emit(&c.code)?;
-                        ctx.note(&format!(
-                            "(sent to {} {}; valid until {})",
-                            c.kind,
-                            c.value,
-                            crate::util::iso_secs(c.expires_at / 1000)
-                        ));
-                        Ok(())
-                    }
+                        Format::Json => output::json(c),
+                        Format::Table => {
+                            // The code alone on stdout, for CODE=$(idctl experience send-code ...).
+                            output::emit(&c.code)?;
+                            ctx.note(&format!(
+                                "(sent to {} {}; valid until {})",
+                                c.kind,
+                                c.value,
+                                crate::util::iso_secs(c.expires_at / 1000)
+                            ));
+                            Ok(())
+                        }
                     }
                 },
             ),

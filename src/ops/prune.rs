@@ -13,23 +13,13 @@
 
 use crate::error::Result;
 use crate::store::prune::{self as sql, Cutoffs, Kind};
-use crate::store::{Store, Tx};
+use crate::store::Tx;
 use serde::Serialize;
 
 /// Rows deleted per transaction.
 pub const BATCH: i64 = 500;
 
-/// Runs one write transaction; implemented by the store (the CLI) and the server's pool (so
-/// the sweep takes its turn with the requests' writers).
-pub trait Writer {
-    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T>;
-}
-
-impl Writer for Store {
-    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
-        Store::write(self, f).map(|o| o.value)
-    }
-}
+pub use crate::store::Writer;
 
 /// What one prune removed, by kind of row.
 #[derive(Debug, Default, Clone, PartialEq, Eq, Serialize)]

@@ -69,10 +69,7 @@ pub fn put(tx: &Tx, row: &ChannelRow) -> Result<()> {
 
 /// Removes a channel's connector; whether there was one.
 pub fn delete(tx: &Tx, channel: &str) -> Result<bool> {
-    Ok(tx.execute(
-        "DELETE FROM code_connectors WHERE channel = ?1",
-        [channel],
-    )? > 0)
+    Ok(tx.execute("DELETE FROM code_connectors WHERE channel = ?1", [channel])? > 0)
 }
 
 /// A code to send, as the outbox holds it.
@@ -313,24 +310,21 @@ pub fn logs(tx: &Tx, channel: Option<&str>, failed: bool, limit: i64) -> Result<
          ORDER BY created_at DESC, id DESC LIMIT ?3",
     )?;
     let rows = st
-        .query_map(
-            params![channel.unwrap_or(""), failed as i64, limit],
-            |r| {
-                Ok(LogRow {
-                    id: r.get(0)?,
-                    message_id: r.get(1)?,
-                    channel: r.get(2)?,
-                    provider: r.get(3)?,
-                    recipient: r.get(4)?,
-                    purpose: r.get(5)?,
-                    attempt: r.get(6)?,
-                    result: r.get(7)?,
-                    detail: r.get(8)?,
-                    duration_ms: r.get(9)?,
-                    created_at: r.get(10)?,
-                })
-            },
-        )?
+        .query_map(params![channel.unwrap_or(""), failed as i64, limit], |r| {
+            Ok(LogRow {
+                id: r.get(0)?,
+                message_id: r.get(1)?,
+                channel: r.get(2)?,
+                provider: r.get(3)?,
+                recipient: r.get(4)?,
+                purpose: r.get(5)?,
+                attempt: r.get(6)?,
+                result: r.get(7)?,
+                detail: r.get(8)?,
+                duration_ms: r.get(9)?,
+                created_at: r.get(10)?,
+            })
+        })?
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }

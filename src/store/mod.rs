@@ -72,6 +72,18 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 /// How long a writer waits for another idctl process before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Runs one write transaction; implemented by the store (the CLI) and the server's pool (so
+/// the sweep and the sending of codes take their turn with the requests' writers).
+pub trait Writer {
+    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T>;
+}
+
+impl Writer for Store {
+    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
+        Store::write(self, f).map(|o| o.value)
+    }
+}
+
 pub struct Store {
     engine: Engine,
     /// The base URL this front serves under, when it is not the store's own (a server bound

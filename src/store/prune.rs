@@ -23,8 +23,9 @@ pub enum Kind {
     Grants,
     Deliveries,
     Events,
-    /// Messages of the code connectors' outbox whose code expired: sent, failed or given up
-    /// (a pending one is given up by the next delivery run, which logs it, and goes after).
+    /// Messages of the code connectors' outbox whose code expired: sent, failed or given up,
+    /// and pending ones no run holds (a delivery run gives them up, logged, first when it
+    /// runs; without one, the code in clear goes here).
     ConnectorMessages,
     /// Attempts of the code connectors older than `retention.events`.
     ConnectorLogs,
@@ -154,7 +155,7 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
         Kind::ConnectorMessages => tx.execute(
             "DELETE FROM connector_messages WHERE id IN
                  (SELECT id FROM connector_messages
-                  WHERE expires_at <= ?1 AND status <> 'pending' LIMIT ?2)",
+                  WHERE expires_at <= ?1 AND claimed_until < ?1 LIMIT ?2)",
             params![c.now, limit],
         )?,
         Kind::ConnectorLogs => tx.execute(

@@ -617,7 +617,9 @@ pub const UNDO_SCHEMA_23: &str = undo_schema_23!();
 
 macro_rules! undo_schema_22 {
     () => {
-        concat!(undo_schema_23!(), " DROP TABLE user_backup_codes;
+        concat!(
+            undo_schema_23!(),
+            " DROP TABLE user_backup_codes;
      DROP TABLE user_mfa_verifications;
      CREATE TABLE user_mfa (
          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -629,7 +631,8 @@ macro_rules! undo_schema_22 {
      ALTER TABLE organizations DROP COLUMN is_mfa_required;
      ALTER TABLE users DROP COLUMN mfa_skipped;
      ALTER TABLE sessions DROP COLUMN amr;
-     ALTER TABLE oidc_grants DROP COLUMN amr;")
+     ALTER TABLE oidc_grants DROP COLUMN amr;"
+        )
     };
 }
 

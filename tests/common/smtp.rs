@@ -37,12 +37,35 @@ pub fn tls_files(dir: &Path) {
     .unwrap();
     let o = |args: &[&str]| super::openssl::openssl(dir, args);
     o(&[
-        "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout",
-        "smtp.key", "-out", "smtp.csr", "-subj", "/CN=localhost",
+        "req",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:P-256",
+        "-nodes",
+        "-keyout",
+        "smtp.key",
+        "-out",
+        "smtp.csr",
+        "-subj",
+        "/CN=localhost",
     ]);
     o(&[
-        "x509", "-req", "-in", "smtp.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
-        "-CAcreateserial", "-days", "2", "-extfile", "leaf.ext", "-out", "smtp.pem",
+        "x509",
+        "-req",
+        "-in",
+        "smtp.csr",
+        "-CA",
+        "ca.pem",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-days",
+        "2",
+        "-extfile",
+        "leaf.ext",
+        "-out",
+        "smtp.pem",
     ]);
 }
 
@@ -80,10 +103,7 @@ impl Smtp {
         std::fs::create_dir_all(inbox).unwrap();
         let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/common/smtp_server.py");
         let mut cmd = Command::new(PYTHON);
-        cmd.arg(&script)
-            .arg(port.to_string())
-            .arg(mode)
-            .arg(inbox);
+        cmd.arg(&script).arg(port.to_string()).arg(mode).arg(inbox);
         if mode != "none" {
             let d = tls_dir.expect("TLS files for a TLS mode");
             cmd.arg(d.join("smtp.pem")).arg(d.join("smtp.key"));

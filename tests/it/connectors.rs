@@ -139,7 +139,10 @@ fn a_code_mailed_over_starttls_with_auth_is_the_code_that_verifies() {
         Some("\"Example Shop\" <codes@example.com>")
     );
     assert_eq!(header(mail, "To").as_deref(), Some("ann@example.com"));
-    assert!(header(mail, "Subject").unwrap().contains("sign-in"), "{mail}");
+    assert!(
+        header(mail, "Subject").unwrap().contains("sign-in"),
+        "{mail}"
+    );
     assert!(mail.contains("multipart/alternative"), "{mail}");
     assert!(mail.contains("Content-Type: text/html"), "{mail}");
     assert!(mail.contains("10 minutes"), "{mail}");
@@ -208,7 +211,11 @@ fn implicit_tls_checks_the_certificate_against_the_roots_that_ssl_cert_file_name
     );
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
     assert!(r.stderr.contains("could not send"), "{}", r.stderr);
-    assert!(r.stderr.to_lowercase().contains("certificate"), "{}", r.stderr);
+    assert!(
+        r.stderr.to_lowercase().contains("certificate"),
+        "{}",
+        r.stderr
+    );
     assert!(server.messages().is_empty());
     // With it: sent.
     let r = run_with(
@@ -217,7 +224,11 @@ fn implicit_tls_checks_the_certificate_against_the_roots_that_ssl_cert_file_name
         &[("SSL_CERT_FILE", tls.path().join("ca.pem").to_str().unwrap())],
     );
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(r.stdout.starts_with("sent to ann@example.com"), "{}", r.stdout);
+    assert!(
+        r.stdout.starts_with("sent to ann@example.com"),
+        "{}",
+        r.stdout
+    );
     let mails = server.wait_for(1);
     assert_eq!(mails.len(), 1);
     assert_eq!(code_in(&mails[0]).len(), 6);
@@ -278,7 +289,11 @@ fn a_wrong_smtp_password_is_refused_by_the_server_and_logged() {
         &vars,
     );
     assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("535"), "the server's refusal: {}", r.stderr);
+    assert!(
+        r.stderr.contains("535"),
+        "the server's refusal: {}",
+        r.stderr
+    );
     assert_eq!(server.auth_failures(), 1);
     assert!(server.messages().is_empty());
     // The file is read at each use: fixed, the next attempt goes through.
@@ -322,7 +337,12 @@ fn the_http_connector_posts_the_documented_payload_signed_like_webhooks() {
     assert_eq!(r.method, "POST");
     check_signed(r, &key);
     let body = r.json();
-    let keys: Vec<&str> = body.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    let keys: Vec<&str> = body
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
     assert_eq!(
         keys,
         ["channel", "to", "purpose", "code", "expiresAt", "locale"]
@@ -406,7 +426,9 @@ fn a_code_that_could_not_be_sent_stays_queued_and_connector_deliver_sends_it_onc
     assert_eq!(server.messages().len(), 1);
     let l = logs(&env, &[]);
     assert_eq!(
-        l.iter().map(|x| x["result"].as_str().unwrap()).collect::<Vec<_>>(),
+        l.iter()
+            .map(|x| x["result"].as_str().unwrap())
+            .collect::<Vec<_>>(),
         ["ok", "failed"]
     );
     assert_eq!(l[0]["attempt"], 2);
@@ -543,7 +565,14 @@ fn connector_set_changes_only_the_flags_given() {
         r.stderr
     );
     // From SMTP to HTTP: a new connector, with its key.
-    let h = env.json(&["connector", "set", "email", "http", "--url", "https://sms.example.com/x"]);
+    let h = env.json(&[
+        "connector",
+        "set",
+        "email",
+        "http",
+        "--url",
+        "https://sms.example.com/x",
+    ]);
     assert_eq!(h["provider"], "http");
     assert!(h["signingKey"].is_string());
     assert!(h.get("host").is_none());
@@ -561,7 +590,14 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
             &["--url is required"],
         ),
         (
-            &["connector", "set", "sms", "http", "--url", "ftp://x.example.com"],
+            &[
+                "connector",
+                "set",
+                "sms",
+                "http",
+                "--url",
+                "ftp://x.example.com",
+            ],
             5,
             &["--url must be an http or https URL"],
         ),
@@ -611,13 +647,28 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
             &["needs a --username"],
         ),
         (
-            &["connector", "set", "email", "smtp", "--username", "u", "--password-env", "1X"],
+            &[
+                "connector",
+                "set",
+                "email",
+                "smtp",
+                "--username",
+                "u",
+                "--password-env",
+                "1X",
+            ],
             5,
             &["environment variable's name"],
         ),
         (
             &[
-                "connector", "set", "email", "smtp", "--password-env", "X", "--password-file",
+                "connector",
+                "set",
+                "email",
+                "smtp",
+                "--password-env",
+                "X",
+                "--password-file",
                 "f",
             ],
             2,
@@ -628,22 +679,66 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
             2,
             &["smtp"],
         ),
-        (&["connector", "get", "github"], 3, &["connector github does not exist"]),
-        (&["connector", "remove", "sms"], 3, &["the sms channel has no connector"]),
-        (&["connector", "test", "sms", "--to", "1555"], 3, &["no connector"]),
-        (&["connector", "test", "email", "--to", "nobody"], 5, &["--to must be an email address"]),
-        (&["connector", "test", "fax", "--to", "1"], 2, &["fax"]),
-        (&["connector", "logs", "--limit", "0"], 5, &["--limit must be from 1 to 1000"]),
-        (&["connector", "logs", "--channel", "fax"], 2, &["fax"]),
-        (&["connector", "deliver", "--timeout", "0s"], 2, &["--timeout"]),
-        (&["config", "set", "mailbox.keep", "maybe"], 5, &["mailbox.keep is true or false"]),
         (
-            &["experience", "send-code", "--email", "a@example.com", "--purpose", "spam"],
+            &["connector", "get", "github"],
+            3,
+            &["connector github does not exist"],
+        ),
+        (
+            &["connector", "remove", "sms"],
+            3,
+            &["the sms channel has no connector"],
+        ),
+        (
+            &["connector", "test", "sms", "--to", "1555"],
+            3,
+            &["no connector"],
+        ),
+        (
+            &["connector", "test", "email", "--to", "nobody"],
+            5,
+            &["--to must be an email address"],
+        ),
+        (&["connector", "test", "fax", "--to", "1"], 2, &["fax"]),
+        (
+            &["connector", "logs", "--limit", "0"],
+            5,
+            &["--limit must be from 1 to 1000"],
+        ),
+        (&["connector", "logs", "--channel", "fax"], 2, &["fax"]),
+        (
+            &["connector", "deliver", "--timeout", "0s"],
+            2,
+            &["--timeout"],
+        ),
+        (
+            &["config", "set", "mailbox.keep", "maybe"],
+            5,
+            &["mailbox.keep is true or false"],
+        ),
+        (
+            &[
+                "experience",
+                "send-code",
+                "--email",
+                "a@example.com",
+                "--purpose",
+                "spam",
+            ],
             2,
             &["--purpose"],
         ),
         (
-            &["-o", "json", "connector", "set", "sms", "http", "--url", "ftp://x"],
+            &[
+                "-o",
+                "json",
+                "connector",
+                "set",
+                "sms",
+                "http",
+                "--url",
+                "ftp://x",
+            ],
             5,
             &["guard.invalid_input"],
         ),
@@ -652,7 +747,18 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
     // A new SMTP connector needs its required flags (none set for sms, and no SMTP there).
     env.ok(&["connector", "remove", "email"]);
     env.refuses(&[(
-        &["connector", "set", "email", "smtp", "--host", "h", "--port", "25", "--tls", "none"],
+        &[
+            "connector",
+            "set",
+            "email",
+            "smtp",
+            "--host",
+            "h",
+            "--port",
+            "25",
+            "--tls",
+            "none",
+        ],
         5,
         &["--from is required for a new SMTP connector"],
     )]);
@@ -734,16 +840,29 @@ signing_key = { env = "IDCTL_TEST_SMS_KEY" }
     let bad = dir.join("bad.toml");
     let r = env.fails(
         5,
-        &["apply", "-f", bad.to_str().unwrap(), "--allow-inline-secrets"],
+        &[
+            "apply",
+            "-f",
+            bad.to_str().unwrap(),
+            "--allow-inline-secrets",
+        ],
     );
-    assert!(r.stderr.contains("connectors.email.password"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("connectors.email.password"),
+        "{}",
+        r.stderr
+    );
     // Export: the password as its reference, the signing key left behind with a warning.
     let r = env.run(&["export"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("[connectors.email]"), "{}", r.stdout);
     assert!(r.stdout.contains("smtp-password"), "{}", r.stdout);
     assert!(!r.stdout.contains(key));
-    assert!(r.stderr.contains("connector sms: its signing key"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("connector sms: its signing key"),
+        "{}",
+        r.stderr
+    );
     // --prune removes the connectors the file does not declare.
     std::fs::write(dir.join("empty.toml"), "version = 1\n").unwrap();
     let e = dir.join("empty.toml");

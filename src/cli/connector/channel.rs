@@ -3,9 +3,7 @@
 use super::{ChannelArg, HttpArgs, SmtpArgs, TlsArg};
 use crate::cli::{Ctx, many, one};
 use crate::error::{Code, Error, Result};
-use crate::ops::connectors::channel::{
-    self as ops, Channel, Connector, Provider, SmtpInput, Tls,
-};
+use crate::ops::connectors::channel::{self as ops, Channel, Connector, Provider, SmtpInput, Tls};
 use crate::ops::connectors::outbox::{self, LogEntry, Policy, Summary};
 use crate::ops::connectors::secret::SecretRef;
 use crate::output::{self, Format, View};
@@ -130,11 +128,8 @@ fn show_set(ctx: &Ctx, c: &Connector) -> Result<()> {
 pub(super) fn set_smtp(ctx: &Ctx, a: SmtpArgs) -> Result<()> {
     let cwd = std::env::current_dir()
         .map_err(|e| Error::new(Code::IoError, format!("cannot read the directory: {e}")))?;
-    let password = SecretRef::from_args(
-        a.password_env.as_deref(),
-        a.password_file.as_deref(),
-        &cwd,
-    )?;
+    let password =
+        SecretRef::from_args(a.password_env.as_deref(), a.password_file.as_deref(), &cwd)?;
     let input = SmtpInput {
         host: a.host,
         port: a.port,
@@ -213,12 +208,7 @@ struct Delivered {
     pending: i64,
 }
 
-pub(super) fn deliver(
-    ctx: &Ctx,
-    wait: bool,
-    timeout: Option<Duration>,
-    all: bool,
-) -> Result<()> {
+pub(super) fn deliver(ctx: &Ctx, wait: bool, timeout: Option<Duration>, all: bool) -> Result<()> {
     let limit = match (wait, timeout) {
         (_, Some(t)) => Some(t),
         (true, None) => Some(Duration::from_secs(120)),
@@ -251,11 +241,7 @@ pub(super) fn deliver(
         Format::Json => output::json(&total)?,
         Format::Table => output::emit(&format!(
             "sent {}, retrying {}, failed {}, given up {}, pending {}",
-            total.sum.sent,
-            total.sum.retrying,
-            total.sum.failed,
-            total.sum.expired,
-            total.pending
+            total.sum.sent, total.sum.retrying, total.sum.failed, total.sum.expired, total.pending
         ))?,
     }
     if total.pending > 0 {
@@ -264,7 +250,11 @@ pub(super) fn deliver(
             format!(
                 "{} {} still pending{}",
                 total.pending,
-                if total.pending == 1 { "code is" } else { "codes are" },
+                if total.pending == 1 {
+                    "code is"
+                } else {
+                    "codes are"
+                },
                 total
                     .sum
                     .last_error

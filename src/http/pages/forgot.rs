@@ -365,7 +365,7 @@ const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(6
 /// The server's pool as the writer of an outbox run, on a blocking thread.
 struct Turns(crate::http::pool::Pool);
 
-impl crate::ops::prune::Writer for Turns {
+impl crate::store::Writer for Turns {
     fn write<T>(
         &mut self,
         f: impl FnOnce(&mut crate::store::Tx) -> crate::error::Result<T>,

@@ -160,9 +160,16 @@ fn run(
                 &format!("webhook delivery failed: {}", e.detail().message),
             ),
         }
-        // The codes of the connectors' outbox whose retry is due (and those given up).
+        // The codes of the connectors' outbox whose retry is due (and those given up): a read
+        // first, so an idle server takes no writer's turn for it.
         let policy = outbox::Policy::deliver(Some(Instant::now() + RUN_BUDGET));
-        if let Err(e) = outbox::run(&mut store, crate::store::connectors::Due::Now, policy) {
+        let pending = store
+            .read(|tx| outbox::backlog(tx))
+            .map(|o| o.value.0 > 0)
+            .unwrap_or(true);
+        if pending
+            && let Err(e) = outbox::run(&mut store, crate::store::connectors::Due::Now, policy)
+        {
             crate::output::warn(
                 format,
                 &format!("sending codes failed: {}", e.detail().message),

@@ -21,55 +21,12 @@
 //! the manifest's folder); an HTTP connector's signing key is read by apply, as a hook's is.
 
 use super::Engine;
-use super::manifest::{SecretRef, invalid};
+use super::manifest::{Declared, SecretRef, invalid};
 use crate::error::Result;
-use crate::ops::connectors::channel::{self, Channel, Http, Provider, Smtp, Tls};
+use crate::ops::connectors::channel::{self, Channel, Http, Provider, Smtp};
 use crate::ops::connectors::secret::SecretRef as Reference;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::path::Path;
-
-/// The `[connectors]` section.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Connectors {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub email: Option<Declared>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sms: Option<Declared>,
-}
-
-/// A channel's connector as a manifest declares it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "provider", rename_all = "lowercase", deny_unknown_fields)]
-pub enum Declared {
-    Smtp {
-        host: String,
-        port: u16,
-        tls: Tls,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        username: Option<String>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        password: Option<SecretRef>,
-        from: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        from_name: Option<String>,
-    },
-    Http {
-        url: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        signing_key: Option<SecretRef>,
-    },
-}
-
-impl Connectors {
-    pub(super) fn entries(&self) -> [(Channel, Option<&Declared>); 2] {
-        [
-            (Channel::Email, self.email.as_ref()),
-            (Channel::Sms, self.sms.as_ref()),
-        ]
-    }
-}
 
 /// The provider a declaration stands for, its password a reference (`dir`: the manifest's
 /// folder, for a relative file).
@@ -141,7 +98,10 @@ impl Engine<'_, '_, '_> {
                     let p = provider(d, &at, dir)?;
                     let key = keys.iter().find(|(c, _)| *c == ch).map(|(_, k)| k.clone());
                     let same = have.as_ref().is_some_and(|h| {
-                        h.provider == p && key.as_ref().is_none_or(|k| h.signing_key.as_ref() == Some(k))
+                        h.provider == p
+                            && key
+                                .as_ref()
+                                .is_none_or(|k| h.signing_key.as_ref() == Some(k))
                     });
                     if same {
                         continue;

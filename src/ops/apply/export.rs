@@ -287,9 +287,12 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
     }
     // The code channels' connectors: the SMTP password as its reference; an HTTP connector's
     // signing key is a secret and stays behind (a new one is made where none is declared).
-    let mut connectors = super::connectors::Connectors::default();
+    let mut connectors = manifest::Connectors::default();
     for c in crate::ops::connectors::channel::list(tx)? {
-        if matches!(c.provider, crate::ops::connectors::channel::Provider::Http(_)) {
+        if matches!(
+            c.provider,
+            crate::ops::connectors::channel::Provider::Http(_)
+        ) {
             warnings.push(format!(
                 "connector {}: its signing key is a secret and is not exported; declare \
                  signing_key = {{ env = \"NAME\" }} to carry it",
@@ -302,7 +305,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             crate::ops::connectors::channel::Channel::Sms => connectors.sms = d,
         }
     }
-    let connectors = (connectors != super::connectors::Connectors::default()).then_some(connectors);
+    let connectors = (connectors != manifest::Connectors::default()).then_some(connectors);
     Ok((
         Manifest {
             version: manifest::VERSION,

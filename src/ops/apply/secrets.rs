@@ -92,7 +92,7 @@ pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
     let mut connector_keys = Vec::new();
     if let Some(c) = &m.connectors {
         for (ch, d) in c.entries() {
-            if let Some(super::connectors::Declared::Http {
+            if let Some(super::manifest::Declared::Http {
                 signing_key: Some(r),
                 ..
             }) = d

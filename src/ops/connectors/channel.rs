@@ -12,24 +12,7 @@ use crate::ops::invalid;
 use crate::store::{Tx, connectors as sql};
 use serde::{Deserialize, Serialize};
 
-/// The setting that keeps a copy of every code a connector delivers in the local mailbox.
-pub const MAILBOX_KEEP: &str = "mailbox.keep";
-
-/// Whether the local mailbox keeps a copy of the codes connectors deliver (true by default).
-pub fn mailbox_keep(tx: &Tx) -> Result<bool> {
-    Ok(crate::store::config::get(tx, MAILBOX_KEEP)?.as_deref() != Some("false"))
-}
-
-/// Checks a value of `mailbox.keep`: `true` or `false`.
-pub fn check_mailbox_keep(value: &str) -> Result<String> {
-    match value.trim() {
-        "true" => Ok("true".into()),
-        "false" => Ok("false".into()),
-        other => Err(invalid(format!(
-            "{MAILBOX_KEEP} is true or false, not {other:?}"
-        ))),
-    }
-}
+pub use crate::ops::config::{MAILBOX_KEEP, mailbox_keep};
 
 /// A channel codes are sent on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -189,7 +172,10 @@ fn from_row(row: sql::ChannelRow) -> Result<(Connector, Option<String>)> {
     let provider: Provider = serde_json::from_str(&row.config).map_err(|e| {
         Error::new(
             Code::StoreError,
-            format!("the {} connector's settings cannot be read: {e}", row.channel),
+            format!(
+                "the {} connector's settings cannot be read: {e}",
+                row.channel
+            ),
         )
     })?;
     Ok((
@@ -225,7 +211,9 @@ fn not_found(channel: Channel) -> Error {
         format!("the {} channel has no connector", channel.as_str()),
     )
     .with_hint(match channel {
-        Channel::Email => "set one with: idctl connector set email smtp ... or set email http --url URL",
+        Channel::Email => {
+            "set one with: idctl connector set email smtp ... or set email http --url URL"
+        }
         Channel::Sms => "set one with: idctl connector set sms http --url URL",
     })
 }
@@ -419,10 +407,12 @@ pub fn set_http(tx: &mut Tx, channel: Channel, url: Option<String>) -> Result<Co
 
 fn check_url(url: &str) -> Result<()> {
     crate::limits::check_len("--url", url, crate::limits::URL_BYTES)?;
-    let parsed = url::Url::parse(url)
-        .map_err(|e| invalid(format!("--url {url:?} is not a URL: {e}")))?;
+    let parsed =
+        url::Url::parse(url).map_err(|e| invalid(format!("--url {url:?} is not a URL: {e}")))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() {
-        return Err(invalid(format!("--url must be an http or https URL: {url}")));
+        return Err(invalid(format!(
+            "--url must be an http or https URL: {url}"
+        )));
     }
     Ok(())
 }
@@ -436,8 +426,8 @@ fn save(
 ) -> Result<Connector> {
     let now = tx.now_ms();
     let created_at = before.as_ref().map_or(now, |(c, _)| c.created_at);
-    let config = serde_json::to_string(&provider)
-        .map_err(|e| Error::new(Code::JsonError, e.to_string()))?;
+    let config =
+        serde_json::to_string(&provider).map_err(|e| Error::new(Code::JsonError, e.to_string()))?;
     let unchanged = before
         .as_ref()
         .is_some_and(|(c, k)| c.provider == provider && *k == signing_key);
@@ -501,7 +491,16 @@ pub fn apply(
             check_url(&h.url)?;
             let key = match (signing_key, &before) {
                 (Some(k), _) => k,
-                (None, Some((Connector { provider: Provider::Http(_), .. }, Some(k)))) => k.clone(),
+                (
+                    None,
+                    Some((
+                        Connector {
+                            provider: Provider::Http(_),
+                            ..
+                        },
+                        Some(k),
+                    )),
+                ) => k.clone(),
                 (None, _) => crate::util::new_secret(crate::ops::hooks::SIGNING_KEY_LEN),
             };
             save(tx, channel, Provider::Http(h), Some(key), before)?;

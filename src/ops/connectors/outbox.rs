@@ -12,7 +12,7 @@
 use super::channel::{self, Channel, Configured, Purpose};
 use super::send::{self, Attempt, Outgoing};
 use crate::error::Result;
-use crate::ops::prune::Writer;
+use crate::store::Writer;
 use crate::store::connectors::{self as sql, Due, LogRow, Message};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -26,6 +26,8 @@ const BATCH: i64 = 5;
 const EXPIRED_BATCH: i64 = 200;
 /// How long one attempt may wait for the server (connecting and answering).
 pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
+/// The lifetime a test message announces (that of a real code: ten minutes).
+const TEST_CODE_TTL_MS: i64 = 10 * 60 * 1000;
 /// The first attempt a front makes: short, the user is waiting.
 pub const FIRST_ATTEMPT_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -79,7 +81,15 @@ pub struct Summary {
     pub last_error: Option<String>,
 }
 
-fn log_row(m: &Message, provider: &str, attempt: i64, result: &str, a: Option<&Attempt>, detail: String, at: i64) -> LogRow {
+fn log_row(
+    m: &Message,
+    provider: &str,
+    attempt: i64,
+    result: &str,
+    a: Option<&Attempt>,
+    detail: String,
+    at: i64,
+) -> LogRow {
     LogRow {
         id: 0,
         message_id: Some(m.id),
@@ -195,14 +205,20 @@ fn record(
     let Some(a) = attempt else {
         let why = format!("the {} channel has no connector any more", m.channel);
         sql::finish(tx, m.id, "failed", m.attempts)?;
-        sql::insert_log(tx, &log_row(m, provider, n, "failed", None, why.clone(), now))?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", None, why.clone(), now),
+        )?;
         sum.failed += 1;
         sum.last_error = Some(why);
         return Ok(());
     };
     if a.ok {
         sql::finish(tx, m.id, "sent", n)?;
-        sql::insert_log(tx, &log_row(m, provider, n, "ok", Some(a), a.detail.clone(), now))?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "ok", Some(a), a.detail.clone(), now),
+        )?;
         sum.sent += 1;
         return Ok(());
     }
@@ -210,11 +226,17 @@ fn record(
     let next = now.saturating_add(schedule(n) * 1000);
     if !a.retryable {
         sql::finish(tx, m.id, "failed", n)?;
-        sql::insert_log(tx, &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now))?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
         sum.failed += 1;
     } else if next >= m.expires_at {
         sql::finish(tx, m.id, "expired", n)?;
-        sql::insert_log(tx, &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now))?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
         sql::insert_log(
             tx,
             &log_row(
@@ -230,7 +252,10 @@ fn record(
         sum.expired += 1;
     } else {
         sql::retry_at(tx, m.id, n, next)?;
-        sql::insert_log(tx, &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now))?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
         sum.retrying += 1;
     }
     Ok(())
@@ -262,7 +287,7 @@ pub fn test(writer: &mut impl Writer, channel: Channel, to: &str) -> Result<Atte
         to: to.to_string(),
         purpose: Purpose::Generic,
         code,
-        expires_at: now + crate::ops::experience::CODE_TTL_MS,
+        expires_at: now + TEST_CODE_TTL_MS,
         locale: "en".into(),
         message_id: format!("msg_test_{}", crate::util::new_id()),
     };
