@@ -1418,7 +1418,9 @@ fn store_prune_removes_what_expired_and_keeps_what_is_still_needed() {
             "oneTimeTokens": 1,
             "lockouts": 1,
             "deliveries": 1,
-            "events": 1
+            "events": 1,
+            "connectorMessages": 0,
+            "connectorLogs": 0
         })
     );
     assert_eq!(out["total"], 8);
