@@ -12,8 +12,8 @@
 //! than `retention.events`.
 
 use crate::error::Result;
-use crate::store::prune::{self as sql, Cutoffs, Kind};
 use crate::store::Tx;
+use crate::store::prune::{self as sql, Cutoffs, Kind};
 use serde::Serialize;
 
 /// Rows deleted per transaction.
