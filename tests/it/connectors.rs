@@ -3,7 +3,7 @@
 //! endpoint (signed like webhooks), the outbox's retries and `connector logs`; on both store
 //! engines. The sign-in pages' side is in pages/codes.rs.
 
-use crate::common::receiver::{Receiver, check_signed, free_port};
+use crate::common::receiver::{Receiver, Reply, check_signed, free_port};
 use crate::common::smtp::{self, Smtp, code_in, header};
 use crate::common::{Env, Refusal, Run, run_cmd};
 use serde_json::Value;
@@ -868,4 +868,61 @@ signing_key = { env = "IDCTL_TEST_SMS_KEY" }
     let e = dir.join("empty.toml");
     env.ok(&["apply", "-f", e.to_str().unwrap(), "--prune", "--yes"]);
     assert_eq!(env.json(&["connector", "list"]), serde_json::json!([]));
+}
+
+#[test]
+fn a_message_claimed_by_another_run_is_not_sent_until_its_claim_lapses() {
+    let env = Env::new();
+    let receiver = Receiver::start(vec![Reply::Status(503)]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    // The first attempt gets a 503: queued.
+    let r = env.run(&["experience", "send-code", "--phone", "15551234567"]);
+    assert!(r.stderr.contains("stays queued"), "{}", r.stderr);
+    assert_eq!(receiver.wait_for(1).len(), 1);
+    assert!(
+        logs(&env, &[])[0]["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("HTTP 503")
+    );
+    // Another run holds it (a server, say) for two more minutes.
+    let until = (now_secs() + 120) * 1000;
+    env.sql_exec(&format!(
+        "UPDATE connector_messages SET claimed_by = 'another-run', claimed_until = {until}"
+    ));
+    let d = env.run(&["-o", "json", "connector", "deliver", "--all"]);
+    assert_eq!(d.code, 9, "{}", d.stderr);
+    assert_eq!(d.json()["sent"], 0);
+    assert_eq!(receiver.count(), 1, "not sent while another run holds it");
+    // That run died: once its claim lapses, the message is taken over and sent.
+    let later = (now_secs() + 180).to_string();
+    let d = json_with(
+        &env,
+        &["connector", "deliver"],
+        &[("IDCTL_NOW", later.as_str())],
+    );
+    assert_eq!(d["sent"], 1, "{d}");
+    let reqs = receiver.wait_for(2);
+    assert_eq!(reqs.len(), 2);
+    // The same message: the same webhook-id on both attempts.
+    assert_eq!(reqs[0].header("webhook-id"), reqs[1].header("webhook-id"));
+    assert_eq!(reqs[0].json()["code"], reqs[1].json()["code"]);
+}
+
+#[test]
+fn an_answer_that_no_retry_changes_fails_the_message_for_good() {
+    let env = Env::new();
+    let receiver = Receiver::start(vec![Reply::Status(400)]);
+    env.ok(&["connector", "set", "email", "http", "--url", &receiver.url]);
+    let r = env.run(&["experience", "send-code", "--email", "a@example.com"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("it is not retried"), "{}", r.stderr);
+    assert_eq!(codes_in_outbox(&env), 0, "the code is wiped");
+    assert_eq!(
+        env.sql_value("SELECT status FROM connector_messages"),
+        "failed"
+    );
+    let d = json_with(&env, &["connector", "deliver", "--all"], &[]);
+    assert_eq!(d["sent"], 0);
+    assert_eq!(receiver.count(), 1);
 }

@@ -358,3 +358,13 @@ pub fn logs(
 pub fn backlog(tx: &crate::store::Tx) -> Result<(i64, Option<i64>)> {
     sql::backlog(tx)
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_schedule_grows_then_stays_at_five_minutes() {
+        let secs: Vec<i64> = (1..=8).map(super::schedule).collect();
+        assert_eq!(secs, [5, 15, 30, 60, 120, 300, 300, 300]);
+        assert_eq!(super::schedule(0), 5);
+    }
+}
