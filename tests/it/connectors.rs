@@ -926,3 +926,35 @@ fn an_answer_that_no_retry_changes_fails_the_message_for_good() {
     assert_eq!(d["sent"], 0);
     assert_eq!(receiver.count(), 1);
 }
+
+#[test]
+fn a_server_that_echoes_the_code_does_not_put_it_in_the_log() {
+    use std::io::{BufReader, Write};
+    let env = Env::new();
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/sms", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { break };
+            let mut r = BufReader::new(s.try_clone().unwrap());
+            if let Some(req) = crate::common::receiver::read_request(&mut r) {
+                let body = format!("rejected: {}", String::from_utf8_lossy(&req.body));
+                let _ = write!(
+                    s,
+                    "HTTP/1.1 500 Internal Server Error\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+            }
+        }
+    });
+    env.ok(&["connector", "set", "sms", "http", "--url", &url]);
+    let r = env.run(&["experience", "send-code", "--phone", "15551234567"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let code = r.stdout.trim().to_string();
+    assert!(!r.stderr.contains(&code), "{}", r.stderr);
+    let l = logs(&env, &[]);
+    let detail = l[0]["detail"].as_str().unwrap();
+    assert!(detail.starts_with("HTTP 500: rejected:"), "{detail}");
+    assert!(detail.contains("\"code\":\"******\""), "{detail}");
+    assert!(!env.ok(&["connector", "logs"]).contains(&code));
+}

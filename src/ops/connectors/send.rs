@@ -56,7 +56,7 @@ pub struct Payload<'a> {
 
 /// Sends `msg` through `connector`, waiting at most about `timeout` for the server.
 pub fn send(connector: &Configured, msg: &Outgoing, timeout: Duration) -> Attempt {
-    match &connector.provider {
+    let mut a = match &connector.provider {
         Provider::Smtp(s) => smtp(s, msg, timeout),
         Provider::Http(h) => http(
             h,
@@ -64,7 +64,12 @@ pub fn send(connector: &Configured, msg: &Outgoing, timeout: Duration) -> Attemp
             msg,
             timeout,
         ),
+    };
+    // The log never holds the code, even when a server echoes it in its answer.
+    if !msg.code.is_empty() {
+        a.detail = a.detail.replace(&msg.code, "******");
     }
+    a
 }
 
 /// The text of a message: (subject, plain text, HTML).
