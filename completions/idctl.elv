@@ -49,6 +49,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand keys 'Signing keys and the public JWK Set'
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
+            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
@@ -1078,7 +1079,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
@@ -1125,6 +1126,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;experience;send-code'= {
             cand --email 'The email address the code is for'
             cand --phone 'The phone number the code is for (digits, with the country code)'
+            cand --purpose 'What the code is for: it picks the message''s wording'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
             cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -1257,7 +1259,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;experience;help'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
@@ -3401,6 +3403,301 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;hook;help;help'= {
         }
+        &'idctl;connector'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List every connector: the code channels (email, sms)'
+            cand ls 'List every connector: the code channels (email, sms)'
+            cand get 'Show a connector: email or sms (no secret values)'
+            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand rm 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
+            cand logs 'Every attempt to send a code, newest first (never the code itself)'
+            cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;list'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;ls'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;get'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;remove'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;rm'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
+            cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;email'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand smtp 'Send codes by email through an SMTP server'
+            cand http 'Send codes by email through an HTTP endpoint (a signed POST); prints its signing key once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;email;smtp'= {
+            cand --host 'The SMTP server''s host name (or IP address)'
+            cand --port 'The SMTP server''s port: 587 with starttls, 465 with implicit, 25 without TLS'
+            cand --tls 'How the connection is secured: none, starttls (required, not opportunistic) or implicit (TLS from the first byte); certificates are checked against the system''s roots (SSL_CERT_FILE adds a private CA)'
+            cand --username 'The user name of SMTP AUTH'
+            cand --password-env 'The password of SMTP AUTH, read from this environment variable of the process that sends (idctl serve, connector deliver, experience send-code), when it sends'
+            cand --password-file 'The password of SMTP AUTH, read from this file (one line) by the process that sends, when it sends'
+            cand --from 'The sender''s address (From:)'
+            cand --from-name 'The sender''s display name (From: "TEXT" <ADDRESS>)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;email;http'= {
+            cand --url 'The endpoint that receives a signed JSON POST per code (http or https)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;email;help'= {
+            cand smtp 'Send codes by email through an SMTP server'
+            cand http 'Send codes by email through an HTTP endpoint (a signed POST); prints its signing key once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;email;help;smtp'= {
+        }
+        &'idctl;connector;set;email;help;http'= {
+        }
+        &'idctl;connector;set;email;help;help'= {
+        }
+        &'idctl;connector;set;sms'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;sms;http'= {
+            cand --url 'The endpoint that receives a signed JSON POST per code (http or https)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;sms;help'= {
+            cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;sms;help;http'= {
+        }
+        &'idctl;connector;set;sms;help;help'= {
+        }
+        &'idctl;connector;set;help'= {
+            cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
+            cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;help;email'= {
+            cand smtp 'Send codes by email through an SMTP server'
+            cand http 'Send codes by email through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;connector;set;help;email;smtp'= {
+        }
+        &'idctl;connector;set;help;email;http'= {
+        }
+        &'idctl;connector;set;help;sms'= {
+            cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;connector;set;help;sms;http'= {
+        }
+        &'idctl;connector;set;help;help'= {
+        }
+        &'idctl;connector;test'= {
+            cand --to 'The address (email) or phone number (sms, digits with the country code) to send to'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;logs'= {
+            cand --channel 'Only the attempts of this channel'
+            cand --limit 'At most this many attempts (1 to 1000) [default: 50]'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --failed 'Only the failed attempts (and the messages given up)'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;deliver'= {
+            cand --timeout 'Stop after this long, e.g. 30s, 10m (1s to 1day) [default: 2m with --wait, no limit without]'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand --wait 'Keep going until nothing is pending, for at most --timeout (default 2m)'
+            cand --all 'Also send the pending codes whose next attempt is not due yet'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;help'= {
+            cand list 'List every connector: the code channels (email, sms)'
+            cand get 'Show a connector: email or sms (no secret values)'
+            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
+            cand logs 'Every attempt to send a code, newest first (never the code itself)'
+            cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;help;list'= {
+        }
+        &'idctl;connector;help;get'= {
+        }
+        &'idctl;connector;help;remove'= {
+        }
+        &'idctl;connector;help;set'= {
+            cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
+            cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+        }
+        &'idctl;connector;help;set;email'= {
+            cand smtp 'Send codes by email through an SMTP server'
+            cand http 'Send codes by email through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;connector;help;set;email;smtp'= {
+        }
+        &'idctl;connector;help;set;email;http'= {
+        }
+        &'idctl;connector;help;set;sms'= {
+            cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;connector;help;set;sms;http'= {
+        }
+        &'idctl;connector;help;test'= {
+        }
+        &'idctl;connector;help;logs'= {
+        }
+        &'idctl;connector;help;deliver'= {
+        }
+        &'idctl;connector;help;help'= {
+        }
         &'idctl;events'= {
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
             cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
@@ -3521,6 +3818,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand keys 'Signing keys and the public JWK Set'
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
+            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
@@ -3667,7 +3965,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;experience'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
@@ -3969,6 +4267,44 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;hook;deliver'= {
         }
         &'idctl;help;hook;events'= {
+        }
+        &'idctl;help;connector'= {
+            cand list 'List every connector: the code channels (email, sms)'
+            cand get 'Show a connector: email or sms (no secret values)'
+            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
+            cand logs 'Every attempt to send a code, newest first (never the code itself)'
+            cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
+        }
+        &'idctl;help;connector;list'= {
+        }
+        &'idctl;help;connector;get'= {
+        }
+        &'idctl;help;connector;remove'= {
+        }
+        &'idctl;help;connector;set'= {
+            cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
+            cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+        }
+        &'idctl;help;connector;set;email'= {
+            cand smtp 'Send codes by email through an SMTP server'
+            cand http 'Send codes by email through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;help;connector;set;email;smtp'= {
+        }
+        &'idctl;help;connector;set;email;http'= {
+        }
+        &'idctl;help;connector;set;sms'= {
+            cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
+        }
+        &'idctl;help;connector;set;sms;http'= {
+        }
+        &'idctl;help;connector;test'= {
+        }
+        &'idctl;help;connector;logs'= {
+        }
+        &'idctl;help;connector;deliver'= {
         }
         &'idctl;help;events'= {
             cand list 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'

@@ -222,11 +222,13 @@ codes! {
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
     SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "access_denied";
     HookDeliveriesNotDone = "hook.deliveries_not_done", NOT_DONE, 500, "server_error";
+    ConnectorMessagesNotDone = "connector.messages_not_done", NOT_DONE, 500, "server_error";
     StoreMigrationsPending = "store.migrations_pending", NOT_DONE, 503, "temporarily_unavailable";
     Aborted = "aborted", FAILURE, 500, "server_error";
     IoError = "io.error", FAILURE, 500, "server_error";
     StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";
     ConnectorSecretUnavailable = "connector.secret_unavailable", FAILURE, 500, "server_error";
+    ConnectorSendFailed = "connector.send_failed", FAILURE, 500, "server_error";
     JsonError = "json.error", FAILURE, 500, "server_error";
     StoreError = "store.error", FAILURE, 500, "server_error";
     HookClient = "hook.client", FAILURE, 500, "server_error";

@@ -154,6 +154,97 @@ fn ask_code(factors: &[mfa::Factor]) -> Result<FactorCode> {
     )
 }
 
+/// What a code is for (`--purpose`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PurposeArg {
+    SignIn,
+    Register,
+    ForgotPassword,
+    Generic,
+}
+
+impl From<PurposeArg> for crate::ops::connectors::channel::Purpose {
+    fn from(p: PurposeArg) -> Self {
+        use crate::ops::connectors::channel::Purpose;
+        match p {
+            PurposeArg::SignIn => Purpose::SignIn,
+            PurposeArg::Register => Purpose::Register,
+            PurposeArg::ForgotPassword => Purpose::ForgotPassword,
+            PurposeArg::Generic => Purpose::Generic,
+        }
+    }
+}
+
+/// How long `send-code` waits for the first attempt to send its code through a connector.
+const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(8);
+
+/// The first attempt to send a code queued for a connector, right after the commit: waited
+/// for [`FIRST_ATTEMPT_WAIT`] at most; a failure stays queued for `connector deliver`.
+fn first_attempt(ctx: &Ctx, sent: &mut experience::SentCode) {
+    use crate::ops::connectors::{channel::Channel, outbox};
+    let Some(id) = sent.message else { return };
+    let channel = Channel::of_identifier(sent.kind).map_or("email", Channel::as_str);
+    // On a thread of its own, waited for FIRST_ATTEMPT_WAIT at most: an SMTP dialogue is
+    // several round trips, each with its own timeout. An attempt still under way when the
+    // command ends is cut off; its claim lapses and the retries take the message over.
+    let store = ctx.open();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("idctl-send-code".into())
+        .spawn(move || {
+            let summary = store.and_then(|mut store| {
+                outbox::run(
+                    &mut store,
+                    crate::store::connectors::Due::Ids(&[id]),
+                    outbox::Policy::FIRST,
+                )
+            });
+            let _ = tx.send(summary);
+        });
+    let summary = match spawned {
+        Err(e) => Err(Error::new(
+            crate::error::Code::IoError,
+            format!("cannot start the attempt: {e}"),
+        )),
+        Ok(_) => rx.recv_timeout(FIRST_ATTEMPT_WAIT).unwrap_or_else(|_| {
+            Err(Error::new(
+                crate::error::Code::IoError,
+                format!("no answer within {} s", FIRST_ATTEMPT_WAIT.as_secs()),
+            ))
+        }),
+    };
+    let delivery = match summary {
+        Ok(s) => experience::Delivery::of(channel, &s),
+        Err(e) => experience::Delivery {
+            channel,
+            status: "queued",
+            error: Some(e.detail().message.clone()),
+        },
+    };
+    match delivery.status {
+        "sent" => {}
+        "queued" => ctx.warn(&format!(
+            "the code could not be sent through the {channel} connector{}; it stays queued and \
+             is retried until it expires (idctl connector deliver, or idctl serve)",
+            delivery
+                .error
+                .as_ref()
+                .map(|e| format!(": {e}"))
+                .unwrap_or_default()
+        )),
+        _ => ctx.warn(&format!(
+            "the code could not be sent through the {channel} connector{}; it is not retried \
+             (idctl connector logs --failed)",
+            delivery
+                .error
+                .as_ref()
+                .map(|e| format!(": {e}"))
+                .unwrap_or_default()
+        )),
+    }
+    sent.delivery = Some(delivery);
+}
+
 #[derive(Debug, Args)]
 #[group(required = true, multiple = false)]
 pub struct Contact {
@@ -215,10 +306,16 @@ pub enum ExperienceCmd {
         #[command(flatten)]
         factor: FactorArgs,
     },
-    /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout
+    /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout;
+    /// when the channel has a connector (idctl connector set), also send it through it: a
+    /// failed attempt is a warning (exit 0) and the code stays queued for idctl connector
+    /// deliver
     SendCode {
         #[command(flatten)]
         to: Contact,
+        /// What the code is for: it picks the message's wording
+        #[arg(long, value_enum, default_value = "generic")]
+        purpose: PurposeArg,
     },
     /// List the verification codes sent that can still be used, newest first (the local
     /// mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)
@@ -396,20 +493,32 @@ impl ExperienceCmd {
                     |ctx, v| verdict(ctx, v, |ctx, c: &mfa::Completed| super::one(ctx, &c.user)),
                 )
             }
-            ExperienceCmd::SendCode { to } => ctx.write(
-                |tx| experience::send_code(tx, to.get()),
-                |ctx, c| match ctx.format {
-                    Format::Json => output::json(c),
-                    Format::Table => {
-                        // The code alone on stdout, for CODE=$(idctl experience send-code ...).
-                        output::emit(&c.code)?;
-                        ctx.note(&format!(
-                            "(sent to {} {}; valid until {})",
-                            c.kind,
-                            c.value,
-                            crate::util::iso_secs(c.expires_at / 1000)
-                        ));
-                        Ok(())
+            ExperienceCmd::SendCode { to, purpose } => ctx.write(
+                |tx| experience::send_code(tx, to.get(), purpose.into()),
+                |ctx, c| {
+                    let mut c = experience::SentCode {
+                        kind: c.kind,
+                        value: c.value.clone(),
+                        code: c.code.clone(),
+                        expires_at: c.expires_at,
+                        message: c.message,
+                        delivery: None,
+                    };
+                    first_attempt(ctx, &mut c);
+                    let c = &c;
+                    match ctx.format {
+                        Format::Json => output::json(c),
+                        Format::Table => {
+                            // The code alone on stdout, for CODE=$(idctl experience send-code ...).
+                            output::emit(&c.code)?;
+                            ctx.note(&format!(
+                                "(sent to {} {}; valid until {})",
+                                c.kind,
+                                c.value,
+                                crate::util::iso_secs(c.expires_at / 1000)
+                            ));
+                            Ok(())
+                        }
                     }
                 },
             ),

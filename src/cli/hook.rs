@@ -491,7 +491,7 @@ const WAIT_MIN_MS: i64 = 100;
 
 /// `hook deliver --timeout`: a duration (`90s`, `10m`; a bare number is seconds) within
 /// `DELIVER_TIMEOUT_SECS`. A usage error otherwise (clap names the flag and the value).
-fn deliver_timeout(text: &str) -> std::result::Result<Duration, String> {
+pub(super) fn deliver_timeout(text: &str) -> std::result::Result<Duration, String> {
     let range = crate::limits::DELIVER_TIMEOUT_SECS;
     let text = text.trim();
     let secs = match text.parse::<i64>() {

@@ -6,6 +6,7 @@ mod backup;
 mod claims;
 mod client;
 mod config;
+mod connector;
 pub mod error;
 pub(crate) mod events;
 mod experience;
@@ -72,6 +73,9 @@ const READ_ONLY: &[&str] = &[
     "completions",
     "config get",
     "config list",
+    "connector get",
+    "connector list",
+    "connector logs",
     "decode",
     "events get",
     "events list",
@@ -273,6 +277,10 @@ pub enum Command {
     /// Webhooks: signed HTTP deliveries with retries and logs, or standard output
     #[command(subcommand)]
     Hook(hook::HookCmd),
+    /// Connectors: the email and SMS channels that deliver verification codes (SMTP or a
+    /// signed HTTP POST), with retries and logs
+    #[command(subcommand)]
+    Connector(connector::ConnectorCmd),
     /// The event log: every event a change caused
     #[command(subcommand)]
     Events(events::EventsCmd),
@@ -575,6 +583,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Events(c) => c.run(&ctx),
         Command::Store(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),
+        Command::Connector(c) => c.run(&ctx),
         Command::Apply(a) => a.run(&ctx),
         Command::Export(a) => a.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),

@@ -25,6 +25,10 @@ pub const KEYS: &[(&str, &str)] = &[
         "second factors at sign-in for users without one: off, optional (offered once) or required (default off)",
     ),
     (
+        MAILBOX_KEEP,
+        "keep a copy of the codes a connector delivers in the local mailbox (idctl experience codes): true or false (default true)",
+    ),
+    (
         RETENTION_EVENTS,
         "how long events and delivered webhook deliveries are kept, e.g. 30d (default 90d)",
     ),
@@ -78,6 +82,13 @@ pub const CLAIMS_TIME_LIMIT: &str = crate::token::claims::TIME_LIMIT_KEY;
 pub const CLAIMS_MEMORY_LIMIT: &str = crate::token::claims::MEMORY_LIMIT_KEY;
 
 pub const RETENTION_EVENTS: &str = "retention.events";
+/// Keep a copy of the codes a connector delivers in the local mailbox (true by default).
+pub const MAILBOX_KEEP: &str = "mailbox.keep";
+
+/// Whether the local mailbox keeps a copy of the codes connectors deliver (`mailbox.keep`).
+pub fn mailbox_keep(tx: &Tx) -> Result<bool> {
+    Ok(config::get(tx, MAILBOX_KEEP)?.as_deref() != Some("false"))
+}
 pub const RATE_SIGN_IN_IP: &str = "rate-limit.sign-in.ip";
 pub const RATE_SIGN_IN_IDENTIFIER: &str = "rate-limit.sign-in.identifier";
 pub const RATE_REGISTER_IP: &str = "rate-limit.register.ip";
@@ -253,6 +264,13 @@ fn check_value(key: &str, value: &str) -> Result<String> {
         }
         k if k.starts_with("rate-limit.") => parse_rate(key, value).map(|r| r.to_string()),
         MFA_POLICY => MfaPolicy::parse(value).map(|p| p.as_str().to_string()),
+        MAILBOX_KEEP => match value.trim() {
+            v @ ("true" | "false") => Ok(v.to_string()),
+            other => Err(Error::new(
+                Code::GuardInvalidInput,
+                format!("{MAILBOX_KEEP} is true or false, not {other:?}"),
+            )),
+        },
         _ => Ok(value.to_string()),
     }
 }
@@ -276,6 +294,7 @@ pub fn get(tx: &Tx, key: &str) -> Result<ConfigEntry> {
         RETENTION_EVENTS => short_duration(retention_events_secs(tx)?),
         k if k.starts_with("rate-limit.") => rate(tx, key)?.to_string(),
         MFA_POLICY => mfa_policy(tx)?.as_str().to_string(),
+        MAILBOX_KEEP => mailbox_keep(tx)?.to_string(),
         _ => config::get(tx, key)?.unwrap_or_default(),
     };
     Ok(ConfigEntry {

@@ -490,12 +490,54 @@ pub struct SentCode {
     pub value: String,
     pub code: String,
     pub expires_at: i64,
+    /// The outbox message when the channel has a connector: the front makes its first
+    /// attempt after the commit ([`crate::ops::connectors::outbox`]).
+    #[serde(skip)]
+    pub message: Option<i64>,
+    /// How the first attempt went, when there was one (set by the front).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delivery: Option<Delivery>,
 }
 
-/// Creates a 6-digit code for an email or phone, valid 10 minutes. idctl sends no mail: the
-/// code is printed by the command (the server only logs that it sent one) and kept in the
-/// local mailbox (see [`mailbox`]) until it expires.
-pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
+/// The first attempt to deliver a code through its channel's connector.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Delivery {
+    pub channel: &'static str,
+    /// `sent`, or `queued` (it failed and is retried from the outbox), or `failed` (for good).
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl Delivery {
+    /// The outcome of the first attempt's run.
+    pub fn of(channel: &'static str, sum: &crate::ops::connectors::outbox::Summary) -> Delivery {
+        let status = if sum.sent > 0 {
+            "sent"
+        } else if sum.failed > 0 || sum.expired > 0 {
+            "failed"
+        } else {
+            "queued"
+        };
+        Delivery {
+            channel,
+            status,
+            error: (status != "sent").then(|| sum.last_error.clone()).flatten(),
+        }
+    }
+}
+
+/// Creates a 6-digit code for an email or phone, valid 10 minutes. When the channel (email,
+/// SMS) has a connector, the code is queued in its outbox for the front to send after the
+/// commit (and kept in the local mailbox too unless `mailbox.keep` is false); without one the
+/// local mailbox is the delivery (see [`mailbox`]) until it expires.
+pub fn send_code(
+    tx: &mut Tx,
+    id: Identifier,
+    purpose: crate::ops::connectors::channel::Purpose,
+) -> Result<SentCode> {
+    use crate::ops::connectors::channel;
     match &id {
         Identifier::Email(e) => user_ops::check_email(e)?,
         Identifier::Phone(p) => user_ops::check_phone(p)?,
@@ -515,13 +557,33 @@ pub fn send_code(tx: &mut Tx, id: Identifier) -> Result<SentCode> {
         &util::sha256_hex(code.as_bytes()),
         expires_at,
     )?;
-    // The delivery: idctl has no mail server, so the message goes to the local mailbox.
-    xp::insert_mail(tx, code_id, id.kind(), id.value(), &code, expires_at)?;
+    let connector = match channel::Channel::of_identifier(id.kind()) {
+        Some(ch) => channel::configured(tx, ch)?,
+        None => None,
+    };
+    let message = match &connector {
+        Some(c) => Some(crate::store::connectors::queue(
+            tx,
+            c.channel.as_str(),
+            id.value(),
+            purpose.as_str(),
+            "en",
+            &code,
+            expires_at,
+        )?),
+        None => None,
+    };
+    // Without a connector the local mailbox is the delivery; with one, a copy.
+    if connector.is_none() || channel::mailbox_keep(tx)? {
+        xp::insert_mail(tx, code_id, id.kind(), id.value(), &code, expires_at)?;
+    }
     Ok(SentCode {
         kind: id.kind(),
         value: id.value().to_string(),
         code,
         expires_at,
+        message,
+        delivery: None,
     })
 }
 

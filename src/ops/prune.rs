@@ -7,27 +7,19 @@
 //! long and other writers get their turn between batches. What is still needed stays: live
 //! sessions, unexpired codes and tokens (consumed ones too, so that a reuse within their
 //! lifetime is still caught), lockouts inside their window or still locking, and pending,
-//! failed and given-up webhook deliveries with their events.
+//! failed and given-up webhook deliveries with their events. The code connectors' outbox
+//! loses its finished messages once their code expired, and its attempt log what is older
+//! than `retention.events`.
 
 use crate::error::Result;
+use crate::store::Tx;
 use crate::store::prune::{self as sql, Cutoffs, Kind};
-use crate::store::{Store, Tx};
 use serde::Serialize;
 
 /// Rows deleted per transaction.
 pub const BATCH: i64 = 500;
 
-/// Runs one write transaction; implemented by the store (the CLI) and the server's pool (so
-/// the sweep takes its turn with the requests' writers).
-pub trait Writer {
-    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T>;
-}
-
-impl Writer for Store {
-    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
-        Store::write(self, f).map(|o| o.value)
-    }
-}
+pub use crate::store::Writer;
 
 /// What one prune removed, by kind of row.
 #[derive(Debug, Default, Clone, PartialEq, Eq, Serialize)]
@@ -45,6 +37,8 @@ pub struct Pruned {
     pub lockouts: u64,
     pub deliveries: u64,
     pub events: u64,
+    pub connector_messages: u64,
+    pub connector_logs: u64,
 }
 
 impl Pruned {
@@ -53,7 +47,7 @@ impl Pruned {
     }
 
     /// Each kind with its count, in the order `store prune` shows them.
-    pub fn rows(&self) -> [(&'static str, u64); 10] {
+    pub fn rows(&self) -> [(&'static str, u64); 12] {
         [
             ("sessions", self.sessions),
             ("authorization codes", self.authorization_codes),
@@ -65,6 +59,8 @@ impl Pruned {
             ("lockout counters", self.lockouts),
             ("webhook deliveries", self.deliveries),
             ("events", self.events),
+            ("connector messages", self.connector_messages),
+            ("connector attempts", self.connector_logs),
         ]
     }
 
@@ -82,6 +78,8 @@ impl Pruned {
             Kind::Lockouts => &mut self.lockouts,
             Kind::Deliveries => &mut self.deliveries,
             Kind::Events => &mut self.events,
+            Kind::ConnectorMessages => &mut self.connector_messages,
+            Kind::ConnectorLogs => &mut self.connector_logs,
         };
         *slot += rows;
     }

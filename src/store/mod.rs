@@ -7,6 +7,7 @@
 pub mod backup;
 pub mod clients;
 pub mod config;
+pub mod connectors;
 pub mod copy;
 pub mod events;
 pub mod experience;
@@ -62,6 +63,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0020_key_signed.sql"),
     include_str!("migrations/0021_organization_tokens.sql"),
     include_str!("migrations/0022_mfa.sql"),
+    include_str!("migrations/0023_connectors.sql"),
 ];
 
 /// The schema version this build writes.
@@ -69,6 +71,18 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// How long a writer waits for another idctl process before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Runs one write transaction; implemented by the store (the CLI) and the server's pool (so
+/// the sweep and the sending of codes take their turn with the requests' writers).
+pub trait Writer {
+    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T>;
+}
+
+impl Writer for Store {
+    fn write<T>(&mut self, f: impl FnOnce(&mut Tx) -> Result<T>) -> Result<T> {
+        Store::write(self, f).map(|o| o.value)
+    }
+}
 
 pub struct Store {
     engine: Engine,

@@ -23,10 +23,16 @@ pub enum Kind {
     Grants,
     Deliveries,
     Events,
+    /// Messages of the code connectors' outbox whose code expired: sent, failed or given up,
+    /// and pending ones no run holds (a delivery run gives them up, logged, first when it
+    /// runs; without one, the code in clear goes here).
+    ConnectorMessages,
+    /// Attempts of the code connectors older than `retention.events`.
+    ConnectorLogs,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 12] = [
         Kind::Sessions,
         Kind::AuthorizationCodes,
         Kind::OidcTokens,
@@ -37,6 +43,8 @@ impl Kind {
         Kind::Grants,
         Kind::Deliveries,
         Kind::Events,
+        Kind::ConnectorMessages,
+        Kind::ConnectorLogs,
     ];
 }
 
@@ -142,6 +150,17 @@ pub fn batch(tx: &Tx, kind: Kind, c: &Cutoffs, limit: i64) -> Result<(usize, usi
                   WHERE e.created_at < ?1
                     AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.event_id = e.id)
                   ORDER BY e.created_at LIMIT ?2)",
+            params![c.retention, limit],
+        )?,
+        Kind::ConnectorMessages => tx.execute(
+            "DELETE FROM connector_messages WHERE id IN
+                 (SELECT id FROM connector_messages
+                  WHERE expires_at <= ?1 AND claimed_until < ?1 LIMIT ?2)",
+            params![c.now, limit],
+        )?,
+        Kind::ConnectorLogs => tx.execute(
+            "DELETE FROM connector_logs WHERE id IN
+                 (SELECT id FROM connector_logs WHERE created_at < ?1 LIMIT ?2)",
             params![c.retention, limit],
         )?,
     };

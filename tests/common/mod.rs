@@ -10,6 +10,7 @@ pub mod pg;
 pub mod pty;
 pub mod receiver;
 pub mod server;
+pub mod smtp;
 pub mod totp;
 pub mod webauthn;
 
@@ -603,9 +604,22 @@ pub fn run_cmd(mut c: Command) -> Run {
     }
 }
 
+macro_rules! undo_schema_23 {
+    () => {
+        "DROP TABLE connector_logs;
+     DROP TABLE connector_messages;
+     DROP TABLE code_connectors;"
+    };
+}
+
+/// Takes a store of the current schema back to schema 22 (both engines): no code connectors.
+pub const UNDO_SCHEMA_23: &str = undo_schema_23!();
+
 macro_rules! undo_schema_22 {
     () => {
-        "DROP TABLE user_backup_codes;
+        concat!(
+            undo_schema_23!(),
+            " DROP TABLE user_backup_codes;
      DROP TABLE user_mfa_verifications;
      CREATE TABLE user_mfa (
          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -618,6 +632,7 @@ macro_rules! undo_schema_22 {
      ALTER TABLE users DROP COLUMN mfa_skipped;
      ALTER TABLE sessions DROP COLUMN amr;
      ALTER TABLE oidc_grants DROP COLUMN amr;"
+        )
     };
 }
 

@@ -21,6 +21,7 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+mod codes;
 mod mfa;
 mod passkey;
 

@@ -13,6 +13,7 @@ mod authorize;
 mod browser;
 mod claims;
 mod clients;
+mod connectors;
 mod declared;
 mod deploying;
 mod events;

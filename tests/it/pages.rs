@@ -9,6 +9,7 @@ use idctl::token::interaction::Waiting;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+mod codes;
 mod mfa;
 mod passkey;
 

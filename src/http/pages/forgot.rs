@@ -1,6 +1,7 @@
-//! `GET`/`POST /forgot-password`: first an email or phone, to which a code is sent (into
-//! the local mailbox and the server's log: idctl sends no mail); then that code and a new
-//! password. Success leads to the sign-in page with a notice.
+//! `GET`/`POST /forgot-password`: first an email or phone, to which a code is sent (through
+//! the channel's connector when it has one, the page waiting a few seconds at most for the
+//! first attempt; else into the local mailbox); then that code and a new password. Success
+//! leads to the sign-in page with a notice.
 
 use super::{
     Browser, Errors, Input, PageError, SignIn, document, escape, expired, html, identifier,
@@ -221,7 +222,11 @@ pub(super) async fn submit(
         // On an error the transaction rolls back and the page is shown again: `seen` keeps
         // the sign-in for it.
         if !reset {
-            return match experience::send_code(tx, to) {
+            return match experience::send_code(
+                tx,
+                to,
+                crate::ops::connectors::channel::Purpose::ForgotPassword,
+            ) {
                 Ok(sent) => Ok(Outcome::Sent(s, sent)),
                 Err(e) => {
                     seen = Some(s);
@@ -271,11 +276,20 @@ pub(super) async fn submit(
         }
         Ok(Outcome::Reset) => see_other(super::sign_in::AFTER_RESET, None),
         Ok(Outcome::Sent(s, sent)) => {
+            let delivery = match sent.message {
+                Some(id) => Some(first_attempt(&app, id, sent.kind).await),
+                None => None,
+            };
             // The code itself is never logged: whoever reads the logs could reset the
-            // password with it. It is in the store's mailbox, for its owner.
+            // password with it. It is in the store's mailbox (or the connector's outbox until
+            // sent), for its owner.
+            let how = match &delivery {
+                None => "read it with: idctl experience codes".to_string(),
+                Some(d) => format!("{} connector: {}", d.channel, d.status),
+            };
             log_line(
                 &format!(
-                    "verification code sent to {} {} (valid until {}; read it with: idctl experience codes)",
+                    "verification code sent to {} {} (valid until {}; {how})",
                     sent.kind,
                     sent.value,
                     crate::util::iso_ms(sent.expires_at)
@@ -285,16 +299,33 @@ pub(super) async fn submit(
                     "type": sent.kind,
                     "to": sent.value,
                     "expiresAt": crate::util::iso_ms(sent.expires_at),
+                    "delivery": delivery,
                 }),
             );
-            let v = View {
-                identifier: sent.value.clone(),
-                errors: Errors::default(),
-                notice: Some(format!(
+            let notice = match &delivery {
+                None => format!(
                     "We sent a code to {}. It is valid for 10 minutes. (idctl sends no mail: \
                      the code is in `idctl experience codes`.)",
                     sent.value
-                )),
+                ),
+                Some(d) if d.status == "sent" => format!(
+                    "We sent a code to {}. It is valid for 10 minutes.",
+                    sent.value
+                ),
+                Some(d) if d.status == "queued" => format!(
+                    "The code could not be sent to {} just now. We keep trying for a few \
+                     minutes; if it does not arrive, ask for a new code.",
+                    sent.value
+                ),
+                Some(_) => format!(
+                    "The code could not be sent to {}. Check the address, or ask for a new code.",
+                    sent.value
+                ),
+            };
+            let v = View {
+                identifier: sent.value.clone(),
+                errors: Errors::default(),
+                notice: Some(notice),
             };
             html(StatusCode::OK, reset_page(&app, &s, &v))
         }
@@ -324,5 +355,50 @@ pub(super) async fn submit(
                 _ => PageError(e).into_response(),
             }
         }
+    }
+}
+
+/// How long the page waits for the first attempt to send a code through its connector; what
+/// is not sent by then stays queued and is retried by the server's worker.
+const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(6);
+
+/// The server's pool as the writer of an outbox run, on a blocking thread.
+struct Turns(crate::http::pool::Pool);
+
+impl crate::store::Writer for Turns {
+    fn write<T>(
+        &mut self,
+        f: impl FnOnce(&mut crate::store::Tx) -> crate::error::Result<T>,
+    ) -> crate::error::Result<T> {
+        self.0.write_blocking(f).map(|o| o.value)
+    }
+}
+
+/// The first attempt to send a queued code, after the commit, on a blocking thread: the page
+/// waits [`FIRST_ATTEMPT_WAIT`] at most.
+async fn first_attempt(app: &App, id: i64, kind: &str) -> experience::Delivery {
+    use crate::ops::connectors::{channel::Channel, outbox};
+    let channel = Channel::of_identifier(kind).map_or("email", Channel::as_str);
+    let pool = app.pool.clone();
+    let task = tokio::task::spawn_blocking(move || {
+        outbox::run(
+            &mut Turns(pool),
+            crate::store::connectors::Due::Ids(&[id]),
+            outbox::Policy::FIRST,
+        )
+    });
+    let queued = |why: String| experience::Delivery {
+        channel,
+        status: "queued",
+        error: Some(why),
+    };
+    match tokio::time::timeout(FIRST_ATTEMPT_WAIT, task).await {
+        Ok(Ok(Ok(sum))) => experience::Delivery::of(channel, &sum),
+        Ok(Ok(Err(e))) => queued(e.detail().message.clone()),
+        Ok(Err(e)) => queued(format!("the attempt stopped: {e}")),
+        Err(_) => queued(format!(
+            "no answer within {} s",
+            FIRST_ATTEMPT_WAIT.as_secs()
+        )),
     }
 }

@@ -5,8 +5,12 @@
 //! deliver` running beside the server never sends the same one twice at once, and one
 //! claimed by a server that was killed is taken over by the next run once the claim lapses.
 //! A server that stops cleanly lets the worker finish its round first (see [`Worker::stop`]).
+//!
+//! The same worker retries the codes of the connectors' outbox (`ops::connectors::outbox`)
+//! whose next attempt is due, and gives up those whose code expired.
 
 use crate::events::delivery::{self, Policy};
+use crate::ops::connectors::outbox;
 use crate::output::Format;
 use crate::store::Store;
 use crate::store::hooks::Due;
@@ -155,6 +159,21 @@ fn run(
                 format,
                 &format!("webhook delivery failed: {}", e.detail().message),
             ),
+        }
+        // The codes of the connectors' outbox whose retry is due (and those given up): a read
+        // first, so an idle server takes no writer's turn for it.
+        let policy = outbox::Policy::deliver(Some(Instant::now() + RUN_BUDGET));
+        let pending = store
+            .read(|tx| outbox::backlog(tx))
+            .map(|o| o.value.0 > 0)
+            .unwrap_or(true);
+        if pending
+            && let Err(e) = outbox::run(&mut store, crate::store::connectors::Due::Now, policy)
+        {
+            crate::output::warn(
+                format,
+                &format!("sending codes failed: {}", e.detail().message),
+            );
         }
         match rx.recv_timeout(POLL) {
             Ok(()) | Err(RecvTimeoutError::Timeout) => {}

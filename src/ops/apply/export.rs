@@ -285,6 +285,27 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             timeout: Some(h.timeout_seconds),
         });
     }
+    // The code channels' connectors: the SMTP password as its reference; an HTTP connector's
+    // signing key is a secret and stays behind (a new one is made where none is declared).
+    let mut connectors = manifest::Connectors::default();
+    for c in crate::ops::connectors::channel::list(tx)? {
+        if matches!(
+            c.provider,
+            crate::ops::connectors::channel::Provider::Http(_)
+        ) {
+            warnings.push(format!(
+                "connector {}: its signing key is a secret and is not exported; declare \
+                 signing_key = {{ env = \"NAME\" }} to carry it",
+                c.channel.as_str()
+            ));
+        }
+        let d = Some(super::connectors::declared(&c.provider));
+        match c.channel {
+            crate::ops::connectors::channel::Channel::Email => connectors.email = d,
+            crate::ops::connectors::channel::Channel::Sms => connectors.sms = d,
+        }
+    }
+    let connectors = (connectors != manifest::Connectors::default()).then_some(connectors);
     Ok((
         Manifest {
             version: manifest::VERSION,
@@ -304,6 +325,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             keys: Vec::new(),
             // Scripts are files of their own: export writes none (docs/claims.md).
             jwt_customizer: None,
+            connectors,
         },
         warnings,
     ))

@@ -42,6 +42,9 @@ pub struct Manifest {
     /// Custom token claims scripts (see `ops::apply::claims`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jwt_customizer: Option<JwtCustomizers>,
+    /// The code channels' connectors (see `ops::apply::connectors`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connectors: Option<Connectors>,
 }
 
 /// A signing key the store holds: its private key file (see `ops::apply::keys`).
@@ -365,4 +368,55 @@ pub struct Script {
     /// The script and its variables once read (`ops::apply::claims::resolve`).
     #[serde(skip)]
     pub resolved: Option<crate::ops::claims::Customizer>,
+}
+
+/// The `[connectors]` section.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Connectors {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<Declared>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sms: Option<Declared>,
+}
+
+/// A channel's connector as a manifest declares it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "provider", rename_all = "lowercase", deny_unknown_fields)]
+pub enum Declared {
+    Smtp {
+        host: String,
+        port: u16,
+        tls: crate::ops::connectors::channel::Tls,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        username: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<SecretRef>,
+        from: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_name: Option<String>,
+    },
+    Http {
+        url: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        signing_key: Option<SecretRef>,
+    },
+}
+
+impl Connectors {
+    /// Each channel with its declaration.
+    pub(crate) fn entries(
+        &self,
+    ) -> [(crate::ops::connectors::channel::Channel, Option<&Declared>); 2] {
+        [
+            (
+                crate::ops::connectors::channel::Channel::Email,
+                self.email.as_ref(),
+            ),
+            (
+                crate::ops::connectors::channel::Channel::Sms,
+                self.sms.as_ref(),
+            ),
+        ]
+    }
 }

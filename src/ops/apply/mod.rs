@@ -10,6 +10,7 @@
 
 mod claims;
 mod clients;
+pub mod connectors;
 mod export;
 mod hooks;
 pub mod keys;
@@ -276,6 +277,7 @@ pub fn apply(
     e.orgs()?;
     e.hooks(&secrets.hooks)?;
     e.jwt_customizer()?;
+    e.connectors(&secrets.dir, &secrets.connector_keys)?;
     if opts.prune {
         e.prune()?;
     }

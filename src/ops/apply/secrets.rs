@@ -36,6 +36,10 @@ pub struct Secrets {
     pub(super) hooks: Vec<HookSecrets>,
     /// Client secrets, by client index (`None`: not declared).
     pub(super) clients: Vec<Option<String>>,
+    /// The HTTP connectors' signing keys, by channel.
+    pub(super) connector_keys: Vec<(crate::ops::connectors::channel::Channel, String)>,
+    /// The manifest's folder: a connector's password file is kept relative to nothing.
+    pub(super) dir: std::path::PathBuf,
 }
 
 /// Reads every secret `m` refers to, naming the place of the first that is missing,
@@ -85,7 +89,25 @@ pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    Ok(Secrets { hooks, clients })
+    let mut connector_keys = Vec::new();
+    if let Some(c) = &m.connectors {
+        for (ch, d) in c.entries() {
+            if let Some(super::manifest::Declared::Http {
+                signing_key: Some(r),
+                ..
+            }) = d
+            {
+                let place = format!("connectors.{}.signing_key", ch.as_str());
+                connector_keys.push((ch, read(r, &place, src)?));
+            }
+        }
+    }
+    Ok(Secrets {
+        hooks,
+        clients,
+        connector_keys,
+        dir: src.dir.to_path_buf(),
+    })
 }
 
 /// One secret's value: the variable's, or the file's without one trailing newline.

@@ -6,4 +6,7 @@
 //! reference (an environment variable's name or a file's path, [`secret::SecretRef`]), read by
 //! the process that uses the connector, when it uses it.
 
+pub mod channel;
+pub mod outbox;
 pub mod secret;
+pub mod send;

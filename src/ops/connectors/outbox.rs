@@ -1,0 +1,370 @@
+//! The outbox of codes to send, and the runs that send them: the first attempt a front makes
+//! right after the commit that queued a code, the server's worker and `idctl connector
+//! deliver` for the retries.
+//!
+//! A run claims messages with a lease ([`LEASE_MS`]), so two runs never send one message at
+//! once; the claims of a run that was killed lapse and the next run takes the messages over.
+//! It sends outside any transaction, then records each attempt (in `connector_logs`, never the
+//! code) and the message's new state: sent (the code wiped), retried later on [`schedule`],
+//! failed for good (an answer no retry changes: the code wiped), or given up when the code
+//! expires before it could be sent (the code wiped).
+
+use super::channel::{self, Channel, Configured, Purpose};
+use super::send::{self, Attempt, Outgoing};
+use crate::error::Result;
+use crate::store::Writer;
+use crate::store::connectors::{self as sql, Due, LogRow, Message};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// How long a claim holds a message: longer than a batch of attempts takes.
+pub const LEASE_MS: i64 = 120_000;
+/// Messages one claim takes.
+const BATCH: i64 = 5;
+/// Expired messages given up per transaction.
+const EXPIRED_BATCH: i64 = 200;
+/// How long one attempt may wait for the server (connecting and answering).
+pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
+/// The lifetime a test message announces (that of a real code: ten minutes).
+const TEST_CODE_TTL_MS: i64 = 10 * 60 * 1000;
+/// The first attempt a front makes: short, the user is waiting.
+pub const FIRST_ATTEMPT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Seconds before the next attempt after `attempts` failed ones: 5 s, 15 s, 30 s, 1 min,
+/// 2 min, then every 5 min, until the code expires.
+pub fn schedule(attempts: i64) -> i64 {
+    const SECS: [i64; 6] = [5, 15, 30, 60, 120, 300];
+    SECS[(attempts.max(1) - 1).min(5) as usize]
+}
+
+/// How a run sends.
+#[derive(Debug, Clone, Copy)]
+pub struct Policy {
+    pub timeout: Duration,
+    /// No attempt starts after this instant.
+    pub deadline: Option<Instant>,
+}
+
+impl Policy {
+    /// The first attempt after a commit.
+    pub const FIRST: Policy = Policy {
+        timeout: FIRST_ATTEMPT_TIMEOUT,
+        deadline: None,
+    };
+
+    pub fn deliver(deadline: Option<Instant>) -> Policy {
+        Policy {
+            timeout: ATTEMPT_TIMEOUT,
+            deadline,
+        }
+    }
+
+    fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// What a run did.
+#[derive(Debug, Default, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub sent: u64,
+    /// Failed, to be tried again.
+    pub retrying: u64,
+    /// Failed for good (an answer no retry changes, or no connector any more).
+    pub failed: u64,
+    /// Given up: the code expired before it could be sent.
+    pub expired: u64,
+    /// The last failure of the run, for the message that tells the user.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_error: Option<String>,
+}
+
+fn log_row(
+    m: &Message,
+    provider: &str,
+    attempt: i64,
+    result: &str,
+    a: Option<&Attempt>,
+    detail: String,
+    at: i64,
+) -> LogRow {
+    LogRow {
+        id: 0,
+        message_id: Some(m.id),
+        channel: m.channel.clone(),
+        provider: provider.to_string(),
+        recipient: m.recipient.clone(),
+        purpose: m.purpose.clone(),
+        attempt,
+        result: result.into(),
+        detail: Some(detail),
+        duration_ms: a.map_or(0, |a| a.duration_ms),
+        created_at: at,
+    }
+}
+
+/// Gives up the pending messages whose code expired: each is logged and its code wiped.
+fn give_up_expired(tx: &mut crate::store::Tx) -> Result<u64> {
+    let now = tx.now_ms();
+    let found = sql::expired(tx, EXPIRED_BATCH)?;
+    let provider_of: HashMap<String, String> = sql::list(tx)?
+        .into_iter()
+        .map(|r| (r.channel, r.provider))
+        .collect();
+    for m in &found {
+        sql::finish(tx, m.id, "expired", m.attempts)?;
+        let provider = provider_of.get(&m.channel).cloned().unwrap_or_default();
+        sql::insert_log(
+            tx,
+            &log_row(
+                m,
+                &provider,
+                m.attempts,
+                "given_up",
+                None,
+                "given up: the code expired before it could be sent".into(),
+                now,
+            ),
+        )?;
+    }
+    Ok(found.len() as u64)
+}
+
+/// Sends what `due` selects, as `policy` says, and records every attempt.
+pub fn run(writer: &mut impl Writer, due: Due, policy: Policy) -> Result<Summary> {
+    let mut sum = Summary::default();
+    let token = crate::util::new_id();
+    let mut after = 0;
+    loop {
+        if policy.past_deadline() {
+            break;
+        }
+        let (claimed, connectors) = writer.write(|tx| {
+            sum.expired += give_up_expired(tx)?;
+            let lease = tx.now_ms() + LEASE_MS;
+            let claimed = sql::claim(tx, due, after, &token, lease, BATCH)?;
+            let mut connectors: HashMap<String, Option<Configured>> = HashMap::new();
+            for m in &claimed {
+                if !connectors.contains_key(&m.channel) {
+                    let c = match Channel::parse(&m.channel) {
+                        Some(ch) => channel::configured(tx, ch)?,
+                        None => None,
+                    };
+                    connectors.insert(m.channel.clone(), c);
+                }
+            }
+            Ok((claimed, connectors))
+        })?;
+        let Some(last) = claimed.last() else { break };
+        after = last.id;
+        for m in &claimed {
+            if policy.past_deadline() {
+                writer.write(|tx| sql::release(tx, m.id, &token))?;
+                continue;
+            }
+            let connector = connectors.get(&m.channel).cloned().flatten();
+            let attempt = connector.as_ref().map(|c| {
+                let out = Outgoing {
+                    channel: c.channel,
+                    to: m.recipient.clone(),
+                    purpose: Purpose::parse(&m.purpose),
+                    code: m.code.clone().unwrap_or_default(),
+                    expires_at: m.expires_at,
+                    locale: m.locale.clone(),
+                    message_id: format!("msg_code_{}", m.id),
+                };
+                send::send(c, &out, policy.timeout)
+            });
+            let provider = connector.as_ref().map_or("", |c| c.provider.name());
+            writer.write(|tx| record(tx, m, &token, provider, attempt.as_ref(), &mut sum))?;
+        }
+        if matches!(due, Due::Ids(_)) {
+            break;
+        }
+    }
+    Ok(sum)
+}
+
+/// Records one attempt (or the lack of a connector) and the message's new state, if this run
+/// still holds it.
+fn record(
+    tx: &mut crate::store::Tx,
+    m: &Message,
+    token: &str,
+    provider: &str,
+    attempt: Option<&Attempt>,
+    sum: &mut Summary,
+) -> Result<()> {
+    if !sql::still_ours(tx, m.id, token)? {
+        return Ok(());
+    }
+    let now = tx.now_ms();
+    let n = m.attempts + 1;
+    let Some(a) = attempt else {
+        let why = format!("the {} channel has no connector any more", m.channel);
+        sql::finish(tx, m.id, "failed", m.attempts)?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", None, why.clone(), now),
+        )?;
+        sum.failed += 1;
+        sum.last_error = Some(why);
+        return Ok(());
+    };
+    if a.ok {
+        sql::finish(tx, m.id, "sent", n)?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "ok", Some(a), a.detail.clone(), now),
+        )?;
+        sum.sent += 1;
+        return Ok(());
+    }
+    sum.last_error = Some(a.detail.clone());
+    let next = now.saturating_add(schedule(n) * 1000);
+    if !a.retryable {
+        sql::finish(tx, m.id, "failed", n)?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
+        sum.failed += 1;
+    } else if next >= m.expires_at {
+        sql::finish(tx, m.id, "expired", n)?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
+        sql::insert_log(
+            tx,
+            &log_row(
+                m,
+                provider,
+                n,
+                "given_up",
+                None,
+                "given up: the code expires before the next attempt".into(),
+                now,
+            ),
+        )?;
+        sum.expired += 1;
+    } else {
+        sql::retry_at(tx, m.id, n, next)?;
+        sql::insert_log(
+            tx,
+            &log_row(m, provider, n, "failed", Some(a), a.detail.clone(), now),
+        )?;
+        sum.retrying += 1;
+    }
+    Ok(())
+}
+
+/// One attempt of `connector test`: a sample code sent now, logged (not queued).
+pub fn test(writer: &mut impl Writer, channel: Channel, to: &str) -> Result<Attempt> {
+    match channel {
+        Channel::Email => channel::check_address("--to", to)?,
+        Channel::Sms => crate::ops::users::check_phone(to)?,
+    }
+    let (connector, now) = writer.write(|tx| {
+        // The channel's connector, or the error that says how to set one.
+        channel::get(tx, channel)?;
+        Ok((channel::configured(tx, channel)?, tx.now_ms()))
+    })?;
+    let Some(connector) = connector else {
+        return Err(crate::error::Error::new(
+            crate::error::Code::EntityNotExistsWithId,
+            format!("the {} channel has no connector", channel.as_str()),
+        ));
+    };
+    let code = format!(
+        "{:06}",
+        rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
+    );
+    let out = Outgoing {
+        channel,
+        to: to.to_string(),
+        purpose: Purpose::Generic,
+        code,
+        expires_at: now + TEST_CODE_TTL_MS,
+        locale: "en".into(),
+        message_id: format!("msg_test_{}", crate::util::new_id()),
+    };
+    let a = send::send(&connector, &out, ATTEMPT_TIMEOUT);
+    writer.write(|tx| {
+        sql::insert_log(
+            tx,
+            &LogRow {
+                id: 0,
+                message_id: None,
+                channel: channel.as_str().into(),
+                provider: connector.provider.name().into(),
+                recipient: to.into(),
+                purpose: "Generic".into(),
+                attempt: 1,
+                result: if a.ok { "ok" } else { "failed" }.into(),
+                detail: Some(format!("test: {}", a.detail)),
+                duration_ms: a.duration_ms,
+                created_at: tx.now_ms(),
+            },
+        )
+    })?;
+    Ok(a)
+}
+
+/// An attempt as `connector logs` shows it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LogEntry {
+    pub id: i64,
+    pub message_id: Option<i64>,
+    pub channel: String,
+    pub provider: String,
+    pub to: String,
+    pub purpose: String,
+    pub attempt: i64,
+    pub result: String,
+    pub detail: Option<String>,
+    pub duration_ms: i64,
+    pub created_at: i64,
+}
+
+pub fn logs(
+    tx: &crate::store::Tx,
+    channel: Option<Channel>,
+    failed: bool,
+    limit: i64,
+) -> Result<Vec<LogEntry>> {
+    Ok(sql::logs(tx, channel.map(Channel::as_str), failed, limit)?
+        .into_iter()
+        .map(|l| LogEntry {
+            id: l.id,
+            message_id: l.message_id,
+            channel: l.channel,
+            provider: l.provider,
+            to: l.recipient,
+            purpose: l.purpose,
+            attempt: l.attempt,
+            result: l.result,
+            detail: l.detail,
+            duration_ms: l.duration_ms,
+            created_at: l.created_at,
+        })
+        .collect())
+}
+
+/// The pending messages: how many, and when the next is due (ms).
+pub fn backlog(tx: &crate::store::Tx) -> Result<(i64, Option<i64>)> {
+    sql::backlog(tx)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_schedule_grows_then_stays_at_five_minutes() {
+        let secs: Vec<i64> = (1..=8).map(super::schedule).collect();
+        assert_eq!(secs, [5, 15, 30, 60, 120, 300, 300, 300]);
+        assert_eq!(super::schedule(0), 5);
+    }
+}

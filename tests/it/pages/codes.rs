@@ -1,0 +1,135 @@
+//! The forgot-password page with a code connector: the code goes out by email (a real SMTP
+//! server, aiosmtpd), the page waits for the first attempt and says when it failed, and the
+//! outbox's retry delivers it later.
+
+use super::{PASSWORD, app, arriving, user};
+use crate::common::Env;
+use crate::common::receiver::free_port;
+use crate::common::server::Server;
+use crate::common::smtp::{Smtp, code_in, header};
+
+fn email_connector(env: &Env, port: u16) {
+    env.ok(&[
+        "connector",
+        "set",
+        "email",
+        "smtp",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        &port.to_string(),
+        "--tls",
+        "none",
+        "--from",
+        "codes@example.com",
+    ]);
+}
+
+#[test]
+fn the_forgot_page_mails_the_code_and_the_code_from_the_mail_resets_the_password() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "bob", "--email", "bob@example.com"]);
+    let smtp = Smtp::start(0, "none", None, None, &env.dir.path().join("inbox"));
+    email_connector(&env, smtp.port);
+    let server = Server::start(&env, &["--log-format", "json"]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+
+    let p = b.submit(
+        "/forgot-password",
+        &[("step", "send"), ("identifier", "bob@example.com")],
+    );
+    assert_eq!(p.status, 200, "{}", p.body);
+    assert!(
+        p.body
+            .contains("We sent a code to bob@example.com. It is valid for 10 minutes."),
+        "{}",
+        p.body
+    );
+    assert!(!p.body.contains("idctl sends no mail"), "{}", p.body);
+    let mails = smtp.wait_for(1);
+    assert_eq!(mails.len(), 1);
+    assert!(
+        header(&mails[0], "Subject").unwrap().contains("password"),
+        "{}",
+        mails[0]
+    );
+    let code = code_in(&mails[0]);
+    // The server's log says how it went, never the code.
+    assert!(!server.stderr().contains(&code), "{}", server.stderr());
+    assert!(
+        server.logged(r#""delivery":{"channel":"email","status":"sent"}"#),
+        "{}",
+        server.stderr()
+    );
+
+    let token = p.csrf();
+    let p = b.post(
+        "/forgot-password",
+        &[
+            ("step", "reset"),
+            ("identifier", "bob@example.com"),
+            ("code", &code),
+            ("password", "a brand new password"),
+            ("confirm", "a brand new password"),
+            ("_csrf", &token),
+        ],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    let p = b.submit("/sign-in", &[("identifier", "bob"), ("password", PASSWORD)]);
+    assert_eq!(p.status, 422);
+    let p = b.submit(
+        "/sign-in",
+        &[("identifier", "bob"), ("password", "a brand new password")],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+}
+
+#[test]
+fn the_forgot_page_says_when_the_code_could_not_be_sent_and_the_retry_delivers_it() {
+    let env = Env::new();
+    let shop = app(&env, "Shop");
+    user(&env, &["--username", "bob", "--email", "bob@example.com"]);
+    let port = free_port();
+    email_connector(&env, port);
+    let server = Server::start(&env, &[]);
+    let (mut b, _) = arriving(&env, &server, &shop);
+    // The SMTP server is down.
+    let p = b.submit(
+        "/forgot-password",
+        &[("step", "send"), ("identifier", "bob@example.com")],
+    );
+    assert_eq!(p.status, 200, "{}", p.body);
+    assert!(
+        p.body
+            .contains("The code could not be sent to bob@example.com just now."),
+        "{}",
+        p.body
+    );
+    let failed = env.json(&["connector", "logs", "--failed"]);
+    assert_eq!(failed.as_array().unwrap().len(), 1, "{failed}");
+    assert_eq!(failed[0]["purpose"], "ForgotPassword");
+    assert!(failed[0]["detail"].as_str().unwrap().contains("refused"));
+    // Up again: the retry delivers the code (here `connector deliver`, beside the server).
+    let smtp = Smtp::start(port, "none", None, None, &env.dir.path().join("inbox"));
+    let d = env.run(&["-o", "json", "connector", "deliver", "--all"]);
+    let mails = smtp.wait_for(1);
+    assert_eq!(mails.len(), 1, "{}{}", d.stdout, d.stderr);
+    let code = code_in(&mails[0]);
+    let token = p.csrf();
+    let p = b.post(
+        "/forgot-password",
+        &[
+            ("step", "reset"),
+            ("identifier", "bob@example.com"),
+            ("code", &code),
+            ("password", "a brand new password"),
+            ("confirm", "a brand new password"),
+            ("_csrf", &token),
+        ],
+    );
+    assert_eq!(p.status, 303, "{}", p.body);
+    // Sent once, whoever took it (the server's worker may have been first).
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert_eq!(smtp.messages().len(), 1);
+}
