@@ -161,6 +161,7 @@ codes! {
     StoreNotFound = "store.not_found", NOT_FOUND, 404, "invalid_request";
     UserPersonalAccessTokenNotFound = "user.personal_access_token_not_found", NOT_FOUND, 404, "invalid_request";
     GuardRouteNotFound = "guard.route_not_found", NOT_FOUND, 404, "invalid_request";
+    ConnectorNotFound = "connector.not_found", NOT_FOUND, 404, "invalid_request";
     ApplicationNameInUse = "application.name_in_use", CONFLICT, 422, "invalid_request";
     ApplicationIdInUse = "application.id_in_use", CONFLICT, 422, "invalid_request";
     ApplicationIdImmutable = "application.id_immutable", CONFLICT, 422, "invalid_request";
@@ -187,6 +188,8 @@ codes! {
     UserPhoneAlreadyInUse = "user.phone_already_in_use", CONFLICT, 422, "invalid_request";
     UserPersonalAccessTokenNameExists = "user.personal_access_token_name_exists", CONFLICT, 422, "invalid_request";
     UserTotpAlreadyInUse = "user.totp_already_in_use", CONFLICT, 422, "invalid_request";
+    ConnectorKindImmutable = "connector.kind_immutable", CONFLICT, 422, "invalid_request";
+    UserIdentityAlreadyInUse = "user.identity_already_in_use", CONFLICT, 422, "invalid_request";
     UserTotpSecretInvalid = "user.totp_secret_invalid", INVALID, 422, "invalid_request";
     SessionMfaBackupCodeCanNotBeAlone = "session.mfa.backup_code_can_not_be_alone", INVALID, 422, "invalid_request";
     GuardInvalidInput = "guard.invalid_input", INVALID, 400, "invalid_request";

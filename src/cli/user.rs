@@ -346,6 +346,7 @@ impl UserCmd {
                         .map(|c| json_arg("--custom-data", &c))
                         .transpose()?,
                     profile: profile.map(|p| json_arg("--profile", &p)).transpose()?,
+                    federated: false,
                 };
                 // Hashed before the write transaction, which every other writer would wait for.
                 users::hash_ahead(&mut input)?;

@@ -39,6 +39,9 @@ pub struct NewUser {
     pub password_digest: Option<String>,
     pub custom_data: Option<Value>,
     pub profile: Option<Value>,
+    /// The user signs in through another identity provider (an identity linked right after
+    /// it is made): it needs no username, email or phone.
+    pub federated: bool,
 }
 
 #[derive(Default)]
@@ -280,7 +283,11 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
 /// The checks of a new user, in the service's order; `unique`: with the identifiers'
 /// uniqueness.
 fn check_new(tx: &Tx, input: &NewUser, unique: bool) -> Result<()> {
-    if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
+    if !input.federated
+        && input.username.is_none()
+        && input.email.is_none()
+        && input.phone.is_none()
+    {
         return Err(invalid(
             "a user needs at least one of --username, --email, --phone",
         ));

@@ -201,6 +201,7 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
                 password_digest,
                 custom_data: b.custom_data,
                 profile: b.profile,
+                federated: false,
             };
             Ok(input)
         });

@@ -7,3 +7,4 @@
 //! the process that uses the connector, when it uses it.
 
 pub mod secret;
+pub mod upstream;

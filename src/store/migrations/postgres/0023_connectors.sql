@@ -1,0 +1,1 @@
+-- placeholder: the code connectors' migration (replaced at merge)
