@@ -221,6 +221,7 @@ codes! {
     ApplicationInvalidRoleType = "application.invalid_role_type", INVALID, 422, "invalid_request";
     ApplicationInvalidType = "application.invalid_type", INVALID, 422, "invalid_request";
     HookEndpointRespondedWithError = "hook.endpoint_responded_with_error", INVALID, 422, "invalid_request";
+    ConnectorUpstreamInvalid = "connector.upstream_invalid", INVALID, 400, "invalid_request";
     SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
     SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "access_denied";
@@ -230,6 +231,7 @@ codes! {
     IoError = "io.error", FAILURE, 500, "server_error";
     StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";
     ConnectorSecretUnavailable = "connector.secret_unavailable", FAILURE, 500, "server_error";
+    ConnectorUpstreamUnreachable = "connector.upstream_unreachable", FAILURE, 502, "server_error";
     JsonError = "json.error", FAILURE, 500, "server_error";
     StoreError = "store.error", FAILURE, 500, "server_error";
     HookClient = "hook.client", FAILURE, 500, "server_error";

@@ -6,5 +6,6 @@
 //! reference (an environment variable's name or a file's path, [`secret::SecretRef`]), read by
 //! the process that uses the connector, when it uses it.
 
+pub mod oidc;
 pub mod secret;
 pub mod upstream;
