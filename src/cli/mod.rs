@@ -6,6 +6,7 @@ mod backup;
 mod claims;
 mod client;
 mod config;
+mod connector;
 pub mod error;
 pub(crate) mod events;
 mod experience;
@@ -72,6 +73,8 @@ const READ_ONLY: &[&str] = &[
     "completions",
     "config get",
     "config list",
+    "connector get",
+    "connector list",
     "decode",
     "events get",
     "events list",
@@ -276,6 +279,9 @@ pub enum Command {
     /// The event log: every event a change caused
     #[command(subcommand)]
     Events(events::EventsCmd),
+    /// Connectors: sign-in through another identity provider (OpenID Connect, OAuth 2)
+    #[command(subcommand)]
+    Connector(connector::ConnectorCmd),
     /// Print or write shell completions
     Completions(generate::CompletionsArgs),
     /// Print, write or install man pages (man --install-dir DIR, for `man idctl`)
@@ -575,6 +581,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Events(c) => c.run(&ctx),
         Command::Store(c) => c.run(&ctx),
         Command::Hook(c) => c.run(&ctx),
+        Command::Connector(c) => c.run(&ctx),
         Command::Apply(a) => a.run(&ctx),
         Command::Export(a) => a.run(&ctx),
         Command::Quickstart(a) => a.run(&ctx),
