@@ -366,7 +366,7 @@ impl UserCmd {
                 limit,
                 offset,
             } => ctx.read(|tx| users::list(tx, search.as_deref(), limit, offset), many),
-            UserCmd::Get { user } => ctx.read(|tx| users::get(tx, &user), one),
+            UserCmd::Get { user } => ctx.read(|tx| users::get_with_sso(tx, &user), one),
             UserCmd::Update {
                 user,
                 username,

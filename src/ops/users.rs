@@ -261,6 +261,7 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
         application_id: None,
         is_suspended: false,
         has_password: digest.is_some(),
+        sso_identities: None,
     };
     if let Err(e) = users::insert(tx, &user, digest.as_deref()) {
         for (column, value) in [
@@ -344,6 +345,13 @@ pub fn count(tx: &Tx, search: Option<&str>) -> Result<i64> {
 
 pub fn get(tx: &Tx, key: &str) -> Result<User> {
     resolve(tx, key)
+}
+
+/// A user with its SSO identities (`ssoIdentities`).
+pub fn get_with_sso(tx: &Tx, key: &str) -> Result<User> {
+    let mut user = resolve(tx, key)?;
+    user.sso_identities = Some(crate::store::upstream::sso_of_user(tx, &user.id)?);
+    Ok(user)
 }
 
 /// PATCH /users/:userId: changes only the given fields.

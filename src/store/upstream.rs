@@ -90,21 +90,7 @@ pub fn delete(tx: &Tx, name: &str) -> Result<bool> {
     Ok(tx.execute("DELETE FROM sign_in_connectors WHERE name = ?1", [name])? > 0)
 }
 
-/// An SSO identity of a user, as the service shows it (`ssoIdentities`).
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SsoIdentity {
-    pub id: String,
-    pub user_id: String,
-    /// The connector it came through (its name).
-    pub sso_connector_id: String,
-    pub issuer: String,
-    /// The upstream's subject.
-    pub identity_id: String,
-    pub detail: Value,
-    pub created_at: i64,
-    pub updated_at: i64,
-}
+pub use crate::model::SsoIdentity;
 
 const SSO_COLS: &str =
     "id, user_id, connector, issuer, identity_id, detail, created_at, updated_at";

@@ -33,6 +33,7 @@ fn row(r: &Row) -> super::sql::Result<User> {
         application_id: None,
         is_suspended: r.get(12)?,
         has_password: r.get(13)?,
+        sso_identities: None,
     })
 }
 

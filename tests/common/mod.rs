@@ -7,6 +7,7 @@ pub mod management;
 pub mod oidc;
 pub mod openssl;
 pub mod pg;
+pub mod proxy;
 pub mod pty;
 pub mod receiver;
 pub mod server;
