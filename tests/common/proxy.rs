@@ -92,7 +92,10 @@ fn answer(
     mode: Mode,
     req: super::receiver::Request,
 ) -> Vec<u8> {
-    if req.method == "GET" && req.path.starts_with("/oidc/auth?") && mode != Mode::Pass {
+    if req.method == "GET"
+        && req.path.starts_with("/oidc/auth?")
+        && matches!(mode, Mode::Deny | Mode::WrongState)
+    {
         let url = url::Url::parse(&format!("http://x{}", req.path)).unwrap();
         let q = |n: &str| {
             url.query_pairs()
