@@ -604,9 +604,23 @@ pub fn run_cmd(mut c: Command) -> Run {
     }
 }
 
+macro_rules! undo_schema_24 {
+    () => {
+        "DROP TABLE user_social_identities;
+     DROP TABLE user_sso_identities;
+     DROP TABLE sign_in_connectors;"
+    };
+}
+
+/// Takes a store of the current schema back to schema 23 (both engines): no sign-in
+/// connectors, no SSO identities, no index of social identities.
+pub const UNDO_SCHEMA_24: &str = undo_schema_24!();
+
 macro_rules! undo_schema_22 {
     () => {
-        "DROP TABLE user_backup_codes;
+        concat!(
+            undo_schema_24!(),
+            " DROP TABLE user_backup_codes;
      DROP TABLE user_mfa_verifications;
      CREATE TABLE user_mfa (
          user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -619,6 +633,7 @@ macro_rules! undo_schema_22 {
      ALTER TABLE users DROP COLUMN mfa_skipped;
      ALTER TABLE sessions DROP COLUMN amr;
      ALTER TABLE oidc_grants DROP COLUMN amr;"
+        )
     };
 }
 
