@@ -50,6 +50,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
+            cand connector 'Connectors: sign-in through another identity provider (OpenID Connect, OAuth 2)'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -3472,6 +3473,218 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;events;help;help'= {
         }
+        &'idctl;connector'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List the connectors: sign-in connectors with their callback URLs'
+            cand ls 'List the connectors: sign-in connectors with their callback URLs'
+            cand get 'Show one connector and its callback URL (secrets by reference, never their values)'
+            cand remove 'Remove a connector (the identities it linked stay with their users)'
+            cand rm 'Remove a connector (the identities it linked stay with their users)'
+            cand set 'Create or change a connector: only the flags given change'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;list'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;ls'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;get'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;remove'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;rm'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;oidc'= {
+            cand --client-id 'The client id registered at the provider'
+            cand --client-secret-env 'The environment variable holding the client secret, read by the server when a user signs in (never stored)'
+            cand --client-secret-file 'The file holding the client secret, read by the server when a user signs in (never stored)'
+            cand --scope 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]'
+            cand --label 'The button''s text after "Continue with" [default: the name]; "" removes it'
+            cand --kind 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]'
+            cand --link-by-email 'Link a user who has the same verified email, instead of registering a new user [default: true]'
+            cand --id-field 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]'
+            cand --email-field 'Where it holds the email [default: email]'
+            cand --email-verified-field 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user'
+            cand --name-field 'Where it holds the display name [default: name]'
+            cand --avatar-field 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]'
+            cand --issuer 'The provider''s issuer URL (its discovery document is ISSUER/.well-known/openid-configuration)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;oauth2'= {
+            cand --client-id 'The client id registered at the provider'
+            cand --client-secret-env 'The environment variable holding the client secret, read by the server when a user signs in (never stored)'
+            cand --client-secret-file 'The file holding the client secret, read by the server when a user signs in (never stored)'
+            cand --scope 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]'
+            cand --label 'The button''s text after "Continue with" [default: the name]; "" removes it'
+            cand --kind 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]'
+            cand --link-by-email 'Link a user who has the same verified email, instead of registering a new user [default: true]'
+            cand --id-field 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]'
+            cand --email-field 'Where it holds the email [default: email]'
+            cand --email-verified-field 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user'
+            cand --name-field 'Where it holds the display name [default: name]'
+            cand --avatar-field 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]'
+            cand --authorization-endpoint 'Where the browser signs in at the provider'
+            cand --token-endpoint 'Where the server exchanges the code for an access token'
+            cand --userinfo-endpoint 'Where the server reads the user''s profile with the access token'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;help'= {
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;set;help;oidc'= {
+        }
+        &'idctl;connector;set;help;oauth2'= {
+        }
+        &'idctl;connector;set;help;help'= {
+        }
+        &'idctl;connector;enable'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;disable'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;help'= {
+            cand list 'List the connectors: sign-in connectors with their callback URLs'
+            cand get 'Show one connector and its callback URL (secrets by reference, never their values)'
+            cand remove 'Remove a connector (the identities it linked stay with their users)'
+            cand set 'Create or change a connector: only the flags given change'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'idctl;connector;help;list'= {
+        }
+        &'idctl;connector;help;get'= {
+        }
+        &'idctl;connector;help;remove'= {
+        }
+        &'idctl;connector;help;set'= {
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
+        }
+        &'idctl;connector;help;set;oidc'= {
+        }
+        &'idctl;connector;help;set;oauth2'= {
+        }
+        &'idctl;connector;help;enable'= {
+        }
+        &'idctl;connector;help;disable'= {
+        }
+        &'idctl;connector;help;help'= {
+        }
         &'idctl;completions'= {
             cand --dir 'Write completions for every shell into this folder instead'
             cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
@@ -3522,6 +3735,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
             cand events 'The event log: every event a change caused'
+            cand connector 'Connectors: sign-in through another identity provider (OpenID Connect, OAuth 2)'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -3977,6 +4191,32 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;events;list'= {
         }
         &'idctl;help;events;get'= {
+        }
+        &'idctl;help;connector'= {
+            cand list 'List the connectors: sign-in connectors with their callback URLs'
+            cand get 'Show one connector and its callback URL (secrets by reference, never their values)'
+            cand remove 'Remove a connector (the identities it linked stay with their users)'
+            cand set 'Create or change a connector: only the flags given change'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
+        }
+        &'idctl;help;connector;list'= {
+        }
+        &'idctl;help;connector;get'= {
+        }
+        &'idctl;help;connector;remove'= {
+        }
+        &'idctl;help;connector;set'= {
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
+        }
+        &'idctl;help;connector;set;oidc'= {
+        }
+        &'idctl;help;connector;set;oauth2'= {
+        }
+        &'idctl;help;connector;enable'= {
+        }
+        &'idctl;help;connector;disable'= {
         }
         &'idctl;help;completions'= {
         }

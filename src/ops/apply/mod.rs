@@ -11,6 +11,7 @@
 mod claims;
 mod clients;
 mod export;
+mod connectors;
 mod hooks;
 pub mod keys;
 pub mod manifest;
@@ -55,7 +56,8 @@ pub fn size(m: &Manifest) -> u64 {
         + m.organization_scopes.len()
         + m.organization_roles.len()
         + m.organizations.len()
-        + m.hooks.len()) as u64
+        + m.hooks.len()
+        + m.sign_in_connectors.len()) as u64
 }
 
 fn field(name: &str) -> FieldChange {
@@ -275,6 +277,7 @@ pub fn apply(
     e.org_roles()?;
     e.orgs()?;
     e.hooks(&secrets.hooks)?;
+    e.sign_in_connectors(&secrets.connectors)?;
     e.jwt_customizer()?;
     if opts.prune {
         e.prune()?;

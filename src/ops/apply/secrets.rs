@@ -36,6 +36,9 @@ pub struct Secrets {
     pub(super) hooks: Vec<HookSecrets>,
     /// Client secrets, by client index (`None`: not declared).
     pub(super) clients: Vec<Option<String>>,
+    /// The client secrets of sign-in connectors, by index: references (made absolute), never
+    /// read here: the server reads them when a user signs in.
+    pub(super) connectors: Vec<crate::ops::connectors::secret::SecretRef>,
 }
 
 /// Reads every secret `m` refers to, naming the place of the first that is missing,
@@ -85,7 +88,37 @@ pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    Ok(Secrets { hooks, clients })
+    let connectors = m
+        .sign_in_connectors
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            use crate::ops::connectors::secret::SecretRef as Ref;
+            let place = format!("sign_in_connectors[{i}].client_secret");
+            match &c.client_secret {
+                SecretRef::Env(name) => Ref::from_args(Some(name), None, src.dir)
+                    .map(|r| r.unwrap_or(Ref::Env(name.clone())))
+                    .map_err(|e| e.at(&place)),
+                // Absolute: the server does not run where apply ran.
+                SecretRef::File(path) => {
+                    let joined = src.dir.join(path);
+                    Ok(Ref::File(std::path::absolute(&joined).unwrap_or(joined)))
+                }
+                SecretRef::Inline(_) => Err(Error::new(
+                    Code::ManifestInvalid,
+                    format!(
+                        "{place}: a connector's secret is read by the server when a user signs \
+                         in: name it, {{ env = \"NAME\" }} or {{ file = \"PATH\" }}"
+                    ),
+                )),
+            }
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Secrets {
+        hooks,
+        clients,
+        connectors,
+    })
 }
 
 /// One secret's value: the variable's, or the file's without one trailing newline.
