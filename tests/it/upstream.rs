@@ -55,15 +55,15 @@ fn a_connector_is_set_shown_listed_disabled_enabled_and_removed() {
         r.stdout
     );
     assert!(
-        r.stderr
-            .contains("register this redirect URI at the provider: http://localhost:3001/callback/google"),
+        r.stderr.contains(
+            "register this redirect URI at the provider: http://localhost:3001/callback/google"
+        ),
         "{}",
         r.stderr
     );
     assert!(
-        r.stderr.contains(
-            "warning: the environment variable GOOGLE_CLIENT_SECRET is not set here"
-        ),
+        r.stderr
+            .contains("warning: the environment variable GOOGLE_CLIENT_SECRET is not set here"),
         "{}",
         r.stderr
     );
@@ -75,7 +75,10 @@ fn a_connector_is_set_shown_listed_disabled_enabled_and_removed() {
     assert_eq!(c["label"], "Google");
     assert_eq!(c["enabled"], true);
     assert_eq!(c["callbackUrl"], "http://localhost:3001/callback/google");
-    assert_eq!(c["issuer"], "https://accounts.google.com", "no trailing slash");
+    assert_eq!(
+        c["issuer"], "https://accounts.google.com",
+        "no trailing slash"
+    );
     assert_eq!(c["clientId"], "1234.apps.googleusercontent.com");
     assert_eq!(c["clientSecret"], json!({"env": "GOOGLE_CLIENT_SECRET"}));
     assert_eq!(c["scope"], "openid email profile");
@@ -140,7 +143,10 @@ fn a_connector_is_set_shown_listed_disabled_enabled_and_removed() {
         false
     );
     assert_eq!(env.json(&["connector", "get", "google"])["enabled"], false);
-    assert_eq!(env.json(&["connector", "enable", "google"])["enabled"], true);
+    assert_eq!(
+        env.json(&["connector", "enable", "google"])["enabled"],
+        true
+    );
 
     let removed = env.json(&["connector", "remove", "google"]);
     assert_eq!(removed["name"], "google");
@@ -196,38 +202,98 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
     };
     let long_label = "x".repeat(65);
     let rows_owned: Vec<(Vec<&str>, i32, Vec<&str>)> = vec![
-        (oidc("Google2", &[]), 5, vec!["\"Google2\" is not a connector name"]),
+        (
+            oidc("Google2", &[]),
+            5,
+            vec!["\"Google2\" is not a connector name"],
+        ),
         (oidc("-x", &[]), 2, vec![]),
         (oidc("a b", &[]), 5, vec!["is not a connector name"]),
-        (oidc("email", &[]), 5, vec!["email is the name of a code channel"]),
-        (oidc("sms", &[]), 5, vec!["sms is the name of a code channel"]),
         (
-            vec!["connector", "set", "oidc", "new", "--client-id", "c", "--client-secret-env", "S"],
+            oidc("email", &[]),
+            5,
+            vec!["email is the name of a code channel"],
+        ),
+        (
+            oidc("sms", &[]),
+            5,
+            vec!["sms is the name of a code channel"],
+        ),
+        (
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "new",
+                "--client-id",
+                "c",
+                "--client-secret-env",
+                "S",
+            ],
             5,
             vec!["connector new is new: --issuer is required to create it"],
         ),
         (
-            vec!["connector", "set", "oidc", "new", "--issuer", "https://i.example.com", "--client-secret-env", "S"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "new",
+                "--issuer",
+                "https://i.example.com",
+                "--client-secret-env",
+                "S",
+            ],
             5,
             vec!["--client-id is required"],
         ),
         (
-            vec!["connector", "set", "oidc", "new", "--issuer", "https://i.example.com", "--client-id", "c"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "new",
+                "--issuer",
+                "https://i.example.com",
+                "--client-id",
+                "c",
+            ],
             5,
             vec!["--client-secret-env or --client-secret-file is required"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--issuer", "not a url"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--issuer",
+                "not a url",
+            ],
             5,
             vec!["--issuer \"not a url\" is not a URL"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--issuer", "ftp://idp.example.com"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--issuer",
+                "ftp://idp.example.com",
+            ],
             5,
             vec!["--issuer must be an http or https URL"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--issuer", "https://idp.example.com/#x"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--issuer",
+                "https://idp.example.com/#x",
+            ],
             5,
             vec!["--issuer must not have a #fragment"],
         ),
@@ -237,17 +303,40 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
             vec!["--client-id must not be empty"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--client-secret-env", "1X"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--client-secret-env",
+                "1X",
+            ],
             5,
             vec!["\"1X\" is not an environment variable's name"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--client-secret-env", "A", "--client-secret-file", "f"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--client-secret-env",
+                "A",
+                "--client-secret-file",
+                "f",
+            ],
             2,
             vec!["cannot be used with"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--scope", "email profile"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--scope",
+                "email profile",
+            ],
             5,
             vec!["--scope of an OpenID Connect connector must include openid"],
         ),
@@ -257,7 +346,14 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
             vec!["invalid value 'enterprise' for '--kind"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--link-by-email", "maybe"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--link-by-email",
+                "maybe",
+            ],
             2,
             vec!["invalid value 'maybe' for '--link-by-email"],
         ),
@@ -272,7 +368,14 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
             vec!["--label must not hold control characters"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--id-field", "data..id"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--id-field",
+                "data..id",
+            ],
             5,
             vec!["--id-field must be a member name or a dotted path"],
         ),
@@ -282,7 +385,14 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
             vec!["--name-field must not be empty"],
         ),
         (
-            vec!["connector", "set", "oidc", "google", "--token-endpoint", "https://x.example.com"],
+            vec![
+                "connector",
+                "set",
+                "oidc",
+                "google",
+                "--token-endpoint",
+                "https://x.example.com",
+            ],
             2,
             vec!["unexpected argument '--token-endpoint'"],
         ),
@@ -293,25 +403,62 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
         ),
         (
             vec![
-                "connector", "set", "oauth2", "gh", "--authorization-endpoint", "https://a.example.com",
-                "--userinfo-endpoint", "https://u.example.com", "--client-id", "c", "--client-secret-env", "S",
+                "connector",
+                "set",
+                "oauth2",
+                "gh",
+                "--authorization-endpoint",
+                "https://a.example.com",
+                "--userinfo-endpoint",
+                "https://u.example.com",
+                "--client-id",
+                "c",
+                "--client-secret-env",
+                "S",
             ],
             5,
             vec!["--token-endpoint is required"],
         ),
         (
             vec![
-                "connector", "set", "oauth2", "gh", "--authorization-endpoint", "https://a.example.com",
-                "--token-endpoint", "https://t.example.com", "--userinfo-endpoint", "mailto:x@example.com",
-                "--client-id", "c", "--client-secret-env", "S",
+                "connector",
+                "set",
+                "oauth2",
+                "gh",
+                "--authorization-endpoint",
+                "https://a.example.com",
+                "--token-endpoint",
+                "https://t.example.com",
+                "--userinfo-endpoint",
+                "mailto:x@example.com",
+                "--client-id",
+                "c",
+                "--client-secret-env",
+                "S",
             ],
             5,
             vec!["--userinfo-endpoint must be an http or https URL"],
         ),
-        (vec!["connector", "get", "nope"], 3, vec!["no sign-in connector named \"nope\""]),
-        (vec!["connector", "remove", "nope"], 3, vec!["no sign-in connector named"]),
-        (vec!["connector", "enable", "nope"], 3, vec!["no sign-in connector named"]),
-        (vec!["connector", "disable", "nope"], 3, vec!["no sign-in connector named"]),
+        (
+            vec!["connector", "get", "nope"],
+            3,
+            vec!["no sign-in connector named \"nope\""],
+        ),
+        (
+            vec!["connector", "remove", "nope"],
+            3,
+            vec!["no sign-in connector named"],
+        ),
+        (
+            vec!["connector", "enable", "nope"],
+            3,
+            vec!["no sign-in connector named"],
+        ),
+        (
+            vec!["connector", "disable", "nope"],
+            3,
+            vec!["no sign-in connector named"],
+        ),
     ];
     let rows: Vec<Refusal> = rows_owned
         .iter()
@@ -320,7 +467,19 @@ fn every_bad_flag_is_refused_with_the_store_unchanged() {
     env.refuses(&rows);
 
     // Under -o json: one error object on stderr, nothing on stdout.
-    let r = env.fails(5, &["-o", "json", "connector", "set", "oidc", "google", "--scope", "x"]);
+    let r = env.fails(
+        5,
+        &[
+            "-o",
+            "json",
+            "connector",
+            "set",
+            "oidc",
+            "google",
+            "--scope",
+            "x",
+        ],
+    );
     assert!(r.stdout.is_empty());
     assert_eq!(r.err_json()["code"], "guard.invalid_input");
 
@@ -357,18 +516,26 @@ fn sso_identities_are_rows_of_their_own_and_an_identity_links_to_one_user() {
     // The same identity for another user: refused, nothing changed.
     let r = env.fails(4, &["experience", "link", "ben", "--sso", "acme:u-1"]);
     assert!(
-        r.stderr.contains("the identity acme:u-1 is linked to another user"),
+        r.stderr
+            .contains("the identity acme:u-1 is linked to another user"),
         "{}",
         r.stderr
     );
     env.ok(&["experience", "link", "ann", "--social", "github:42"]);
     let r = env.fails(4, &["experience", "link", "ben", "--social", "github:42"]);
-    assert!(r.stderr.contains("the identity github:42 is linked to another user"));
+    assert!(
+        r.stderr
+            .contains("the identity github:42 is linked to another user")
+    );
     // The Management API shows them when asked.
     let api = crate::common::api::Api::start(&env);
     let id = ann["id"].as_str().unwrap();
     let plain = api.get(&format!("/users/{id}"));
-    assert!(plain.body.get("ssoIdentities").is_none(), "{:?}", plain.body);
+    assert!(
+        plain.body.get("ssoIdentities").is_none(),
+        "{:?}",
+        plain.body
+    );
     let with = api.get(&format!("/users/{id}?includeSsoIdentities=true"));
     assert_eq!(with.body["ssoIdentities"][0]["identityId"], "u-1");
     assert_eq!(with.body["identities"]["github"]["userId"], "42");
@@ -400,7 +567,10 @@ fn sso_records_of_older_stores_move_to_sso_identities_and_social_ones_are_indexe
         env.json(&["store", "info"])["schemaVersion"],
         idctl::store::SCHEMA_VERSION
     );
-    assert_eq!(ann["identities"], json!({"github": {"userId": "42", "details": {}}}));
+    assert_eq!(
+        ann["identities"],
+        json!({"github": {"userId": "42", "details": {}}})
+    );
     assert_eq!(ann["ssoIdentities"][0]["ssoConnectorId"], "acme");
     assert_eq!(ann["ssoIdentities"][0]["identityId"], "u-9");
     assert_eq!(
@@ -452,7 +622,10 @@ fn the_sign_in_page_shows_a_button_per_enabled_connector() {
         "{}",
         page.body
     );
-    assert!(!page.body.contains("google"), "a disabled connector has no button");
+    assert!(
+        !page.body.contains("google"),
+        "a disabled connector has no button"
+    );
 }
 
 #[test]
@@ -465,8 +638,16 @@ fn the_flow_refuses_unknown_connectors_unreachable_providers_and_answers_that_ar
     let dead = format!("http://127.0.0.1:{}", closed.local_addr().unwrap().port());
     drop(closed);
     env.ok(&[
-        "connector", "set", "oidc", "gone", "--issuer", &dead, "--client-id", "c",
-        "--client-secret-env", "UP_SECRET",
+        "connector",
+        "set",
+        "oidc",
+        "gone",
+        "--issuer",
+        &dead,
+        "--client-id",
+        "c",
+        "--client-secret-env",
+        "UP_SECRET",
     ]);
     google(&env, &[]);
     env.ok(&["connector", "disable", "google"]);
@@ -476,10 +657,26 @@ fn the_flow_refuses_unknown_connectors_unreachable_providers_and_answers_that_ar
     let before = env.snapshot();
 
     for (path, status, says) in [
-        ("/sign-in/with/nope", 404, "This sign-in option is not available"),
-        ("/sign-in/with/google", 404, "This sign-in option is not available"),
-        ("/sign-in/with/gone", 424, "The sign-in service did not answer"),
-        ("/callback/up?code=x&state=y", 400, "This browser did not start this sign-in"),
+        (
+            "/sign-in/with/nope",
+            404,
+            "This sign-in option is not available",
+        ),
+        (
+            "/sign-in/with/google",
+            404,
+            "This sign-in option is not available",
+        ),
+        (
+            "/sign-in/with/gone",
+            424,
+            "The sign-in service did not answer",
+        ),
+        (
+            "/callback/up?code=x&state=y",
+            400,
+            "This browser did not start this sign-in",
+        ),
     ] {
         let p = b.get(path);
         assert_eq!(p.status, status, "{path}: {}", p.body);
@@ -492,7 +689,10 @@ fn the_flow_refuses_unknown_connectors_unreachable_providers_and_answers_that_ar
     let p = b.get("/sign-in/with/up");
     assert_eq!(p.status, 303, "{}", p.body);
     let to = url::Url::parse(&p.header("location")).unwrap();
-    assert_eq!(to.as_str().split('?').next().unwrap(), format!("{}/auth", up.issuer()));
+    assert_eq!(
+        to.as_str().split('?').next().unwrap(),
+        format!("{}/auth", up.issuer())
+    );
     let q = |n: &str| {
         to.query_pairs()
             .find(|(k, _)| k == n)
@@ -551,6 +751,10 @@ fn the_flow_refuses_unknown_connectors_unreachable_providers_and_answers_that_ar
         assert!(!b.cookies.contains_key("_session"), "{path}");
         b.cookies = keep;
     }
-    assert!(server.logged("the provider refused the code"), "{}", server.stderr());
+    assert!(
+        server.logged("the provider refused the code"),
+        "{}",
+        server.stderr()
+    );
     assert_eq!(env.snapshot(), before, "nothing stored for any of it");
 }

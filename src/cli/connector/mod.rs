@@ -43,12 +43,12 @@ pub enum ConnectorCmd {
 pub enum SetCmd {
     /// A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta,
     /// GitLab, Keycloak, another idctl), found by its issuer's discovery document
-    Oidc(upstream::OidcArgs),
+    Oidc(Box<upstream::OidcArgs>),
     /// A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like):
     /// its authorization, token and userinfo endpoints, and where its userinfo JSON holds
     /// the user's id, email and name
     #[command(name = "oauth2")]
-    OAuth2(upstream::OAuth2Args),
+    OAuth2(Box<upstream::OAuth2Args>),
 }
 
 impl ConnectorCmd {

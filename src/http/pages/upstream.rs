@@ -12,7 +12,9 @@
 //! ends on an error page with a 4xx status, and nobody is signed in.
 
 use super::mfa;
-use super::{Browser, PageError, SignIn, document, escape, expired, html, limited, see_other, write};
+use super::{
+    Browser, PageError, SignIn, document, escape, expired, html, limited, see_other, write,
+};
 use crate::error::{Code, Error};
 use crate::http::browser::cookie;
 use crate::http::limit::Route;
@@ -184,8 +186,15 @@ pub(super) async fn start(
 /// What the callback's write transaction decided.
 enum Outcome {
     Expired,
-    Done { location: String, secure: bool },
-    Step(&'static str, crate::token::mfa_cookie::MfaCookie<crate::ops::experience::Pending>, bool),
+    Done {
+        location: String,
+        secure: bool,
+    },
+    Step(
+        &'static str,
+        Box<crate::token::mfa_cookie::MfaCookie<crate::ops::experience::Pending>>,
+        bool,
+    ),
     Refused,
     Locked,
 }
@@ -212,8 +221,8 @@ pub(super) async fn callback(
         }
     };
     let now = crate::util::now_ms();
-    let flow = cookie(&headers, UPSTREAM_COOKIE)
-        .and_then(|v| cookie_of::open(&app.csrf_secret, &v, now));
+    let flow =
+        cookie(&headers, UPSTREAM_COOKIE).and_then(|v| cookie_of::open(&app.csrf_secret, &v, now));
     let Some(flow) = flow else {
         return problem(
             StatusCode::BAD_REQUEST,
@@ -222,8 +231,8 @@ pub(super) async fn callback(
              signing in again.",
         );
     };
-    let state_ok = param("state")
-        .is_some_and(|s| crate::util::ct_eq(s.as_bytes(), flow.state.as_bytes()));
+    let state_ok =
+        param("state").is_some_and(|s| crate::util::ct_eq(s.as_bytes(), flow.state.as_bytes()));
     if !state_ok || flow.connector != name {
         return problem(
             StatusCode::BAD_REQUEST,
@@ -270,7 +279,10 @@ pub(super) async fn callback(
                 "This sign-in cannot be finished",
                 format!(
                     "{shown} answered with an error: {}.",
-                    crate::util::sanitize(&error).chars().take(100).collect::<String>()
+                    crate::util::sanitize(&error)
+                        .chars()
+                        .take(100)
+                        .collect::<String>()
                 ),
             )
         };
@@ -302,7 +314,7 @@ pub(super) async fn callback(
                 })
             }
             Verdict::Ok(next) => match mfa::start(&s.uid, next, tx.now_ms()) {
-                Some((path, step)) => Ok(Outcome::Step(path, step, mfa::secure(tx)?)),
+                Some((path, step)) => Ok(Outcome::Step(path, Box::new(step), mfa::secure(tx)?)),
                 None => Ok(Outcome::Expired),
             },
             Verdict::Refused(_) => Ok(Outcome::Refused),

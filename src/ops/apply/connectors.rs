@@ -73,9 +73,17 @@ impl Engine<'_, '_, '_> {
                 Err(Tried::Failed(e)) => return Err(e.at(&at)),
                 Ok(()) => continue,
             };
-            let enable = c.enabled.filter(|e| before.as_ref().is_none_or(|b| b.enabled != *e));
+            let enable = c
+                .enabled
+                .filter(|e| before.as_ref().is_none_or(|b| b.enabled != *e));
             let Some(before) = before else {
-                self.change("create", "sign_in_connector", &c.name, Some(at.clone()), vec![]);
+                self.change(
+                    "create",
+                    "sign_in_connector",
+                    &c.name,
+                    Some(at.clone()),
+                    vec![],
+                );
                 self.run(&at, |tx| ops::set(tx, protocol, &c.name, input))?;
                 if c.enabled == Some(false) {
                     self.run(&at, |tx| ops::set_enabled(tx, &c.name, false))?;
@@ -115,7 +123,13 @@ impl Engine<'_, '_, '_> {
             if fields.is_empty() {
                 continue;
             }
-            self.change("update", "sign_in_connector", &c.name, Some(at.clone()), fields);
+            self.change(
+                "update",
+                "sign_in_connector",
+                &c.name,
+                Some(at.clone()),
+                fields,
+            );
             self.run(&at, |tx| ops::set(tx, protocol, &c.name, input))?;
             if let Some(e) = enable {
                 self.run(&at, |tx| ops::set_enabled(tx, &c.name, e))?;

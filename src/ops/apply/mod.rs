@@ -10,8 +10,8 @@
 
 mod claims;
 mod clients;
-mod export;
 mod connectors;
+mod export;
 mod hooks;
 pub mod keys;
 pub mod manifest;

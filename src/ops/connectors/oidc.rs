@@ -151,7 +151,11 @@ pub async fn endpoints(c: &Connector) -> Result<Arc<Endpoints>> {
     let what = "the discovery document";
     let (status, doc) = send(&c.name, what, client()?.get(&url)).await?;
     if status != 200 {
-        return Err(unreachable(&c.name, what, format!("{url} answered {status}")));
+        return Err(unreachable(
+            &c.name,
+            what,
+            format!("{url} answered {status}"),
+        ));
     }
     let said = string(&doc, "issuer").unwrap_or_default();
     if said.trim_end_matches('/') != issuer {
@@ -161,12 +165,8 @@ pub async fn endpoints(c: &Connector) -> Result<Arc<Endpoints>> {
         ));
     }
     let need = |name: &str| {
-        string(&doc, name).ok_or_else(|| {
-            refused(
-                &c.name,
-                format!("the discovery document has no {name}"),
-            )
-        })
+        string(&doc, name)
+            .ok_or_else(|| refused(&c.name, format!("the discovery document has no {name}")))
     };
     let e = Arc::new(Endpoints {
         issuer: Some(said),
@@ -218,7 +218,11 @@ async fn jwks(c: &Connector, uri: &str, fresh: bool) -> Result<Arc<Value>> {
     }
     let (status, doc) = send(&c.name, "the JWKS", client()?.get(uri)).await?;
     if status != 200 {
-        return Err(unreachable(&c.name, "the JWKS", format!("{uri} answered {status}")));
+        return Err(unreachable(
+            &c.name,
+            "the JWKS",
+            format!("{uri} answered {status}"),
+        ));
     }
     let doc = Arc::new(doc);
     remember(jwks_cache(), uri, doc.clone());
@@ -324,12 +328,14 @@ fn form_encode(s: &str) -> String {
 }
 
 async fn userinfo(c: &Connector, url: &str, access: &str) -> Result<Value> {
-    let (status, doc) = send(c.name.as_str(), "userinfo", client()?.get(url).bearer_auth(access)).await?;
+    let (status, doc) = send(
+        c.name.as_str(),
+        "userinfo",
+        client()?.get(url).bearer_auth(access),
+    )
+    .await?;
     if status != 200 || !doc.is_object() {
-        return Err(refused(
-            &c.name,
-            format!("userinfo answered HTTP {status}"),
-        ));
+        return Err(refused(&c.name, format!("userinfo answered HTTP {status}")));
     }
     Ok(doc)
 }
@@ -345,7 +351,8 @@ async fn validate(
     now_s: i64,
 ) -> Result<Value> {
     let invalid = |why: String| refused(&c.name, format!("the ID token is invalid: {why}"));
-    let parts = crate::token::jwt::parse(id_token).map_err(|e| invalid(e.detail().message.clone()))?;
+    let parts =
+        crate::token::jwt::parse(id_token).map_err(|e| invalid(e.detail().message.clone()))?;
     let kid = parts
         .header
         .get("kid")
@@ -355,9 +362,10 @@ async fn validate(
     let mut doc = jwks(c, uri, false).await?;
     let holds = |d: &Value| {
         kid.as_deref().is_none_or(|k| {
-            d.get("keys")
-                .and_then(Value::as_array)
-                .is_some_and(|ks| ks.iter().any(|j| j.get("kid").and_then(Value::as_str) == Some(k)))
+            d.get("keys").and_then(Value::as_array).is_some_and(|ks| {
+                ks.iter()
+                    .any(|j| j.get("kid").and_then(Value::as_str) == Some(k))
+            })
         })
     };
     if !holds(&doc) {
@@ -378,7 +386,11 @@ async fn validate(
     if let Some(f) = report.first_failure() {
         return Err(invalid(f.detail.clone()));
     }
-    let said = report.payload.get("nonce").and_then(Value::as_str).unwrap_or_default();
+    let said = report
+        .payload
+        .get("nonce")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
     if !crate::util::ct_eq(said.as_bytes(), nonce.as_bytes()) {
         return Err(invalid("its nonce is not this sign-in's".into()));
     }
@@ -405,7 +417,12 @@ fn profile(c: &Connector, issuer: String, doc: Value) -> Result<Profile> {
     let m = &c.config.mapping;
     let subject = text(&doc, &m.id)
         .filter(|s| s.len() <= 255)
-        .ok_or_else(|| refused(&c.name, format!("the provider's answer has no {} (the user's id)", m.id)))?;
+        .ok_or_else(|| {
+            refused(
+                &c.name,
+                format!("the provider's answer has no {} (the user's id)", m.id),
+            )
+        })?;
     let email_verified = match lookup(&doc, &m.email_verified) {
         Some(Value::Bool(b)) => *b,
         Some(Value::String(s)) => s == "true",

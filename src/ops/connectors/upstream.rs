@@ -180,7 +180,10 @@ fn from_record(tx: &Tx, r: Record) -> Result<Connector> {
     let config: Config = serde_json::from_value(r.config).map_err(|e| {
         Error::new(
             Code::StoreError,
-            format!("connector {}: its stored configuration is unreadable: {e}", r.name),
+            format!(
+                "connector {}: its stored configuration is unreadable: {e}",
+                r.name
+            ),
         )
     })?;
     Ok(Connector {
@@ -333,12 +336,10 @@ pub fn set(tx: &mut Tx, protocol: Protocol, name: &str, input: SetConnector) -> 
             "connector {name} is new: {flag} is required to create it"
         ))
     };
-    let url = |flag: &str, given: Option<String>, was: Option<String>, need: bool| {
-        match given {
-            Some(u) => check_url(flag, &u).map(Some),
-            None if need && was.is_none() => Err(required(flag)),
-            None => Ok(was),
-        }
+    let url = |flag: &str, given: Option<String>, was: Option<String>, need: bool| match given {
+        Some(u) => check_url(flag, &u).map(Some),
+        None if need && was.is_none() => Err(required(flag)),
+        None => Ok(was),
     };
     let was = old.as_ref().map(|c| c.config.clone());
     let oidc = protocol == Protocol::Oidc;
@@ -587,7 +588,10 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
         Some(e) => users::holder_of(tx, "primary_email", e)?,
         None => None,
     };
-    if let Some(id) = holder.as_ref().filter(|_| c.config.link_by_email && profile.email_verified) {
+    if let Some(id) = holder
+        .as_ref()
+        .filter(|_| c.config.link_by_email && profile.email_verified)
+    {
         let Some(mut user) = users::by_id(tx, id)? else {
             return Err(not_found(name));
         };
@@ -723,7 +727,16 @@ mod tests {
             assert!(check_name(ok).is_ok(), "{ok}");
         }
         for bad in [
-            "", "Google", "-x", "_x", "a b", "email", "sms", "é", "a/b", &"a".repeat(65),
+            "",
+            "Google",
+            "-x",
+            "_x",
+            "a b",
+            "email",
+            "sms",
+            "é",
+            "a/b",
+            &"a".repeat(65),
         ] {
             assert!(check_name(bad).is_err(), "{bad}");
         }

@@ -67,13 +67,7 @@ impl Upstream {
 fn connect(w: &World, up: &Upstream, extra: &[&str]) {
     let file = w.env.dir.path().join("upstream-secret");
     std::fs::write(&file, format!("{}\n", up.client_secret)).unwrap();
-    let mut args = vec![
-        "connector",
-        "set",
-        "oidc",
-        "upstream",
-        "--issuer",
-    ];
+    let mut args = vec!["connector", "set", "oidc", "upstream", "--issuer"];
     let issuer = up.server.issuer();
     let file = file.to_str().unwrap().to_string();
     args.push(&issuer);
@@ -239,7 +233,14 @@ fn with_link_by_email_false_an_sso_identity_registers_a_new_user() {
     connect(
         &w,
         &up,
-        &["--kind", "sso", "--link-by-email", "false", "--label", "Acme SSO"],
+        &[
+            "--kind",
+            "sso",
+            "--link-by-email",
+            "false",
+            "--label",
+            "Acme SSO",
+        ],
     );
     let b = &w.browser;
     let (url, state, verifier) = w.sign_in_url(&[]);
