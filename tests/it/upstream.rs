@@ -758,3 +758,122 @@ fn the_flow_refuses_unknown_connectors_unreachable_providers_and_answers_that_ar
     );
     assert_eq!(env.snapshot(), before, "nothing stored for any of it");
 }
+
+#[test]
+fn a_manifest_declares_sign_in_connectors_and_export_gives_them_back() {
+    let env = Env::new();
+    let dir = env.dir.path();
+    std::fs::write(
+        dir.join("m.toml"),
+        r#"version = 1
+
+[[sign_in_connectors]]
+name = "google"
+protocol = "oidc"
+issuer = "https://accounts.google.com"
+client_id = "1234"
+client_secret = { env = "GOOGLE_CLIENT_SECRET" }
+label = "Google"
+
+[[sign_in_connectors]]
+name = "github"
+protocol = "oauth2"
+authorization_endpoint = "https://github.com/login/oauth/authorize"
+token_endpoint = "https://github.com/login/oauth/access_token"
+userinfo_endpoint = "https://api.github.com/user"
+client_id = "Iv1"
+client_secret = { file = "github-secret.txt" }
+kind = "sso"
+enabled = false
+"#,
+    )
+    .unwrap();
+    let m = dir.join("m.toml");
+    let m = m.to_str().unwrap();
+    // Secrets are references, never read by apply: neither the variable nor the file exists.
+    let plan = env.ok(&["apply", "-f", m, "--yes"]);
+    assert!(plan.contains("create  sign_in_connector  google"), "{plan}");
+    let gh = env.json(&["connector", "get", "github"]);
+    assert_eq!(gh["kind"], "sso");
+    assert_eq!(gh["enabled"], false);
+    assert_eq!(
+        gh["clientSecret"]["file"],
+        dir.join("github-secret.txt").to_str().unwrap(),
+        "relative to the manifest, made absolute"
+    );
+    // Applying again changes nothing; an export applies as it is.
+    let again = env.run(&["apply", "-f", m, "--yes"]);
+    assert!(
+        again.stderr.contains("nothing to change"),
+        "{}",
+        again.stderr
+    );
+    let exported = env.ok(&["export"]);
+    assert_eq!(exported.matches("[[sign_in_connectors]]").count(), 2);
+    std::fs::write(dir.join("e.toml"), &exported).unwrap();
+    let e = dir.join("e.toml");
+    let r = env.run(&["apply", "-f", e.to_str().unwrap(), "--yes"]);
+    assert!(
+        r.stderr.contains("nothing to change"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+    // A change is planned by field.
+    std::fs::write(
+        dir.join("m.toml"),
+        std::fs::read_to_string(dir.join("m.toml"))
+            .unwrap()
+            .replace("label = \"Google\"", "label = \"G\""),
+    )
+    .unwrap();
+    let dry = env.ok(&["apply", "-f", m, "--dry-run"]);
+    assert!(
+        dry.contains("update  sign_in_connector  google  label: \"Google\" -> \"G\""),
+        "{dry}"
+    );
+
+    // Refused, naming the place, the store unchanged.
+    for (body, code, says) in [
+        (
+            "client_secret = \"inline\"",
+            5,
+            "sign_in_connectors[0].client_secret: a connector's secret is read by the server",
+        ),
+        (
+            "protocol = \"saml\"",
+            5,
+            "sign_in_connectors[0].protocol: \"saml\" is not oidc or oauth2",
+        ),
+        ("kind = \"enterprise\"", 5, "--kind must be social or sso"),
+        ("issuer = \"nope\"", 5, "--issuer \"nope\" is not a URL"),
+    ] {
+        let mut text = String::from(
+            "version = 1\n\n[[sign_in_connectors]]\nname = \"x\"\nclient_id = \"c\"\n",
+        );
+        for k in ["protocol", "issuer", "client_secret"] {
+            if !body.starts_with(k) {
+                text.push_str(match k {
+                    "protocol" => "protocol = \"oidc\"\n",
+                    "issuer" => "issuer = \"https://i.example.com\"\n",
+                    _ => "client_secret = { env = \"S\" }\n",
+                });
+            }
+        }
+        text.push_str(body);
+        text.push('\n');
+        let bad = dir.join("bad.toml");
+        std::fs::write(&bad, text).unwrap();
+        let r = env.fails(
+            code,
+            &[
+                "apply",
+                "-f",
+                bad.to_str().unwrap(),
+                "--yes",
+                "--allow-inline-secrets",
+            ],
+        );
+        assert!(r.stderr.contains(says), "{body}: {}", r.stderr);
+    }
+}

@@ -139,6 +139,11 @@ pub(super) async fn start(
     headers: HeaderMap,
     Path(name): Path<String>,
 ) -> Response<Body> {
+    // Counted as sign-in posts are: each may cost a fetch of the provider's discovery document.
+    let ip = crate::http::peer_ip(peer.as_deref());
+    if let Err(l) = app.limits.check(Route::SignIn, ip, None) {
+        return limited(l);
+    }
     let browser = Browser::new(&headers, peer.as_deref());
     let found = app.pool.read_now(|tx| {
         let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {

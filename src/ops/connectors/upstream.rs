@@ -602,8 +602,8 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
         Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
         return crate::ops::experience::sign_in_as(tx, user, &[AMR]);
     }
-    // A new user. The email goes on it when nobody holds it (it is in the identity's details
-    // either way).
+    // A new user. The email goes on it when the provider says it is verified and nobody holds
+    // it (it is in the identity's details either way): an unverified address is nobody's yet.
     let name_text = profile
         .name
         .as_deref()
@@ -616,7 +616,7 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
     let mut user = user_ops::insert_new(
         tx,
         NewUser {
-            email: email.filter(|_| holder.is_none()),
+            email: email.filter(|_| holder.is_none() && profile.email_verified),
             name: name_text,
             avatar,
             federated: true,
