@@ -231,7 +231,7 @@ codes! {
     IoError = "io.error", FAILURE, 500, "server_error";
     StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";
     ConnectorSecretUnavailable = "connector.secret_unavailable", FAILURE, 500, "server_error";
-    ConnectorUpstreamUnreachable = "connector.upstream_unreachable", FAILURE, 502, "server_error";
+    ConnectorUpstreamUnreachable = "connector.upstream_unreachable", FAILURE, 500, "server_error";
     JsonError = "json.error", FAILURE, 500, "server_error";
     StoreError = "store.error", FAILURE, 500, "server_error";
     HookClient = "hook.client", FAILURE, 500, "server_error";

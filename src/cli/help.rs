@@ -192,20 +192,24 @@ pub const EXAMPLES: &[(&str, &[(&str, &str)])] = &[
         "connector set oidc",
         &[
             (
-                "Sign in with Google (the secret is read by the server from its environment)",
-                "idctl connector set oidc google --issuer https://accounts.google.com --client-id ID.apps.googleusercontent.com --client-secret-env GOOGLE_CLIENT_SECRET --label Google",
+                "Sign in with Google (the client secret is given next)",
+                "idctl connector set oidc google --issuer https://accounts.google.com --client-id ID",
             ),
             (
-                "Enterprise SSO with Microsoft Entra ID, its identities in ssoIdentities",
-                "idctl connector set oidc entra --issuer https://login.microsoftonline.com/TENANT/v2.0 --client-id ID --client-secret-file /run/secrets/entra --kind sso --label Microsoft",
+                "The client secret: the server reads this variable of its own when used",
+                "idctl connector set oidc google --client-secret-env GOOGLE_CLIENT_SECRET",
+            ),
+            (
+                "Enterprise SSO: identities in the users' ssoIdentities, a button's text",
+                "idctl connector set oidc entra --kind sso --label Microsoft",
             ),
         ],
     ),
     (
         "connector set oauth2",
         &[(
-            "Sign in with GitHub (OAuth 2 and its user API)",
-            "idctl connector set oauth2 github --authorization-endpoint https://github.com/login/oauth/authorize --token-endpoint https://github.com/login/oauth/access_token --userinfo-endpoint https://api.github.com/user --client-id ID --client-secret-env GITHUB_CLIENT_SECRET --scope 'read:user user:email' --label GitHub",
+            "GitHub's user API as userinfo (see docs/social-sign-in.md for every flag)",
+            "idctl connector set oauth2 github --userinfo-endpoint https://api.github.com/user",
         )],
     ),
     (

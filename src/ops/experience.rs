@@ -794,12 +794,16 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
             user.primary_phone = Some(p);
         }
         Link::Social { provider, id } => {
-            super::connectors::upstream::check_social_free(tx, &user, &provider, &id)?;
+            if crate::store::upstream::social_user(tx, &provider, &id)?
+                .is_some_and(|other| other != user.id)
+            {
+                return Err(identity_in_use(&provider, &id));
+            }
             user.identities[provider.as_str()] = serde_json::json!({ "userId": id, "details": {} });
         }
         // SSO identities are rows of their own (`ssoIdentities`), as the service keeps them.
         Link::Sso { connector, id } => {
-            super::connectors::upstream::link_sso_by_hand(tx, &user, &connector, &id)?;
+            link_sso(tx, &user, &connector, &id)?;
         }
     }
     user.updated_at = tx.now_ms();
@@ -810,6 +814,51 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
         totp_secret: None,
         otpauth_uri: None,
     })
+}
+
+/// An identity someone else holds cannot be linked again.
+fn identity_in_use(target: &str, subject: &str) -> Error {
+    Error::new(
+        Code::UserIdentityAlreadyInUse,
+        format!(
+            "the identity {}:{} is linked to another user",
+            util::sanitize(target),
+            util::sanitize(subject)
+        ),
+    )
+}
+
+/// Links an SSO identity by hand (`experience link --sso CONNECTOR:ID`): the connector need
+/// not exist here (its issuer is then unknown).
+fn link_sso(tx: &mut Tx, user: &User, connector: &str, subject: &str) -> Result<()> {
+    use crate::store::upstream as up;
+    if let Some(other) = up::sso_by_subject(tx, connector, subject)?
+        && other.user_id != user.id
+    {
+        return Err(identity_in_use(connector, subject));
+    }
+    let issuer = up::get(tx, connector)?
+        .and_then(|c| {
+            c.config
+                .get("issuer")
+                .and_then(|i| i.as_str())
+                .map(str::to_string)
+        })
+        .unwrap_or_default();
+    let now = tx.now_ms();
+    up::put_sso(
+        tx,
+        &crate::model::SsoIdentity {
+            id: util::new_id(),
+            user_id: user.id.clone(),
+            sso_connector_id: connector.to_string(),
+            issuer,
+            identity_id: subject.to_string(),
+            detail: serde_json::json!({}),
+            created_at: now,
+            updated_at: now,
+        },
+    )
 }
 
 /// Lifts the locks of every identifier of a user (admin action); returns how many were locked.

@@ -90,6 +90,6 @@ mod tests {
         // RFC 7636 appendix B.
         let mut c = UpstreamCookie::new("u", "c", 0);
         c.verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk".into();
-        assert_eq!(c.challenge(), "E9Melhoa2OwvFrEMTJguCHaoeKt8zjYWCXw8MmQ2ops");
+        assert_eq!(c.challenge(), "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
     }
 }

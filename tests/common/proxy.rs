@@ -23,6 +23,9 @@ pub enum Mode {
     Deny,
     /// Answers the authorization endpoint with a code and a `state` that is not the one sent.
     WrongState,
+    /// Answers the next JWKS request with the provider's keys under other key ids (as if the
+    /// provider had rotated its keys since), then passes everything through.
+    StaleJwksOnce,
 }
 
 pub struct Proxy {
@@ -30,6 +33,8 @@ pub struct Proxy {
     pub url: String,
     listener: Option<TcpListener>,
     mode: Arc<Mutex<Mode>>,
+    /// The paths requested, in order.
+    seen: Arc<Mutex<Vec<String>>>,
 }
 
 impl Proxy {
@@ -41,6 +46,7 @@ impl Proxy {
             url: format!("http://localhost:{port}"),
             listener: Some(listener),
             mode: Arc::new(Mutex::new(Mode::Pass)),
+            seen: Arc::new(Mutex::new(Vec::new())),
         }
     }
 
@@ -48,10 +54,25 @@ impl Proxy {
         *self.mode.lock().unwrap() = mode;
     }
 
+    pub fn mode(&self) -> Mode {
+        *self.mode.lock().unwrap()
+    }
+
+    /// How many requests so far had a path starting with `prefix`.
+    pub fn requests(&self, prefix: &str) -> usize {
+        self.seen
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|p| p.starts_with(prefix))
+            .count()
+    }
+
     /// Serves, forwarding to `target` (`http://127.0.0.1:PORT`).
     pub fn serve(&mut self, target: &str) {
         let listener = self.listener.take().expect("serving once");
         let mode = self.mode.clone();
+        let seen = self.seen.clone();
         let target = target.to_string();
         let client = reqwest::blocking::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
@@ -61,7 +82,8 @@ impl Proxy {
         std::thread::spawn(move || {
             for stream in listener.incoming() {
                 let Ok(stream) = stream else { continue };
-                let (mode, target, client) = (mode.clone(), target.clone(), client.clone());
+                let (mode, seen, target, client) =
+                    (mode.clone(), seen.clone(), target.clone(), client.clone());
                 std::thread::spawn(move || {
                     let Ok(mut out) = stream.try_clone() else {
                         return;
@@ -70,8 +92,16 @@ impl Proxy {
                     let Some(req) = read_request(&mut reader) else {
                         return;
                     };
-                    let mode = *mode.lock().unwrap();
-                    let reply = answer(&client, &target, mode, req);
+                    seen.lock().unwrap().push(req.path.clone());
+                    let now = {
+                        let mut m = mode.lock().unwrap();
+                        let now = *m;
+                        if now == Mode::StaleJwksOnce && req.path.starts_with("/oidc/jwks") {
+                            *m = Mode::Pass;
+                        }
+                        now
+                    };
+                    let reply = answer(&client, &target, now, req);
                     let _ = out.write_all(&reply);
                 });
             }
@@ -141,6 +171,13 @@ fn answer(
             doc["id_token"] = format!("{}.{payload}.{}", parts[0], parts[2]).into();
             body = serde_json::to_vec(&doc).unwrap();
         }
+    }
+    if mode == Mode::StaleJwksOnce && req.path.starts_with("/oidc/jwks") {
+        let mut doc: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        for k in doc["keys"].as_array_mut().unwrap() {
+            k["kid"] = format!("old-{}", k["kid"].as_str().unwrap()).into();
+        }
+        body = serde_json::to_vec(&doc).unwrap();
     }
     let mut out = format!(
         "HTTP/1.1 {} {}\r\n",

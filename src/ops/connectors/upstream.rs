@@ -670,53 +670,6 @@ pub fn sso_identities(tx: &Tx, user_id: &str) -> Result<Vec<SsoIdentity>> {
     store::sso_of_user(tx, user_id)
 }
 
-/// Links an SSO identity by hand (`experience link --sso CONNECTOR:ID`): the connector need
-/// not exist here (its issuer is then unknown).
-pub fn link_sso_by_hand(tx: &mut Tx, user: &User, connector: &str, subject: &str) -> Result<()> {
-    if let Some(other) = store::sso_by_subject(tx, connector, subject)?
-        && other.user_id != user.id
-    {
-        return Err(identity_in_use(connector, subject));
-    }
-    let issuer = match store::get(tx, connector)? {
-        Some(r) => from_record(tx, r)?.config.issuer.unwrap_or_default(),
-        None => String::new(),
-    };
-    let now = tx.now_ms();
-    store::put_sso(
-        tx,
-        &SsoIdentity {
-            id: crate::util::new_id(),
-            user_id: user.id.clone(),
-            sso_connector_id: connector.to_string(),
-            issuer,
-            identity_id: subject.to_string(),
-            detail: json!({}),
-            created_at: now,
-            updated_at: now,
-        },
-    )
-}
-
-/// A social identity someone else holds cannot be linked again.
-pub fn check_social_free(tx: &Tx, user: &User, target: &str, subject: &str) -> Result<()> {
-    match store::social_user(tx, target, subject)? {
-        Some(other) if other != user.id => Err(identity_in_use(target, subject)),
-        _ => Ok(()),
-    }
-}
-
-fn identity_in_use(target: &str, subject: &str) -> Error {
-    Error::new(
-        Code::UserIdentityAlreadyInUse,
-        format!(
-            "the identity {}:{} is linked to another user",
-            crate::util::sanitize(target),
-            crate::util::sanitize(subject)
-        ),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

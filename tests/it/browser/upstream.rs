@@ -104,6 +104,9 @@ fn a_new_user_registers_through_another_idctl_and_lands_back_signed_in_at_the_ap
     connect(&w, &up, &["--label", "Example ID"]);
     let b = &w.browser;
 
+    // The first JWKS the server fetches lacks the key of the ID token (renamed, as after a
+    // rotation at the provider): it fetches the JWKS again, once.
+    up.proxy.set(Mode::StaleJwksOnce);
     let (url, state, verifier) = w.sign_in_url(&[]);
     b.goto(&url);
     assert_eq!(w.path(), "/sign-in");
@@ -115,6 +118,16 @@ fn a_new_user_registers_through_another_idctl_and_lands_back_signed_in_at_the_ap
 
     // Back at the app, signed in: its ID token names a new user of this store.
     let code = w.code(&state);
+    assert_eq!(up.proxy.mode(), Mode::Pass, "the stale JWKS was served");
+    assert_eq!(
+        up.proxy.requests("/oidc/jwks"),
+        2,
+        "fetched again for the unknown key"
+    );
+    assert_eq!(
+        up.proxy.requests("/oidc/.well-known/openid-configuration"),
+        1
+    );
     let tokens = w.exchange(&code, &verifier);
     let id = verify(&w.server, tokens["id_token"].as_str().unwrap(), &w.app);
     assert_eq!(id["amr"], serde_json::json!(["fed"]));
@@ -150,6 +163,12 @@ fn a_new_user_registers_through_another_idctl_and_lands_back_signed_in_at_the_ap
     assert_eq!(signed_in.len(), 1, "{signed_in:?}");
     assert_eq!(signed_in[0]["user"]["id"], sub.as_str());
     assert_eq!(w.events("PostRegister", 2).len(), 1);
+    // The discovery document and the JWKS came from the server's cache.
+    assert_eq!(up.proxy.requests("/oidc/jwks"), 2);
+    assert_eq!(
+        up.proxy.requests("/oidc/.well-known/openid-configuration"),
+        1
+    );
     assert_eq!(
         w.env.json(&["user", "list"]).as_array().unwrap().len(),
         1,
