@@ -8,18 +8,6 @@ use crate::ops::connectors::secret::SecretRef;
 use crate::ops::connectors::upstream::{self as ops, Kind, Protocol, SetConnector};
 use serde_json::Value;
 
-/// The outcome of a trial `set`: what it made (then undone), or its error.
-enum Tried {
-    Made(Box<ops::Connector>),
-    Failed(crate::error::Error),
-}
-
-impl From<crate::error::Error> for Tried {
-    fn from(e: crate::error::Error) -> Self {
-        Tried::Failed(e)
-    }
-}
-
 impl Engine<'_, '_, '_> {
     pub(super) fn sign_in_connectors(&mut self, secrets: &[SecretRef]) -> Result<()> {
         let m = self.m;
@@ -63,16 +51,10 @@ impl Engine<'_, '_, '_> {
                 Err(crate::error::Error::NotFound(_)) => None,
                 Err(e) => return Err(e.at(&at)),
             };
-            // What `set` would make, worked out in a savepoint (rolled back) and compared with
-            // the store.
-            let after = match self.tx.attempt(|tx| -> std::result::Result<(), Tried> {
-                let made = ops::set(tx, protocol, &c.name, input.clone())?;
-                Err(Tried::Made(Box::new(made)))
-            }) {
-                Err(Tried::Made(c)) => c,
-                Err(Tried::Failed(e)) => return Err(e.at(&at)),
-                Ok(()) => continue,
-            };
+            // What `set` would make, compared with the store (nothing written: a dry run
+            // only reads).
+            let after =
+                ops::planned(self.tx, protocol, &c.name, input.clone()).map_err(|e| e.at(&at))?;
             let enable = c
                 .enabled
                 .filter(|e| before.as_ref().is_none_or(|b| b.enabled != *e));
@@ -91,7 +73,7 @@ impl Engine<'_, '_, '_> {
                 continue;
             };
             let old = serde_json::to_value(&before)?;
-            let new = serde_json::to_value(&*after)?;
+            let new = serde_json::to_value(&after)?;
             let mut fields = Vec::new();
             for key in [
                 "protocol",

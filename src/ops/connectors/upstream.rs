@@ -316,6 +316,28 @@ pub struct SetConnector {
 /// Creates or changes a sign-in connector. A warning (a notice) when the secret's
 /// environment variable is not set in this process: the server reads it, not this command.
 pub fn set(tx: &mut Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<Connector> {
+    let record = plan(tx, protocol, name, input)?;
+    let config: Config = serde_json::from_value(record.config.clone())?;
+    if let SecretRef::Env(var) = &config.client_secret
+        && std::env::var_os(var).is_none()
+    {
+        tx.notice(format!(
+            "the environment variable {var} is not set here; the server reads it when a user \
+             signs in with {name}"
+        ));
+    }
+    store::put(tx, &record)?;
+    from_record(tx, record)
+}
+
+/// The connector [`set`] would make, without writing it (what `idctl apply` compares).
+pub fn planned(tx: &Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<Connector> {
+    let record = plan(tx, protocol, name, input)?;
+    from_record(tx, record)
+}
+
+/// The record of a connector after `input`: checked, merged with the stored one.
+fn plan(tx: &Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<Record> {
     check_name(name)?;
     let existing = store::get(tx, name)?;
     if let Some(r) = &existing
@@ -431,16 +453,8 @@ pub fn set(tx: &mut Tx, protocol: Protocol, name: &str, input: SetConnector) -> 
             .unwrap_or(true),
         mapping,
     };
-    if let SecretRef::Env(var) = &config.client_secret
-        && std::env::var_os(var).is_none()
-    {
-        tx.notice(format!(
-            "the environment variable {var} is not set here; the server reads it when a user \
-             signs in with {name}"
-        ));
-    }
     let now = tx.now_ms();
-    let record = Record {
+    Ok(Record {
         name: name.to_string(),
         protocol: protocol.as_str().to_string(),
         kind: input
@@ -454,9 +468,7 @@ pub fn set(tx: &mut Tx, protocol: Protocol, name: &str, input: SetConnector) -> 
         config: serde_json::to_value(&config)?,
         created_at: old.as_ref().map_or(now, |c| c.created_at),
         updated_at: now,
-    };
-    store::put(tx, &record)?;
-    from_record(tx, record)
+    })
 }
 
 fn not_found(name: &str) -> Error {
