@@ -877,3 +877,27 @@ enabled = false
         assert!(r.stderr.contains(says), "{body}: {}", r.stderr);
     }
 }
+
+#[test]
+fn a_claims_script_sees_the_users_sso_identities() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--username", "ann"]);
+    env.ok(&["experience", "link", "ann", "--sso", "acme:u-7"]);
+    let script = env.dir.path().join("sso.js");
+    std::fs::write(
+        &script,
+        "const getCustomJwtClaims = async ({ context }) => {\n  \
+         return { sso: context.user.ssoIdentities.map((s) => s.ssoConnectorId + ':' + s.identityId) };\n};\n",
+    )
+    .unwrap();
+    env.ok(&[
+        "claims",
+        "set",
+        "--for",
+        "user",
+        "--script",
+        script.to_str().unwrap(),
+    ]);
+    let out = env.json(&["claims", "test", "--for", "user", "--user", "ann"]);
+    assert_eq!(out["sso"], json!(["acme:u-7"]), "{out}");
+}
