@@ -52,7 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('claims', 'claims', [CompletionResultType]::ParameterValue, 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
-            [CompletionResult]::new('connector', 'connector', [CompletionResultType]::ParameterValue, 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs')
+            [CompletionResult]::new('connector', 'connector', [CompletionResultType]::ParameterValue, 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST, with retries and logs), and sign-in through another identity provider (OpenID Connect, OAuth 2)')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
@@ -3819,12 +3819,14 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms)')
-            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms)')
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email or sms (no secret values)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of its channel go to the local mailbox again')
-            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of its channel go to the local mailbox again')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs')
+            [CompletionResult]::new('ls', 'ls', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users')
+            [CompletionResult]::new('rm', 'rm', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a connector (on an existing one, only the flags given change)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Hide a sign-in connector''s button and refuse its sign-ins')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample code through a channel''s connector now; non-zero exit when it fails')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every attempt to send a code, newest first (never the code itself)')
             [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending')
@@ -3909,6 +3911,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('email', 'email', [CompletionResultType]::ParameterValue, 'The email channel''s connector: an SMTP server or an HTTP endpoint')
             [CompletionResult]::new('sms', 'sms', [CompletionResultType]::ParameterValue, 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)')
+            [CompletionResult]::new('oidc', 'oidc', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document')
+            [CompletionResult]::new('oauth2', 'oauth2', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4018,9 +4022,65 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;connector;set;sms;help;help' {
             break
         }
+        'idctl;connector;set;oidc' {
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The client id registered at the provider')
+            [CompletionResult]::new('--client-secret-env', '--client-secret-env', [CompletionResultType]::ParameterName, 'The environment variable holding the client secret, read by the server when a user signs in (never stored)')
+            [CompletionResult]::new('--client-secret-file', '--client-secret-file', [CompletionResultType]::ParameterName, 'The file holding the client secret, read by the server when a user signs in (never stored)')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'The button''s text after "Continue with" [default: the name]; "" removes it')
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]')
+            [CompletionResult]::new('--link-by-email', '--link-by-email', [CompletionResultType]::ParameterName, 'Link a user who has the same verified email, instead of registering a new user [default: true]')
+            [CompletionResult]::new('--id-field', '--id-field', [CompletionResultType]::ParameterName, 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]')
+            [CompletionResult]::new('--email-field', '--email-field', [CompletionResultType]::ParameterName, 'Where it holds the email [default: email]')
+            [CompletionResult]::new('--email-verified-field', '--email-verified-field', [CompletionResultType]::ParameterName, 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user')
+            [CompletionResult]::new('--name-field', '--name-field', [CompletionResultType]::ParameterName, 'Where it holds the display name [default: name]')
+            [CompletionResult]::new('--avatar-field', '--avatar-field', [CompletionResultType]::ParameterName, 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]')
+            [CompletionResult]::new('--issuer', '--issuer', [CompletionResultType]::ParameterName, 'The provider''s issuer URL (its discovery document is ISSUER/.well-known/openid-configuration)')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;connector;set;oauth2' {
+            [CompletionResult]::new('--client-id', '--client-id', [CompletionResultType]::ParameterName, 'The client id registered at the provider')
+            [CompletionResult]::new('--client-secret-env', '--client-secret-env', [CompletionResultType]::ParameterName, 'The environment variable holding the client secret, read by the server when a user signs in (never stored)')
+            [CompletionResult]::new('--client-secret-file', '--client-secret-file', [CompletionResultType]::ParameterName, 'The file holding the client secret, read by the server when a user signs in (never stored)')
+            [CompletionResult]::new('--scope', '--scope', [CompletionResultType]::ParameterName, 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'The button''s text after "Continue with" [default: the name]; "" removes it')
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]')
+            [CompletionResult]::new('--link-by-email', '--link-by-email', [CompletionResultType]::ParameterName, 'Link a user who has the same verified email, instead of registering a new user [default: true]')
+            [CompletionResult]::new('--id-field', '--id-field', [CompletionResultType]::ParameterName, 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]')
+            [CompletionResult]::new('--email-field', '--email-field', [CompletionResultType]::ParameterName, 'Where it holds the email [default: email]')
+            [CompletionResult]::new('--email-verified-field', '--email-verified-field', [CompletionResultType]::ParameterName, 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user')
+            [CompletionResult]::new('--name-field', '--name-field', [CompletionResultType]::ParameterName, 'Where it holds the display name [default: name]')
+            [CompletionResult]::new('--avatar-field', '--avatar-field', [CompletionResultType]::ParameterName, 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]')
+            [CompletionResult]::new('--authorization-endpoint', '--authorization-endpoint', [CompletionResultType]::ParameterName, 'Where the browser signs in at the provider')
+            [CompletionResult]::new('--token-endpoint', '--token-endpoint', [CompletionResultType]::ParameterName, 'Where the server exchanges the code for an access token')
+            [CompletionResult]::new('--userinfo-endpoint', '--userinfo-endpoint', [CompletionResultType]::ParameterName, 'Where the server reads the user''s profile with the access token')
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'idctl;connector;set;help' {
             [CompletionResult]::new('email', 'email', [CompletionResultType]::ParameterValue, 'The email channel''s connector: an SMTP server or an HTTP endpoint')
             [CompletionResult]::new('sms', 'sms', [CompletionResultType]::ParameterValue, 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)')
+            [CompletionResult]::new('oidc', 'oidc', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document')
+            [CompletionResult]::new('oauth2', 'oauth2', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -4042,7 +4102,39 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;connector;set;help;sms;http' {
             break
         }
+        'idctl;connector;set;help;oidc' {
+            break
+        }
+        'idctl;connector;set;help;oauth2' {
+            break
+        }
         'idctl;connector;set;help;help' {
+            break
+        }
+        'idctl;connector;enable' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'idctl;connector;disable' {
+            [CompletionResult]::new('--store', '--store', [CompletionResultType]::ParameterName, 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]')
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Answer yes to confirmations (required to delete when not on a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'idctl;connector;test' {
@@ -4092,10 +4184,12 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;connector;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms)')
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email or sms (no secret values)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of its channel go to the local mailbox again')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a connector (on an existing one, only the flags given change)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Hide a sign-in connector''s button and refuse its sign-ins')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample code through a channel''s connector now; non-zero exit when it fails')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every attempt to send a code, newest first (never the code itself)')
             [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending')
@@ -4114,6 +4208,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;connector;help;set' {
             [CompletionResult]::new('email', 'email', [CompletionResultType]::ParameterValue, 'The email channel''s connector: an SMTP server or an HTTP endpoint')
             [CompletionResult]::new('sms', 'sms', [CompletionResultType]::ParameterValue, 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)')
+            [CompletionResult]::new('oidc', 'oidc', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document')
+            [CompletionResult]::new('oauth2', 'oauth2', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name')
             break
         }
         'idctl;connector;help;set;email' {
@@ -4132,6 +4228,18 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;connector;help;set;sms;http' {
+            break
+        }
+        'idctl;connector;help;set;oidc' {
+            break
+        }
+        'idctl;connector;help;set;oauth2' {
+            break
+        }
+        'idctl;connector;help;enable' {
+            break
+        }
+        'idctl;connector;help;disable' {
             break
         }
         'idctl;connector;help;test' {
@@ -4276,7 +4384,7 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'Signing keys and the public JWK Set')
             [CompletionResult]::new('claims', 'claims', [CompletionResultType]::ParameterValue, 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)')
             [CompletionResult]::new('hook', 'hook', [CompletionResultType]::ParameterValue, 'Webhooks: signed HTTP deliveries with retries and logs, or standard output')
-            [CompletionResult]::new('connector', 'connector', [CompletionResultType]::ParameterValue, 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs')
+            [CompletionResult]::new('connector', 'connector', [CompletionResultType]::ParameterValue, 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST, with retries and logs), and sign-in through another identity provider (OpenID Connect, OAuth 2)')
             [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'The event log: every event a change caused')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print or write shell completions')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)')
@@ -4883,10 +4991,12 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;connector' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms)')
-            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email or sms (no secret values)')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of its channel go to the local mailbox again')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users')
             [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'Set a connector (on an existing one, only the flags given change)')
+            [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins')
+            [CompletionResult]::new('disable', 'disable', [CompletionResultType]::ParameterValue, 'Hide a sign-in connector''s button and refuse its sign-ins')
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Send a sample code through a channel''s connector now; non-zero exit when it fails')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Every attempt to send a code, newest first (never the code itself)')
             [CompletionResult]::new('deliver', 'deliver', [CompletionResultType]::ParameterValue, 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending')
@@ -4904,6 +5014,8 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
         'idctl;help;connector;set' {
             [CompletionResult]::new('email', 'email', [CompletionResultType]::ParameterValue, 'The email channel''s connector: an SMTP server or an HTTP endpoint')
             [CompletionResult]::new('sms', 'sms', [CompletionResultType]::ParameterValue, 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)')
+            [CompletionResult]::new('oidc', 'oidc', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document')
+            [CompletionResult]::new('oauth2', 'oauth2', [CompletionResultType]::ParameterValue, 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name')
             break
         }
         'idctl;help;connector;set;email' {
@@ -4922,6 +5034,18 @@ Register-ArgumentCompleter -Native -CommandName 'idctl' -ScriptBlock {
             break
         }
         'idctl;help;connector;set;sms;http' {
+            break
+        }
+        'idctl;help;connector;set;oidc' {
+            break
+        }
+        'idctl;help;connector;set;oauth2' {
+            break
+        }
+        'idctl;help;connector;enable' {
+            break
+        }
+        'idctl;help;connector;disable' {
             break
         }
         'idctl;help;connector;test' {

@@ -235,6 +235,12 @@ _idctl() {
             idctl__subcmd__connector,deliver)
                 cmd="idctl__subcmd__connector__subcmd__deliver"
                 ;;
+            idctl__subcmd__connector,disable)
+                cmd="idctl__subcmd__connector__subcmd__disable"
+                ;;
+            idctl__subcmd__connector,enable)
+                cmd="idctl__subcmd__connector__subcmd__enable"
+                ;;
             idctl__subcmd__connector,get)
                 cmd="idctl__subcmd__connector__subcmd__get"
                 ;;
@@ -265,6 +271,12 @@ _idctl() {
             idctl__subcmd__connector__subcmd__help,deliver)
                 cmd="idctl__subcmd__connector__subcmd__help__subcmd__deliver"
                 ;;
+            idctl__subcmd__connector__subcmd__help,disable)
+                cmd="idctl__subcmd__connector__subcmd__help__subcmd__disable"
+                ;;
+            idctl__subcmd__connector__subcmd__help,enable)
+                cmd="idctl__subcmd__connector__subcmd__help__subcmd__enable"
+                ;;
             idctl__subcmd__connector__subcmd__help,get)
                 cmd="idctl__subcmd__connector__subcmd__help__subcmd__get"
                 ;;
@@ -289,6 +301,12 @@ _idctl() {
             idctl__subcmd__connector__subcmd__help__subcmd__set,email)
                 cmd="idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__email"
                 ;;
+            idctl__subcmd__connector__subcmd__help__subcmd__set,oauth2)
+                cmd="idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__oauth2"
+                ;;
+            idctl__subcmd__connector__subcmd__help__subcmd__set,oidc)
+                cmd="idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__oidc"
+                ;;
             idctl__subcmd__connector__subcmd__help__subcmd__set,sms)
                 cmd="idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__sms"
                 ;;
@@ -306,6 +324,12 @@ _idctl() {
                 ;;
             idctl__subcmd__connector__subcmd__set,help)
                 cmd="idctl__subcmd__connector__subcmd__set__subcmd__help"
+                ;;
+            idctl__subcmd__connector__subcmd__set,oauth2)
+                cmd="idctl__subcmd__connector__subcmd__set__subcmd__oauth2"
+                ;;
+            idctl__subcmd__connector__subcmd__set,oidc)
+                cmd="idctl__subcmd__connector__subcmd__set__subcmd__oidc"
                 ;;
             idctl__subcmd__connector__subcmd__set,sms)
                 cmd="idctl__subcmd__connector__subcmd__set__subcmd__sms"
@@ -333,6 +357,12 @@ _idctl() {
                 ;;
             idctl__subcmd__connector__subcmd__set__subcmd__help,help)
                 cmd="idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__help"
+                ;;
+            idctl__subcmd__connector__subcmd__set__subcmd__help,oauth2)
+                cmd="idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__oauth2"
+                ;;
+            idctl__subcmd__connector__subcmd__set__subcmd__help,oidc)
+                cmd="idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__oidc"
                 ;;
             idctl__subcmd__connector__subcmd__set__subcmd__help,sms)
                 cmd="idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__sms"
@@ -592,6 +622,12 @@ _idctl() {
             idctl__subcmd__help__subcmd__connector,deliver)
                 cmd="idctl__subcmd__help__subcmd__connector__subcmd__deliver"
                 ;;
+            idctl__subcmd__help__subcmd__connector,disable)
+                cmd="idctl__subcmd__help__subcmd__connector__subcmd__disable"
+                ;;
+            idctl__subcmd__help__subcmd__connector,enable)
+                cmd="idctl__subcmd__help__subcmd__connector__subcmd__enable"
+                ;;
             idctl__subcmd__help__subcmd__connector,get)
                 cmd="idctl__subcmd__help__subcmd__connector__subcmd__get"
                 ;;
@@ -612,6 +648,12 @@ _idctl() {
                 ;;
             idctl__subcmd__help__subcmd__connector__subcmd__set,email)
                 cmd="idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__email"
+                ;;
+            idctl__subcmd__help__subcmd__connector__subcmd__set,oauth2)
+                cmd="idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__oauth2"
+                ;;
+            idctl__subcmd__help__subcmd__connector__subcmd__set,oidc)
+                cmd="idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__oidc"
                 ;;
             idctl__subcmd__help__subcmd__connector__subcmd__set,sms)
                 cmd="idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__sms"
@@ -3086,7 +3128,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector)
-            opts="-o -y -h -V --store --output --yes --events --help --version list ls get remove rm set test logs deliver help"
+            opts="-o -y -h -V --store --output --yes --events --help --version list ls get remove rm set enable disable test logs deliver help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3149,6 +3191,66 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__connector__subcmd__disable)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__enable)
+            opts="-o -y -h -V --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__connector__subcmd__get)
             opts="-o -y -h -V --store --output --yes --events --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3180,7 +3282,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__help)
-            opts="list get remove set test logs deliver help"
+            opts="list get remove set enable disable test logs deliver help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3194,6 +3296,34 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__help__subcmd__deliver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__help__subcmd__disable)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__help__subcmd__enable)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3278,7 +3408,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__help__subcmd__set)
-            opts="email sms"
+            opts="email sms oidc oauth2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3322,6 +3452,34 @@ _idctl() {
         idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__email__subcmd__smtp)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__oauth2)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__help__subcmd__set__subcmd__oidc)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3474,7 +3632,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set)
-            opts="-o -y -h -V --store --output --yes --events --help --version email sms help"
+            opts="-o -y -h -V --store --output --yes --events --help --version email sms oidc oauth2 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3686,7 +3844,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set__subcmd__help)
-            opts="email sms help"
+            opts="email sms oidc oauth2 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3755,6 +3913,34 @@ _idctl() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__oauth2)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__oidc)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         idctl__subcmd__connector__subcmd__set__subcmd__help__subcmd__sms)
             opts="http"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
@@ -3776,6 +3962,178 @@ _idctl() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__set__subcmd__oauth2)
+            opts="-o -y -h -V --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --authorization-endpoint --token-endpoint --userinfo-endpoint --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --client-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-secret-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-secret-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kind)
+                    COMPREPLY=($(compgen -W "social sso" -- "${cur}"))
+                    return 0
+                    ;;
+                --link-by-email)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --id-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email-verified-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --name-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --avatar-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --authorization-endpoint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token-endpoint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --userinfo-endpoint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__set__subcmd__oidc)
+            opts="-o -y -h -V --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --issuer --store --output --yes --events --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --client-id)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-secret-env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-secret-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kind)
+                    COMPREPLY=($(compgen -W "social sso" -- "${cur}"))
+                    return 0
+                    ;;
+                --link-by-email)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
+                --id-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --email-verified-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --name-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --avatar-field)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --issuer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5168,7 +5526,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__connector)
-            opts="list get remove set test logs deliver"
+            opts="list get remove set enable disable test logs deliver"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5182,6 +5540,34 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__connector__subcmd__deliver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__connector__subcmd__disable)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__connector__subcmd__enable)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5252,7 +5638,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__help__subcmd__connector__subcmd__set)
-            opts="email sms"
+            opts="email sms oidc oauth2"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5296,6 +5682,34 @@ _idctl() {
         idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__email__subcmd__smtp)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__oauth2)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__help__subcmd__connector__subcmd__set__subcmd__oidc)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

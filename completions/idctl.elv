@@ -49,7 +49,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand keys 'Signing keys and the public JWK Set'
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
-            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs'
+            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST, with retries and logs), and sign-in through another identity provider (OpenID Connect, OAuth 2)'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
@@ -3414,12 +3414,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand list 'List every connector: the code channels (email, sms)'
-            cand ls 'List every connector: the code channels (email, sms)'
-            cand get 'Show a connector: email or sms (no secret values)'
-            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
-            cand rm 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand list 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs'
+            cand ls 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs'
+            cand get 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)'
+            cand remove 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users'
+            cand rm 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users'
             cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
             cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
             cand logs 'Every attempt to send a code, newest first (never the code itself)'
             cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
@@ -3498,6 +3500,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
             cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;connector;set;email'= {
@@ -3594,9 +3598,63 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;connector;set;sms;help;help'= {
         }
+        &'idctl;connector;set;oidc'= {
+            cand --client-id 'The client id registered at the provider'
+            cand --client-secret-env 'The environment variable holding the client secret, read by the server when a user signs in (never stored)'
+            cand --client-secret-file 'The file holding the client secret, read by the server when a user signs in (never stored)'
+            cand --scope 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]'
+            cand --label 'The button''s text after "Continue with" [default: the name]; "" removes it'
+            cand --kind 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]'
+            cand --link-by-email 'Link a user who has the same verified email, instead of registering a new user [default: true]'
+            cand --id-field 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]'
+            cand --email-field 'Where it holds the email [default: email]'
+            cand --email-verified-field 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user'
+            cand --name-field 'Where it holds the display name [default: name]'
+            cand --avatar-field 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]'
+            cand --issuer 'The provider''s issuer URL (its discovery document is ISSUER/.well-known/openid-configuration)'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;set;oauth2'= {
+            cand --client-id 'The client id registered at the provider'
+            cand --client-secret-env 'The environment variable holding the client secret, read by the server when a user signs in (never stored)'
+            cand --client-secret-file 'The file holding the client secret, read by the server when a user signs in (never stored)'
+            cand --scope 'The scopes asked of the provider, space-separated [default: "openid email profile" for OIDC, none for OAuth 2]'
+            cand --label 'The button''s text after "Continue with" [default: the name]; "" removes it'
+            cand --kind 'Where the identity appears on the user: identities (social) or ssoIdentities (sso) [default: social]'
+            cand --link-by-email 'Link a user who has the same verified email, instead of registering a new user [default: true]'
+            cand --id-field 'Where the provider''s answer holds the user''s stable id (a member, or a dotted path such as data.id) [default: sub for OIDC, id for OAuth 2]'
+            cand --email-field 'Where it holds the email [default: email]'
+            cand --email-verified-field 'Where it says the email is verified (true) [default: email_verified]; an email not said to be verified never links an existing user'
+            cand --name-field 'Where it holds the display name [default: name]'
+            cand --avatar-field 'Where it holds the picture''s URL [default: picture for OIDC, avatar_url for OAuth 2]'
+            cand --authorization-endpoint 'Where the browser signs in at the provider'
+            cand --token-endpoint 'Where the server exchanges the code for an access token'
+            cand --userinfo-endpoint 'Where the server reads the user''s profile with the access token'
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'idctl;connector;set;help'= {
             cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
             cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'idctl;connector;set;help;email'= {
@@ -3612,7 +3670,35 @@ set edit:completion:arg-completer[idctl] = {|@words|
         }
         &'idctl;connector;set;help;sms;http'= {
         }
+        &'idctl;connector;set;help;oidc'= {
+        }
+        &'idctl;connector;set;help;oauth2'= {
+        }
         &'idctl;connector;set;help;help'= {
+        }
+        &'idctl;connector;enable'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'idctl;connector;disable'= {
+            cand --store 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory''s idctl/idctl.db]'
+            cand -o 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --output 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]'
+            cand --events 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS'
+            cand -y 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand --yes 'Answer yes to confirmations (required to delete when not on a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
         }
         &'idctl;connector;test'= {
             cand --to 'The address (email) or phone number (sms, digits with the country code) to send to'
@@ -3658,10 +3744,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
         }
         &'idctl;connector;help'= {
-            cand list 'List every connector: the code channels (email, sms)'
-            cand get 'Show a connector: email or sms (no secret values)'
-            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand list 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs'
+            cand get 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)'
+            cand remove 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users'
             cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
             cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
             cand logs 'Every attempt to send a code, newest first (never the code itself)'
             cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
@@ -3676,6 +3764,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;connector;help;set'= {
             cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
             cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
         }
         &'idctl;connector;help;set;email'= {
             cand smtp 'Send codes by email through an SMTP server'
@@ -3689,6 +3779,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
         }
         &'idctl;connector;help;set;sms;http'= {
+        }
+        &'idctl;connector;help;set;oidc'= {
+        }
+        &'idctl;connector;help;set;oauth2'= {
+        }
+        &'idctl;connector;help;enable'= {
+        }
+        &'idctl;connector;help;disable'= {
         }
         &'idctl;connector;help;test'= {
         }
@@ -3818,7 +3916,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand keys 'Signing keys and the public JWK Set'
             cand claims 'Custom token claims: a JavaScript getCustomJwtClaims function whose object is added to access tokens (one script for users'' tokens, one for machine-to-machine tokens)'
             cand hook 'Webhooks: signed HTTP deliveries with retries and logs, or standard output'
-            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST), with retries and logs'
+            cand connector 'Connectors: the email and SMS channels that deliver verification codes (SMTP or a signed HTTP POST, with retries and logs), and sign-in through another identity provider (OpenID Connect, OAuth 2)'
             cand events 'The event log: every event a change caused'
             cand completions 'Print or write shell completions'
             cand man 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
@@ -4269,10 +4367,12 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;hook;events'= {
         }
         &'idctl;help;connector'= {
-            cand list 'List every connector: the code channels (email, sms)'
-            cand get 'Show a connector: email or sms (no secret values)'
-            cand remove 'Remove a connector: the codes of its channel go to the local mailbox again'
+            cand list 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs'
+            cand get 'Show a connector: email, sms or a sign-in connector''s name (secrets by reference, never their values; a sign-in connector''s callback URL)'
+            cand remove 'Remove a connector: the codes of a channel go to the local mailbox again; the identities a sign-in connector linked stay with their users'
             cand set 'Set a connector (on an existing one, only the flags given change)'
+            cand enable 'Show a sign-in connector''s button on the sign-in page, and accept its sign-ins'
+            cand disable 'Hide a sign-in connector''s button and refuse its sign-ins'
             cand test 'Send a sample code through a channel''s connector now; non-zero exit when it fails'
             cand logs 'Every attempt to send a code, newest first (never the code itself)'
             cand deliver 'Send the codes whose retry is due (for cron or a CI step); exit 9 when codes are left pending'
@@ -4286,6 +4386,8 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;connector;set'= {
             cand email 'The email channel''s connector: an SMTP server or an HTTP endpoint'
             cand sms 'The SMS channel''s connector: an HTTP endpoint (an adapter in front of any provider)'
+            cand oidc 'A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta, GitLab, Keycloak, another idctl), found by its issuer''s discovery document'
+            cand oauth2 'A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like): its authorization, token and userinfo endpoints, and where its userinfo JSON holds the user''s id, email and name'
         }
         &'idctl;help;connector;set;email'= {
             cand smtp 'Send codes by email through an SMTP server'
@@ -4299,6 +4401,14 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand http 'Send codes by text message through an HTTP endpoint (a signed POST); prints its signing key once'
         }
         &'idctl;help;connector;set;sms;http'= {
+        }
+        &'idctl;help;connector;set;oidc'= {
+        }
+        &'idctl;help;connector;set;oauth2'= {
+        }
+        &'idctl;help;connector;enable'= {
+        }
+        &'idctl;help;connector;disable'= {
         }
         &'idctl;help;connector;test'= {
         }

@@ -161,6 +161,7 @@ codes! {
     StoreNotFound = "store.not_found", NOT_FOUND, 404, "invalid_request";
     UserPersonalAccessTokenNotFound = "user.personal_access_token_not_found", NOT_FOUND, 404, "invalid_request";
     GuardRouteNotFound = "guard.route_not_found", NOT_FOUND, 404, "invalid_request";
+    ConnectorNotFound = "connector.not_found", NOT_FOUND, 404, "invalid_request";
     ApplicationNameInUse = "application.name_in_use", CONFLICT, 422, "invalid_request";
     ApplicationIdInUse = "application.id_in_use", CONFLICT, 422, "invalid_request";
     ApplicationIdImmutable = "application.id_immutable", CONFLICT, 422, "invalid_request";
@@ -187,6 +188,8 @@ codes! {
     UserPhoneAlreadyInUse = "user.phone_already_in_use", CONFLICT, 422, "invalid_request";
     UserPersonalAccessTokenNameExists = "user.personal_access_token_name_exists", CONFLICT, 422, "invalid_request";
     UserTotpAlreadyInUse = "user.totp_already_in_use", CONFLICT, 422, "invalid_request";
+    ConnectorKindImmutable = "connector.kind_immutable", CONFLICT, 422, "invalid_request";
+    UserIdentityAlreadyInUse = "user.identity_already_in_use", CONFLICT, 422, "invalid_request";
     UserTotpSecretInvalid = "user.totp_secret_invalid", INVALID, 422, "invalid_request";
     SessionMfaBackupCodeCanNotBeAlone = "session.mfa.backup_code_can_not_be_alone", INVALID, 422, "invalid_request";
     GuardInvalidInput = "guard.invalid_input", INVALID, 400, "invalid_request";
@@ -218,6 +221,7 @@ codes! {
     ApplicationInvalidRoleType = "application.invalid_role_type", INVALID, 422, "invalid_request";
     ApplicationInvalidType = "application.invalid_type", INVALID, 422, "invalid_request";
     HookEndpointRespondedWithError = "hook.endpoint_responded_with_error", INVALID, 422, "invalid_request";
+    ConnectorUpstreamInvalid = "connector.upstream_invalid", INVALID, 400, "invalid_request";
     SessionVerificationFailed = "session.verification_failed", SIGN_IN_REFUSED, 422, "invalid_request";
     SessionVerificationBlockedTooManyAttempts = "session.verification_blocked_too_many_attempts", LOCKED, 422, "invalid_request";
     SessionMfaRequireMfaVerification = "session.mfa.require_mfa_verification", MFA_REQUIRED, 403, "access_denied";
@@ -229,6 +233,7 @@ codes! {
     StoreBackupFailed = "store.backup_failed", FAILURE, 500, "server_error";
     ConnectorSecretUnavailable = "connector.secret_unavailable", FAILURE, 500, "server_error";
     ConnectorSendFailed = "connector.send_failed", FAILURE, 500, "server_error";
+    ConnectorUpstreamUnreachable = "connector.upstream_unreachable", FAILURE, 500, "server_error";
     JsonError = "json.error", FAILURE, 500, "server_error";
     StoreError = "store.error", FAILURE, 500, "server_error";
     HookClient = "hook.client", FAILURE, 500, "server_error";

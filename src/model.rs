@@ -284,6 +284,26 @@ pub struct User {
     pub application_id: Option<String>,
     pub is_suspended: bool,
     pub has_password: bool,
+    /// The user's enterprise SSO identities, when asked for (`idctl user get`,
+    /// `GET /users/:userId?includeSsoIdentities=true`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sso_identities: Option<Vec<SsoIdentity>>,
+}
+
+/// An enterprise SSO identity of a user, as the service shows it (`ssoIdentities`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SsoIdentity {
+    pub id: String,
+    pub user_id: String,
+    /// The sign-in connector it came through (its name).
+    pub sso_connector_id: String,
+    pub issuer: String,
+    /// The provider's id of the user (`sub`).
+    pub identity_id: String,
+    pub detail: serde_json::Value,
+    pub created_at: i64,
+    pub updated_at: i64,
 }
 
 /// A personal access token as listed (never its value).

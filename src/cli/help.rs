@@ -189,6 +189,30 @@ pub const EXAMPLES: &[(&str, &[(&str, &str)])] = &[
         ],
     ),
     (
+        "connector set oidc",
+        &[
+            (
+                "Sign in with Google (the client secret is given next)",
+                "idctl connector set oidc google --issuer https://accounts.google.com --client-id ID",
+            ),
+            (
+                "The client secret: the server reads this variable of its own when used",
+                "idctl connector set oidc google --client-secret-env GOOGLE_CLIENT_SECRET",
+            ),
+            (
+                "Enterprise SSO: identities in the users' ssoIdentities, a button's text",
+                "idctl connector set oidc entra --kind sso --label Microsoft",
+            ),
+        ],
+    ),
+    (
+        "connector set oauth2",
+        &[(
+            "GitHub's user API as userinfo (see docs/social-sign-in.md for every flag)",
+            "idctl connector set oauth2 github --userinfo-endpoint https://api.github.com/user",
+        )],
+    ),
+    (
         "hook test",
         &[(
             "Send a sample payload now; the attempt is in hook logs",

@@ -278,7 +278,8 @@ pub enum Command {
     #[command(subcommand)]
     Hook(hook::HookCmd),
     /// Connectors: the email and SMS channels that deliver verification codes (SMTP or a
-    /// signed HTTP POST), with retries and logs
+    /// signed HTTP POST, with retries and logs), and sign-in through another identity provider
+    /// (OpenID Connect, OAuth 2)
     #[command(subcommand)]
     Connector(connector::ConnectorCmd),
     /// The event log: every event a change caused

@@ -113,7 +113,7 @@ impl ResourceCmd {
 }
 
 /// What a delete prints: the deleted record as JSON, or one line.
-pub(super) fn deleted<T: serde::Serialize>(
+pub(crate) fn deleted<T: serde::Serialize>(
     ctx: &Ctx,
     kind: &str,
     name: &str,

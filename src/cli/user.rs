@@ -346,6 +346,7 @@ impl UserCmd {
                         .map(|c| json_arg("--custom-data", &c))
                         .transpose()?,
                     profile: profile.map(|p| json_arg("--profile", &p)).transpose()?,
+                    federated: false,
                 };
                 // Hashed before the write transaction, which every other writer would wait for.
                 users::hash_ahead(&mut input)?;
@@ -365,7 +366,7 @@ impl UserCmd {
                 limit,
                 offset,
             } => ctx.read(|tx| users::list(tx, search.as_deref(), limit, offset), many),
-            UserCmd::Get { user } => ctx.read(|tx| users::get(tx, &user), one),
+            UserCmd::Get { user } => ctx.read(|tx| users::get_with_sso(tx, &user), one),
             UserCmd::Update {
                 user,
                 username,

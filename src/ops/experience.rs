@@ -330,6 +330,47 @@ pub fn sign_in(tx: &mut Tx, id: Identifier, check: &PasswordCheck) -> Result<Ver
 
 const SUSPENDED: &str = "this account cannot sign in";
 
+/// A pending sign-in of `user` that did not start with an identifier (a sign-in through
+/// another identity provider): failures of its second step count toward the lockout of the
+/// user's id, which `user unlock` lifts.
+fn pending_of(tx: &Tx, user: &User, amr: &[&str]) -> Result<Pending> {
+    Ok(Pending {
+        user_id: user.id.clone(),
+        identifier_kind: "userId".to_string(),
+        identifier_value: user.id.clone(),
+        amr: amr.iter().map(|s| s.to_string()).collect(),
+        at: tx.now_ms(),
+        password: password_fingerprint(tx, &user.id)?,
+    })
+}
+
+/// A sign-in of `user`, found by another identity provider's answer (see
+/// `super::connectors::upstream::sign_in`), in the write transaction: refused for a suspended
+/// user, locked while the user's id is; then as after a right password ([`Next`]).
+pub(crate) fn sign_in_as(tx: &mut Tx, user: User, amr: &[&str]) -> Result<Verdict<Next>> {
+    let session = Interaction::new(tx, "SignIn");
+    if user.is_suspended {
+        return Ok(Verdict::Refused(SUSPENDED));
+    }
+    if let Some(until) = locked_until(tx, "userId", &user.id)? {
+        return Ok(Verdict::Locked(until));
+    }
+    let pending = pending_of(tx, &user, amr)?;
+    match next_step(tx, &user, pending)? {
+        Next::Done(mut user) => {
+            signed_in(tx, &session, &mut user)?;
+            Ok(Verdict::Ok(Next::Done(user)))
+        }
+        other => Ok(Verdict::Ok(other)),
+    }
+}
+
+/// After a registration through another identity provider: as [`after_register`].
+pub(crate) fn registered_as(tx: &mut Tx, user: User, amr: &[&str]) -> Result<Verdict<Next>> {
+    let pending = pending_of(tx, &user, amr)?;
+    Ok(Verdict::Ok(next_step(tx, &user, pending)?))
+}
+
 /// The end of every sign-in, once: `lastSignInAt` and `PostSignIn`.
 fn signed_in(tx: &mut Tx, session: &Interaction, user: &mut User) -> Result<()> {
     user.last_sign_in_at = Some(tx.now_ms());
@@ -815,11 +856,16 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
             user.primary_phone = Some(p);
         }
         Link::Social { provider, id } => {
+            if crate::store::upstream::social_user(tx, &provider, &id)?
+                .is_some_and(|other| other != user.id)
+            {
+                return Err(identity_in_use(&provider, &id));
+            }
             user.identities[provider.as_str()] = serde_json::json!({ "userId": id, "details": {} });
         }
+        // SSO identities are rows of their own (`ssoIdentities`), as the service keeps them.
         Link::Sso { connector, id } => {
-            user.identities[format!("sso:{connector}").as_str()] =
-                serde_json::json!({ "userId": id, "details": {}, "sso": true });
+            link_sso(tx, &user, &connector, &id)?;
         }
     }
     user.updated_at = tx.now_ms();
@@ -830,6 +876,51 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
         totp_secret: None,
         otpauth_uri: None,
     })
+}
+
+/// An identity someone else holds cannot be linked again.
+fn identity_in_use(target: &str, subject: &str) -> Error {
+    Error::new(
+        Code::UserIdentityAlreadyInUse,
+        format!(
+            "the identity {}:{} is linked to another user",
+            util::sanitize(target),
+            util::sanitize(subject)
+        ),
+    )
+}
+
+/// Links an SSO identity by hand (`experience link --sso CONNECTOR:ID`): the connector need
+/// not exist here (its issuer is then unknown).
+fn link_sso(tx: &mut Tx, user: &User, connector: &str, subject: &str) -> Result<()> {
+    use crate::store::upstream as up;
+    if let Some(other) = up::sso_by_subject(tx, connector, subject)?
+        && other.user_id != user.id
+    {
+        return Err(identity_in_use(connector, subject));
+    }
+    let issuer = up::get(tx, connector)?
+        .and_then(|c| {
+            c.config
+                .get("issuer")
+                .and_then(|i| i.as_str())
+                .map(str::to_string)
+        })
+        .unwrap_or_default();
+    let now = tx.now_ms();
+    up::put_sso(
+        tx,
+        &crate::model::SsoIdentity {
+            id: util::new_id(),
+            user_id: user.id.clone(),
+            sso_connector_id: connector.to_string(),
+            issuer,
+            identity_id: subject.to_string(),
+            detail: serde_json::json!({}),
+            created_at: now,
+            updated_at: now,
+        },
+    )
 }
 
 /// Lifts the locks of every identifier of a user (admin action); returns how many were locked.

@@ -39,6 +39,9 @@ pub struct NewUser {
     pub password_digest: Option<String>,
     pub custom_data: Option<Value>,
     pub profile: Option<Value>,
+    /// The user signs in through another identity provider (an identity linked right after
+    /// it is made): it needs no username, email or phone.
+    pub federated: bool,
 }
 
 #[derive(Default)]
@@ -258,6 +261,7 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
         application_id: None,
         is_suspended: false,
         has_password: digest.is_some(),
+        sso_identities: None,
     };
     if let Err(e) = users::insert(tx, &user, digest.as_deref()) {
         for (column, value) in [
@@ -280,7 +284,11 @@ pub fn insert_new(tx: &mut Tx, input: NewUser) -> Result<User> {
 /// The checks of a new user, in the service's order; `unique`: with the identifiers'
 /// uniqueness.
 fn check_new(tx: &Tx, input: &NewUser, unique: bool) -> Result<()> {
-    if input.username.is_none() && input.email.is_none() && input.phone.is_none() {
+    if !input.federated
+        && input.username.is_none()
+        && input.email.is_none()
+        && input.phone.is_none()
+    {
         return Err(invalid(
             "a user needs at least one of --username, --email, --phone",
         ));
@@ -337,6 +345,13 @@ pub fn count(tx: &Tx, search: Option<&str>) -> Result<i64> {
 
 pub fn get(tx: &Tx, key: &str) -> Result<User> {
     resolve(tx, key)
+}
+
+/// A user with its SSO identities (`ssoIdentities`).
+pub fn get_with_sso(tx: &Tx, key: &str) -> Result<User> {
+    let mut user = resolve(tx, key)?;
+    user.sso_identities = Some(crate::store::upstream::sso_of_user(tx, &user.id)?);
+    Ok(user)
 }
 
 /// PATCH /users/:userId: changes only the given fields.

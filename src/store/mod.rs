@@ -26,6 +26,7 @@ pub mod signin;
 pub mod snapshot;
 pub mod sql;
 pub mod target;
+pub mod upstream;
 pub mod users;
 
 use crate::error::{Code, Error, Result};
@@ -64,6 +65,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0021_organization_tokens.sql"),
     include_str!("migrations/0022_mfa.sql"),
     include_str!("migrations/0023_connectors.sql"),
+    include_str!("migrations/0024_sign_in_connectors.sql"),
 ];
 
 /// The schema version this build writes.

@@ -31,6 +31,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     ),
     (22, include_str!("migrations/postgres/0022_mfa.sql")),
     (23, include_str!("migrations/postgres/0023_connectors.sql")),
+    (
+        24,
+        include_str!("migrations/postgres/0024_sign_in_connectors.sql"),
+    ),
 ];
 
 /// The advisory lock every writer takes (per schema, so setups sharing a database through

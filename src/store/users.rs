@@ -33,6 +33,7 @@ fn row(r: &Row) -> super::sql::Result<User> {
         application_id: None,
         is_suspended: r.get(12)?,
         has_password: r.get(13)?,
+        sso_identities: None,
     })
 }
 
@@ -73,6 +74,9 @@ pub fn insert(tx: &Tx, u: &User, password_digest: Option<&str>) -> Result<()> {
     if inserted == 0 {
         return Err(conflict());
     }
+    if u.identities.as_object().is_some_and(|m| !m.is_empty()) {
+        super::upstream::index_social(tx, &u.id, &u.identities, true)?;
+    }
     Ok(())
 }
 
@@ -98,6 +102,7 @@ pub fn update(tx: &Tx, u: &User) -> Result<()> {
         ],
     )
     .map_err(|e| on_unique(e, conflict))?;
+    super::upstream::index_social(tx, &u.id, &u.identities, false)?;
     Ok(())
 }
 

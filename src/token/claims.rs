@@ -297,7 +297,10 @@ fn user_context(tx: &Tx, user: &crate::model::User) -> Result<Value> {
     u.insert("roles".into(), roles.into());
     u.insert("organizations".into(), organizations.into());
     u.insert("organizationRoles".into(), organization_roles.into());
-    u.insert("ssoIdentities".into(), Value::Array(Vec::new()));
+    u.insert(
+        "ssoIdentities".into(),
+        serde_json::to_value(store::upstream::sso_of_user(tx, &user.id)?)?,
+    );
     u.insert("mfaVerificationFactors".into(), Value::Array(Vec::new()));
     Ok(Value::Object(u))
 }

@@ -16,6 +16,7 @@ pub mod mfa_cookie;
 pub mod mint;
 pub mod oauth;
 pub mod pkce;
+pub mod upstream;
 pub mod verify;
 
 /// The issuer (`iss`) of tokens minted by this store.

@@ -7,6 +7,7 @@ pub mod management;
 pub mod oidc;
 pub mod openssl;
 pub mod pg;
+pub mod proxy;
 pub mod pty;
 pub mod receiver;
 pub mod server;
@@ -604,11 +605,26 @@ pub fn run_cmd(mut c: Command) -> Run {
     }
 }
 
+macro_rules! undo_schema_24 {
+    () => {
+        "DROP TABLE user_social_identities;
+     DROP TABLE user_sso_identities;
+     DROP TABLE sign_in_connectors;"
+    };
+}
+
+/// Takes a store of the current schema back to schema 23 (both engines): no sign-in
+/// connectors, no SSO identities, no index of social identities.
+pub const UNDO_SCHEMA_24: &str = undo_schema_24!();
+
 macro_rules! undo_schema_23 {
     () => {
-        "DROP TABLE connector_logs;
+        concat!(
+            undo_schema_24!(),
+            " DROP TABLE connector_logs;
      DROP TABLE connector_messages;
      DROP TABLE code_connectors;"
+        )
     };
 }
 

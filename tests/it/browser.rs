@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 mod codes;
 mod mfa;
 mod passkey;
+mod upstream;
 
 /// The harness's own page: a labelled input and a submit button. Not an idctl page.
 const SMOKE_FORM: &str = r#"<!doctype html>

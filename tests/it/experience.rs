@@ -482,7 +482,10 @@ fn linking_identities_updates_the_user() {
     assert_eq!(u["primaryEmail"], "bob@example.com");
     assert_eq!(u["primaryPhone"], "15551112222");
     assert_eq!(u["identities"]["github"]["userId"], "1234");
-    assert_eq!(u["identities"]["sso:okta"]["userId"], "abc");
+    // SSO identities are the user's `ssoIdentities`, as the service shows them.
+    assert!(u["identities"].get("sso:okta").is_none(), "{u}");
+    assert_eq!(u["ssoIdentities"][0]["ssoConnectorId"], "okta");
+    assert_eq!(u["ssoIdentities"][0]["identityId"], "abc");
     assert!(
         !env.ok(&["user", "get", "bob", "-o", "json"])
             .contains(secret),

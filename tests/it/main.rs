@@ -39,6 +39,7 @@ mod serve_logs;
 mod serve_tls;
 mod store;
 mod tokens;
+mod upstream;
 mod users;
 mod verbs;
 mod verify;

@@ -21,18 +21,18 @@ pub(crate) const PASSWORD: &str = "correct horse battery";
 pub(crate) struct Browser<'s> {
     server: &'s Server,
     client: reqwest::blocking::Client,
-    cookies: BTreeMap<String, String>,
+    pub(crate) cookies: BTreeMap<String, String>,
 }
 
 /// An answer: status, headers, body.
 pub(crate) struct Page {
     pub(crate) status: u16,
     headers: reqwest::header::HeaderMap,
-    body: String,
+    pub(crate) body: String,
 }
 
 impl Page {
-    fn header(&self, name: &str) -> String {
+    pub(crate) fn header(&self, name: &str) -> String {
         self.headers
             .get(name)
             .map(|v| v.to_str().unwrap().to_string())
@@ -108,7 +108,7 @@ impl<'s> Browser<'s> {
         }
     }
 
-    fn get(&mut self, path: &str) -> Page {
+    pub(crate) fn get(&mut self, path: &str) -> Page {
         let res = self
             .client
             .get(format!("{}{path}", self.server.url))

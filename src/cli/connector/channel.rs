@@ -81,10 +81,6 @@ fn channel_named(name: &str) -> Result<Channel> {
     })
 }
 
-pub(super) fn list(ctx: &Ctx) -> Result<()> {
-    ctx.read(|tx| ops::list(tx), many)
-}
-
 pub(super) fn get(ctx: &Ctx, name: &str) -> Result<()> {
     let channel = channel_named(name)?;
     ctx.read(|tx| ops::get(tx, channel), one)

@@ -1,31 +1,48 @@
 //! `idctl connector`: how idctl reaches people and other identity providers. The clap tree and
-//! its dispatch; the handlers are in `channel.rs` (email and SMS code channels).
+//! its dispatch; the handlers are in `channel.rs` (the email and SMS code channels) and
+//! `upstream.rs` (sign-in connectors: another identity provider a user signs in with).
 
 mod channel;
+mod upstream;
 
 use super::Ctx;
 use crate::error::Result;
+use crate::ops::connectors::{channel as channels, upstream as sign_in};
+use crate::output::{self, Format};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Debug, Subcommand)]
 pub enum ConnectorCmd {
-    /// List every connector: the code channels (email, sms)
+    /// List every connector: the code channels (email, sms), then the sign-in connectors with
+    /// their callback URLs
     #[command(visible_alias = "ls")]
     List,
-    /// Show a connector: email or sms (no secret values)
+    /// Show a connector: email, sms or a sign-in connector's name (secrets by reference,
+    /// never their values; a sign-in connector's callback URL)
     Get {
-        /// The connector: email or sms
+        /// The connector: email, sms or a sign-in connector's name
         name: String,
     },
-    /// Remove a connector: the codes of its channel go to the local mailbox again
+    /// Remove a connector: the codes of a channel go to the local mailbox again; the
+    /// identities a sign-in connector linked stay with their users
     #[command(visible_alias = "rm")]
     Remove {
-        /// The connector: email or sms
+        /// The connector: email, sms or a sign-in connector's name
         name: String,
     },
     /// Set a connector (on an existing one, only the flags given change)
     #[command(subcommand)]
     Set(SetCmd),
+    /// Show a sign-in connector's button on the sign-in page, and accept its sign-ins
+    Enable {
+        /// The sign-in connector's name
+        name: String,
+    },
+    /// Hide a sign-in connector's button and refuse its sign-ins
+    Disable {
+        /// The sign-in connector's name
+        name: String,
+    },
     /// Send a sample code through a channel's connector now; non-zero exit when it fails
     Test {
         /// The channel
@@ -77,6 +94,14 @@ pub enum SetCmd {
     /// The SMS channel's connector: an HTTP endpoint (an adapter in front of any provider)
     #[command(subcommand)]
     Sms(SmsSet),
+    /// A sign-in connector to an OpenID Connect provider (Google, Microsoft Entra ID, Okta,
+    /// GitLab, Keycloak, another idctl), found by its issuer's discovery document
+    Oidc(Box<upstream::OidcArgs>),
+    /// A sign-in connector to an OAuth 2 provider without ID tokens (GitHub and the like):
+    /// its authorization, token and userinfo endpoints, and where its userinfo JSON holds
+    /// the user's id, email and name
+    #[command(name = "oauth2")]
+    OAuth2(Box<upstream::OAuth2Args>),
 }
 
 #[derive(Debug, Subcommand)]
@@ -143,9 +168,15 @@ pub enum TlsArg {
 impl ConnectorCmd {
     pub fn run(self, ctx: &Ctx) -> Result<()> {
         match self {
-            ConnectorCmd::List => channel::list(ctx),
-            ConnectorCmd::Get { name } => channel::get(ctx, &name),
-            ConnectorCmd::Remove { name } => channel::remove(ctx, &name),
+            ConnectorCmd::List => list(ctx),
+            ConnectorCmd::Get { name } if is_channel(&name) => channel::get(ctx, &name),
+            ConnectorCmd::Get { name } => upstream::get(ctx, &name),
+            ConnectorCmd::Remove { name } if is_channel(&name) => channel::remove(ctx, &name),
+            ConnectorCmd::Remove { name } => upstream::remove(ctx, &name),
+            ConnectorCmd::Set(SetCmd::Oidc(a)) => a.run(ctx),
+            ConnectorCmd::Set(SetCmd::OAuth2(a)) => a.run(ctx),
+            ConnectorCmd::Enable { name } => upstream::enable(ctx, &name, true),
+            ConnectorCmd::Disable { name } => upstream::enable(ctx, &name, false),
             ConnectorCmd::Set(SetCmd::Email(EmailSet::Smtp(a))) => channel::set_smtp(ctx, a),
             ConnectorCmd::Set(SetCmd::Email(EmailSet::Http(a))) => {
                 channel::set_http(ctx, ChannelArg::Email, a)
@@ -164,4 +195,41 @@ impl ConnectorCmd {
             }
         }
     }
+}
+
+/// `email` and `sms` name the code channels; every other name a sign-in connector.
+fn is_channel(name: &str) -> bool {
+    channels::Channel::parse(name).is_some()
+}
+
+/// Every connector, read in one transaction: with `-o json` one array (the channels, then the
+/// sign-in connectors); as tables, one per sort that has any.
+fn list(ctx: &Ctx) -> Result<()> {
+    ctx.read(
+        |tx| Ok((channels::list(tx)?, sign_in::list(tx)?)),
+        |ctx, (codes, upstream)| match ctx.format {
+            Format::Json => {
+                let mut all = Vec::with_capacity(codes.len() + upstream.len());
+                for c in codes {
+                    all.push(serde_json::to_value(c)?);
+                }
+                for c in upstream {
+                    all.push(serde_json::to_value(c)?);
+                }
+                output::json(&all)
+            }
+            Format::Table if codes.is_empty() && upstream.is_empty() => {
+                output::many::<channels::Connector>(ctx.format, &[])
+            }
+            Format::Table => {
+                if !codes.is_empty() {
+                    output::many(ctx.format, codes)?;
+                }
+                if !upstream.is_empty() {
+                    output::many(ctx.format, upstream)?;
+                }
+                Ok(())
+            }
+        },
+    )
 }

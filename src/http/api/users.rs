@@ -169,7 +169,13 @@ async fn list(c: Call) -> Answer {
 }
 
 async fn one(c: Call) -> Answer {
-    c.read(|tx| users::get(tx, c.param("userId")))
+    let sso = c
+        .query("includeSsoIdentities")
+        .is_some_and(|v| v == "true" || v == "1");
+    c.read(|tx| match sso {
+        true => users::get_with_sso(tx, c.param("userId")),
+        false => users::get(tx, c.param("userId")),
+    })
 }
 
 async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
@@ -201,6 +207,7 @@ async fn create(c: Call, Json(b): Json<NewUser>) -> Answer {
                 password_digest,
                 custom_data: b.custom_data,
                 profile: b.profile,
+                federated: false,
             };
             Ok(input)
         });

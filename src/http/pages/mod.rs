@@ -16,6 +16,7 @@ mod mfa;
 mod register;
 mod sign_in;
 mod sign_out;
+mod upstream;
 
 use super::{App, Peer};
 use crate::error::{Error, Result};
@@ -63,6 +64,8 @@ pub(crate) fn routes() -> Router<App> {
             get(mfa::passkey::show_bind).post(mfa::passkey::submit_bind),
         )
         .route(mfa::passkey::SCRIPT_PATH, get(mfa::passkey::script))
+        .route("/sign-in/with/{name}", get(upstream::start))
+        .route("/callback/{name}", get(upstream::callback))
         .route("/oidc/session/end", get(sign_out::show))
         .route(sign_out::CONFIRM_PATH, post(sign_out::confirm))
 }
@@ -255,6 +258,10 @@ cursor:pointer}\
 .links{display:flex;flex-direction:column;gap:.25rem}\
 .links a{display:block;padding:.6rem 0;color:#2554c7}\
 .hint{color:#50555c;font-size:.95rem}\
+.connectors{display:flex;flex-direction:column;gap:.5rem;margin:0 0 .5rem}\
+.connectors a{display:block;min-height:3rem;padding:.7rem;text-align:center;font-weight:600;\
+border:2px solid #2554c7;border-radius:.5rem;background:#fff;color:#2554c7;text-decoration:none}\
+.or{text-align:center;color:#50555c;margin:.5rem 0}\
 button.secondary{background:#fff;color:#2554c7;border:2px solid #2554c7}\
 .choices a{border:1px solid #8a8f98;border-radius:.5rem;background:#fff;padding:.75rem 1rem;\
 margin:0 0 .5rem;text-decoration:none}\

@@ -26,6 +26,8 @@ struct View {
     identifier: String,
     errors: Errors,
     notice: Option<&'static str>,
+    /// A button per enabled sign-in connector: `(name, text)`.
+    buttons: Vec<(String, String)>,
 }
 
 fn page(app: &App, s: &SignIn, v: &View) -> String {
@@ -35,6 +37,7 @@ fn page(app: &App, s: &SignIn, v: &View) -> String {
         c.push_str(&notice(n));
     }
     c.push_str(&v.errors.summary());
+    c.push_str(&super::upstream::buttons(&v.buttons));
     c.push_str(r#"<form method="post" action="/sign-in">"#);
     c.push_str(&s.csrf_field(app, FORM));
     c.push_str(
@@ -63,10 +66,13 @@ pub(super) async fn show(
     RawQuery(query): RawQuery,
 ) -> Response<Body> {
     let browser = Browser::new(&headers, peer.as_deref());
-    let found = app
-        .pool
-        .read_now(|tx| SignIn::find(tx, browser.uid.as_deref()));
-    let s = match found {
+    let found = app.pool.read_now(|tx| {
+        Ok(match SignIn::find(tx, browser.uid.as_deref())? {
+            Some(s) => Some((s, crate::ops::connectors::upstream::buttons(tx)?)),
+            None => None,
+        })
+    });
+    let (s, buttons) = match found {
         Err(e) => return PageError(e).into_response(),
         Ok(out) => match out.value {
             None => return expired(),
@@ -79,6 +85,7 @@ pub(super) async fn show(
         identifier: s.request.login_hint.clone().unwrap_or_default(),
         errors: Errors::default(),
         notice: reset.then_some("Your password was changed. Sign in with your new password."),
+        buttons,
     };
     html(StatusCode::OK, page(&app, &s, &view))
 }
@@ -144,6 +151,7 @@ pub(super) async fn submit(
         };
         let mut v = View {
             identifier: ident.clone(),
+            buttons: crate::ops::connectors::upstream::buttons(tx)?,
             ..View::default()
         };
         if ident.is_empty() {

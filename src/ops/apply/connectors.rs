@@ -21,7 +21,7 @@
 //! the manifest's folder); an HTTP connector's signing key is read by apply, as a hook's is.
 
 use super::Engine;
-use super::manifest::{Declared, SecretRef, invalid};
+use super::manifest::{Declared, SecretRef};
 use crate::error::Result;
 use crate::ops::connectors::channel::{self, Channel, Http, Provider, Smtp};
 use crate::ops::connectors::secret::SecretRef as Reference;
@@ -45,18 +45,10 @@ fn provider(d: &Declared, at: &str, dir: &Path) -> Result<Provider> {
             port: *port,
             tls: *tls,
             username: username.clone(),
-            password: match password {
-                None => None,
-                Some(SecretRef::Env(n)) => Reference::from_args(Some(n), None, dir)
-                    .map_err(|e| invalid(format!("{at}.password.env: {}", e.detail().message)))?,
-                Some(SecretRef::File(p)) => Some(Reference::File(dir.join(p))),
-                Some(SecretRef::Inline(_)) => {
-                    return Err(invalid(format!(
-                        "{at}.password: a connector's password is never stored: name an \
-                         environment variable, {{ env = \"NAME\" }}, or a file, {{ file = \"PATH\" }}"
-                    )));
-                }
-            },
+            password: password
+                .as_ref()
+                .map(|r| super::secrets::reference(r, &format!("{at}.password"), dir))
+                .transpose()?,
             from: from.clone(),
             from_name: from_name.clone(),
         }),

@@ -8,6 +8,40 @@ use crate::store::{Tx, snapshot};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
+/// The sign-in connectors, their client secrets as the references the store keeps.
+fn sign_in_connectors(tx: &Tx) -> Result<Vec<manifest::SignInConnector>> {
+    use crate::ops::connectors::secret::SecretRef as Ref;
+    Ok(crate::ops::connectors::upstream::list(tx)?
+        .into_iter()
+        .map(|c| {
+            let cfg = c.config;
+            manifest::SignInConnector {
+                name: c.name,
+                protocol: c.protocol.as_str().to_string(),
+                issuer: cfg.issuer,
+                authorization_endpoint: cfg.authorization_endpoint,
+                token_endpoint: cfg.token_endpoint,
+                userinfo_endpoint: cfg.userinfo_endpoint,
+                client_id: cfg.client_id,
+                client_secret: match cfg.client_secret {
+                    Ref::Env(v) => manifest::SecretRef::Env(v),
+                    Ref::File(p) => manifest::SecretRef::File(p.to_string_lossy().into_owned()),
+                },
+                scope: Some(cfg.scope),
+                label: c.label,
+                kind: Some(c.kind.as_str().to_string()),
+                link_by_email: Some(cfg.link_by_email),
+                enabled: Some(c.enabled),
+                id_field: Some(cfg.mapping.id),
+                email_field: Some(cfg.mapping.email),
+                email_verified_field: Some(cfg.mapping.email_verified),
+                name_field: Some(cfg.mapping.name),
+                avatar_field: Some(cfg.mapping.avatar),
+            }
+        })
+        .collect())
+}
+
 /// What the store holds that a manifest cannot carry, as one sentence for `export`'s
 /// stderr (said every time, so that nobody takes an export for a backup).
 fn not_carried(tx: &Tx) -> Result<String> {
@@ -326,6 +360,7 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             // Scripts are files of their own: export writes none (docs/claims.md).
             jwt_customizer: None,
             connectors,
+            sign_in_connectors: sign_in_connectors(tx)?,
         },
         warnings,
     ))

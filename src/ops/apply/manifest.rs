@@ -45,6 +45,52 @@ pub struct Manifest {
     /// The code channels' connectors (see `ops::apply::connectors`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub connectors: Option<Connectors>,
+    /// Sign-in connectors: another identity provider users sign in with (see
+    /// `ops::apply::sign_in_connectors`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sign_in_connectors: Vec<SignInConnector>,
+}
+
+/// A sign-in connector (`[[sign_in_connectors]]`): the flags of `idctl connector set oidc`
+/// or `set oauth2`. Its client secret stays a reference, read by the server when used.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignInConnector {
+    pub name: String,
+    /// `oidc` or `oauth2`.
+    pub protocol: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub issuer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub authorization_endpoint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token_endpoint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub userinfo_endpoint: Option<String>,
+    pub client_id: String,
+    /// `{ env = "NAME" }` or `{ file = "PATH" }` (relative to the manifest's folder).
+    pub client_secret: SecretRef,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// `social` or `sso`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link_by_email: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_field: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_field: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_verified_field: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_field: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub avatar_field: Option<String>,
 }
 
 /// A signing key the store holds: its private key file (see `ops::apply::keys`).

@@ -20,6 +20,7 @@ mod prune;
 mod resources;
 mod roles;
 pub mod secrets;
+mod sign_in_connectors;
 mod users;
 
 pub use claims::resolve as resolve_jwt_customizer;
@@ -56,7 +57,8 @@ pub fn size(m: &Manifest) -> u64 {
         + m.organization_scopes.len()
         + m.organization_roles.len()
         + m.organizations.len()
-        + m.hooks.len()) as u64
+        + m.hooks.len()
+        + m.sign_in_connectors.len()) as u64
 }
 
 fn field(name: &str) -> FieldChange {
@@ -276,6 +278,7 @@ pub fn apply(
     e.org_roles()?;
     e.orgs()?;
     e.hooks(&secrets.hooks)?;
+    e.sign_in_connectors(&secrets.connectors)?;
     e.jwt_customizer()?;
     e.connectors(&secrets.dir, &secrets.connector_keys)?;
     if opts.prune {

@@ -40,6 +40,9 @@ pub struct Secrets {
     pub(super) connector_keys: Vec<(crate::ops::connectors::channel::Channel, String)>,
     /// The manifest's folder: a connector's password file is kept relative to nothing.
     pub(super) dir: std::path::PathBuf,
+    /// The client secrets of sign-in connectors, by index: references (made absolute), never
+    /// read here: the server reads them when a user signs in.
+    pub(super) connectors: Vec<crate::ops::connectors::secret::SecretRef>,
 }
 
 /// Reads every secret `m` refers to, naming the place of the first that is missing,
@@ -102,12 +105,49 @@ pub fn resolve(m: &Manifest, src: &Source) -> Result<Secrets> {
             }
         }
     }
+    let connectors = m
+        .sign_in_connectors
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let place = format!("sign_in_connectors[{i}].client_secret");
+            reference(&c.client_secret, &place, src.dir)
+        })
+        .collect::<Result<Vec<_>>>()?;
     Ok(Secrets {
         hooks,
         clients,
         connector_keys,
         dir: src.dir.to_path_buf(),
+        connectors,
     })
+}
+
+/// A connector's secret as the store keeps it: a reference, never a value (the process that
+/// uses the connector reads it, when it uses it). A relative file is made absolute against the
+/// manifest's folder: the server does not run where apply ran. Inline secrets are refused.
+pub(super) fn reference(
+    r: &SecretRef,
+    place: &str,
+    dir: &Path,
+) -> Result<crate::ops::connectors::secret::SecretRef> {
+    use crate::ops::connectors::secret::SecretRef as Ref;
+    match r {
+        SecretRef::Env(name) => Ref::from_args(Some(name), None, dir)
+            .map(|r| r.unwrap_or(Ref::Env(name.clone())))
+            .map_err(|e| e.at(place)),
+        SecretRef::File(path) => {
+            let joined = dir.join(path);
+            Ok(Ref::File(std::path::absolute(&joined).unwrap_or(joined)))
+        }
+        SecretRef::Inline(_) => Err(Error::new(
+            Code::ManifestInvalid,
+            format!(
+                "{place}: a connector's secret is never stored: name an environment variable, \
+                 {{ env = \"NAME\" }}, or a file, {{ file = \"PATH\" }}"
+            ),
+        )),
+    }
 }
 
 /// One secret's value: the variable's, or the file's without one trailing newline.

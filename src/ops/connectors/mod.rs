@@ -7,6 +7,8 @@
 //! the process that uses the connector, when it uses it.
 
 pub mod channel;
+pub mod oidc;
 pub mod outbox;
 pub mod secret;
 pub mod send;
+pub mod upstream;

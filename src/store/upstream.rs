@@ -1,0 +1,198 @@
+//! Sign-in connectors (another identity provider a user signs in with), the users' SSO
+//! identities, and the index of social identities by (target, upstream subject).
+
+use super::Tx;
+use super::sql::{Optional, Row};
+use crate::error::Result;
+use rusqlite::params;
+use serde_json::Value;
+
+/// A sign-in connector as stored: its configuration is JSON without secret values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    pub name: String,
+    /// `oidc` or `oauth2`.
+    pub protocol: String,
+    /// `social` or `sso`.
+    pub kind: String,
+    pub label: Option<String>,
+    pub enabled: bool,
+    pub config: Value,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+const COLS: &str = "name, protocol, kind, label, enabled, config, created_at, updated_at";
+
+fn json(s: String) -> Value {
+    serde_json::from_str(&s).unwrap_or_else(|_| Value::Object(Default::default()))
+}
+
+fn row(r: &Row) -> super::sql::Result<Record> {
+    Ok(Record {
+        name: r.get(0)?,
+        protocol: r.get(1)?,
+        kind: r.get(2)?,
+        label: r.get(3)?,
+        enabled: r.get(4)?,
+        config: json(r.get(5)?),
+        created_at: r.get(6)?,
+        updated_at: r.get(7)?,
+    })
+}
+
+pub fn get(tx: &Tx, name: &str) -> Result<Option<Record>> {
+    Ok(tx
+        .query_row(
+            &format!("SELECT {COLS} FROM sign_in_connectors WHERE name = ?1"),
+            [name],
+            row,
+        )
+        .optional()?)
+}
+
+/// Every sign-in connector, by name.
+pub fn list(tx: &Tx) -> Result<Vec<Record>> {
+    let mut st = tx.tx.prepare_cached(&format!(
+        "SELECT {COLS} FROM sign_in_connectors ORDER BY name"
+    ))?;
+    let rows = st
+        .query_map([], row)?
+        .collect::<super::sql::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+/// Inserts or replaces a connector (by name).
+pub fn put(tx: &Tx, c: &Record) -> Result<()> {
+    tx.execute(
+        "INSERT INTO sign_in_connectors (name, protocol, kind, label, enabled, config, created_at,
+             updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (name) DO UPDATE SET protocol = excluded.protocol, kind = excluded.kind,
+             label = excluded.label, enabled = excluded.enabled, config = excluded.config,
+             updated_at = excluded.updated_at",
+        params![
+            c.name,
+            c.protocol,
+            c.kind,
+            c.label,
+            c.enabled,
+            c.config.to_string(),
+            c.created_at,
+            c.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Removes a connector; false when there was none. The identities it brought stay with
+/// their users.
+pub fn delete(tx: &Tx, name: &str) -> Result<bool> {
+    Ok(tx.execute("DELETE FROM sign_in_connectors WHERE name = ?1", [name])? > 0)
+}
+
+pub use crate::model::SsoIdentity;
+
+const SSO_COLS: &str =
+    "id, user_id, connector, issuer, identity_id, detail, created_at, updated_at";
+
+fn sso_row(r: &Row) -> super::sql::Result<SsoIdentity> {
+    Ok(SsoIdentity {
+        id: r.get(0)?,
+        user_id: r.get(1)?,
+        sso_connector_id: r.get(2)?,
+        issuer: r.get(3)?,
+        identity_id: r.get(4)?,
+        detail: json(r.get(5)?),
+        created_at: r.get(6)?,
+        updated_at: r.get(7)?,
+    })
+}
+
+/// A user's SSO identities, oldest first.
+pub fn sso_of_user(tx: &Tx, user_id: &str) -> Result<Vec<SsoIdentity>> {
+    let mut st = tx.tx.prepare_cached(&format!(
+        "SELECT {SSO_COLS} FROM user_sso_identities WHERE user_id = ?1 ORDER BY created_at, id"
+    ))?;
+    let rows = st
+        .query_map([user_id], sso_row)?
+        .collect::<super::sql::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
+/// The SSO identity of `subject` at `connector`.
+pub fn sso_by_subject(tx: &Tx, connector: &str, subject: &str) -> Result<Option<SsoIdentity>> {
+    Ok(tx
+        .query_row(
+            &format!(
+                "SELECT {SSO_COLS} FROM user_sso_identities WHERE connector = ?1 AND identity_id = ?2"
+            ),
+            params![connector, subject],
+            sso_row,
+        )
+        .optional()?)
+}
+
+/// Links an SSO identity (a user has one per connector: a new subject replaces the old one).
+pub fn put_sso(tx: &Tx, s: &SsoIdentity) -> Result<()> {
+    tx.execute(
+        "DELETE FROM user_sso_identities WHERE user_id = ?1 AND connector = ?2 AND identity_id <> ?3",
+        params![s.user_id, s.sso_connector_id, s.identity_id],
+    )?;
+    tx.execute(
+        &format!(
+            "INSERT INTO user_sso_identities ({SSO_COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+             ON CONFLICT (connector, identity_id) DO UPDATE SET issuer = excluded.issuer,
+                 detail = excluded.detail, updated_at = excluded.updated_at"
+        ),
+        params![
+            s.id,
+            s.user_id,
+            s.sso_connector_id,
+            s.issuer,
+            s.identity_id,
+            s.detail.to_string(),
+            s.created_at,
+            s.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// The user holding the social identity `subject` of `target`.
+pub fn social_user(tx: &Tx, target: &str, subject: &str) -> Result<Option<String>> {
+    Ok(tx
+        .query_row(
+            "SELECT user_id FROM user_social_identities WHERE target = ?1 AND identity_id = ?2",
+            params![target, subject],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Makes the index of a user's social identities match its `identities` object. `fresh`: a
+/// user just inserted (it has no rows yet). An identity another user holds already keeps
+/// pointing at that user (the operations refuse such a link before writing it).
+pub(crate) fn index_social(tx: &Tx, user_id: &str, identities: &Value, fresh: bool) -> Result<()> {
+    if !fresh {
+        tx.execute(
+            "DELETE FROM user_social_identities WHERE user_id = ?1",
+            [user_id],
+        )?;
+    }
+    let Some(map) = identities.as_object() else {
+        return Ok(());
+    };
+    for (target, v) in map {
+        let subject = match v.get("userId") {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Number(n)) => n.to_string(),
+            _ => continue,
+        };
+        tx.execute(
+            "INSERT INTO user_social_identities (target, identity_id, user_id) VALUES (?1, ?2, ?3)
+             ON CONFLICT DO NOTHING",
+            params![target, subject, user_id],
+        )?;
+    }
+    Ok(())
+}
