@@ -682,7 +682,7 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
         (
             &["connector", "get", "github"],
             3,
-            &["connector github does not exist"],
+            &["no sign-in connector named \"github\""],
         ),
         (
             &["connector", "remove", "sms"],

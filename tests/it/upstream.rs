@@ -838,7 +838,7 @@ enabled = false
         (
             "client_secret = \"inline\"",
             5,
-            "sign_in_connectors[0].client_secret: a connector's secret is read by the server",
+            "sign_in_connectors[0].client_secret: a connector's secret is never stored",
         ),
         (
             "protocol = \"saml\"",
