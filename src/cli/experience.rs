@@ -503,7 +503,15 @@ impl ExperienceCmd {
                         expires_at: c.expires_at,
                         message: c.message,
                         delivery: None,
+                        withheld: c.withheld,
                     };
+                    if c.withheld {
+                        ctx.warn(&format!(
+                            "no user has the {} {}: a password-reset code is not sent through \
+                             the connector to an address no account holds",
+                            c.kind, c.value
+                        ));
+                    }
                     first_attempt(ctx, &mut c);
                     let c = &c;
                     match ctx.format {

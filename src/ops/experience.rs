@@ -538,6 +538,10 @@ pub struct SentCode {
     /// How the first attempt went, when there was one (set by the front).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub delivery: Option<Delivery>,
+    /// A password-reset code for an email or phone that no user holds: the channel has a
+    /// connector, but nothing was queued for it (a front answers as if it had been sent).
+    #[serde(skip)]
+    pub withheld: bool,
 }
 
 /// The first attempt to deliver a code through its channel's connector.
@@ -573,6 +577,13 @@ impl Delivery {
 /// SMS) has a connector, the code is queued in its outbox for the front to send after the
 /// commit (and kept in the local mailbox too unless `mailbox.keep` is false); without one the
 /// local mailbox is the delivery (see [`mailbox`]) until it expires.
+///
+/// A password-reset code ([`Purpose::ForgotPassword`]) reaches a connector only when a user
+/// holds the email or phone: anyone may ask for one, and a connector must not mail or text
+/// addresses that have no account here. The code (and its mailbox copy) are made as for any
+/// other address, and [`SentCode::withheld`] tells the front, which answers the same either way.
+///
+/// [`Purpose::ForgotPassword`]: crate::ops::connectors::channel::Purpose::ForgotPassword
 pub fn send_code(
     tx: &mut Tx,
     id: Identifier,
@@ -602,7 +613,11 @@ pub fn send_code(
         Some(ch) => channel::configured(tx, ch)?,
         None => None,
     };
+    let withheld = connector.is_some()
+        && purpose == channel::Purpose::ForgotPassword
+        && id.user(tx)?.is_none();
     let message = match &connector {
+        Some(_) if withheld => None,
         Some(c) => Some(crate::store::connectors::queue(
             tx,
             c.channel.as_str(),
@@ -625,6 +640,7 @@ pub fn send_code(
         expires_at,
         message,
         delivery: None,
+        withheld,
     })
 }
 

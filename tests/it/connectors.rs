@@ -371,6 +371,7 @@ fn the_http_connector_posts_the_documented_payload_signed_like_webhooks() {
 #[test]
 fn a_code_that_could_not_be_sent_stays_queued_and_connector_deliver_sends_it_once() {
     let env = Env::new();
+    env.ok(&["user", "create", "--email", "ann@example.com"]);
     let port = free_port();
     plain_smtp(&env, port);
     // The server is down: the code is printed, a warning says it stays queued, exit 0.
@@ -957,4 +958,79 @@ fn a_server_that_echoes_the_code_does_not_put_it_in_the_log() {
     assert!(detail.starts_with("HTTP 500: rejected:"), "{detail}");
     assert!(detail.contains("\"code\":\"******\""), "{detail}");
     assert!(!env.ok(&["connector", "logs"]).contains(&code));
+}
+
+#[test]
+fn reset_codes_reach_the_connector_only_for_a_phone_or_email_that_a_user_holds() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--phone", "15550000001"]);
+    let receiver = Receiver::start(vec![]);
+    env.json(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    // No user has this phone: the code is made (and kept in the mailbox, as for any code), a
+    // warning says why nothing went out, and the connector is not called.
+    let r = env.run(&[
+        "-o",
+        "json",
+        "experience",
+        "send-code",
+        "--phone",
+        "15559999999",
+        "--purpose",
+        "forgot-password",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.json().get("delivery").is_none(), "{}", r.stdout);
+    assert!(
+        r.stderr.contains("no user has the phone 15559999999"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM connector_messages"), 0);
+    assert_eq!(
+        env.json(&["experience", "codes", "--phone", "15559999999"])
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // Other purposes still reach any phone (sign-in and register codes go to new ones).
+    let sent = env.json(&[
+        "experience",
+        "send-code",
+        "--phone",
+        "15559999999",
+        "--purpose",
+        "register",
+    ]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    // The user's phone gets its reset code.
+    let sent = env.json(&[
+        "experience",
+        "send-code",
+        "--phone",
+        "15550000001",
+        "--purpose",
+        "forgot-password",
+    ]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    let reqs = receiver.wait_for(2);
+    let to: Vec<(String, String)> = reqs
+        .iter()
+        .map(|r| {
+            let b = r.json();
+            (
+                b["to"].as_str().unwrap().to_string(),
+                b["purpose"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        to,
+        [
+            ("15559999999".to_string(), "Register".to_string()),
+            ("15550000001".to_string(), "ForgotPassword".to_string())
+        ]
+    );
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 2, "{l:?}");
 }

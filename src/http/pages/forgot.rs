@@ -284,6 +284,9 @@ pub(super) async fn submit(
             // password with it. It is in the store's mailbox (or the connector's outbox until
             // sent), for its owner.
             let how = match &delivery {
+                None if sent.withheld => {
+                    "no user has it: not sent through the connector".to_string()
+                }
                 None => "read it with: idctl experience codes".to_string(),
                 Some(d) => format!("{} connector: {}", d.channel, d.status),
             };
@@ -303,6 +306,12 @@ pub(super) async fn submit(
                 }),
             );
             let notice = match &delivery {
+                // No user holds the address: nothing was sent, and the page says what it says
+                // when a code was (it tells no one which addresses have an account).
+                None if sent.withheld => format!(
+                    "We sent a code to {}. It is valid for 10 minutes.",
+                    sent.value
+                ),
                 None => format!(
                     "We sent a code to {}. It is valid for 10 minutes. (idctl sends no mail: \
                      the code is in `idctl experience codes`.)",
