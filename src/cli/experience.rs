@@ -175,46 +175,17 @@ impl From<PurposeArg> for crate::ops::connectors::channel::Purpose {
     }
 }
 
-/// How long `send-code` waits for the first attempt to send its code through a connector.
-const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(8);
-
-/// The first attempt to send a code queued for a connector, right after the commit: waited
-/// for [`FIRST_ATTEMPT_WAIT`] at most; a failure stays queued for `connector deliver`.
+/// The first attempt to send a code queued for a connector, right after the commit
+/// ([`outbox::first_attempt`], which waits a few seconds at most); a failure stays queued for
+/// `connector deliver`.
+///
+/// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
 fn first_attempt(ctx: &Ctx, sent: &mut experience::SentCode) {
     use crate::ops::connectors::{channel::Channel, outbox};
     let Some(id) = sent.message else { return };
     let channel = Channel::of_identifier(sent.kind).map_or("email", Channel::as_str);
-    // On a thread of its own, waited for FIRST_ATTEMPT_WAIT at most: an SMTP dialogue is
-    // several round trips, each with its own timeout. An attempt still under way when the
-    // command ends is cut off; its claim lapses and the retries take the message over.
-    let store = ctx.open();
-    let (tx, rx) = std::sync::mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("idctl-send-code".into())
-        .spawn(move || {
-            let summary = store.and_then(|mut store| {
-                outbox::run(
-                    &mut store,
-                    crate::store::connectors::Due::Ids(&[id]),
-                    outbox::Policy::FIRST,
-                )
-            });
-            let _ = tx.send(summary);
-        });
-    let summary = match spawned {
-        Err(e) => Err(Error::new(
-            crate::error::Code::IoError,
-            format!("cannot start the attempt: {e}"),
-        )),
-        Ok(_) => rx.recv_timeout(FIRST_ATTEMPT_WAIT).unwrap_or_else(|_| {
-            Err(Error::new(
-                crate::error::Code::IoError,
-                format!("no answer within {} s", FIRST_ATTEMPT_WAIT.as_secs()),
-            ))
-        }),
-    };
-    let delivery = match summary {
-        Ok(s) => experience::Delivery::of(channel, &s),
+    let delivery = match ctx.open() {
+        Ok(store) => outbox::first_attempt(store, id, channel),
         Err(e) => experience::Delivery {
             channel,
             status: "queued",

@@ -626,6 +626,10 @@ pub fn send_code(
             "en",
             &code,
             expires_at,
+            // The front that queued it makes the first attempt: the worker waits for it.
+            tx.now_ms().saturating_add(
+                crate::ops::connectors::outbox::FIRST_ATTEMPT_WAIT.as_millis() as i64,
+            ),
         )?),
         None => None,
     };

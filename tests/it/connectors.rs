@@ -1034,3 +1034,65 @@ fn reset_codes_reach_the_connector_only_for_a_phone_or_email_that_a_user_holds()
     let l = logs(&env, &[]);
     assert_eq!(l.len(), 2, "{l:?}");
 }
+
+#[test]
+fn a_queued_code_is_left_to_the_front_that_queued_it_for_its_first_attempt() {
+    let env = Env::new();
+    let receiver = Receiver::start(vec![]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let sent = env.json(&["experience", "send-code", "--phone", "15551234567"]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    assert_eq!(receiver.wait_for(1).len(), 1);
+    // The message was queued due only after the front's wait (6 s): a server's worker (which
+    // takes what is due) never raced the front for it.
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM connector_messages WHERE next_attempt_at = created_at + 6000"
+        ),
+        1
+    );
+    // And it went out once.
+    let d = json_with(&env, &["connector", "deliver", "--all"], &[]);
+    assert_eq!(d["sent"], 0, "{d}");
+    assert_eq!(receiver.count(), 1);
+}
+
+#[test]
+fn an_attempt_that_outlived_its_claim_is_still_logged_and_the_message_is_left_to_the_new_run() {
+    let env = Env::new();
+    // The first attempt gets a 503 (queued); the retry gets no answer at all.
+    let receiver = Receiver::start(vec![Reply::Status(503), Reply::Silent]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let r = env.run(&["experience", "send-code", "--phone", "15551234567"]);
+    assert!(r.stderr.contains("stays queued"), "{}", r.stderr);
+    let deliver = env.cmd(&["-o", "json", "connector", "deliver", "--all"]);
+    let run = std::thread::spawn(move || run_cmd(deliver));
+    // While the retry waits for its answer, another run takes the message over.
+    assert_eq!(receiver.wait_for(2).len(), 2);
+    let until = (now_secs() + 600) * 1000;
+    env.sql_exec(&format!(
+        "UPDATE connector_messages SET claimed_by = 'another-run', claimed_until = {until}"
+    ));
+    let d = run.join().unwrap();
+    assert_eq!(d.code, 9, "{}{}", d.stdout, d.stderr);
+    // The attempt is in the log, and the message is the other run's: untouched.
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 2, "{l:?}");
+    assert_eq!(l[0]["attempt"], 2);
+    assert_eq!(l[0]["result"], "failed");
+    assert!(
+        l[0]["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("(after the claim had lapsed)"),
+        "{}",
+        l[0]
+    );
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM connector_messages WHERE status = 'pending' AND attempts = 1 \
+             AND claimed_by = 'another-run' AND code IS NOT NULL"
+        ),
+        1
+    );
+}

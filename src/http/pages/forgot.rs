@@ -367,10 +367,6 @@ pub(super) async fn submit(
     }
 }
 
-/// How long the page waits for the first attempt to send a code through its connector; what
-/// is not sent by then stays queued and is retried by the server's worker.
-const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(6);
-
 /// The server's pool as the writer of an outbox run, on a blocking thread.
 struct Turns(crate::http::pool::Pool);
 
@@ -383,31 +379,21 @@ impl crate::store::Writer for Turns {
     }
 }
 
-/// The first attempt to send a queued code, after the commit, on a blocking thread: the page
-/// waits [`FIRST_ATTEMPT_WAIT`] at most.
+/// The first attempt to send a queued code, after the commit ([`outbox::first_attempt`],
+/// which waits a few seconds at most), from a blocking task.
+///
+/// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
 async fn first_attempt(app: &App, id: i64, kind: &str) -> experience::Delivery {
     use crate::ops::connectors::{channel::Channel, outbox};
     let channel = Channel::of_identifier(kind).map_or("email", Channel::as_str);
     let pool = app.pool.clone();
-    let task = tokio::task::spawn_blocking(move || {
-        outbox::run(
-            &mut Turns(pool),
-            crate::store::connectors::Due::Ids(&[id]),
-            outbox::Policy::FIRST,
-        )
-    });
-    let queued = |why: String| experience::Delivery {
-        channel,
-        status: "queued",
-        error: Some(why),
-    };
-    match tokio::time::timeout(FIRST_ATTEMPT_WAIT, task).await {
-        Ok(Ok(Ok(sum))) => experience::Delivery::of(channel, &sum),
-        Ok(Ok(Err(e))) => queued(e.detail().message.clone()),
-        Ok(Err(e)) => queued(format!("the attempt stopped: {e}")),
-        Err(_) => queued(format!(
-            "no answer within {} s",
-            FIRST_ATTEMPT_WAIT.as_secs()
-        )),
+    let task = tokio::task::spawn_blocking(move || outbox::first_attempt(Turns(pool), id, channel));
+    match task.await {
+        Ok(d) => d,
+        Err(e) => experience::Delivery {
+            channel,
+            status: "queued",
+            error: Some(format!("the attempt stopped: {e}")),
+        },
     }
 }

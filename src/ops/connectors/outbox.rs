@@ -18,18 +18,34 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-/// How long a claim holds a message: longer than a batch of attempts takes.
+/// How long a claim holds a message. A run claims one message at a time, right before its
+/// attempt, so one attempt must end well within it (see [`ATTEMPT_TIMEOUT`]).
 pub const LEASE_MS: i64 = 120_000;
-/// Messages one claim takes.
-const BATCH: i64 = 5;
+/// Messages one claim takes: one, so that every attempt starts with a fresh lease.
+const BATCH: i64 = 1;
 /// Expired messages given up per transaction.
 const EXPIRED_BATCH: i64 = 200;
-/// How long one attempt may wait for the server (connecting and answering).
-pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
+/// How long one step of an attempt may wait for the server: the whole HTTP request, or one
+/// SMTP command (lettre's timeout applies to each command, not to the dialogue).
+pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+/// The commands of the longest SMTP dialogue: connect (greeting), EHLO, STARTTLS, EHLO, AUTH,
+/// MAIL FROM, RCPT TO, DATA, the message, QUIT. An attempt lasts at most this many
+/// [`ATTEMPT_TIMEOUT`]s (100 s), under the lease (120 s): no other run takes the message
+/// while it is being sent.
+pub const SMTP_COMMANDS: u32 = 10;
+const _: () = assert!(
+    (ATTEMPT_TIMEOUT.as_millis() as i64) * (SMTP_COMMANDS as i64) < LEASE_MS,
+    "an SMTP attempt must end within the lease"
+);
 /// The lifetime a test message announces (that of a real code: ten minutes).
 const TEST_CODE_TTL_MS: i64 = 10 * 60 * 1000;
 /// The first attempt a front makes: short, the user is waiting.
 pub const FIRST_ATTEMPT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a front (`experience send-code`, the forgot-password page) waits for the first
+/// attempt to send the code it queued. The message is queued due only after this wait, so the
+/// server's worker leaves it to the front meanwhile; an attempt still under way then goes on
+/// under its claim, and what it did not send is retried from the outbox.
+pub const FIRST_ATTEMPT_WAIT: Duration = Duration::from_secs(6);
 
 /// Seconds before the next attempt after `attempts` failed ones: 5 s, 15 s, 30 s, 1 min,
 /// 2 min, then every 5 min, until the code expires.
@@ -197,11 +213,18 @@ fn record(
     attempt: Option<&Attempt>,
     sum: &mut Summary,
 ) -> Result<()> {
-    if !sql::still_ours(tx, m.id, token)? {
-        return Ok(());
-    }
     let now = tx.now_ms();
     let n = m.attempts + 1;
+    if !sql::still_ours(tx, m.id, token)? {
+        // Another run took the message over (this claim had lapsed): the attempt is logged,
+        // and the message's state is that run's to set.
+        if let Some(a) = attempt {
+            let result = if a.ok { "ok" } else { "failed" };
+            let detail = format!("{} (after the claim had lapsed)", a.detail);
+            sql::insert_log(tx, &log_row(m, provider, n, result, Some(a), detail, now))?;
+        }
+        return Ok(());
+    }
     let Some(a) = attempt else {
         let why = format!("the {} channel has no connector any more", m.channel);
         sql::finish(tx, m.id, "failed", m.attempts)?;
@@ -259,6 +282,44 @@ fn record(
         sum.retrying += 1;
     }
     Ok(())
+}
+
+/// The first attempt to send the queued message `id` (of `channel`), right after the commit
+/// that queued it: on a thread of its own, waited for [`FIRST_ATTEMPT_WAIT`] at most. An
+/// attempt still under way then goes on under its claim (or is cut off with the process: the
+/// claim lapses and the retries take the message over). Both fronts call it: the page from a
+/// blocking task, `experience send-code` directly.
+pub fn first_attempt<W: Writer + Send + 'static>(
+    mut writer: W,
+    id: i64,
+    channel: &'static str,
+) -> crate::ops::experience::Delivery {
+    use crate::ops::experience::Delivery;
+    let queued = |why: String| Delivery {
+        channel,
+        status: "queued",
+        error: Some(why),
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("idctl-first-attempt".into())
+        .spawn(move || {
+            let _ = tx.send(run(&mut writer, Due::Ids(&[id]), Policy::FIRST));
+        });
+    if let Err(e) = spawned {
+        return queued(format!("cannot start the attempt: {e}"));
+    }
+    match rx.recv_timeout(FIRST_ATTEMPT_WAIT) {
+        Ok(Ok(sum)) => Delivery::of(channel, &sum),
+        Ok(Err(e)) => queued(e.detail().message.clone()),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => queued(format!(
+            "no answer within {} s",
+            FIRST_ATTEMPT_WAIT.as_secs()
+        )),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+            queued("the attempt stopped".into())
+        }
+    }
 }
 
 /// One attempt of `connector test`: a sample code sent now, logged (not queued).
