@@ -1096,3 +1096,79 @@ fn an_attempt_that_outlived_its_claim_is_still_logged_and_the_message_is_left_to
         1
     );
 }
+
+#[test]
+fn a_manifest_refuses_the_smtp_settings_that_connector_set_refuses() {
+    let env = Env::new();
+    env.ok(&["connector", "list"]);
+    let m = env.dir.path().join("m.toml");
+    let m = m.to_str().unwrap();
+    let base = "version = 1\n\n[connectors.email]\nprovider = \"smtp\"\nport = 587\ntls = \"starttls\"\nfrom = \"codes@example.com\"\n";
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "host = \"smtp.example.com\"\nfrom_name = \"a\\nb\"\n",
+            &["--from-name", "a\nb"],
+            "from-name must not contain control characters",
+        ),
+        (
+            "host = \"smtp.example.com\"\nusername = \"a\\tb\"\n",
+            &["--username", "a\tb"],
+            "username must not contain control characters",
+        ),
+        (
+            "host = \"smtp.example.com\"\npassword = { env = \"X\" }\n",
+            &["--password-env", "X"],
+            "a password needs a",
+        ),
+        (
+            "host = \"smtp example.com\"\n",
+            &[],
+            "host must be a host name or an IP address",
+        ),
+    ];
+    for (extra, flags, message) in cases {
+        // `connector set` refuses it ...
+        let mut args = vec![
+            "connector",
+            "set",
+            "email",
+            "smtp",
+            "--port",
+            "587",
+            "--tls",
+            "starttls",
+            "--from",
+            "codes@example.com",
+        ];
+        let host = if extra.contains("smtp example.com") {
+            "smtp example.com"
+        } else {
+            "smtp.example.com"
+        };
+        args.extend_from_slice(&["--host", host]);
+        args.extend_from_slice(flags);
+        let r = env.run(&args);
+        assert_eq!(r.code, 5, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(message), "{args:?}: {}", r.stderr);
+        // ... and so does a manifest, changing nothing.
+        std::fs::write(m, format!("{base}{extra}")).unwrap();
+        let r = env.run(&["apply", "-f", m]);
+        assert_eq!(r.code, 5, "{extra}: {}{}", r.stdout, r.stderr);
+        let key = message.trim_start_matches("from-").trim_start_matches("a ");
+        assert!(r.stderr.contains(key), "{extra}: {}", r.stderr);
+        assert_eq!(env.sql_count("SELECT count(*) FROM code_connectors"), 0);
+    }
+    // The manifest names its keys: `from_name`, not `--from-name`.
+    std::fs::write(
+        m,
+        format!("{base}host = \"h.example.com\"\nfrom_name = \"a\\nb\"\n"),
+    )
+    .unwrap();
+    let r = env.run(&["apply", "-f", m]);
+    assert!(
+        r.stderr
+            .contains("from_name must not contain control characters"),
+        "{}",
+        r.stderr
+    );
+}
