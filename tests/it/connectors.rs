@@ -1172,3 +1172,21 @@ fn a_manifest_refuses_the_smtp_settings_that_connector_set_refuses() {
         r.stderr
     );
 }
+
+#[test]
+fn an_http_connector_answer_is_read_only_as_far_as_the_log_needs() {
+    let env = Env::new();
+    // The server answers 200 with an endless body: the attempt reads the first few KiB and
+    // is done (reading all of it would wait for the timeout, then log no answer at all).
+    let receiver = Receiver::start(vec![Reply::Flood(200)]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let sent = env.json(&["experience", "send-code", "--phone", "15551234567"]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 1);
+    assert_eq!(l[0]["result"], "ok");
+    assert_eq!(
+        l[0]["detail"].as_str().unwrap(),
+        format!("HTTP 200: {}", "x".repeat(300))
+    );
+}
