@@ -280,7 +280,8 @@ pub enum ExperienceCmd {
     /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout;
     /// when the channel has a connector (idctl connector set), also send it through it: a
     /// failed attempt is a warning (exit 0) and the code stays queued for idctl connector
-    /// deliver
+    /// deliver. A password-reset code (--purpose forgot-password) goes through a connector
+    /// only to an email or phone that a user holds (else a warning says nothing was sent)
     SendCode {
         #[command(flatten)]
         to: Contact,
