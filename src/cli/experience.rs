@@ -3,6 +3,7 @@ use super::password::SignInPassword;
 use super::user::PasswordInput;
 use crate::error::{Error, Result};
 use crate::model::User;
+use crate::ops::connectors::outbox;
 use crate::ops::experience::{self, Identifier, Link, Next, Pending, Verdict};
 use crate::ops::mfa;
 use crate::output::{self, Format};
@@ -180,13 +181,13 @@ impl From<PurposeArg> for crate::ops::connectors::channel::Purpose {
 /// `connector deliver`.
 ///
 /// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
-fn first_attempt(ctx: &Ctx, sent: &mut experience::SentCode) {
-    use crate::ops::connectors::{channel::Channel, outbox};
+fn first_attempt(ctx: &Ctx, sent: &mut outbox::SentCode) {
+    use crate::ops::connectors::channel::Channel;
     let Some(id) = sent.message else { return };
     let channel = Channel::of_identifier(sent.kind).map_or("email", Channel::as_str);
     let delivery = match ctx.open() {
         Ok(store) => outbox::first_attempt(store, id, channel),
-        Err(e) => experience::Delivery {
+        Err(e) => outbox::Delivery {
             channel,
             status: "queued",
             error: Some(e.detail().message.clone()),
@@ -466,9 +467,9 @@ impl ExperienceCmd {
                 )
             }
             ExperienceCmd::SendCode { to, purpose } => ctx.write(
-                |tx| experience::send_code(tx, to.get(), purpose.into()),
+                |tx| outbox::send_code(tx, to.get(), purpose.into()),
                 |ctx, c| {
-                    let mut c = experience::SentCode {
+                    let mut c = outbox::SentCode {
                         kind: c.kind,
                         value: c.value.clone(),
                         code: c.code.clone(),

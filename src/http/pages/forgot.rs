@@ -11,7 +11,8 @@ use super::{
 use crate::error::Error;
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use crate::ops::experience::{self, Identifier, SentCode, Verdict};
+use crate::ops::connectors::outbox::{self, SentCode};
+use crate::ops::experience::{self, Identifier, Verdict};
 use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
@@ -222,7 +223,7 @@ pub(super) async fn submit(
         // On an error the transaction rolls back and the page is shown again: `seen` keeps
         // the sign-in for it.
         if !reset {
-            return match experience::send_code(
+            return match outbox::send_code(
                 tx,
                 to,
                 crate::ops::connectors::channel::Purpose::ForgotPassword,
@@ -383,14 +384,14 @@ impl crate::store::Writer for Turns {
 /// which waits a few seconds at most), from a blocking task.
 ///
 /// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
-async fn first_attempt(app: &App, id: i64, kind: &str) -> experience::Delivery {
-    use crate::ops::connectors::{channel::Channel, outbox};
+async fn first_attempt(app: &App, id: i64, kind: &str) -> outbox::Delivery {
+    use crate::ops::connectors::channel::Channel;
     let channel = Channel::of_identifier(kind).map_or("email", Channel::as_str);
     let pool = app.pool.clone();
     let task = tokio::task::spawn_blocking(move || outbox::first_attempt(Turns(pool), id, channel));
     match task.await {
         Ok(d) => d,
-        Err(e) => experience::Delivery {
+        Err(e) => outbox::Delivery {
             channel,
             status: "queued",
             error: Some(format!("the attempt stopped: {e}")),

@@ -1,6 +1,7 @@
-//! The outbox of codes to send, and the runs that send them: the first attempt a front makes
-//! right after the commit that queued a code, the server's worker and `idctl connector
-//! deliver` for the retries.
+//! The outbox of codes to send, and the runs that send them: a code is made and queued by
+//! [`send_code`] (`experience send-code`, the forgot-password page); the first attempt is
+//! the front's, right after the commit ([`first_attempt`]); the server's worker and `idctl
+//! connector deliver` make the retries.
 //!
 //! A run claims messages with a lease ([`LEASE_MS`]), so two runs never send one message at
 //! once; the claims of a run that was killed lapse and the next run takes the messages over.
@@ -12,6 +13,8 @@
 use super::channel::{self, Channel, Configured, Purpose};
 use super::send::{self, Attempt, Outgoing};
 use crate::error::Result;
+use crate::ops::experience::Identifier;
+use crate::store::Tx;
 use crate::store::Writer;
 use crate::store::connectors::{self as sql, Due, LogRow, Message};
 use serde::Serialize;
@@ -46,6 +49,133 @@ pub const FIRST_ATTEMPT_TIMEOUT: Duration = Duration::from_secs(5);
 /// server's worker leaves it to the front meanwhile; an attempt still under way then goes on
 /// under its claim, and what it did not send is retried from the outbox.
 pub const FIRST_ATTEMPT_WAIT: Duration = Duration::from_secs(6);
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SentCode {
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub value: String,
+    pub code: String,
+    pub expires_at: i64,
+    /// The outbox message when the channel has a connector: the front makes its first
+    /// attempt after the commit ([`crate::ops::connectors::outbox`]).
+    #[serde(skip)]
+    pub message: Option<i64>,
+    /// How the first attempt went, when there was one (set by the front).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delivery: Option<Delivery>,
+    /// A password-reset code for an email or phone that no user holds: the channel has a
+    /// connector, but nothing was queued for it (a front answers as if it had been sent).
+    #[serde(skip)]
+    pub withheld: bool,
+}
+
+/// The first attempt to deliver a code through its channel's connector.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Delivery {
+    pub channel: &'static str,
+    /// `sent`, or `queued` (it failed and is retried from the outbox), or `failed` (for good).
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl Delivery {
+    /// The outcome of the first attempt's run.
+    pub fn of(channel: &'static str, sum: &Summary) -> Delivery {
+        let status = if sum.sent > 0 {
+            "sent"
+        } else if sum.failed > 0 || sum.expired > 0 {
+            "failed"
+        } else {
+            "queued"
+        };
+        Delivery {
+            channel,
+            status,
+            error: (status != "sent").then(|| sum.last_error.clone()).flatten(),
+        }
+    }
+}
+
+/// Creates a 6-digit code for an email or phone, valid 10 minutes. When the channel (email,
+/// SMS) has a connector, the code is queued in its outbox for the front to send after the
+/// commit (and kept in the local mailbox too unless `mailbox.keep` is false); without one the
+/// local mailbox is the delivery (see [`mailbox`](crate::ops::experience::mailbox)) until it expires.
+///
+/// A password-reset code ([`Purpose::ForgotPassword`]) reaches a connector only when a user
+/// holds the email or phone: anyone may ask for one, and a connector must not mail or text
+/// addresses that have no account here. The code (and its mailbox copy) are made as for any
+/// other address, and [`SentCode::withheld`] tells the front, which answers the same either way.
+///
+/// [`Purpose::ForgotPassword`]: Purpose::ForgotPassword
+pub fn send_code(tx: &mut Tx, id: Identifier, purpose: Purpose) -> Result<SentCode> {
+    match &id {
+        Identifier::Email(e) => crate::ops::users::check_email(e)?,
+        Identifier::Phone(p) => crate::ops::users::check_phone(p)?,
+        Identifier::Username(_) => {
+            return Err(crate::ops::invalid("codes are sent to an email or a phone"));
+        }
+    }
+    let code = format!(
+        "{:06}",
+        rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
+    );
+    let expires_at = tx
+        .now_ms()
+        .saturating_add(crate::ops::experience::CODE_TTL_MS);
+    let code_id = crate::store::experience::insert_code(
+        tx,
+        id.kind(),
+        id.value(),
+        &crate::util::sha256_hex(code.as_bytes()),
+        expires_at,
+    )?;
+    let connector = match channel::Channel::of_identifier(id.kind()) {
+        Some(ch) => channel::configured(tx, ch)?,
+        None => None,
+    };
+    let withheld =
+        connector.is_some() && purpose == Purpose::ForgotPassword && id.user(tx)?.is_none();
+    let message = match &connector {
+        Some(_) if withheld => None,
+        Some(c) => Some(sql::queue(
+            tx,
+            c.channel.as_str(),
+            id.value(),
+            purpose.as_str(),
+            "en",
+            &code,
+            expires_at,
+            // The front that queued it makes the first attempt: the worker waits for it.
+            tx.now_ms()
+                .saturating_add(FIRST_ATTEMPT_WAIT.as_millis() as i64),
+        )?),
+        None => None,
+    };
+    // Without a connector the local mailbox is the delivery; with one, a copy.
+    if connector.is_none() || channel::mailbox_keep(tx)? {
+        crate::store::experience::insert_mail(
+            tx,
+            code_id,
+            id.kind(),
+            id.value(),
+            &code,
+            expires_at,
+        )?;
+    }
+    Ok(SentCode {
+        kind: id.kind(),
+        value: id.value().to_string(),
+        code,
+        expires_at,
+        message,
+        delivery: None,
+        withheld,
+    })
+}
 
 /// Seconds before the next attempt after `attempts` failed ones: 5 s, 15 s, 30 s, 1 min,
 /// 2 min, then every 5 min, until the code expires.
@@ -293,8 +423,7 @@ pub fn first_attempt<W: Writer + Send + 'static>(
     mut writer: W,
     id: i64,
     channel: &'static str,
-) -> crate::ops::experience::Delivery {
-    use crate::ops::experience::Delivery;
+) -> Delivery {
     let queued = |why: String| Delivery {
         channel,
         status: "queued",
