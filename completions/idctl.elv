@@ -1079,7 +1079,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
             cand --version 'Print version'
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver. A password-reset code (--purpose forgot-password) goes through a connector only to an email or phone that a user holds (else a warning says nothing was sent)'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
@@ -1259,7 +1259,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;experience;help'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver. A password-reset code (--purpose forgot-password) goes through a connector only to an email or phone that a user holds (else a warning says nothing was sent)'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'
@@ -4063,7 +4063,7 @@ set edit:completion:arg-completer[idctl] = {|@words|
         &'idctl;help;experience'= {
             cand register 'Sign up: creates the user (User.Created) and emits PostRegister'
             cand sign-in 'Sign in with a password, and a second factor when the user has one: PostSignIn on success; exit 7 when refused, 8 when locked, 19 when a second factor is needed'
-            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver'
+            cand send-code 'Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout; when the channel has a connector (idctl connector set), also send it through it: a failed attempt is a warning (exit 0) and the code stays queued for idctl connector deliver. A password-reset code (--purpose forgot-password) goes through a connector only to an email or phone that a user holds (else a warning says nothing was sent)'
             cand codes 'List the verification codes sent that can still be used, newest first (the local mailbox: idctl sends no mail or text messages; codes from the sign-in pages land here)'
             cand verify-code 'Check a verification code (single use)'
             cand one-time-token 'One-time tokens for an email (single use)'

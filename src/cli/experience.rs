@@ -3,6 +3,7 @@ use super::password::SignInPassword;
 use super::user::PasswordInput;
 use crate::error::{Error, Result};
 use crate::model::User;
+use crate::ops::connectors::outbox;
 use crate::ops::experience::{self, Identifier, Link, Next, Pending, Verdict};
 use crate::ops::mfa;
 use crate::output::{self, Format};
@@ -175,47 +176,18 @@ impl From<PurposeArg> for crate::ops::connectors::channel::Purpose {
     }
 }
 
-/// How long `send-code` waits for the first attempt to send its code through a connector.
-const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(8);
-
-/// The first attempt to send a code queued for a connector, right after the commit: waited
-/// for [`FIRST_ATTEMPT_WAIT`] at most; a failure stays queued for `connector deliver`.
-fn first_attempt(ctx: &Ctx, sent: &mut experience::SentCode) {
-    use crate::ops::connectors::{channel::Channel, outbox};
+/// The first attempt to send a code queued for a connector, right after the commit
+/// ([`outbox::first_attempt`], which waits a few seconds at most); a failure stays queued for
+/// `connector deliver`.
+///
+/// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
+fn first_attempt(ctx: &Ctx, sent: &mut outbox::SentCode) {
+    use crate::ops::connectors::channel::Channel;
     let Some(id) = sent.message else { return };
     let channel = Channel::of_identifier(sent.kind).map_or("email", Channel::as_str);
-    // On a thread of its own, waited for FIRST_ATTEMPT_WAIT at most: an SMTP dialogue is
-    // several round trips, each with its own timeout. An attempt still under way when the
-    // command ends is cut off; its claim lapses and the retries take the message over.
-    let store = ctx.open();
-    let (tx, rx) = std::sync::mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("idctl-send-code".into())
-        .spawn(move || {
-            let summary = store.and_then(|mut store| {
-                outbox::run(
-                    &mut store,
-                    crate::store::connectors::Due::Ids(&[id]),
-                    outbox::Policy::FIRST,
-                )
-            });
-            let _ = tx.send(summary);
-        });
-    let summary = match spawned {
-        Err(e) => Err(Error::new(
-            crate::error::Code::IoError,
-            format!("cannot start the attempt: {e}"),
-        )),
-        Ok(_) => rx.recv_timeout(FIRST_ATTEMPT_WAIT).unwrap_or_else(|_| {
-            Err(Error::new(
-                crate::error::Code::IoError,
-                format!("no answer within {} s", FIRST_ATTEMPT_WAIT.as_secs()),
-            ))
-        }),
-    };
-    let delivery = match summary {
-        Ok(s) => experience::Delivery::of(channel, &s),
-        Err(e) => experience::Delivery {
+    let delivery = match ctx.open() {
+        Ok(store) => outbox::first_attempt(store, id, channel),
+        Err(e) => outbox::Delivery {
             channel,
             status: "queued",
             error: Some(e.detail().message.clone()),
@@ -309,7 +281,8 @@ pub enum ExperienceCmd {
     /// Create a 6-digit verification code (valid 10 minutes) and print it alone on stdout;
     /// when the channel has a connector (idctl connector set), also send it through it: a
     /// failed attempt is a warning (exit 0) and the code stays queued for idctl connector
-    /// deliver
+    /// deliver. A password-reset code (--purpose forgot-password) goes through a connector
+    /// only to an email or phone that a user holds (else a warning says nothing was sent)
     SendCode {
         #[command(flatten)]
         to: Contact,
@@ -494,16 +467,24 @@ impl ExperienceCmd {
                 )
             }
             ExperienceCmd::SendCode { to, purpose } => ctx.write(
-                |tx| experience::send_code(tx, to.get(), purpose.into()),
+                |tx| outbox::send_code(tx, to.get(), purpose.into()),
                 |ctx, c| {
-                    let mut c = experience::SentCode {
+                    let mut c = outbox::SentCode {
                         kind: c.kind,
                         value: c.value.clone(),
                         code: c.code.clone(),
                         expires_at: c.expires_at,
                         message: c.message,
                         delivery: None,
+                        withheld: c.withheld,
                     };
+                    if c.withheld {
+                        ctx.warn(&format!(
+                            "no user has the {} {}: a password-reset code is not sent through \
+                             the connector to an address no account holds",
+                            c.kind, c.value
+                        ));
+                    }
                     first_attempt(ctx, &mut c);
                     let c = &c;
                     match ctx.format {

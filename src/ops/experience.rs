@@ -46,7 +46,7 @@ impl Identifier {
             Identifier::Phone(_) => "primary_phone",
         }
     }
-    fn user(&self, tx: &Tx) -> Result<Option<User>> {
+    pub(crate) fn user(&self, tx: &Tx) -> Result<Option<User>> {
         match users::holder_of(tx, self.column(), self.value())? {
             Some(id) => users::by_id(tx, &id),
             None => Ok(None),
@@ -521,111 +521,6 @@ pub(crate) fn next_step(tx: &Tx, user: &User, pending: Pending) -> Result<Next> 
 pub fn after_register(tx: &Tx, user: &User, id: &Identifier, amr: &[&str]) -> Result<Next> {
     let pending = Pending::new(tx, user, id, amr)?;
     next_step(tx, user, pending)
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SentCode {
-    #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub value: String,
-    pub code: String,
-    pub expires_at: i64,
-    /// The outbox message when the channel has a connector: the front makes its first
-    /// attempt after the commit ([`crate::ops::connectors::outbox`]).
-    #[serde(skip)]
-    pub message: Option<i64>,
-    /// How the first attempt went, when there was one (set by the front).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub delivery: Option<Delivery>,
-}
-
-/// The first attempt to deliver a code through its channel's connector.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Delivery {
-    pub channel: &'static str,
-    /// `sent`, or `queued` (it failed and is retried from the outbox), or `failed` (for good).
-    pub status: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-impl Delivery {
-    /// The outcome of the first attempt's run.
-    pub fn of(channel: &'static str, sum: &crate::ops::connectors::outbox::Summary) -> Delivery {
-        let status = if sum.sent > 0 {
-            "sent"
-        } else if sum.failed > 0 || sum.expired > 0 {
-            "failed"
-        } else {
-            "queued"
-        };
-        Delivery {
-            channel,
-            status,
-            error: (status != "sent").then(|| sum.last_error.clone()).flatten(),
-        }
-    }
-}
-
-/// Creates a 6-digit code for an email or phone, valid 10 minutes. When the channel (email,
-/// SMS) has a connector, the code is queued in its outbox for the front to send after the
-/// commit (and kept in the local mailbox too unless `mailbox.keep` is false); without one the
-/// local mailbox is the delivery (see [`mailbox`]) until it expires.
-pub fn send_code(
-    tx: &mut Tx,
-    id: Identifier,
-    purpose: crate::ops::connectors::channel::Purpose,
-) -> Result<SentCode> {
-    use crate::ops::connectors::channel;
-    match &id {
-        Identifier::Email(e) => user_ops::check_email(e)?,
-        Identifier::Phone(p) => user_ops::check_phone(p)?,
-        Identifier::Username(_) => {
-            return Err(super::invalid("codes are sent to an email or a phone"));
-        }
-    }
-    let code = format!(
-        "{:06}",
-        rand::RngExt::random_range(&mut rand::rng(), 0..1_000_000u32)
-    );
-    let expires_at = tx.now_ms().saturating_add(CODE_TTL_MS);
-    let code_id = xp::insert_code(
-        tx,
-        id.kind(),
-        id.value(),
-        &util::sha256_hex(code.as_bytes()),
-        expires_at,
-    )?;
-    let connector = match channel::Channel::of_identifier(id.kind()) {
-        Some(ch) => channel::configured(tx, ch)?,
-        None => None,
-    };
-    let message = match &connector {
-        Some(c) => Some(crate::store::connectors::queue(
-            tx,
-            c.channel.as_str(),
-            id.value(),
-            purpose.as_str(),
-            "en",
-            &code,
-            expires_at,
-        )?),
-        None => None,
-    };
-    // Without a connector the local mailbox is the delivery; with one, a copy.
-    if connector.is_none() || channel::mailbox_keep(tx)? {
-        xp::insert_mail(tx, code_id, id.kind(), id.value(), &code, expires_at)?;
-    }
-    Ok(SentCode {
-        kind: id.kind(),
-        value: id.value().to_string(),
-        code,
-        expires_at,
-        message,
-        delivery: None,
-    })
 }
 
 /// A code in the local mailbox: what a mail server would have delivered.

@@ -101,7 +101,9 @@ fn message_row(r: &super::sql::Row<'_>) -> super::sql::Result<Message> {
     })
 }
 
-/// Queues a code to send, due now; returns the message's id.
+/// Queues a code to send, due at `due_at` (a run may still take it by id before); returns
+/// the message's id.
+#[allow(clippy::too_many_arguments)]
 pub fn queue(
     tx: &Tx,
     channel: &str,
@@ -110,13 +112,16 @@ pub fn queue(
     locale: &str,
     code: &str,
     expires_at: i64,
+    due_at: i64,
 ) -> Result<i64> {
     let now = tx.now_ms();
     Ok(tx.query_row(
         "INSERT INTO connector_messages (channel, recipient, purpose, locale, code, expires_at,
              status, attempts, next_attempt_at, claimed_until, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', 0, ?7, 0, ?7) RETURNING id",
-        params![channel, recipient, purpose, locale, code, expires_at, now],
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', 0, ?8, 0, ?7) RETURNING id",
+        params![
+            channel, recipient, purpose, locale, code, expires_at, now, due_at
+        ],
         |r| r.get(0),
     )?)
 }

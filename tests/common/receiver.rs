@@ -37,7 +37,13 @@ pub enum Reply {
     /// Answer with this status and a `content-length` larger than the body it sends, then
     /// close the connection: a response cut off mid-transfer.
     CutOff(u16),
+    /// Answer with this status and a body of [`FLOOD_BYTES`] of `x` announced as ten times
+    /// longer, then hold the connection open: a server that sends without end.
+    Flood(u16),
 }
+
+/// What a `Reply::Flood` sends before it holds the connection.
+pub const FLOOD_BYTES: usize = 1 << 20;
 
 /// The part of the body a `Reply::CutOff` sends before closing.
 pub const CUT_OFF_BODY: &str = "{\"received\":";
@@ -165,6 +171,17 @@ impl Receiver {
                                 let _ = out.write_all(resp.as_bytes());
                                 let _ = out.flush();
                                 let _ = out.shutdown(std::net::Shutdown::Both);
+                                return;
+                            }
+                            Reply::Flood(code) => {
+                                let head = format!(
+                                    "HTTP/1.1 {code} X\r\ncontent-type: text/plain\r\ncontent-length: {}\r\n\r\n",
+                                    FLOOD_BYTES * 10
+                                );
+                                let _ = out.write_all(head.as_bytes());
+                                let _ = out.write_all(&vec![b'x'; FLOOD_BYTES]);
+                                let _ = out.flush();
+                                std::thread::sleep(Duration::from_secs(30));
                                 return;
                             }
                             Reply::Status(code) => {

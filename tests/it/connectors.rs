@@ -371,6 +371,7 @@ fn the_http_connector_posts_the_documented_payload_signed_like_webhooks() {
 #[test]
 fn a_code_that_could_not_be_sent_stays_queued_and_connector_deliver_sends_it_once() {
     let env = Env::new();
+    env.ok(&["user", "create", "--email", "ann@example.com"]);
     let port = free_port();
     plain_smtp(&env, port);
     // The server is down: the code is printed, a warning says it stays queued, exit 0.
@@ -957,4 +958,235 @@ fn a_server_that_echoes_the_code_does_not_put_it_in_the_log() {
     assert!(detail.starts_with("HTTP 500: rejected:"), "{detail}");
     assert!(detail.contains("\"code\":\"******\""), "{detail}");
     assert!(!env.ok(&["connector", "logs"]).contains(&code));
+}
+
+#[test]
+fn reset_codes_reach_the_connector_only_for_a_phone_or_email_that_a_user_holds() {
+    let env = Env::new();
+    env.ok(&["user", "create", "--phone", "15550000001"]);
+    let receiver = Receiver::start(vec![]);
+    env.json(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    // No user has this phone: the code is made (and kept in the mailbox, as for any code), a
+    // warning says why nothing went out, and the connector is not called.
+    let r = env.run(&[
+        "-o",
+        "json",
+        "experience",
+        "send-code",
+        "--phone",
+        "15559999999",
+        "--purpose",
+        "forgot-password",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.json().get("delivery").is_none(), "{}", r.stdout);
+    assert!(
+        r.stderr.contains("no user has the phone 15559999999"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(env.sql_count("SELECT count(*) FROM connector_messages"), 0);
+    assert_eq!(
+        env.json(&["experience", "codes", "--phone", "15559999999"])
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // Other purposes still reach any phone (sign-in and register codes go to new ones).
+    let sent = env.json(&[
+        "experience",
+        "send-code",
+        "--phone",
+        "15559999999",
+        "--purpose",
+        "register",
+    ]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    // The user's phone gets its reset code.
+    let sent = env.json(&[
+        "experience",
+        "send-code",
+        "--phone",
+        "15550000001",
+        "--purpose",
+        "forgot-password",
+    ]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    let reqs = receiver.wait_for(2);
+    let to: Vec<(String, String)> = reqs
+        .iter()
+        .map(|r| {
+            let b = r.json();
+            (
+                b["to"].as_str().unwrap().to_string(),
+                b["purpose"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        to,
+        [
+            ("15559999999".to_string(), "Register".to_string()),
+            ("15550000001".to_string(), "ForgotPassword".to_string())
+        ]
+    );
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 2, "{l:?}");
+}
+
+#[test]
+fn a_queued_code_is_left_to_the_front_that_queued_it_for_its_first_attempt() {
+    let env = Env::new();
+    let receiver = Receiver::start(vec![]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let sent = env.json(&["experience", "send-code", "--phone", "15551234567"]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    assert_eq!(receiver.wait_for(1).len(), 1);
+    // The message was queued due only after the front's wait (6 s): a server's worker (which
+    // takes what is due) never raced the front for it.
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM connector_messages WHERE next_attempt_at = created_at + 6000"
+        ),
+        1
+    );
+    // And it went out once.
+    let d = json_with(&env, &["connector", "deliver", "--all"], &[]);
+    assert_eq!(d["sent"], 0, "{d}");
+    assert_eq!(receiver.count(), 1);
+}
+
+#[test]
+fn an_attempt_that_outlived_its_claim_is_still_logged_and_the_message_is_left_to_the_new_run() {
+    let env = Env::new();
+    // The first attempt gets a 503 (queued); the retry gets no answer at all.
+    let receiver = Receiver::start(vec![Reply::Status(503), Reply::Silent]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let r = env.run(&["experience", "send-code", "--phone", "15551234567"]);
+    assert!(r.stderr.contains("stays queued"), "{}", r.stderr);
+    let deliver = env.cmd(&["-o", "json", "connector", "deliver", "--all"]);
+    let run = std::thread::spawn(move || run_cmd(deliver));
+    // While the retry waits for its answer, another run takes the message over.
+    assert_eq!(receiver.wait_for(2).len(), 2);
+    let until = (now_secs() + 600) * 1000;
+    env.sql_exec(&format!(
+        "UPDATE connector_messages SET claimed_by = 'another-run', claimed_until = {until}"
+    ));
+    let d = run.join().unwrap();
+    assert_eq!(d.code, 9, "{}{}", d.stdout, d.stderr);
+    // The attempt is in the log, and the message is the other run's: untouched.
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 2, "{l:?}");
+    assert_eq!(l[0]["attempt"], 2);
+    assert_eq!(l[0]["result"], "failed");
+    assert!(
+        l[0]["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("(after the claim had lapsed)"),
+        "{}",
+        l[0]
+    );
+    assert_eq!(
+        env.sql_count(
+            "SELECT count(*) FROM connector_messages WHERE status = 'pending' AND attempts = 1 \
+             AND claimed_by = 'another-run' AND code IS NOT NULL"
+        ),
+        1
+    );
+}
+
+#[test]
+fn a_manifest_refuses_the_smtp_settings_that_connector_set_refuses() {
+    let env = Env::new();
+    env.ok(&["connector", "list"]);
+    let m = env.dir.path().join("m.toml");
+    let m = m.to_str().unwrap();
+    let base = "version = 1\n\n[connectors.email]\nprovider = \"smtp\"\nport = 587\ntls = \"starttls\"\nfrom = \"codes@example.com\"\n";
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "host = \"smtp.example.com\"\nfrom_name = \"a\\nb\"\n",
+            &["--from-name", "a\nb"],
+            "from-name must not contain control characters",
+        ),
+        (
+            "host = \"smtp.example.com\"\nusername = \"a\\tb\"\n",
+            &["--username", "a\tb"],
+            "username must not contain control characters",
+        ),
+        (
+            "host = \"smtp.example.com\"\npassword = { env = \"X\" }\n",
+            &["--password-env", "X"],
+            "a password needs a",
+        ),
+        (
+            "host = \"smtp example.com\"\n",
+            &[],
+            "host must be a host name or an IP address",
+        ),
+    ];
+    for (extra, flags, message) in cases {
+        // `connector set` refuses it ...
+        let mut args = vec![
+            "connector",
+            "set",
+            "email",
+            "smtp",
+            "--port",
+            "587",
+            "--tls",
+            "starttls",
+            "--from",
+            "codes@example.com",
+        ];
+        let host = if extra.contains("smtp example.com") {
+            "smtp example.com"
+        } else {
+            "smtp.example.com"
+        };
+        args.extend_from_slice(&["--host", host]);
+        args.extend_from_slice(flags);
+        let r = env.run(&args);
+        assert_eq!(r.code, 5, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(message), "{args:?}: {}", r.stderr);
+        // ... and so does a manifest, changing nothing.
+        std::fs::write(m, format!("{base}{extra}")).unwrap();
+        let r = env.run(&["apply", "-f", m]);
+        assert_eq!(r.code, 5, "{extra}: {}{}", r.stdout, r.stderr);
+        let key = message.trim_start_matches("from-").trim_start_matches("a ");
+        assert!(r.stderr.contains(key), "{extra}: {}", r.stderr);
+        assert_eq!(env.sql_count("SELECT count(*) FROM code_connectors"), 0);
+    }
+    // The manifest names its keys: `from_name`, not `--from-name`.
+    std::fs::write(
+        m,
+        format!("{base}host = \"h.example.com\"\nfrom_name = \"a\\nb\"\n"),
+    )
+    .unwrap();
+    let r = env.run(&["apply", "-f", m]);
+    assert!(
+        r.stderr
+            .contains("from_name must not contain control characters"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn an_http_connector_answer_is_read_only_as_far_as_the_log_needs() {
+    let env = Env::new();
+    // The server answers 200 with an endless body: the attempt reads the first few KiB and
+    // is done (reading all of it would wait for the timeout, then log no answer at all).
+    let receiver = Receiver::start(vec![Reply::Flood(200)]);
+    env.ok(&["connector", "set", "sms", "http", "--url", &receiver.url]);
+    let sent = env.json(&["experience", "send-code", "--phone", "15551234567"]);
+    assert_eq!(sent["delivery"]["status"], "sent", "{sent}");
+    let l = logs(&env, &[]);
+    assert_eq!(l.len(), 1);
+    assert_eq!(l[0]["result"], "ok");
+    assert_eq!(
+        l[0]["detail"].as_str().unwrap(),
+        format!("HTTP 200: {}", "x".repeat(300))
+    );
 }

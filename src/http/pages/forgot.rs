@@ -11,7 +11,8 @@ use super::{
 use crate::error::Error;
 use crate::http::limit::Route;
 use crate::http::{App, Peer};
-use crate::ops::experience::{self, Identifier, SentCode, Verdict};
+use crate::ops::connectors::outbox::{self, SentCode};
+use crate::ops::experience::{self, Identifier, Verdict};
 use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
@@ -222,7 +223,7 @@ pub(super) async fn submit(
         // On an error the transaction rolls back and the page is shown again: `seen` keeps
         // the sign-in for it.
         if !reset {
-            return match experience::send_code(
+            return match outbox::send_code(
                 tx,
                 to,
                 crate::ops::connectors::channel::Purpose::ForgotPassword,
@@ -284,6 +285,9 @@ pub(super) async fn submit(
             // password with it. It is in the store's mailbox (or the connector's outbox until
             // sent), for its owner.
             let how = match &delivery {
+                None if sent.withheld => {
+                    "no user has it: not sent through the connector".to_string()
+                }
                 None => "read it with: idctl experience codes".to_string(),
                 Some(d) => format!("{} connector: {}", d.channel, d.status),
             };
@@ -303,6 +307,12 @@ pub(super) async fn submit(
                 }),
             );
             let notice = match &delivery {
+                // No user holds the address: nothing was sent, and the page says what it says
+                // when a code was (it tells no one which addresses have an account).
+                None if sent.withheld => format!(
+                    "We sent a code to {}. It is valid for 10 minutes.",
+                    sent.value
+                ),
                 None => format!(
                     "We sent a code to {}. It is valid for 10 minutes. (idctl sends no mail: \
                      the code is in `idctl experience codes`.)",
@@ -358,10 +368,6 @@ pub(super) async fn submit(
     }
 }
 
-/// How long the page waits for the first attempt to send a code through its connector; what
-/// is not sent by then stays queued and is retried by the server's worker.
-const FIRST_ATTEMPT_WAIT: std::time::Duration = std::time::Duration::from_secs(6);
-
 /// The server's pool as the writer of an outbox run, on a blocking thread.
 struct Turns(crate::http::pool::Pool);
 
@@ -374,31 +380,21 @@ impl crate::store::Writer for Turns {
     }
 }
 
-/// The first attempt to send a queued code, after the commit, on a blocking thread: the page
-/// waits [`FIRST_ATTEMPT_WAIT`] at most.
-async fn first_attempt(app: &App, id: i64, kind: &str) -> experience::Delivery {
-    use crate::ops::connectors::{channel::Channel, outbox};
+/// The first attempt to send a queued code, after the commit ([`outbox::first_attempt`],
+/// which waits a few seconds at most), from a blocking task.
+///
+/// [`outbox::first_attempt`]: crate::ops::connectors::outbox::first_attempt
+async fn first_attempt(app: &App, id: i64, kind: &str) -> outbox::Delivery {
+    use crate::ops::connectors::channel::Channel;
     let channel = Channel::of_identifier(kind).map_or("email", Channel::as_str);
     let pool = app.pool.clone();
-    let task = tokio::task::spawn_blocking(move || {
-        outbox::run(
-            &mut Turns(pool),
-            crate::store::connectors::Due::Ids(&[id]),
-            outbox::Policy::FIRST,
-        )
-    });
-    let queued = |why: String| experience::Delivery {
-        channel,
-        status: "queued",
-        error: Some(why),
-    };
-    match tokio::time::timeout(FIRST_ATTEMPT_WAIT, task).await {
-        Ok(Ok(Ok(sum))) => experience::Delivery::of(channel, &sum),
-        Ok(Ok(Err(e))) => queued(e.detail().message.clone()),
-        Ok(Err(e)) => queued(format!("the attempt stopped: {e}")),
-        Err(_) => queued(format!(
-            "no answer within {} s",
-            FIRST_ATTEMPT_WAIT.as_secs()
-        )),
+    let task = tokio::task::spawn_blocking(move || outbox::first_attempt(Turns(pool), id, channel));
+    match task.await {
+        Ok(d) => d,
+        Err(e) => outbox::Delivery {
+            channel,
+            status: "queued",
+            error: Some(format!("the attempt stopped: {e}")),
+        },
     }
 }

@@ -271,16 +271,60 @@ fn check_text(what: &str, value: &str, max: usize) -> Result<()> {
     crate::limits::check_len(what, value, max)
 }
 
-fn check_host(host: &str) -> Result<()> {
-    check_text("--host", host, 253)?;
+fn check_host(what: &str, host: &str) -> Result<()> {
+    check_text(what, host, 253)?;
     if host.contains(|c: char| c.is_whitespace() || "/@:?#".contains(c)) {
         // An IPv6 literal has colons: allowed in brackets only.
         let bracketed = host.starts_with('[') && host.ends_with(']');
         if !bracketed {
             return Err(invalid(format!(
-                "--host must be a host name or an IP address, not {host:?}"
+                "{what} must be a host name or an IP address, not {host:?}"
             )));
         }
+    }
+    Ok(())
+}
+
+/// How a message names a field: as `connector set`'s flag or as a manifest's key.
+#[derive(Debug, Clone, Copy)]
+pub enum Spelling {
+    /// `--from-name`
+    Flag,
+    /// `from_name`
+    Key,
+}
+
+impl Spelling {
+    fn name(self, key: &str) -> String {
+        match self {
+            Spelling::Flag => format!("--{}", key.replace('_', "-")),
+            Spelling::Key => key.to_string(),
+        }
+    }
+}
+
+/// The rules of an SMTP connector, however it is set (`connector set`, a manifest).
+pub fn check_smtp(smtp: &Smtp, spelling: Spelling) -> Result<()> {
+    let name = |key: &str| spelling.name(key);
+    check_host(&name("host"), &smtp.host)?;
+    if smtp.port == 0 {
+        return Err(invalid(format!(
+            "{} must be from 1 to 65535, not 0",
+            name("port")
+        )));
+    }
+    if let Some(u) = &smtp.username {
+        check_text(&name("username"), u, 256)?;
+    }
+    if smtp.password.is_some() && smtp.username.is_none() {
+        return Err(invalid(format!(
+            "a password needs a {} (SMTP AUTH takes both)",
+            name("username")
+        )));
+    }
+    check_address(&name("from"), &smtp.from)?;
+    if let Some(n) = &smtp.from_name {
+        check_text(&name("from_name"), n, 128)?;
     }
     Ok(())
 }
@@ -341,22 +385,7 @@ pub fn set_smtp(tx: &mut Tx, input: SmtpInput) -> Result<Connector> {
             .from_name
             .or_else(|| old.as_ref().and_then(|o| o.from_name.clone())),
     };
-    check_host(&smtp.host)?;
-    if smtp.port == 0 {
-        return Err(invalid("--port must be from 1 to 65535, not 0"));
-    }
-    if let Some(u) = &smtp.username {
-        check_text("--username", u, 256)?;
-    }
-    if smtp.password.is_some() && smtp.username.is_none() {
-        return Err(invalid(
-            "a password needs a --username (SMTP AUTH takes both)",
-        ));
-    }
-    check_address("--from", &smtp.from)?;
-    if let Some(n) = &smtp.from_name {
-        check_text("--from-name", n, 128)?;
-    }
+    check_smtp(&smtp, Spelling::Flag)?;
     if let Some(SecretRef::Env(name)) = &smtp.password
         && std::env::var_os(name).is_none()
     {
@@ -480,11 +509,7 @@ pub fn apply(
             if channel != Channel::Email {
                 return Err(invalid("an SMS connector is an HTTP connector"));
             }
-            check_host(&s.host)?;
-            if s.port == 0 {
-                return Err(invalid("port must be from 1 to 65535, not 0"));
-            }
-            check_address("from", &s.from)?;
+            check_smtp(&s, Spelling::Key)?;
             save(tx, channel, Provider::Smtp(s), None, before)?;
         }
         Provider::Http(h) => {

@@ -200,6 +200,9 @@ fn smtp(s: &Smtp, msg: &Outgoing, timeout: Duration) -> Attempt {
     }
 }
 
+/// How much of an HTTP connector's answer is read (the log keeps its first 300 characters).
+const ANSWER_BYTES: u64 = 4096;
+
 fn http(h: &Http, key: &str, msg: &Outgoing, timeout: Duration) -> Attempt {
     let start = Instant::now();
     let payload = Payload {
@@ -244,10 +247,12 @@ fn http(h: &Http, key: &str, msg: &Outgoing, timeout: Duration) -> Attempt {
     match req.send() {
         Ok(resp) => {
             let status = resp.status().as_u16();
-            // The first bytes of the answer, for the log (a provider's error message).
-            let text: String = resp
-                .text()
-                .unwrap_or_default()
+            // The first bytes of the answer, for the log (a provider's error message): at
+            // most ANSWER_BYTES are read, whatever the server sends.
+            let mut head = Vec::new();
+            let _ =
+                std::io::Read::read_to_end(&mut std::io::Read::take(resp, ANSWER_BYTES), &mut head);
+            let text: String = String::from_utf8_lossy(&head)
                 .chars()
                 .take(300)
                 .filter(|c| !c.is_control())
