@@ -397,7 +397,10 @@ async fn fetch_profile(
         .map_err(|e| {
             Error::new(
                 Code::ConnectorSecretUnavailable,
-                format!("reading the client secret of connector {} failed: {e}", c.name),
+                format!(
+                    "reading the client secret of connector {} failed: {e}",
+                    c.name
+                ),
             )
         })??;
     oidc::finish(c, &endpoints, callback, code, flow, &secret, now_ms / 1000).await

@@ -454,7 +454,11 @@ fn plan(tx: &Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<
                 &authorization_endpoint,
             ),
             ("--token-endpoint", &w.token_endpoint, &token_endpoint),
-            ("--userinfo-endpoint", &w.userinfo_endpoint, &userinfo_endpoint),
+            (
+                "--userinfo-endpoint",
+                &w.userinfo_endpoint,
+                &userinfo_endpoint,
+            ),
         ]
         .into_iter()
         .filter(|(_, a, b)| a != b)
@@ -613,8 +617,9 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
     }
     let known = match c.kind {
         Kind::Social => store::social_user(tx, name, &profile.issuer, &profile.subject)?,
-        Kind::Sso => store::sso_by_subject(tx, name, &profile.issuer, &profile.subject)?
-            .map(|s| s.user_id),
+        Kind::Sso => {
+            store::sso_by_subject(tx, name, &profile.issuer, &profile.subject)?.map(|s| s.user_id)
+        }
     };
     if let Some(id) = known {
         let Some(user) = users::by_id(tx, &id)? else {
