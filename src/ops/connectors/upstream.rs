@@ -706,8 +706,22 @@ fn check_linkable(tx: &Tx, c: &Connector, user: &User) -> Result<()> {
         ));
     }
     let now = tx.now_ms();
-    let locked = crate::store::experience::lockout(tx, "userId", &user.id)?
-        .is_some_and(|(_, _, until)| until > now);
+    // Locked under any of its identifiers (those `experience unlock` lifts).
+    let mut ids: Vec<(&str, &str)> = vec![("userId", user.id.as_str())];
+    for (kind, value) in [
+        ("username", &user.username),
+        ("email", &user.primary_email),
+        ("phone", &user.primary_phone),
+    ] {
+        if let Some(v) = value {
+            ids.push((kind, v));
+        }
+    }
+    let mut locked = false;
+    for (kind, value) in ids {
+        locked |= crate::store::experience::lockout(tx, kind, value)?
+            .is_some_and(|(_, _, until)| until > now);
+    }
     let second_factor = !crate::store::mfa::kinds(tx, &user.id)?.is_empty()
         || crate::ops::config::mfa_policy(tx)? == crate::ops::config::MfaPolicy::Required;
     if locked || second_factor {

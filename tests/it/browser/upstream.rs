@@ -523,3 +523,35 @@ fn a_connector_recreated_for_another_provider_does_not_sign_in_the_old_identitie
     assert_eq!(w.events("PostSignIn", 0).len(), 0, "{}", b.text());
     assert_eq!(w.env.snapshot(), before, "store unchanged");
 }
+
+#[test]
+fn linking_by_email_refuses_a_holder_locked_after_failed_passwords() {
+    let w = World::start();
+    let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
+    up.user("gus", Some("gus@example.com"));
+    let local = local_user(&w, "gus_here", "gus@example.com");
+    w.env.ok(&["config", "set", "lockout.max-attempts", "1"]);
+    // A wrong password by username locks that identifier (the right one is refused now).
+    for (password, locked) in [("not-the-password", false), (PASSWORD, true)] {
+        let mut c = w.env.cmd(&[
+            "experience",
+            "sign-in",
+            "--username",
+            "gus_here",
+            "--password-stdin",
+        ]);
+        c.write_stdin(format!("{password}\n"));
+        let r = crate::common::run_cmd(c);
+        assert_ne!(r.code, 0, "{}", r.stderr);
+        if locked {
+            assert_eq!(r.code, 8, "{}", r.stderr);
+        }
+    }
+    connect(&w, &up, &[]);
+    let (url, _, _) = w.sign_in_url(&[]);
+    w.browser.goto(&url);
+    let before = w.env.snapshot();
+    through(&w, &up, "gus");
+    refused_to_link(&w, "sign in with your password", &before);
+    assert_eq!(user(&w, &local)["identities"], serde_json::json!({}));
+}
