@@ -751,7 +751,7 @@ pub fn link(tx: &mut Tx, key: &str, what: Link) -> Result<Linked> {
             user.primary_phone = Some(p);
         }
         Link::Social { provider, id } => {
-            if crate::store::upstream::social_user(tx, &provider, &id)?
+            if crate::store::upstream::social_user_any(tx, &provider, &id)?
                 .is_some_and(|other| other != user.id)
             {
                 return Err(identity_in_use(&provider, &id));
@@ -789,11 +789,6 @@ fn identity_in_use(target: &str, subject: &str) -> Error {
 /// not exist here (its issuer is then unknown).
 fn link_sso(tx: &mut Tx, user: &User, connector: &str, subject: &str) -> Result<()> {
     use crate::store::upstream as up;
-    if let Some(other) = up::sso_by_subject(tx, connector, subject)?
-        && other.user_id != user.id
-    {
-        return Err(identity_in_use(connector, subject));
-    }
     let issuer = up::get(tx, connector)?
         .and_then(|c| {
             c.config
@@ -802,6 +797,11 @@ fn link_sso(tx: &mut Tx, user: &User, connector: &str, subject: &str) -> Result<
                 .map(str::to_string)
         })
         .unwrap_or_default();
+    if let Some(other) = up::sso_by_subject(tx, connector, &issuer, subject)?
+        && other.user_id != user.id
+    {
+        return Err(identity_in_use(connector, subject));
+    }
     let now = tx.now_ms();
     up::put_sso(
         tx,

@@ -1,5 +1,5 @@
 //! Sign-in connectors (another identity provider a user signs in with), the users' SSO
-//! identities, and the index of social identities by (target, upstream subject).
+//! identities, and the index of social identities by (target, provider, upstream subject).
 
 use super::Tx;
 use super::sql::{Optional, Row};
@@ -119,29 +119,48 @@ pub fn sso_of_user(tx: &Tx, user_id: &str) -> Result<Vec<SsoIdentity>> {
     Ok(rows)
 }
 
-/// The SSO identity of `subject` at `connector`.
-pub fn sso_by_subject(tx: &Tx, connector: &str, subject: &str) -> Result<Option<SsoIdentity>> {
+/// The SSO identity of `subject` at `connector` from the provider `issuer` (an identity
+/// recorded without its provider, `''`, matches any: it came before providers were recorded).
+pub fn sso_by_subject(
+    tx: &Tx,
+    connector: &str,
+    issuer: &str,
+    subject: &str,
+) -> Result<Option<SsoIdentity>> {
     Ok(tx
         .query_row(
             &format!(
-                "SELECT {SSO_COLS} FROM user_sso_identities WHERE connector = ?1 AND identity_id = ?2"
+                "SELECT {SSO_COLS} FROM user_sso_identities
+                 WHERE connector = ?1 AND identity_id = ?2 AND issuer IN (?3, '')
+                 ORDER BY issuer DESC LIMIT 1"
             ),
-            params![connector, subject],
+            params![connector, subject, issuer],
             sso_row,
         )
         .optional()?)
 }
 
+/// Whether any user holds an identity brought by connector `name` (social or SSO).
+pub fn has_identities(tx: &Tx, name: &str) -> Result<bool> {
+    Ok(tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM user_social_identities WHERE target = ?1)
+             OR EXISTS (SELECT 1 FROM user_sso_identities WHERE connector = ?1)",
+        [name],
+        |r| r.get(0),
+    )?)
+}
+
 /// Links an SSO identity (a user has one per connector: a new subject replaces the old one).
 pub fn put_sso(tx: &Tx, s: &SsoIdentity) -> Result<()> {
     tx.execute(
-        "DELETE FROM user_sso_identities WHERE user_id = ?1 AND connector = ?2 AND identity_id <> ?3",
-        params![s.user_id, s.sso_connector_id, s.identity_id],
+        "DELETE FROM user_sso_identities
+         WHERE user_id = ?1 AND connector = ?2 AND NOT (identity_id = ?3 AND issuer = ?4)",
+        params![s.user_id, s.sso_connector_id, s.identity_id, s.issuer],
     )?;
     tx.execute(
         &format!(
             "INSERT INTO user_sso_identities ({SSO_COLS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-             ON CONFLICT (connector, identity_id) DO UPDATE SET issuer = excluded.issuer,
+             ON CONFLICT (connector, issuer, identity_id) DO UPDATE SET
                  detail = excluded.detail, updated_at = excluded.updated_at"
         ),
         params![
@@ -158,15 +177,42 @@ pub fn put_sso(tx: &Tx, s: &SsoIdentity) -> Result<()> {
     Ok(())
 }
 
-/// The user holding the social identity `subject` of `target`.
-pub fn social_user(tx: &Tx, target: &str, subject: &str) -> Result<Option<String>> {
+/// The user holding the social identity `subject` of `target` from the provider `issuer` (an
+/// identity recorded without its provider, `''`, matches any: one set through the Management
+/// API, or linked before providers were recorded).
+pub fn social_user(tx: &Tx, target: &str, issuer: &str, subject: &str) -> Result<Option<String>> {
     Ok(tx
         .query_row(
-            "SELECT user_id FROM user_social_identities WHERE target = ?1 AND identity_id = ?2",
+            "SELECT user_id FROM user_social_identities
+             WHERE target = ?1 AND identity_id = ?2 AND issuer IN (?3, '')
+             ORDER BY issuer DESC LIMIT 1",
+            params![target, subject, issuer],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// A user holding the social identity `subject` of `target`, from whichever provider.
+pub fn social_user_any(tx: &Tx, target: &str, subject: &str) -> Result<Option<String>> {
+    Ok(tx
+        .query_row(
+            "SELECT user_id FROM user_social_identities WHERE target = ?1 AND identity_id = ?2
+             ORDER BY issuer LIMIT 1",
             params![target, subject],
             |r| r.get(0),
         )
         .optional()?)
+}
+
+/// The provider an identity of `identities` came from: `details.issuer`, as a sign-in records
+/// it; `''` when unknown.
+pub fn provider_of(identity: &Value) -> String {
+    identity
+        .get("details")
+        .and_then(|d| d.get("issuer"))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Makes the index of a user's social identities match its `identities` object. `fresh`: a
@@ -189,9 +235,9 @@ pub(crate) fn index_social(tx: &Tx, user_id: &str, identities: &Value, fresh: bo
             _ => continue,
         };
         tx.execute(
-            "INSERT INTO user_social_identities (target, identity_id, user_id) VALUES (?1, ?2, ?3)
-             ON CONFLICT DO NOTHING",
-            params![target, subject, user_id],
+            "INSERT INTO user_social_identities (target, issuer, identity_id, user_id)
+             VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+            params![target, provider_of(v), subject, user_id],
         )?;
     }
     Ok(())

@@ -142,6 +142,16 @@ pub fn holder_of(tx: &Tx, column: &str, value: &str) -> Result<Option<String>> {
         .optional()?)
 }
 
+/// The users whose primary email is `email` in any case (`lower(primary_email)`, indexed): at
+/// most two are returned, enough to tell one holder from several.
+pub fn holders_of_email(tx: &Tx, email: &str) -> Result<Vec<String>> {
+    let mut st = tx.tx.prepare_cached(
+        "SELECT id FROM users WHERE lower(primary_email) = lower(?1) ORDER BY id LIMIT 2",
+    )?;
+    let rows = st.query_map([email], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// A page of users, newest first; `search` matches id, username, email, phone or name.
 pub fn list(tx: &Tx, search: Option<&str>, limit: i64, offset: i64) -> Result<Vec<User>> {
     let mut st = tx.tx.prepare_cached(&format!(

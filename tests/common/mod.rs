@@ -607,7 +607,8 @@ pub fn run_cmd(mut c: Command) -> Run {
 
 macro_rules! undo_schema_24 {
     () => {
-        "DROP TABLE user_social_identities;
+        "DROP INDEX users_by_lower_email;
+     DROP TABLE user_social_identities;
      DROP TABLE user_sso_identities;
      DROP TABLE sign_in_connectors;"
     };

@@ -1890,7 +1890,7 @@ fn sqlite_schema(conn: &rusqlite::Connection) -> Schema {
             .collect::<rusqlite::Result<_>>()
             .unwrap();
         for (index, unique, origin, partial) in indexes {
-            let columns: Vec<(String, bool)> = conn
+            let columns: Vec<(Option<String>, bool)> = conn
                 .prepare(
                     "SELECT name, \"desc\" FROM pragma_index_xinfo(?1) WHERE key = 1 ORDER BY seqno",
                 )
@@ -1899,6 +1899,26 @@ fn sqlite_schema(conn: &rusqlite::Connection) -> Schema {
                 .unwrap()
                 .collect::<rusqlite::Result<_>>()
                 .unwrap();
+            // An index on an expression (its column has no name): one expression, read from
+            // the index's SQL, as PostgreSQL prints it.
+            let columns: Vec<(String, bool)> = if columns.iter().any(|c| c.0.is_none()) {
+                assert_eq!(columns.len(), 1, "{index}: an index on several expressions");
+                let sql: String = conn
+                    .query_row(
+                        "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?1",
+                        [&index],
+                        |r| r.get(0),
+                    )
+                    .unwrap();
+                let from = sql.find(" (").expect("an index's columns") + 2;
+                let to = sql.rfind(')').expect("an index's columns");
+                vec![(normal_sql(&sql[from..to]), columns[0].1)]
+            } else {
+                columns
+                    .into_iter()
+                    .map(|(n, d)| (n.unwrap_or_default(), d))
+                    .collect()
+            };
             match origin.as_str() {
                 "pk" => assert_eq!(
                     columns.iter().map(|c| c.0.clone()).collect::<Vec<_>>(),
@@ -2072,9 +2092,8 @@ fn postgres_schema(pg: &mut postgres::Client, ns: &str) -> Schema {
         let indexes = pg
             .query(
                 "SELECT ic.relname::text, i.indisunique, pg_get_expr(i.indpred, i.indrelid),
-                        ARRAY(SELECT a.attname::text
+                        ARRAY(SELECT pg_get_indexdef(i.indexrelid, k.p::int, true)
                               FROM unnest(i.indkey::int2[]) WITH ORDINALITY k(n, p)
-                              JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n
                               ORDER BY k.p),
                         ARRAY(SELECT (o & 1) = 1 FROM unnest(i.indoption::int2[]) WITH ORDINALITY k(o, p)
                               ORDER BY k.p),
@@ -2086,13 +2105,18 @@ fn postgres_schema(pg: &mut postgres::Client, ns: &str) -> Schema {
             )
             .unwrap();
         for i in indexes {
-            let names: Vec<String> = i.get(3);
+            // A column's name, or an expression as PostgreSQL prints it (`lower(x)`).
+            let names: Vec<String> = i
+                .get::<_, Vec<String>>(3)
+                .iter()
+                .map(|n| normal_sql(n))
+                .collect();
             let desc: Vec<bool> = i.get(4);
             let (keys, all): (i64, i64) = (i.get(5), i.get(6));
             assert_eq!(
                 (keys, all, names.len() as i64),
                 (all, all, all),
-                "{name}: an index on expressions or with INCLUDE columns: {:?}",
+                "{name}: an index with INCLUDE columns: {:?}",
                 i.get::<_, String>(0)
             );
             t.indexes.insert(

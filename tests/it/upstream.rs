@@ -901,3 +901,175 @@ fn a_claims_script_sees_the_users_sso_identities() {
     let out = env.json(&["claims", "test", "--for", "user", "--user", "ann"]);
     assert_eq!(out["sso"], json!(["acme:u-7"]), "{out}");
 }
+
+#[test]
+fn the_provider_and_kind_of_a_connector_with_linked_identities_cannot_change() {
+    let env = Env::new();
+    google(&env, &[]);
+    // No identity yet: the issuer may change (and back).
+    let moved = env.json(&[
+        "connector",
+        "set",
+        "oidc",
+        "google",
+        "--issuer",
+        "https://other.example.com",
+    ]);
+    assert_eq!(moved["issuer"], "https://other.example.com");
+    google(&env, &[]);
+    env.ok(&["user", "create", "--username", "ann"]);
+    env.ok(&["experience", "link", "ann", "--social", "google:g-1"]);
+    let before = env.snapshot();
+    for (args, says) in [
+        (
+            vec!["--issuer", "https://evil.example.com"],
+            "connector google has linked identities: its --issuer cannot change",
+        ),
+        (
+            vec!["--kind", "sso"],
+            "connector google has linked identities: its --kind cannot change",
+        ),
+    ] {
+        let mut all = vec![
+            "connector",
+            "set",
+            "oidc",
+            "google",
+            "--client-id",
+            "1234.apps.googleusercontent.com",
+        ];
+        all.extend(args);
+        let r = env.fails(4, &all);
+        assert!(r.stderr.contains(says), "{}", r.stderr);
+        assert_eq!(env.snapshot(), before, "store unchanged");
+    }
+    // The same issuer again, and other fields: fine.
+    let same = google(&env, &["--label", "Google"]);
+    assert_eq!(same["label"], "Google");
+
+    // OAuth 2: the endpoints, once an identity exists.
+    let secret = env.dir.path().join("gh-secret");
+    std::fs::write(&secret, "s\n").unwrap();
+    let gh = |extra: &[&str]| {
+        let mut a = vec![
+            "connector",
+            "set",
+            "oauth2",
+            "github",
+            "--authorization-endpoint",
+            "https://github.com/login/oauth/authorize",
+            "--token-endpoint",
+            "https://github.com/login/oauth/access_token",
+            "--userinfo-endpoint",
+            "https://api.github.com/user",
+            "--client-id",
+            "Iv1.abc",
+            "--client-secret-file",
+            secret.to_str().unwrap(),
+        ];
+        a.extend_from_slice(extra);
+        a.into_iter().map(str::to_string).collect::<Vec<_>>()
+    };
+    let args = gh(&[]);
+    env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    env.ok(&["experience", "link", "ann", "--sso", "github:7"]);
+    let before = env.snapshot();
+    let r = env.fails(
+        4,
+        &[
+            "connector",
+            "set",
+            "oauth2",
+            "github",
+            "--userinfo-endpoint",
+            "https://evil.example.com/user",
+        ],
+    );
+    assert!(
+        r.stderr.contains(
+            "connector github has linked identities: its --userinfo-endpoint cannot change"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(env.snapshot(), before, "store unchanged");
+}
+
+#[test]
+fn a_client_secret_the_server_cannot_read_answers_503_and_signs_nobody_in() {
+    let (_up_env, up) = provider();
+    let env = Env::new();
+    // The variable is not set in the server's environment.
+    env.ok(&[
+        "connector",
+        "set",
+        "oidc",
+        "up",
+        "--issuer",
+        &up.issuer(),
+        "--client-id",
+        "downstream",
+        "--client-secret-env",
+        "IDCTL_TEST_UNSET_SECRET",
+    ]);
+    let server = Server::start(&env, &[]);
+    let app = crate::pages::app(&env, "Shop");
+    let (mut b, _) = arriving(&env, &server, &app);
+    let before = env.snapshot();
+    let p = b.get("/sign-in/with/up");
+    assert_eq!(p.status, 303, "{}", p.body);
+    let to = url::Url::parse(&p.header("location")).unwrap();
+    let state = to
+        .query_pairs()
+        .find(|(k, _)| k == "state")
+        .map(|(_, v)| v.into_owned())
+        .unwrap();
+    let p = b.get(&format!("/callback/up?code=some-code&state={state}"));
+    assert_eq!(p.status, 503, "{}", p.body);
+    assert!(
+        p.body.contains("This sign-in is not available right now"),
+        "{}",
+        p.body
+    );
+    assert!(p.body.contains("You were not signed in."), "{}", p.body);
+    assert!(!p.body.contains("IDCTL_TEST_UNSET_SECRET"), "{}", p.body);
+    assert!(!b.cookies.contains_key("_session"));
+    assert!(
+        server.logged("IDCTL_TEST_UNSET_SECRET"),
+        "the log says why: {}",
+        server.stderr()
+    );
+    assert_eq!(env.snapshot(), before, "nothing stored");
+}
+
+#[test]
+fn an_unknown_connector_name_is_not_repeated_into_the_page() {
+    let env = Env::new();
+    let server = Server::start(&env, &[]);
+    let app = crate::pages::app(&env, "Shop");
+    let (mut b, _) = arriving(&env, &server, &app);
+    let before = env.snapshot();
+    for path in [
+        "/sign-in/with/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+        "/sign-in/with/Call%20us%20at%20555-0100",
+        "/sign-in/with/nobody-here",
+        "/sign-in/with/email",
+        "/callback/%3Cb%3Ezqx%3C%2Fb%3E?code=x&state=y",
+    ] {
+        let p = b.get(path);
+        assert_eq!(p.status, 404, "{path}: {}", p.body);
+        assert!(
+            p.body.contains("This sign-in is not available here"),
+            "{path}: {}",
+            p.body
+        );
+        for echoed in ["alert(1)", "555-0100", "nobody-here", "zqx"] {
+            assert!(
+                !p.body.contains(echoed),
+                "{path} echoes {echoed}: {}",
+                p.body
+            );
+        }
+    }
+    assert_eq!(env.snapshot(), before, "nothing stored");
+}

@@ -42,11 +42,12 @@ pub struct Common {
     #[arg(long, value_name = "TEXT")]
     label: Option<String>,
     /// Where the identity appears on the user: identities (social) or ssoIdentities (sso)
-    /// [default: social]
+    /// [default: social]; fixed once users have identities from the connector
     #[arg(long, value_enum)]
     kind: Option<KindArg>,
-    /// Link a user who has the same verified email, instead of registering a new user
-    /// [default: true]
+    /// Link a user who has the same verified email (in any case), instead of registering a
+    /// new user [default: true]; never a user with a second factor, a lock, or an identity
+    /// from this connector already
     #[arg(long, value_name = "BOOL", action = clap::ArgAction::Set)]
     link_by_email: Option<bool>,
     /// Where the provider's answer holds the user's stable id (a member, or a dotted path
@@ -72,7 +73,8 @@ pub struct Common {
 pub struct OidcArgs {
     #[command(flatten)]
     common: Common,
-    /// The provider's issuer URL (its discovery document is ISSUER/.well-known/openid-configuration)
+    /// The provider's issuer URL (its discovery document is ISSUER/.well-known/openid-configuration);
+    /// fixed once users have identities from the connector
     #[arg(long, value_name = "URL")]
     issuer: Option<String>,
 }
@@ -81,7 +83,8 @@ pub struct OidcArgs {
 pub struct OAuth2Args {
     #[command(flatten)]
     common: Common,
-    /// Where the browser signs in at the provider
+    /// Where the browser signs in at the provider (this and the other endpoints are fixed
+    /// once users have identities from the connector)
     #[arg(long, value_name = "URL")]
     authorization_endpoint: Option<String>,
     /// Where the server exchanges the code for an access token

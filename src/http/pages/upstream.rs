@@ -9,7 +9,8 @@
 //!
 //! Whatever goes wrong (the provider refused, a state that is not this browser's, an ID token
 //! that does not validate, a provider that cannot be reached, a connector removed or disabled)
-//! ends on an error page with a 4xx status, and nobody is signed in.
+//! ends on an error page with a 4xx status, and nobody is signed in; a client secret the
+//! server cannot read answers 503 (the log line says why).
 
 use super::mfa;
 use super::{
@@ -72,14 +73,12 @@ fn problem(status: StatusCode, title: &str, text: &str) -> Response<Body> {
     res
 }
 
-fn unavailable(name: &str) -> Response<Body> {
+/// An unknown, disabled or misspelt connector: a generic page that does not repeat the name.
+fn unavailable() -> Response<Body> {
     problem(
         StatusCode::NOT_FOUND,
         "This sign-in option is not available",
-        &format!(
-            "There is no sign-in with {name} here, or it was turned off. Choose another way to \
-             sign in."
-        ),
+        "This sign-in is not available here, or it was turned off. Choose another way to sign in.",
     )
 }
 
@@ -88,7 +87,24 @@ fn failed(name: &str, e: Error) -> Response<Body> {
     let d = e.detail();
     let message = d.message.clone();
     let mut res = match d.code {
-        Code::ConnectorNotFound => unavailable(name),
+        Code::ConnectorNotFound => unavailable(),
+        // The holder of the email cannot be linked by email (its message says why and what
+        // to do; it names no one).
+        Code::UserIdentityAlreadyInUse => problem(
+            StatusCode::FORBIDDEN,
+            "This account cannot be linked",
+            &format!("{}.", capitalise(&message)),
+        ),
+        // The server cannot read the connector's client secret: not the visitor's fault, and
+        // nothing the visitor can do but come back (the log line says why).
+        Code::ConnectorSecretUnavailable => problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "This sign-in is not available right now",
+            &format!(
+                "Signing in with {name} is not available at the moment. Try again later, or \
+                 choose another way to sign in."
+            ),
+        ),
         Code::ConnectorUpstreamUnreachable => problem(
             // 424: the provider this sign-in depends on failed (not idctl: no 5xx).
             StatusCode::FAILED_DEPENDENCY,
@@ -124,6 +140,14 @@ fn failed(name: &str, e: Error) -> Response<Body> {
     res
 }
 
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// Clears `_upstream`.
 fn clear(res: &mut Response<Body>) {
     res.headers_mut().append(
@@ -144,6 +168,9 @@ pub(super) async fn start(
     if let Err(l) = app.limits.check(Route::SignIn, ip, None) {
         return limited(l);
     }
+    if ops::check_name(&name).is_err() {
+        return unavailable();
+    }
     let browser = Browser::new(&headers, peer.as_deref());
     let found = app.pool.read_now(|tx| {
         let Some(s) = SignIn::find(tx, browser.uid.as_deref())? else {
@@ -156,7 +183,7 @@ pub(super) async fn start(
     let (s, c, callback, secure, now) = match found.map(|o| o.value) {
         Err(e) => return PageError(e).into_response(),
         Ok(None) => return expired(),
-        Ok(Some((_, None, ..))) => return unavailable(&name),
+        Ok(Some((_, None, ..))) => return unavailable(),
         Ok(Some((s, Some(c), callback, secure, now))) => (s, c, callback, secure, now),
     };
     let shown = c.label.clone().unwrap_or_else(|| c.name.clone());
@@ -216,6 +243,9 @@ pub(super) async fn callback(
     if let Err(l) = app.limits.check(Route::SignIn, ip, None) {
         return limited(l);
     }
+    if ops::check_name(&name).is_err() {
+        return unavailable();
+    }
     let browser = Browser::new(&headers, peer.as_deref());
     let query = query.unwrap_or_default();
     let param = |k: &str| {
@@ -260,7 +290,7 @@ pub(super) async fn callback(
     let (s, c, callback, now) = match read.map(|o| o.value) {
         Err(e) => return PageError(e).into_response(),
         Ok(None) => return expired(),
-        Ok(Some((_, None, ..))) => return unavailable(&name),
+        Ok(Some((_, None, ..))) => return unavailable(),
         Ok(Some((s, Some(c), callback, now))) => (s, c, callback, now),
     };
     if !crate::util::ct_eq(s.uid.as_bytes(), flow.uid.as_bytes()) {
@@ -360,6 +390,18 @@ async fn fetch_profile(
     now_ms: i64,
 ) -> crate::error::Result<ops::Profile> {
     let endpoints = oidc::endpoints(c).await?;
-    let secret = c.client_secret()?;
+    // A file read: on the blocking pool, not on an async worker.
+    let owned = c.clone();
+    let secret = tokio::task::spawn_blocking(move || owned.client_secret())
+        .await
+        .map_err(|e| {
+            Error::new(
+                Code::ConnectorSecretUnavailable,
+                format!(
+                    "reading the client secret of connector {} failed: {e}",
+                    c.name
+                ),
+            )
+        })??;
     oidc::finish(c, &endpoints, callback, code, flow, &secret, now_ms / 1000).await
 }

@@ -306,10 +306,8 @@ pub async fn finish(
                 .as_deref()
                 .ok_or_else(|| refused(&c.name, "no userinfo endpoint"))?;
             let info = userinfo(c, u, &access).await?;
-            let issuer = url::Url::parse(&e.authorization)
-                .map(|u| u.origin().ascii_serialization())
-                .unwrap_or_default();
-            profile(c, issuer, info)
+            // The provider an identity belongs to: its authorization endpoint.
+            profile(c, e.authorization.clone(), info)
         }
     }
 }
@@ -386,6 +384,7 @@ async fn validate(
     if let Some(f) = report.first_failure() {
         return Err(invalid(f.detail.clone()));
     }
+    check_azp(&report.payload, &c.config.client_id).map_err(|m| invalid(m.to_string()))?;
     let said = report
         .payload
         .get("nonce")
@@ -395,6 +394,25 @@ async fn validate(
         return Err(invalid("its nonce is not this sign-in's".into()));
     }
     Ok(report.payload)
+}
+
+/// OpenID Connect Core 3.1.3.7: an ID token with several audiences must name this client as
+/// its authorized party (`azp`); an `azp`, when present, must be this client.
+fn check_azp(claims: &Value, client_id: &str) -> std::result::Result<(), &'static str> {
+    let audiences = match claims.get("aud") {
+        Some(Value::Array(a)) => a.len(),
+        _ => 1,
+    };
+    match claims.get("azp") {
+        Some(Value::String(azp)) if crate::util::ct_eq(azp.as_bytes(), client_id.as_bytes()) => {
+            Ok(())
+        }
+        Some(_) => Err("its authorized party (azp) is not this client"),
+        None if audiences > 1 => {
+            Err("it has several audiences and no authorized party (azp) naming this client")
+        }
+        None => Ok(()),
+    }
 }
 
 /// A member, or a dotted path (`data.id`), of a JSON document.
@@ -431,7 +449,7 @@ fn profile(c: &Connector, issuer: String, doc: Value) -> Result<Profile> {
     Ok(Profile {
         issuer,
         subject,
-        email: text(&doc, &m.email).map(|e| e.to_lowercase()),
+        email: text(&doc, &m.email),
         email_verified,
         name: text(&doc, &m.name),
         avatar: text(&doc, &m.avatar),
@@ -443,6 +461,19 @@ fn profile(c: &Connector, issuer: String, doc: Value) -> Result<Profile> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn azp_is_checked_against_the_client() {
+        let ok = |c: Value| check_azp(&c, "me").is_ok();
+        assert!(ok(json!({"aud": "me"})));
+        assert!(ok(json!({"aud": ["me"]})));
+        assert!(ok(json!({"aud": "me", "azp": "me"})));
+        assert!(ok(json!({"aud": ["me", "other"], "azp": "me"})));
+        assert!(!ok(json!({"aud": ["me", "other"]})));
+        assert!(!ok(json!({"aud": ["me", "other"], "azp": "other"})));
+        assert!(!ok(json!({"aud": "me", "azp": "other"})));
+        assert!(!ok(json!({"aud": "me", "azp": 1})));
+    }
 
     #[test]
     fn paths_read_members_and_nested_members() {

@@ -8,7 +8,7 @@
 //! a known identity signs its user in; otherwise a user with the same verified email is linked
 //! (unless the connector says not to), or a new user is registered. The network calls (the
 //! discovery document, the code exchange, the ID token's keys, userinfo) happen before, outside
-//! any transaction (`crate::token::upstream`).
+//! any transaction (`super::oidc`).
 
 use super::secret::SecretRef;
 use crate::error::{Code, Error, Result};
@@ -439,6 +439,43 @@ fn plan(tx: &Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<
         Some(l) => Some(check_text("--label", &l, 64)?),
         None => old.as_ref().and_then(|c| c.label.clone()),
     };
+    let kind = input
+        .kind
+        .or(old.as_ref().map(|c| c.kind))
+        .unwrap_or(Kind::Social);
+    // The identities a connector linked belong to its provider: once there are any, the
+    // provider (its issuer, its endpoints) and where they live (the kind) stay.
+    if let (Some(o), Some(w)) = (&old, &was) {
+        let moved = [
+            ("--issuer", &w.issuer, &issuer),
+            (
+                "--authorization-endpoint",
+                &w.authorization_endpoint,
+                &authorization_endpoint,
+            ),
+            ("--token-endpoint", &w.token_endpoint, &token_endpoint),
+            (
+                "--userinfo-endpoint",
+                &w.userinfo_endpoint,
+                &userinfo_endpoint,
+            ),
+        ]
+        .into_iter()
+        .filter(|(_, a, b)| a != b)
+        .map(|(flag, ..)| flag)
+        .chain((o.kind != kind).then_some("--kind"))
+        .collect::<Vec<_>>();
+        if !moved.is_empty() && store::has_identities(tx, name)? {
+            return Err(Error::new(
+                Code::ConnectorKindImmutable,
+                format!(
+                    "connector {name} has linked identities: its {} cannot change (they belong \
+                     to its provider); add another connector for another provider",
+                    moved.join(", ")
+                ),
+            ));
+        }
+    }
     let config = Config {
         issuer,
         authorization_endpoint,
@@ -457,12 +494,7 @@ fn plan(tx: &Tx, protocol: Protocol, name: &str, input: SetConnector) -> Result<
     Ok(Record {
         name: name.to_string(),
         protocol: protocol.as_str().to_string(),
-        kind: input
-            .kind
-            .or(old.as_ref().map(|c| c.kind))
-            .unwrap_or(Kind::Social)
-            .as_str()
-            .to_string(),
+        kind: kind.as_str().to_string(),
         label,
         enabled: old.as_ref().is_none_or(|c| c.enabled),
         config: serde_json::to_value(&config)?,
@@ -538,10 +570,11 @@ pub fn set_enabled(tx: &mut Tx, name: &str, enabled: bool) -> Result<Connector> 
     from_record(tx, r)
 }
 
-/// Who the provider says signed in: read from its answer (see `crate::token::upstream`).
+/// Who the provider says signed in: read from its answer (see `super::oidc`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Profile {
-    /// The provider's issuer (OIDC) or its authorization endpoint's origin (OAuth 2).
+    /// The provider's issuer (OIDC) or its authorization endpoint (OAuth 2): recorded with the
+    /// identity, and compared when it signs in again.
     pub issuer: String,
     /// The provider's stable id of the user (`sub`, GitHub's `id`).
     pub subject: String,
@@ -583,8 +616,10 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
         )));
     }
     let known = match c.kind {
-        Kind::Social => store::social_user(tx, name, &profile.subject)?,
-        Kind::Sso => store::sso_by_subject(tx, name, &profile.subject)?.map(|s| s.user_id),
+        Kind::Social => store::social_user(tx, name, &profile.issuer, &profile.subject)?,
+        Kind::Sso => {
+            store::sso_by_subject(tx, name, &profile.issuer, &profile.subject)?.map(|s| s.user_id)
+        }
     };
     if let Some(id) = known {
         let Some(user) = users::by_id(tx, &id)? else {
@@ -596,9 +631,15 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
         .email
         .clone()
         .filter(|e| user_ops::check_email(e).is_ok());
-    let holder = match &email {
-        Some(e) => users::holder_of(tx, "primary_email", e)?,
-        None => None,
+    // The holder of the address, whatever its case: one rule for linking and for whether a new
+    // user may take the address. Two users whose addresses differ only in case: no link.
+    let holders = match &email {
+        Some(e) => users::holders_of_email(tx, e)?,
+        None => Vec::new(),
+    };
+    let holder = match holders.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
     };
     if let Some(id) = holder
         .as_ref()
@@ -610,6 +651,7 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
         if user.is_suspended {
             return crate::ops::experience::sign_in_as(tx, user, &[AMR]);
         }
+        check_linkable(tx, &c, &user)?;
         link(tx, &c, &mut user, profile)?;
         Interaction::new(tx, "SignIn").data_event(tx, cat::USER_DATA_UPDATED, &user)?;
         return crate::ops::experience::sign_in_as(tx, user, &[AMR]);
@@ -628,7 +670,7 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
     let mut user = user_ops::insert_new(
         tx,
         NewUser {
-            email: email.filter(|_| holder.is_none() && profile.email_verified),
+            email: email.filter(|_| holders.is_empty() && profile.email_verified),
             name: name_text,
             avatar,
             federated: true,
@@ -642,6 +684,58 @@ pub fn sign_in(tx: &mut Tx, name: &str, profile: &Profile) -> Result<Verdict<Nex
     crate::ops::experience::registered_as(tx, user, &[AMR])
 }
 
+/// Whether the holder of a verified email may be linked to a new identity at `c` (before
+/// anything is written): not when it has an identity at `c` already (another account at the
+/// provider, such as a reassigned address, must not take it over), and not when a password
+/// sign-in would not let it straight in (it is locked, it has a second factor, or
+/// `mfa.policy = required` makes it add one): an email proves less than that.
+fn check_linkable(tx: &Tx, c: &Connector, user: &User) -> Result<()> {
+    let has_identity = match c.kind {
+        Kind::Social => user.identities.get(c.name.as_str()).is_some(),
+        Kind::Sso => store::sso_of_user(tx, &user.id)?
+            .iter()
+            .any(|s| s.sso_connector_id == c.name),
+    };
+    if has_identity {
+        return Err(Error::new(
+            Code::UserIdentityAlreadyInUse,
+            format!(
+                "the account with this email address is linked to another {} account already;                  it was not linked to this one",
+                c.label.as_deref().unwrap_or(&c.name)
+            ),
+        ));
+    }
+    let now = tx.now_ms();
+    // Locked under any of its identifiers (those `experience unlock` lifts).
+    let mut ids: Vec<(&str, &str)> = vec![("userId", user.id.as_str())];
+    for (kind, value) in [
+        ("username", &user.username),
+        ("email", &user.primary_email),
+        ("phone", &user.primary_phone),
+    ] {
+        if let Some(v) = value {
+            ids.push((kind, v));
+        }
+    }
+    let mut locked = false;
+    for (kind, value) in ids {
+        locked |= crate::store::experience::lockout(tx, kind, value)?
+            .is_some_and(|(_, _, until)| until > now);
+    }
+    let second_factor = !crate::store::mfa::kinds(tx, &user.id)?.is_empty()
+        || crate::ops::config::mfa_policy(tx)? == crate::ops::config::MfaPolicy::Required;
+    if locked || second_factor {
+        return Err(Error::new(
+            Code::UserIdentityAlreadyInUse,
+            format!(
+                "an account with this email address exists and is protected by more than its                  email (a second factor, or a lock after failed attempts): sign in with your                  password; it is not linked to {} by email",
+                c.label.as_deref().unwrap_or(&c.name)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Links the identity of `profile` at connector `c` to `user` (social: in `identities`;
 /// SSO: a row of `ssoIdentities`).
 fn link(tx: &mut Tx, c: &Connector, user: &mut User, profile: &Profile) -> Result<()> {
@@ -651,8 +745,10 @@ fn link(tx: &mut Tx, c: &Connector, user: &mut User, profile: &Profile) -> Resul
             if !user.identities.is_object() {
                 user.identities = Value::Object(Default::default());
             }
+            let mut details = profile.details();
+            details["issuer"] = json!(profile.issuer);
             user.identities[c.name.as_str()] =
-                json!({ "userId": profile.subject, "details": profile.details() });
+                json!({ "userId": profile.subject, "details": details });
             user.updated_at = now;
             users::update(tx, user)?;
         }

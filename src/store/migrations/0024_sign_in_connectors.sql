@@ -5,7 +5,7 @@
 -- reference (an environment variable's name or a file's path) read by the server when used.
 --
 -- Social identities stay in `users.identities` (the service's `identities` object, keyed by
--- the connector's target); `user_social_identities` indexes them by (target, upstream subject)
+-- the connector's target); `user_social_identities` indexes them by (target, provider, upstream subject)
 -- so that a sign-in finds its user without reading every user's JSON. Enterprise (SSO)
 -- identities get their own rows, as the service's `ssoIdentities`; the records that
 -- `experience link --sso` kept under an `sso:` key of `identities` move there.
@@ -30,17 +30,22 @@ CREATE TABLE user_sso_identities (
     detail      TEXT NOT NULL DEFAULT '{}',
     created_at  INTEGER NOT NULL,
     updated_at  INTEGER NOT NULL,
-    UNIQUE (connector, identity_id)
+    UNIQUE (connector, issuer, identity_id)
 );
 CREATE INDEX user_sso_identities_by_user ON user_sso_identities (user_id);
 
 CREATE TABLE user_social_identities (
     target      TEXT NOT NULL,
+    issuer      TEXT NOT NULL DEFAULT '',
     identity_id TEXT NOT NULL,
     user_id     TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    PRIMARY KEY (target, identity_id)
+    PRIMARY KEY (target, issuer, identity_id)
 ) WITHOUT ROWID;
 CREATE INDEX user_social_identities_by_user ON user_social_identities (user_id);
+
+-- A provider's verified email finds its holder whatever the case of either (linking by email,
+-- and whether a new user may take the address).
+CREATE INDEX users_by_lower_email ON users (lower(primary_email));
 
 INSERT OR IGNORE INTO user_sso_identities
     (id, user_id, connector, issuer, identity_id, detail, created_at, updated_at)

@@ -202,11 +202,12 @@ fn through(w: &World, up: &Upstream, name: &str) {
 }
 
 #[test]
-fn a_verified_email_links_the_existing_user_and_a_suspended_user_is_refused() {
+fn a_verified_email_links_the_existing_user_whatever_its_case_and_a_suspended_user_is_refused() {
     let w = World::start();
     let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
     let remote = up.user("alice", Some("alice@example.com"));
-    let local = local_user(&w, "alice_here", "alice@example.com");
+    // The address as the user typed it here; the provider's in lower case: the same address.
+    let local = local_user(&w, "alice_here", "Alice@Example.com");
     connect(&w, &up, &[]);
     let b = &w.browser;
 
@@ -220,7 +221,13 @@ fn a_verified_email_links_the_existing_user_and_a_suspended_user_is_refused() {
     assert_eq!(id["sub"], local.as_str(), "the existing user signed in");
     let u = user(&w, &local);
     assert_eq!(u["username"], "alice_here");
+    assert_eq!(u["primaryEmail"], "Alice@Example.com", "kept as typed");
     assert_eq!(u["identities"]["upstream"]["userId"], remote.as_str());
+    assert_eq!(
+        w.env.json(&["user", "list"]).as_array().unwrap().len(),
+        1,
+        "no second user for the same address"
+    );
     // Linked (User.Data.Updated with the identity), not registered.
     let updated = w.events("User.Data.Updated", 1);
     assert!(
@@ -291,8 +298,16 @@ fn with_link_by_email_false_an_sso_identity_registers_a_new_user() {
 fn a_user_with_a_second_factor_verifies_it_after_the_provider() {
     let w = World::start();
     let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
-    up.user("carol", Some("carol@example.com"));
+    let remote = up.user("carol", Some("carol@example.com"));
     let local = local_user(&w, "carol_here", "carol@example.com");
+    // Linked already (a user with a second factor is not linked by email).
+    w.env.ok(&[
+        "experience",
+        "link",
+        &local,
+        "--social",
+        &format!("upstream:{remote}"),
+    ]);
     let secret = w
         .env
         .json(&["user", "mfa", "add", &local, "--type", "totp"])["secret"]
@@ -416,4 +431,127 @@ fn an_oauth2_connector_signs_in_with_the_userinfo_of_another_idctl() {
         u["identities"]["hub"]["details"]["rawData"]["username"],
         "erin"
     );
+}
+
+/// The refusal page of a link by email, on the callback: nobody signed in, nothing changed.
+fn refused_to_link(w: &World, says: &str, before: &str) {
+    let b = &w.browser;
+    assert_eq!(w.path(), "/callback/upstream", "{}", b.text());
+    assert_eq!(b.title(), "This account cannot be linked");
+    assert!(b.text().contains(says), "{}", b.text());
+    assert!(b.text().contains("You were not signed in."), "{}", b.text());
+    assert!(w.events("PostSignIn", 0).is_empty(), "nobody signed in");
+    assert_eq!(w.env.snapshot(), before, "store unchanged");
+}
+
+#[test]
+fn linking_by_email_refuses_a_holder_with_a_second_factor_and_changes_nothing() {
+    let w = World::start();
+    let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
+    up.user("dave", Some("dave@example.com"));
+    let local = local_user(&w, "dave_here", "dave@example.com");
+    w.env.ok(&["user", "mfa", "add", &local, "--type", "totp"]);
+    connect(&w, &up, &[]);
+    let (url, _, _) = w.sign_in_url(&[]);
+    w.browser.goto(&url);
+    let before = w.env.snapshot();
+    through(&w, &up, "dave");
+    refused_to_link(&w, "sign in with your password", &before);
+    assert_eq!(user(&w, &local)["identities"], serde_json::json!({}));
+}
+
+#[test]
+fn linking_by_email_refuses_a_holder_already_linked_at_the_connector() {
+    let w = World::start();
+    let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
+    // The address was erin's at the provider; it now belongs to another account there.
+    let local = local_user(&w, "erin_here", "erin@example.com");
+    w.env.ok(&[
+        "experience",
+        "link",
+        &local,
+        "--social",
+        "upstream:erins-old-account",
+    ]);
+    up.user("erin2", Some("erin@example.com"));
+    connect(&w, &up, &[]);
+    let (url, _, _) = w.sign_in_url(&[]);
+    w.browser.goto(&url);
+    let before = w.env.snapshot();
+    through(&w, &up, "erin2");
+    refused_to_link(&w, "is linked to another upstream account already", &before);
+    assert_eq!(
+        user(&w, &local)["identities"]["upstream"]["userId"],
+        "erins-old-account"
+    );
+}
+
+#[test]
+fn a_connector_recreated_for_another_provider_does_not_sign_in_the_old_identities() {
+    let w = World::start();
+    let callback = format!("{}/callback/upstream", w.server.url);
+    let first = Upstream::start(&callback);
+    // The users' ids at the provider are their usernames: both providers have a "frank".
+    first.user("frank", Some("frank@example.com"));
+    connect(&w, &first, &["--id-field", "username"]);
+    let (url, state, verifier) = w.sign_in_url(&[]);
+    w.browser.goto(&url);
+    through(&w, &first, "frank");
+    let code = w.code(&state);
+    let tokens = w.exchange(&code, &verifier);
+    let id = verify(&w.server, tokens["id_token"].as_str().unwrap(), &w.app);
+    let frank = id["sub"].as_str().unwrap().to_string();
+    let u = user(&w, &frank);
+    assert_eq!(u["identities"]["upstream"]["userId"], "frank");
+    assert_eq!(
+        u["identities"]["upstream"]["details"]["issuer"],
+        first.server.issuer()
+    );
+
+    // The same name, another provider, the same subject: not the same person.
+    w.env.ok(&["connector", "remove", "upstream"]);
+    let second = Upstream::start(&callback);
+    second.user("frank", Some("frank@example.com"));
+    connect(&w, &second, &["--id-field", "username"]);
+    let (url, _, _) = w.sign_in_url(&[("prompt", "login")]);
+    w.browser.goto(&url);
+    let before = w.env.snapshot();
+    through(&w, &second, "frank");
+    let b = &w.browser;
+    assert_eq!(w.path(), "/callback/upstream", "{}", b.text());
+    assert_eq!(b.title(), "This account cannot be linked", "{}", b.text());
+    assert_eq!(w.events("PostSignIn", 0).len(), 0, "{}", b.text());
+    assert_eq!(w.env.snapshot(), before, "store unchanged");
+}
+
+#[test]
+fn linking_by_email_refuses_a_holder_locked_after_failed_passwords() {
+    let w = World::start();
+    let up = Upstream::start(&format!("{}/callback/upstream", w.server.url));
+    up.user("gus", Some("gus@example.com"));
+    let local = local_user(&w, "gus_here", "gus@example.com");
+    w.env.ok(&["config", "set", "lockout.max-attempts", "1"]);
+    // A wrong password by username locks that identifier (the right one is refused now).
+    for (password, locked) in [("not-the-password", false), (PASSWORD, true)] {
+        let mut c = w.env.cmd(&[
+            "experience",
+            "sign-in",
+            "--username",
+            "gus_here",
+            "--password-stdin",
+        ]);
+        c.write_stdin(format!("{password}\n"));
+        let r = crate::common::run_cmd(c);
+        assert_ne!(r.code, 0, "{}", r.stderr);
+        if locked {
+            assert_eq!(r.code, 8, "{}", r.stderr);
+        }
+    }
+    connect(&w, &up, &[]);
+    let (url, _, _) = w.sign_in_url(&[]);
+    w.browser.goto(&url);
+    let before = w.env.snapshot();
+    through(&w, &up, "gus");
+    refused_to_link(&w, "sign in with your password", &before);
+    assert_eq!(user(&w, &local)["identities"], serde_json::json!({}));
 }

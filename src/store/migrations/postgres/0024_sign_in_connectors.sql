@@ -1,7 +1,7 @@
 -- idctl store (PostgreSQL), schema 24: sign-in connectors and the identities they bring, as
 -- on SQLite (see its 0024_sign_in_connectors.sql): `sign_in_connectors`, the SSO identities
 -- (`user_sso_identities`, with the `sso:` records of `identities` moved there) and the index of
--- social identities by (target, upstream subject).
+-- social identities by (target, provider, upstream subject).
 
 CREATE TABLE sign_in_connectors (
     name        TEXT COLLATE "C" PRIMARY KEY,
@@ -23,17 +23,22 @@ CREATE TABLE user_sso_identities (
     detail      TEXT COLLATE "C" NOT NULL DEFAULT '{}',
     created_at  BIGINT NOT NULL,
     updated_at  BIGINT NOT NULL,
-    UNIQUE (connector, identity_id)
+    UNIQUE (connector, issuer, identity_id)
 );
 CREATE INDEX user_sso_identities_by_user ON user_sso_identities (user_id);
 
 CREATE TABLE user_social_identities (
     target      TEXT COLLATE "C" NOT NULL,
+    issuer      TEXT COLLATE "C" NOT NULL DEFAULT '',
     identity_id TEXT COLLATE "C" NOT NULL,
     user_id     TEXT COLLATE "C" NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    PRIMARY KEY (target, identity_id)
+    PRIMARY KEY (target, issuer, identity_id)
 );
 CREATE INDEX user_social_identities_by_user ON user_social_identities (user_id);
+
+-- A provider's verified email finds its holder whatever the case of either (linking by email,
+-- and whether a new user may take the address).
+CREATE INDEX users_by_lower_email ON users (lower(primary_email));
 
 INSERT INTO user_sso_identities
     (id, user_id, connector, issuer, identity_id, detail, created_at, updated_at)
