@@ -7,8 +7,8 @@ use crate::error::{Code, Error, Result};
 use crate::ops::clients;
 use std::path::Path;
 
-/// The largest secret file read: a secret is short; anything larger is the wrong file.
-pub const FILE_MAX: usize = 16 * 1024;
+/// The largest secret file read (the same bound for every secret file).
+pub use crate::ops::connectors::secret::FILE_MAX;
 
 /// Where a manifest's secrets come from. The front reads the environment and the files;
 /// `resolve` decides what is read and checks it.
@@ -180,21 +180,15 @@ pub(super) fn read(r: &SecretRef, place: &str, src: &Source) -> Result<String> {
                 )
             };
             let bytes = (src.file)(&path).map_err(|e| unreadable(format!("cannot be read: {e}")))?;
-            if bytes.len() > FILE_MAX {
-                return Err(unreadable(format!(
-                    "is larger than {} KiB: not a secret",
-                    FILE_MAX / 1024
-                )));
-            }
-            let mut text = String::from_utf8(bytes)
-                .map_err(|_| unreadable("is not UTF-8 text".to_string()))?;
-            if text.ends_with('\n') {
-                text.pop();
-            }
-            if text.is_empty() {
-                return Err(unreadable("is empty".to_string()).with_hint(clients::SECRET_RECIPE));
-            }
-            Ok(text)
+            crate::ops::connectors::secret::text_of_file(bytes).map_err(|why| {
+                let empty = why == "is empty";
+                let e = unreadable(why);
+                if empty {
+                    e.with_hint(clients::SECRET_RECIPE)
+                } else {
+                    e
+                }
+            })
         }
     }
 }

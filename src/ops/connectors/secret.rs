@@ -73,27 +73,33 @@ impl SecretRef {
                 std::fs::File::open(path)
                     .and_then(|f| f.take(FILE_MAX as u64 + 1).read_to_end(&mut bytes))
                     .map_err(|e| unavailable(format!("cannot be read: {e}")))?;
-                if bytes.len() > FILE_MAX {
-                    return Err(unavailable(format!(
-                        "is larger than {} KiB: not a secret",
-                        FILE_MAX / 1024
-                    )));
-                }
-                let mut text = String::from_utf8(bytes)
-                    .map_err(|_| unavailable("is not UTF-8 text".into()))?;
-                if text.ends_with('\n') {
-                    text.pop();
-                    if text.ends_with('\r') {
-                        text.pop();
-                    }
-                }
-                if text.is_empty() {
-                    return Err(unavailable("is empty".into()));
-                }
-                Ok(text)
+                text_of_file(bytes).map_err(unavailable)
             }
         }
     }
+}
+
+/// A secret file's text: UTF-8, at most [`FILE_MAX`] bytes, without one trailing newline (`\n`
+/// or `\r\n`), not empty; otherwise why not (`is empty`), to follow the file's name in a
+/// message. Every secret file idctl reads goes through it (connectors, `apply`'s secrets).
+pub fn text_of_file(bytes: Vec<u8>) -> std::result::Result<String, String> {
+    if bytes.len() > FILE_MAX {
+        return Err(format!(
+            "is larger than {} KiB: not a secret",
+            FILE_MAX / 1024
+        ));
+    }
+    let mut text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
+    if text.ends_with('\n') {
+        text.pop();
+        if text.ends_with('\r') {
+            text.pop();
+        }
+    }
+    if text.is_empty() {
+        return Err("is empty".to_string());
+    }
+    Ok(text)
 }
 
 /// An environment variable's name as shells write it: letters, digits and `_`, not starting
