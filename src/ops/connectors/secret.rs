@@ -79,9 +79,9 @@ impl SecretRef {
     }
 }
 
-/// A secret file's text: UTF-8, at most [`FILE_MAX`] bytes, without one trailing newline (`\n`
-/// or `\r\n`), not empty; otherwise why not (`is empty`), to follow the file's name in a
-/// message. Every secret file idctl reads goes through it (connectors, `apply`'s secrets).
+/// A secret file's text: UTF-8, at most [`FILE_MAX`] bytes, without one trailing `\n`, not
+/// ending in `\r` (Windows line endings are refused, not guessed at), not empty; otherwise why
+/// not (`is empty`), to follow the file's name in a message. Every secret file idctl reads goes through it (connectors, `apply`'s secrets).
 pub fn text_of_file(bytes: Vec<u8>) -> std::result::Result<String, String> {
     if bytes.len() > FILE_MAX {
         return Err(format!(
@@ -92,9 +92,13 @@ pub fn text_of_file(bytes: Vec<u8>) -> std::result::Result<String, String> {
     let mut text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
     if text.ends_with('\n') {
         text.pop();
-        if text.ends_with('\r') {
-            text.pop();
-        }
+    }
+    if text.ends_with('\r') {
+        return Err(
+            "ends with a carriage return (\\r: a file with Windows line endings? only one \\n \
+             is stripped)"
+                .to_string(),
+        );
     }
     if text.is_empty() {
         return Err("is empty".to_string());
@@ -152,6 +156,13 @@ mod tests {
         let p = dir.path().join("s");
         std::fs::write(&p, "hunter2\n").unwrap();
         assert_eq!(SecretRef::File(p.clone()).read("x").unwrap(), "hunter2");
+        std::fs::write(&p, "hunter2\r\n").unwrap();
+        let e = SecretRef::File(p.clone()).read("x").unwrap_err();
+        assert!(
+            e.detail().message.contains("carriage return"),
+            "{}",
+            e.detail().message
+        );
         std::fs::write(&p, "\n").unwrap();
         let e = SecretRef::File(p.clone())
             .read("the test secret")
