@@ -208,3 +208,22 @@ pub fn header(mail: &str, name: &str) -> Option<String> {
         k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
     })
 }
+
+/// Sets the email connector to a local SMTP server on `port` without TLS, sending from
+/// `codes@example.com`.
+pub fn plain_connector(env: &crate::common::Env, port: u16) {
+    env.ok(&[
+        "connector",
+        "set",
+        "email",
+        "smtp",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        &port.to_string(),
+        "--tls",
+        "none",
+        "--from",
+        "codes@example.com",
+    ]);
+}

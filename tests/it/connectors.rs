@@ -34,24 +34,6 @@ fn json_with(env: &Env, args: &[&str], vars: &[(&str, &str)]) -> Value {
     r.json()
 }
 
-/// The email connector at a local SMTP server on `port` without TLS.
-fn plain_smtp(env: &Env, port: u16) {
-    env.ok(&[
-        "connector",
-        "set",
-        "email",
-        "smtp",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        &port.to_string(),
-        "--tls",
-        "none",
-        "--from",
-        "codes@example.com",
-    ]);
-}
-
 fn logs(env: &Env, extra: &[&str]) -> Vec<Value> {
     let mut a = vec!["connector", "logs"];
     a.extend_from_slice(extra);
@@ -373,7 +355,7 @@ fn a_code_that_could_not_be_sent_stays_queued_and_connector_deliver_sends_it_onc
     let env = Env::new();
     env.ok(&["user", "create", "--email", "ann@example.com"]);
     let port = free_port();
-    plain_smtp(&env, port);
+    crate::common::smtp::plain_connector(&env, port);
     // The server is down: the code is printed, a warning says it stays queued, exit 0.
     let r = env.run(&[
         "experience",
@@ -439,7 +421,7 @@ fn a_code_that_could_not_be_sent_stays_queued_and_connector_deliver_sends_it_onc
 fn an_expired_code_is_given_up_and_wiped_from_the_outbox() {
     let env = Env::new();
     let port = free_port();
-    plain_smtp(&env, port);
+    crate::common::smtp::plain_connector(&env, port);
     let r = env.run(&["experience", "send-code", "--email", "ann@example.com"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(codes_in_outbox(&env), 1);
@@ -523,7 +505,7 @@ fn with_mailbox_keep_false_a_connector_is_the_only_delivery() {
 #[test]
 fn connector_set_changes_only_the_flags_given() {
     let env = Env::new();
-    plain_smtp(&env, 2525);
+    crate::common::smtp::plain_connector(&env, 2525);
     let c = env.json(&[
         "connector",
         "set",
@@ -583,7 +565,7 @@ fn connector_set_changes_only_the_flags_given() {
 fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
     let env = Env::new();
     env.ok(&["init"]);
-    plain_smtp(&env, 2525);
+    crate::common::smtp::plain_connector(&env, 2525);
     let rows: &[Refusal] = &[
         (
             &["connector", "set", "sms", "http"],
@@ -769,7 +751,7 @@ fn bad_connector_inputs_are_refused_naming_the_flag_and_change_nothing() {
 fn the_servers_worker_retries_a_code_once_the_smtp_server_is_up() {
     let env = Env::new();
     let port = free_port();
-    plain_smtp(&env, port);
+    crate::common::smtp::plain_connector(&env, port);
     let r = env.run(&["experience", "send-code", "--email", "ann@example.com"]);
     assert!(r.stderr.contains("stays queued"), "{}", r.stderr);
     let code = r.stdout.trim().to_string();

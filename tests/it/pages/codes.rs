@@ -8,30 +8,13 @@ use crate::common::receiver::free_port;
 use crate::common::server::Server;
 use crate::common::smtp::{Smtp, code_in, header};
 
-fn email_connector(env: &Env, port: u16) {
-    env.ok(&[
-        "connector",
-        "set",
-        "email",
-        "smtp",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        &port.to_string(),
-        "--tls",
-        "none",
-        "--from",
-        "codes@example.com",
-    ]);
-}
-
 #[test]
 fn the_forgot_page_mails_the_code_and_the_code_from_the_mail_resets_the_password() {
     let env = Env::new();
     let shop = app(&env, "Shop");
     user(&env, &["--username", "bob", "--email", "bob@example.com"]);
     let smtp = Smtp::start(0, "none", None, None, &env.dir.path().join("inbox"));
-    email_connector(&env, smtp.port);
+    crate::common::smtp::plain_connector(&env, smtp.port);
     let server = Server::start(&env, &["--log-format", "json"]);
     let (mut b, _) = arriving(&env, &server, &shop);
 
@@ -91,7 +74,7 @@ fn the_forgot_page_says_when_the_code_could_not_be_sent_and_the_retry_delivers_i
     let shop = app(&env, "Shop");
     user(&env, &["--username", "bob", "--email", "bob@example.com"]);
     let port = free_port();
-    email_connector(&env, port);
+    crate::common::smtp::plain_connector(&env, port);
     let server = Server::start(&env, &[]);
     let (mut b, _) = arriving(&env, &server, &shop);
     // The SMTP server is down.
@@ -140,7 +123,7 @@ fn the_forgot_page_mails_no_one_for_an_unknown_address_and_answers_the_same() {
     let shop = app(&env, "Shop");
     user(&env, &["--username", "bob", "--email", "bob@example.com"]);
     let smtp = Smtp::start(0, "none", None, None, &env.dir.path().join("inbox"));
-    email_connector(&env, smtp.port);
+    crate::common::smtp::plain_connector(&env, smtp.port);
     let server = Server::start(&env, &[]);
     let (mut b, _) = arriving(&env, &server, &shop);
     let notice = |to: &str| format!("We sent a code to {to}. It is valid for 10 minutes.");
