@@ -1982,28 +1982,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__apply)
-            opts="-f -o -y -h -V --file --dry-run --prune --secrets-out --format --allow-inline-secrets --store --output --yes --events --help --version"
+            opts="-o -y -f -h -V --store --output --yes --events --file --dry-run --prune --secrets-out --format --allow-inline-secrets --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -f)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --secrets-out)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --format)
-                    COMPREPLY=($(compgen -W "toml json" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2018,6 +2002,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secrets-out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "toml json" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2058,16 +2058,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__claims__subcmd__get)
-            opts="-o -y -h -V --for --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --for --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --for)
-                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2082,6 +2078,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --for)
+                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2220,24 +2220,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__claims__subcmd__set)
-            opts="-o -y -h -V --for --script --env --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --for --script --env --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --for)
-                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
-                    return 0
-                    ;;
-                --script)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --env)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2254,6 +2242,18 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --for)
+                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
+                    return 0
+                    ;;
+                --script)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --env)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2262,12 +2262,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__claims__subcmd__test)
-            opts="-o -y -h -V --for --user --client --script --env --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --for --user --client --script --env --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --for)
                     COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
                     return 0
@@ -2288,22 +2304,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2312,16 +2312,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__claims__subcmd__unset)
-            opts="-o -y -h -V --for --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --for --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --for)
-                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2336,6 +2332,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --for)
+                    COMPREPLY=($(compgen -W "user m2m" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2376,16 +2376,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__assign)
-            opts="-o -y -h -V --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --role)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2402,6 +2398,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2410,12 +2410,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__create)
-            opts="-o -y -h -V --name --id --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --id --type --redirect-uri --post-logout-redirect-uri --id-token-signed-response-alg --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2442,22 +2458,6 @@ _idctl() {
                     ;;
                 --role)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2756,7 +2756,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__rotate__subcmd__secret)
-            opts="-o -y -h -V --secret-only --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --secret-only --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2786,20 +2786,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__scopes)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-o -y -r -h -V --store --output --yes --events --resource --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2814,6 +2806,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2824,16 +2824,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__unassign)
-            opts="-o -y -h -V --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --role)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2850,6 +2846,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2858,12 +2858,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__client__subcmd__update)
-            opts="-o -y -h -V --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --id-token-signed-response-alg --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --redirect-uri --no-redirect-uris --post-logout-redirect-uri --no-post-logout-redirect-uris --id-token-signed-response-alg --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2880,22 +2896,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "RS256 ES384" -- "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2904,16 +2904,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__completions)
-            opts="-o -y -h -V --dir --store --output --yes --events --help --version bash elvish fish powershell zsh"
+            opts="-o -y -h -V --store --output --yes --events --dir --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --dir)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2928,6 +2924,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3158,16 +3158,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__deliver)
-            opts="-o -y -h -V --wait --timeout --all --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --wait --timeout --all --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3182,6 +3178,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3564,20 +3564,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__logs)
-            opts="-o -y -h -V --channel --limit --failed --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --channel --limit --failed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --channel)
-                    COMPREPLY=($(compgen -W "email sms" -- "${cur}"))
-                    return 0
-                    ;;
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3592,6 +3584,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --channel)
+                    COMPREPLY=($(compgen -W "email sms" -- "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3748,16 +3748,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set__subcmd__email__subcmd__http)
-            opts="-o -y -h -V --url --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --url --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --url)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3774,6 +3770,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3782,12 +3782,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set__subcmd__email__subcmd__smtp)
-            opts="-o -y -h -V --host --port --tls --username --password-env --password-file --from --from-name --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --host --port --tls --username --password-env --password-file --from --from-name --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --host)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3818,22 +3834,6 @@ _idctl() {
                     ;;
                 --from-name)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3970,12 +3970,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set__subcmd__oauth2)
-            opts="-o -y -h -V --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --authorization-endpoint --token-endpoint --userinfo-endpoint --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --authorization-endpoint --token-endpoint --userinfo-endpoint --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --client-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4036,6 +4052,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__connector__subcmd__set__subcmd__oidc)
+            opts="-o -y -h -V --store --output --yes --events --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --issuer --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4052,20 +4082,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__connector__subcmd__set__subcmd__oidc)
-            opts="-o -y -h -V --client-id --client-secret-env --client-secret-file --scope --label --kind --link-by-email --id-field --email-field --email-verified-field --name-field --avatar-field --issuer --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --client-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4116,22 +4132,6 @@ _idctl() {
                     ;;
                 --issuer)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4214,16 +4214,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__set__subcmd__sms__subcmd__http)
-            opts="-o -y -h -V --url --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --url --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --url)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4238,6 +4234,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --url)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4248,16 +4248,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__connector__subcmd__test)
-            opts="-o -y -h -V --to --store --output --yes --events --help --version email sms"
+            opts="-o -y -h -V --store --output --yes --events --to --help --version email sms"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --to)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4272,6 +4268,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4282,16 +4282,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__decode)
-            opts="-o -y -h -V --now --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --now --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --now)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4306,6 +4302,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --now)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4432,24 +4432,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__events__subcmd__list)
-            opts="-o -y -h -V --type --since --limit --audit --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --type --since --limit --audit --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --type)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --since)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4464,6 +4452,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4504,20 +4504,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__codes)
-            opts="-o -y -h -V --email --phone --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --email --phone --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --email)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --phone)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4532,6 +4524,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phone)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4710,12 +4710,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__link)
-            opts="-o -y -h -V --email --phone --social --sso --mfa --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --email --phone --social --sso --mfa --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --email)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4734,22 +4750,6 @@ _idctl() {
                     ;;
                 --mfa)
                     COMPREPLY=($(compgen -W "totp" -- "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4790,20 +4790,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__create)
-            opts="-o -y -h -V --email --expires-in --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --email --expires-in --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --email)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expires-in)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4818,6 +4810,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --expires-in)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -4884,20 +4884,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__one__subcmd__time__subcmd__token__subcmd__verify)
-            opts="-o -y -h -V --email --token --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --email --token --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --email)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --token)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4914,6 +4906,14 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --email)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4922,12 +4922,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__experience__subcmd__register)
-            opts="-o -y -h -V --username --email --phone --password-stdin --password --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --username --email --phone --password-stdin --password --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --username)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4940,6 +4956,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__reset__subcmd__password)
+            opts="-o -y -h -V --store --output --yes --events --username --email --phone --code --password-stdin --password --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4956,20 +4986,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__experience__subcmd__reset__subcmd__password)
-            opts="-o -y -h -V --username --email --phone --code --password-stdin --password --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --username)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4986,6 +5002,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__send__subcmd__code)
+            opts="-o -y -h -V --store --output --yes --events --email --phone --purpose --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5002,20 +5032,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__experience__subcmd__send__subcmd__code)
-            opts="-o -y -h -V --email --phone --purpose --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --email)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5028,6 +5044,20 @@ _idctl() {
                     COMPREPLY=($(compgen -W "sign-in register forgot-password generic" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__sign__subcmd__in)
+            opts="-o -y -h -V --store --output --yes --events --username --email --phone --password-stdin --password --totp --backup-code --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5044,20 +5074,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__experience__subcmd__sign__subcmd__in)
-            opts="-o -y -h -V --username --email --phone --password-stdin --password --totp --backup-code --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --username)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5078,6 +5094,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__experience__subcmd__verify__subcmd__code)
+            opts="-o -y -h -V --store --output --yes --events --email --phone --code --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5094,20 +5124,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__experience__subcmd__verify__subcmd__code)
-            opts="-o -y -h -V --email --phone --code --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --email)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5120,6 +5136,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__export)
+            opts="-o -y -f -h -V --store --output --yes --events --file --format --with-keys --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5136,20 +5166,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__export)
-            opts="-f -o -y -h -V --file --format --with-keys --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5164,22 +5180,6 @@ _idctl() {
                     ;;
                 --with-keys)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -7726,12 +7726,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__create)
-            opts="-o -y -h -V --name --url --stdout --event --header --timeout --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --url --stdout --event --header --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7750,22 +7766,6 @@ _idctl() {
                     ;;
                 --timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -7806,16 +7806,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__deliver)
-            opts="-o -y -h -V --wait --timeout --all --retry-failed --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --wait --timeout --all --retry-failed --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7830,6 +7826,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -7930,7 +7930,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__get)
-            opts="-o -y -h -V --show-secret --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --show-secret --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8186,20 +8186,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__logs)
-            opts="-o -y -h -V --since --status --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --since --status --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --since)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --status)
-                    COMPREPLY=($(compgen -W "ok failed" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8214,6 +8206,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --status)
+                    COMPREPLY=($(compgen -W "ok failed" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -8254,16 +8254,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__test)
-            opts="-o -y -h -V --event --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --event --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --event)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8280,6 +8276,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --event)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -8288,12 +8288,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__hook__subcmd__update)
-            opts="-o -y -h -V --name --url --event --header --clear-headers --timeout --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --url --event --header --clear-headers --timeout --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8314,22 +8330,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -8338,16 +8338,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__init)
-            opts="-o -y -h -V --base-url --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --base-url --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --base-url)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8362,6 +8358,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -8432,16 +8432,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__export)
-            opts="-o -y -h -V --private --out --force --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --private --out --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --out)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8456,6 +8452,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -8592,7 +8592,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__import)
-            opts="-o -y -h -V --publish-only --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --publish-only --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8682,16 +8682,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__rotate)
-            opts="-o -y -h -V --alg --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --alg --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --alg)
-                    COMPREPLY=($(compgen -W "ES384 ES256 ES512 RS256 EdDSA" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8708,6 +8704,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --alg)
+                    COMPREPLY=($(compgen -W "ES384 ES256 ES512 RS256 EdDSA" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -8716,12 +8716,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__keys__subcmd__sign)
-            opts="-o -y -h -V --claims --header --kid --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --claims --header --kid --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --claims)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8734,22 +8750,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -8758,20 +8758,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__man)
-            opts="-o -y -h -V --dir --install-dir --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --dir --install-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --dir)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --install-dir)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8786,6 +8778,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --install-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -9044,20 +9044,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__apps__subcmd__roles)
-            opts="-o -y -h -V --assign --unassign --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --assign --unassign --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --assign)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --unassign)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9072,6 +9064,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --assign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unassign)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -9112,12 +9112,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__create)
-            opts="-d -o -y -h -V --name --description --custom-data --mfa-required --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --custom-data --mfa-required --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9136,22 +9152,6 @@ _idctl() {
                     ;;
                 --mfa-required)
                     COMPREPLY=($(compgen -W "true false" -- "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10044,20 +10044,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__members__subcmd__roles)
-            opts="-o -y -h -V --assign --unassign --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --assign --unassign --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --assign)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --unassign)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10072,6 +10064,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --assign)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unassign)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10172,12 +10172,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__create)
-            opts="-d -s -r -o -y -h -V --name --description --type --scope --resource --permission --store --output --yes --events --help --version"
+            opts="-o -y -d -s -r -h -V --store --output --yes --events --name --description --type --scope --resource --permission --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10212,22 +10228,6 @@ _idctl() {
                     ;;
                 --permission)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10298,28 +10298,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__grant)
-            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            opts="-o -y -r -s -h -V --store --output --yes --events --resource --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10334,6 +10318,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10614,28 +10614,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__revoke)
-            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            opts="-o -y -r -s -h -V --store --output --yes --events --resource --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10650,6 +10634,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10690,20 +10690,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__add)
-            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
+            opts="-o -y -s -h -V --store --output --yes --events --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10718,6 +10710,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10842,20 +10842,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__remove)
-            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
+            opts="-o -y -s -h -V --store --output --yes --events --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10870,6 +10862,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10880,20 +10880,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__scopes__subcmd__set)
-            opts="-s -o -y -h -V --scope --store --output --yes --events --help --version"
+            opts="-o -y -s -h -V --store --output --yes --events --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10908,6 +10900,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10918,24 +10918,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__role__subcmd__update)
-            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --description)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -d)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -10950,6 +10938,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -10990,24 +10990,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__scope__subcmd__create)
-            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --description)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -d)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11022,6 +11010,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -11220,24 +11220,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__scope__subcmd__update)
-            opts="-d -o -y -h -V --name --description --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --description)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -d)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11254,6 +11242,18 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -11262,12 +11262,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__org__subcmd__update)
-            opts="-d -o -y -h -V --name --description --custom-data --mfa-required --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --custom-data --mfa-required --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11286,22 +11302,6 @@ _idctl() {
                     ;;
                 --mfa-required)
                     COMPREPLY=($(compgen -W "true false" -- "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -11342,24 +11342,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__pat__subcmd__create)
-            opts="-o -y -h -V --name --expires-in --expires-at --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --expires-in --expires-at --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expires-in)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --expires-at)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11374,6 +11362,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --expires-in)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --expires-at)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -11528,16 +11528,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__pat__subcmd__rename)
-            opts="-o -y -h -V --name --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11552,6 +11548,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -11622,24 +11622,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__resource__subcmd__create)
-            opts="-o -y -h -V --name --indicator --ttl --default --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --indicator --ttl --default --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --indicator)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ttl)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11654,6 +11642,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --indicator)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ttl)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -11940,20 +11940,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__resource__subcmd__update)
-            opts="-o -y -h -V --name --ttl --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --name --ttl --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ttl)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -11968,6 +11960,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ttl)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12008,12 +12008,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__create)
-            opts="-d -r -s -o -y -h -V --name --description --type --default --resource --scope --store --output --yes --events --help --version"
+            opts="-o -y -d -r -s -h -V --store --output --yes --events --name --description --type --default --resource --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12044,22 +12060,6 @@ _idctl() {
                     ;;
                 -s)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12130,28 +12130,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__grant)
-            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            opts="-o -y -r -s -h -V --store --output --yes --events --resource --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12166,6 +12150,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12346,28 +12346,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__revoke)
-            opts="-r -s -o -y -h -V --resource --scope --store --output --yes --events --help --version"
+            opts="-o -y -r -s -h -V --store --output --yes --events --resource --scope --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --scope)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -s)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12382,6 +12366,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scope)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12422,28 +12422,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__role__subcmd__update)
-            opts="-d -o -y -h -V --name --description --default --store --output --yes --events --help --version"
+            opts="-o -y -d -h -V --store --output --yes --events --name --description --default --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --description)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -d)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --default)
-                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12458,6 +12442,22 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --description)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --default)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12498,12 +12498,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__create)
-            opts="-r -d -o -y -h -V --resource --name --description --store --output --yes --events --help --version"
+            opts="-o -y -r -d -h -V --store --output --yes --events --resource --name --description --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --resource)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12524,22 +12540,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12548,20 +12548,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__delete)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-o -y -r -h -V --store --output --yes --events --resource --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12576,6 +12568,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12586,20 +12586,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__get)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-o -y -r -h -V --store --output --yes --events --resource --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12614,6 +12606,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12722,20 +12722,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__list)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-o -y -r -h -V --store --output --yes --events --resource --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12752,6 +12744,14 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -12760,12 +12760,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__scope__subcmd__update)
-            opts="-r -d -o -y -h -V --resource --name --description --store --output --yes --events --help --version"
+            opts="-o -y -r -d -h -V --store --output --yes --events --resource --name --description --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --resource)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12786,6 +12802,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__serve)
+            opts="-o -y -h -V --store --output --yes --events --listen --base-url --log-format --log-level --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --tls-cert --tls-key --trust-proxy --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12802,20 +12832,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__serve)
-            opts="-o -y -h -V --listen --base-url --log-format --log-level --no-migrate --pool-size --metrics-listen --no-metrics --log-probes --tls-cert --tls-key --trust-proxy --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --listen)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12850,22 +12866,6 @@ _idctl() {
                     ;;
                 --trust-proxy)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -12906,7 +12906,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store__subcmd__backup)
-            opts="-o -y -h -V --force --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --force --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12936,16 +12936,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store__subcmd__copy)
-            opts="-o -y -h -V --to --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --to --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --to)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12960,6 +12956,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --to)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -13112,7 +13112,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store__subcmd__migrate)
-            opts="-o -y -h -V --check --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --check --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13142,7 +13142,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__store__subcmd__prune)
-            opts="-o -y -h -V --vacuum --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --vacuum --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -13202,12 +13202,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__token)
-            opts="-r -s -o -y -h -V --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --organization --issuer --store --output --yes --events --help --version"
+            opts="-o -y -r -s -h -V --store --output --yes --events --user --offline --refresh-token --pat --client-id --client-secret --client-secret-stdin --basic --resource --scope --strict --organization --issuer --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --user)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13256,22 +13272,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13310,16 +13310,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__assign)
-            opts="-o -y -h -V --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --role)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13336,6 +13332,10 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13344,12 +13344,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__create)
-            opts="-o -y -h -V --username --email --phone --name --avatar --password-stdin --password --custom-data --profile --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --username --email --phone --name --avatar --password-stdin --password --custom-data --profile --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --username)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13382,22 +13398,6 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -13406,16 +13406,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__custom__subcmd__data)
-            opts="-o -y -h -V --set --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --set --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13430,6 +13426,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -13794,24 +13794,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__list)
-            opts="-o -y -h -V --search --limit --offset --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --search --limit --offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --search)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --limit)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --offset)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13826,6 +13814,18 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --search)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -13866,20 +13866,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__mfa__subcmd__add)
-            opts="-o -y -h -V --type --secret --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --type --secret --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --type)
-                    COMPREPLY=($(compgen -W "totp backup-codes" -- "${cur}"))
-                    return 0
-                    ;;
-                --secret)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -13894,6 +13886,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -W "totp backup-codes" -- "${cur}"))
+                    return 0
+                    ;;
+                --secret)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -14034,7 +14034,7 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__password)
-            opts="-o -y -h -V --password-stdin --password --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --password-stdin --password --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -14064,16 +14064,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__profile)
-            opts="-o -y -h -V --set --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --set --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --set)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14088,6 +14084,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -14158,20 +14158,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__scopes)
-            opts="-r -o -y -h -V --resource --store --output --yes --events --help --version"
+            opts="-o -y -r -h -V --store --output --yes --events --resource --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --resource)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14186,6 +14178,14 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --resource)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -14226,16 +14226,12 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__unassign)
-            opts="-o -y -h -V --role --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --role --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --role)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14250,6 +14246,10 @@ _idctl() {
                     ;;
                 --events)
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
+                --role)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -14290,12 +14290,28 @@ _idctl() {
             return 0
             ;;
         idctl__subcmd__user__subcmd__update)
-            opts="-o -y -h -V --username --email --phone --name --avatar --store --output --yes --events --help --version"
+            opts="-o -y -h -V --store --output --yes --events --username --email --phone --name --avatar --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --store)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --events)
+                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
+                    return 0
+                    ;;
                 --username)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14316,6 +14332,20 @@ _idctl() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        idctl__subcmd__verify)
+            opts="-o -y -s -h -V --store --output --yes --events --jwks --issuer --audience --scope --organization --leeway --now --batch --plain-jwt --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --store)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14332,20 +14362,6 @@ _idctl() {
                     COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        idctl__subcmd__verify)
-            opts="-s -o -y -h -V --jwks --issuer --audience --scope --organization --leeway --now --batch --plain-jwt --store --output --yes --events --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --jwks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -14376,22 +14392,6 @@ _idctl() {
                     ;;
                 --now)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --store)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                -o)
-                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
-                    return 0
-                    ;;
-                --events)
-                    COMPREPLY=($(compgen -W "stdout stderr" -- "${cur}"))
                     return 0
                     ;;
                 *)

@@ -58,12 +58,12 @@ complete -c idctl -n "__fish_idctl_needs_command" -f -a "events" -d 'The event l
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "completions" -d 'Print or write shell completions'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "man" -d 'Print, write or install man pages (man --install-dir DIR, for `man idctl`)'
 complete -c idctl -n "__fish_idctl_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand init" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand init" -l base-url -d 'Service base URL (the token issuer is this + /oidc)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand init" -s V -l version -d 'Print version'
@@ -134,16 +134,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_see
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "delete" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "rm" -d 'Delete a resource with its permissions (removing them from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and not __fish_seen_subcommand_from create list ls get update set-default unset-default delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'The display name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l default -d 'Make it the default resource (the audience when a token request names none)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l name -d 'The display name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l indicator -d 'Resource indicator: an absolute URI without a fragment, matched byte for byte' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l ttl -d 'Access token lifetime in seconds [default: 3600]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -l default -d 'Make it the default resource (the audience when a token request names none)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -170,13 +170,13 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
-complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -d 'New access token lifetime in seconds' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -l ttl -d 'New access token lifetime in seconds' -r
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand resource; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -236,70 +236,70 @@ complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_s
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "delete" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "rm" -d 'Delete a permission (removing it from every role)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and not __fish_seen_subcommand_from create list ls get update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l name -d 'The permission name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -d 'What the permission allows' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -l name -d 'The permission name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s d -l description -d 'What the permission allows' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -d 'The resource (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l name -d 'New permission name' -r
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -d 'The new description' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s r -l resource -d 'The resource (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -l name -d 'New permission name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s d -l description -d 'The new description' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s r -l resource -d 'The resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand scope; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
@@ -328,19 +328,19 @@ complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "revoke" -d 'Remove permissions of a resource from a role (those it does not hold are skipped)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "scopes" -d 'List the permissions a role holds (resource indicator and permission)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and not __fish_seen_subcommand_from create list ls get update delete rm grant revoke scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l name -d 'The role name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s d -l description -d 'What the role is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l type -d 'Who the role is for' -r -f -a "user\t'Given to users'
 m2m\t'Given to machine-to-machine clients'"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s r -l resource -d 'Resource of the --scope permissions (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s s -l scope -d 'Permission to hold (repeatable, or space-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l default -d 'Give the role to every new user'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -l default -d 'Give the role to every new user'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -367,15 +367,15 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l default -d 'Whether every new user gets the role' -r -f -a "true\t''
-false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -l default -d 'Whether every new user gets the role' -r -f -a "true\t''
+false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -395,23 +395,23 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from grant" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s r -l resource -d 'Resource of the permissions (id or indicator)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s s -l scope -d 'Permission (repeatable, or space-separated); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand role; and __fish_seen_subcommand_from revoke" -s V -l version -d 'Print version'
@@ -459,6 +459,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes mfa help" -f -a "scopes" -d 'The permissions a user holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes mfa help" -f -a "mfa" -d 'A user\'s second factors: TOTP, backup codes, passkeys'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and not __fish_seen_subcommand_from create list ls get update custom-data profile password suspend reactivate delete rm unlock assign unassign roles scopes mfa help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l username -d 'Username (unique; letters, digits and _, not starting with a digit)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l email -d 'Primary email address (unique)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l phone -d 'Digits only, with the country code' -r
@@ -467,35 +472,30 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l custom-data -d 'Custom data: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l profile -d 'OIDC standard profile fields: a JSON object' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l role -d 'User role to assign besides the default roles (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -d 'How many users to show (1 to 1000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -d 'How many users to skip first' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l limit -d 'How many users to show (1 to 1000)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -l offset -d 'How many users to skip first' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l limit -d 'How many users to show (1 to 1000)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l offset -d 'How many users to skip first' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l search -d 'Only users whose id, username, email, phone or name contains this' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l limit -d 'How many users to show (1 to 1000)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -l offset -d 'How many users to skip first' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
@@ -507,34 +507,34 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l username -d 'New username (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l email -d 'New primary email address (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -d 'New primary phone number (unique): digits only, with the country code' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -d 'New avatar image URL' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l username -d 'New username (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l email -d 'New primary email address (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l phone -d 'New primary phone number (unique): digits only, with the country code' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l name -d 'New display name' -r
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -l avatar -d 'New avatar image URL' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -l set -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from custom-data" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -d 'A JSON object of profile fields to merge (top-level keys replaced)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -l set -d 'A JSON object of profile fields to merge (top-level keys replaced)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
@@ -543,9 +543,9 @@ complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcom
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from password" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from suspend" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -588,21 +588,21 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unlock" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
@@ -614,12 +614,12 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource (id or indicator)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand user; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
@@ -671,66 +671,66 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_s
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -f -a "reset-password" -d 'Reset a forgotten password with a code from send-code'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -f -a "link" -d 'Link an identity to a user: User.Data.Updated'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and not __fish_seen_subcommand_from register sign-in send-code codes verify-code one-time-token reset-password link help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -d 'The user\'s username' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -d 'The user\'s email address' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from register" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -d 'The user\'s username' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -d 'The user\'s email address' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l totp -d 'The 6-digit code of the user\'s authenticator app (TOTP)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l backup-code -d 'One of the user\'s backup codes (each works once)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l totp -d 'The 6-digit code of the user\'s authenticator app (TOTP)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l backup-code -d 'One of the user\'s backup codes (each works once)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -l password -d 'Ask for the password on the terminal (once, not echoed)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from sign-in" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l email -d 'The email address the code is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l purpose -d 'What the code is for: it picks the message\'s wording' -r -f -a "sign-in\t''
 register\t''
 forgot-password\t''
 generic\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from send-code" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l email -d 'Only the codes sent to this email address' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l phone -d 'Only the codes sent to this phone number' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l email -d 'Only the codes sent to this email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -l phone -d 'Only the codes sent to this phone number' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from codes" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -d 'The email address the code is for' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -d 'The 6-digit code from send-code' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l email -d 'The email address the code is for' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l phone -d 'The phone number the code is for (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -l code -d 'The 6-digit code from send-code' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from verify-code" -s V -l version -d 'Print version'
@@ -745,30 +745,30 @@ complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "create" -d 'Create a token and print it alone on stdout'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "verify" -d 'Verify (and use up) a token'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from one-time-token" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l username -d 'The user\'s username' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -d 'The user\'s email address' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -d 'The 6-digit code from send-code, sent to the user\'s email or phone' -r
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l username -d 'The user\'s username' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l email -d 'The user\'s email address' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l phone -d 'The user\'s phone number (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l code -d 'The 6-digit code from send-code, sent to the user\'s email or phone' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password-stdin -d 'Read the password from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -l password -d 'Ask for the password on the terminal (twice, not echoed)'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from reset-password" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l email -d 'An email address, as the user\'s primary email' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l phone -d 'A phone number, as the user\'s primary phone (digits, with the country code)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l social -d 'A social identity, PROVIDER:ID (e.g. github:12345)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l sso -d 'An enterprise SSO identity, CONNECTOR:ID' -r
-complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l mfa -d 'A second factor; prints the TOTP secret and otpauth:// URI once' -r -f -a "totp\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l email -d 'An email address, as the user\'s primary email' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l phone -d 'A phone number, as the user\'s primary phone (digits, with the country code)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l social -d 'A social identity, PROVIDER:ID (e.g. github:12345)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l sso -d 'An enterprise SSO identity, CONNECTOR:ID' -r
+complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -l mfa -d 'A second factor; prints the TOTP secret and otpauth:// URI once' -r -f -a "totp\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand experience; and __fish_seen_subcommand_from link" -s V -l version -d 'Print version'
@@ -797,14 +797,14 @@ complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "delete" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "rm" -d 'Delete a token: it stops working at once'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and not __fish_seen_subcommand_from create list ls rename update delete rm help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -d 'The token name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l name -d 'The token name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-in -d 'Lifetime, e.g. 30d or 12h' -r
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -l expires-at -d 'Expiry instant, ISO 8601 (e.g. 2027-01-31T00:00:00Z)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
@@ -824,21 +824,21 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l name -d 'The new name, as a flag (the same as NEW)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -l name -d 'The new name, as a flag (the same as NEW)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l name -d 'The new name, as a flag (the same as NEW)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -l name -d 'The new name, as a flag (the same as NEW)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand pat; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -883,16 +883,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_sub
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members apps scope role help" -f -a "scope" -d 'Organization permissions'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members apps scope role help" -f -a "role" -d 'Organization roles'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and not __fish_seen_subcommand_from create list ls get update delete rm members apps scope role help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -d 'The organization name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -d 'What the organization is' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l mfa-required -d 'Members need a second factor (TOTP, backup codes, passkey) for its tokens' -r -f -a "true\t''
-false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l name -d 'The organization name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s d -l description -d 'What the organization is' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l custom-data -d 'A JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -l mfa-required -d 'Members need a second factor (TOTP, backup codes, passkey) for its tokens' -r -f -a "true\t''
+false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
@@ -920,16 +920,16 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l mfa-required -d 'Require a second factor of members for the organization\'s tokens (true or false)' -r -f -a "true\t''
-false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s d -l description -d 'New description' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l custom-data -d 'A JSON object to merge into the custom data (top-level keys replaced)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -l mfa-required -d 'Require a second factor of members for the organization\'s tokens (true or false)' -r -f -a "true\t''
+false\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand org; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -1049,6 +1049,11 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and not __fish_seen_subcommand_from create list ls get update delete rm rotate-secret assign unassign roles scopes help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l name -d 'The client name, as a flag (the same as NAME)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id -d 'The client id to create it with, the same in every store (default: a generated one): 1 to 64 letters, digits, -, _ and ., starting with a letter or a digit' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l type -d 'The kind of app' -r -f -a "native\t'A native (mobile, desktop) app: public (no secret), PKCE; custom URI schemes allowed'
@@ -1060,11 +1065,6 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens (not for m2m clients); default: the signing key\'s (ES384). RS256 for clients that expect it, as most OpenID Connect libraries do' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
 ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l role -d 'MachineToMachine role to assign (repeatable; m2m clients only)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
@@ -1092,19 +1092,19 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l redirect-uri -d 'Redirect URI (repeatable); replaces the client\'s list' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
-ES384\t'EC P-384: the service\'s algorithm'"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l redirect-uri -d 'Redirect URI (repeatable); replaces the client\'s list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l post-logout-redirect-uri -d 'Post-logout redirect URI (repeatable); replaces the client\'s list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l id-token-signed-response-alg -d 'Algorithm of the app\'s ID tokens: RS256 for clients that expect it, as most OpenID Connect libraries do, or ES384' -r -f -a "RS256\t'RSA (the store\'s RSA ID-token key): what OpenID Connect clients expect by default'
+ES384\t'EC P-384: the service\'s algorithm'"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-redirect-uris -d 'Remove every redirect URI'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -l no-post-logout-redirect-uris -d 'Remove every post-logout redirect URI'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from delete" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1128,25 +1128,25 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l secret-only -d 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`); under -o json, {"secret": "..."}'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -l secret-only -d 'Print only the new secret (for `export IDCTL_CLIENT_SECRET=$(...)`); under -o json, {"secret": "..."}'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from rotate-secret" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from assign" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -l role -d 'Role (id or name; repeatable); the same as the positional ones' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from unassign" -s V -l version -d 'Print version'
@@ -1158,12 +1158,12 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from roles" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s r -l resource -d 'Only permissions of this resource' -r
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from scopes" -s V -l version -d 'Print version'
@@ -1178,30 +1178,30 @@ complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "roles" -d 'List a client\'s roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "scopes" -d 'The permissions a client holds through its roles'
 complete -c idctl -n "__fish_idctl_using_subcommand client; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -s f -l file -d 'The manifest: a .toml or .json file, or - for stdin' -r
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -l secrets-out -d 'Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -l format -d 'The file\'s syntax, when its name does not tell (stdin: JSON if it starts with {)' -r -f -a "toml\t''
-json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -s f -l file -d 'The manifest: a .toml or .json file, or - for stdin' -r
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -l secrets-out -d 'Write the secrets of new clients to this file (JSON, mode 0600) instead of stdout' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -l format -d 'The file\'s syntax, when its name does not tell (stdin: JSON if it starts with {)' -r -f -a "toml\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l dry-run -d 'Print what would change (create, update, delete per record) and change nothing'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l prune -d 'Also delete the records the file does not declare (listed, then confirmed), and, when it declares [[keys]], the undeclared keys that have signed'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -l allow-inline-secrets -d 'Accept secrets written in the file itself (secret = "..."), for throwaway setups; without it a secret is { env = "NAME" } or { file = "PATH" }'
-complete -c idctl -n "__fish_idctl_using_subcommand apply" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand apply" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand export" -s f -l file -d 'Write the manifest to this file (mode 0600) instead of stdout' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand export" -l format -d 'The syntax [default: the file\'s extension; else json with -o json, else toml]' -r -f -a "toml\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand export" -l with-keys -d 'Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries naming them as DIR\'s name/KID.pem (for a manifest written into DIR\'s parent)' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand export" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand export" -s f -l file -d 'Write the manifest to this file (mode 0600) instead of stdout' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand export" -l format -d 'The syntax [default: the file\'s extension; else json with -o json, else toml]' -r -f -a "toml\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand export" -l with-keys -d 'Also write every signing key (PKCS#8 PEM, mode 0600) into DIR, and [[keys]] entries naming them as DIR\'s name/KID.pem (for a manifest written into DIR\'s parent)' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand export" -s V -l version -d 'Print version'
@@ -1225,8 +1225,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subco
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l force -d 'Replace FILE when it exists, without asking'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -l force -d 'Replace FILE when it exists, without asking'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from backup" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from restore" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1242,16 +1242,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subco
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l vacuum -d 'Then give the freed space back to the file system (rewrites the store file)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -l vacuum -d 'Then give the freed space back to the file system (rewrites the store file)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l to -d 'The target store: a file path, a postgres:// URL or a libpq `host=... dbname=...` string (a password comes from PGPASSWORD or a password file)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -l to -d 'The target store: a file path, a postgres:// URL or a libpq `host=... dbname=...` string (a password comes from PGPASSWORD or a password file)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from copy" -s V -l version -d 'Print version'
@@ -1268,8 +1268,8 @@ complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subco
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l check -d 'Change nothing: exit 0 when the schema is this build\'s, 9 when migrations are pending (or there is no store yet)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -l check -d 'Change nothing: exit 0 when the schema is this build\'s, 9 when migrations are pending (or there is no store yet)'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from migrate" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand store; and __fish_seen_subcommand_from help" -f -a "backup" -d 'Write a consistent copy of the whole store to FILE (mode 0600), even while a server or other commands write to it; an existing FILE is replaced only with --force (or after confirmation on a terminal)'
@@ -1287,6 +1287,11 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand quickstart" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l user -d 'Mint the token the authorization code flow ends with for this user (id, username, email)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l refresh-token -d 'Refresh grant: a refresh token from --user --offline (- reads it from stdin); refresh tokens are base64url and may start with \'-\'. A public app\'s (the built-in idctl\'s) is used up: the answer carries the next one, and a used one presented again revokes the grant' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l pat -d 'Token exchange: a personal access token (- reads it from stdin)' -r
@@ -1297,26 +1302,26 @@ complete -c idctl -n "__fish_idctl_using_subcommand token" -s r -l resource -d '
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s s -l scope -d 'Requested permissions (repeatable, or space-separated)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l organization -d 'An organization (id or name; with --issuer its id): an organization token (audience urn:logto:organization:ID, its organization permissions), or with --resource a resource token in its context (organization_id claim). For users (--user, --refresh-token) and machine-to-machine clients in the organization' -r
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l issuer -d 'Ask this OAuth server instead of minting from the store: discovery at ISSUER/.well-known/openid-configuration, then its token endpoint (http only on localhost)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand token" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand token" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand token" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l offline -d 'With --user: also issue a refresh token (valid 14 days, shown once)'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l client-secret-stdin -d 'Read the client secret from the first line of standard input'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -l strict -d 'Fail (invalid_scope) instead of dropping permissions that cannot be granted'
-complete -c idctl -n "__fish_idctl_using_subcommand token" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand token" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand decode" -l now -d 'Time to show relative times against (Unix seconds) [default: now]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand decode" -l now -d 'Time to show relative times against (Unix seconds) [default: now]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand decode" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l jwks -d 'JWKS to verify against: a file or an http(s) URL [default: this store\'s keys]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l issuer -d 'Expected issuer [default: this store\'s issuer]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l audience -d 'Expected audience [default: any resource indicator registered in this store]' -r
@@ -1324,16 +1329,16 @@ complete -c idctl -n "__fish_idctl_using_subcommand verify" -s s -l scope -d 'Re
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l organization -d 'The organization the token must be for (id, or with the store\'s keys also its name): its audience urn:logto:organization:ID or its organization_id claim (exit 18 otherwise); also accepts that audience' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l leeway -d 'Seconds of clock skew allowed for exp and nbf (0 to 86400)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l now -d 'Evaluate time checks at this instant (Unix seconds) [default: now]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l batch -d 'Read one token per line from stdin; print one JSON result line per input line, in order, with its line number (blank and non-UTF-8 lines are malformed)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -l plain-jwt -d 'Verify a plain JWT on purpose: accept any typ, or none, instead of requiring an access token (typ at+jwt, RFC 9068)'
-complete -c idctl -n "__fish_idctl_using_subcommand verify" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand verify" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l listen -d 'Address to listen on; port 0 picks a free port (the first line on stdout is the URL)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l base-url -d 'Base URL the server is reached at (the issuer is this + /oidc) [default: the store\'s base-url; with port 0, the URL actually bound]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-format -d 'How the log is written on stderr: one line per request and the server\'s notes and warnings, each request\'s lines with its id (the client\'s X-Request-Id when it is 1 to 128 printable ASCII characters without spaces, else a new one; returned in the response\'s X-Request-Id) [default: text; json with -o json]' -r -f -a "text\t'`METHOD PATH STATUS DURATION requestId=ID`; notes and warnings as in other commands'
@@ -1344,15 +1349,10 @@ complete -c idctl -n "__fish_idctl_using_subcommand serve" -l metrics-listen -d 
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l tls-cert -d 'Serve HTTPS (HTTP/2 and HTTP/1.1) with this PEM certificate, followed by any intermediates; reloaded with --tls-key on SIGHUP and when the files change' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l tls-key -d 'The PEM private key of --tls-cert (PKCS#8, RSA or EC; not encrypted)' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l trust-proxy -d 'Take the client\'s address from X-Forwarded-For or Forwarded, and https from X-Forwarded-Proto, only on connections from these proxies (addresses or CIDR networks; repeat the flag or separate with commas)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand serve" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand serve" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand serve" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l no-migrate -d 'Refuse to start (exit 9) when the store\'s schema is not this build\'s, instead of migrating it: for a service whose database role may not change the schema (run idctl store migrate first)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l no-metrics -d 'Collect no metrics and serve no /metrics'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -l log-probes -d 'Log the requests of health probes (GET /health/live, /health/ready) too'
-complete -c idctl -n "__fish_idctl_using_subcommand serve" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand serve" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and not __fish_seen_subcommand_from list ls rotate delete rm remove jwks import export sign help" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1390,16 +1390,16 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -d 'Signature algorithm of the new key' -r -f -a "ES384\t''
-ES256\t''
-ES512\t''
-RS256\t''
-EdDSA\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -l alg -d 'Signature algorithm of the new key' -r -f -a "ES384\t''
+ES256\t''
+ES512\t''
+RS256\t''
+EdDSA\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from rotate" -s V -l version -d 'Print version'
@@ -1440,29 +1440,29 @@ complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcom
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l publish-only -d 'Publish the key in the JWKS without making it the signing key (for a key that signs elsewhere, or the next one)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -l publish-only -d 'Publish the key in the JWKS without making it the signing key (for a key that signs elsewhere, or the next one)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l out -d 'Write to this file (mode 0600) instead of stdout' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l out -d 'Write to this file (mode 0600) instead of stdout' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l private -d 'Print the private key (PKCS#8 PEM) instead of the public JWK'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -l force -d 'Replace FILE when it exists'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from export" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l claims -d 'The claims: a JSON object' -r
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l header -d 'The header: a JSON object (`alg` and `kid` are set) [default: {}]' -r
-complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l kid -d 'The key to sign with [default: the signing key]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l claims -d 'The claims: a JSON object' -r
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l header -d 'The header: a JSON object (`alg` and `kid` are set) [default: {}]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -l kid -d 'The key to sign with [default: the signing key]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand keys; and __fish_seen_subcommand_from sign" -s V -l version -d 'Print version'
@@ -1489,25 +1489,25 @@ complete -c idctl -n "__fish_idctl_using_subcommand claims; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and not __fish_seen_subcommand_from set get list ls test unset help" -f -a "test" -d 'Run the script for a user or a client of the store and print the claims it adds'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and not __fish_seen_subcommand_from set get list ls test unset help" -f -a "unset" -d 'Remove the script for user or machine-to-machine tokens'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and not __fish_seen_subcommand_from set get list ls test unset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l for -d 'Which access tokens' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
-m2m\t'Machine-to-machine access tokens (client credentials)'"
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l script -d 'The JavaScript file (UTF-8) defining getCustomJwtClaims' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l env -d 'A variable the script reads as environmentVariables.KEY (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l for -d 'Which access tokens' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
+m2m\t'Machine-to-machine access tokens (client credentials)'"
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l script -d 'The JavaScript file (UTF-8) defining getCustomJwtClaims' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -l env -d 'A variable the script reads as environmentVariables.KEY (repeatable)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -l for -d 'Which script' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
-m2m\t'Machine-to-machine access tokens (client credentials)'"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -l for -d 'Which script' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
+m2m\t'Machine-to-machine access tokens (client credentials)'"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
@@ -1527,27 +1527,27 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
+json\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
+stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l for -d 'Which script' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
 m2m\t'Machine-to-machine access tokens (client credentials)'"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l user -d 'The user whose token it would be (id, username, email or phone; --for user)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l client -d 'The client (id or name): the m2m client (--for m2m), or the app a user\'s token is for' -r
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l script -d 'Test this file instead of the script set (with --env, instead of its variables)' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l env -d 'A variable for --script (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
-json\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
-stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from test" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -l for -d 'Which script' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
-m2m\t'Machine-to-machine access tokens (client credentials)'"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -l for -d 'Which script' -r -f -a "user\t'Users\' access tokens (authorization code, refresh token, token exchange, `token --user`)'
+m2m\t'Machine-to-machine access tokens (client credentials)'"
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c idctl -n "__fish_idctl_using_subcommand claims; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
@@ -1580,18 +1580,18 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_su
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "deliver" -d 'Send every due pending delivery (for cron or a CI step); exit 9 when deliveries are left pending, failed or given up'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "events" -d 'List the event names hooks can select'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and not __fish_seen_subcommand_from create list ls get update enable disable rotate-secret delete rm test logs deliver events help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -d 'The hook name, as a flag (the same as NAME)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l url -d 'Receiver URL (http or https)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds to wait for the receiver [default: 10]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l stdout -d 'Print each event as one JSON line on standard output instead, after a command\'s table output (under -o json stdout holds only the command\'s JSON; see idctl events list)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l name -d 'The hook name, as a flag (the same as NAME)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l url -d 'Receiver URL (http or https)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l header -d 'Extra request header, \'Name: value\' (repeatable)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l timeout -d 'Seconds to wait for the receiver [default: 10]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -l stdout -d 'Print each event as one JSON line on standard output instead, after a command\'s table output (under -o json stdout holds only the command\'s JSON; see idctl events list)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1615,22 +1615,22 @@ complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcom
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l show-secret -d 'Also show the signing key'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -l show-secret -d 'Also show the signing key'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l url -d 'New receiver URL (http or https)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated); replaces the list' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -d 'Request header, \'Name: value\' (repeatable); replaces every custom header' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds to wait for the receiver' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l clear-headers -d 'Remove every custom header'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l name -d 'New name (unique)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l url -d 'New receiver URL (http or https)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l event -d 'Event name, Prefix.* or all (repeatable, or comma-separated); replaces the list' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l header -d 'Request header, \'Name: value\' (repeatable); replaces every custom header' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l timeout -d 'Seconds to wait for the receiver' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -l clear-headers -d 'Remove every custom header'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from enable" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1673,36 +1673,36 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from rm" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -l event -d 'The event to sample [default: the hook\'s first event]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from test" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l since -d 'Only attempts this recent (e.g. 1h, 2d)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -d 'Only successful or only failed attempts' -r -f -a "ok\t''
-failed\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l since -d 'Only attempts this recent (e.g. 1h, 2d)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -l status -d 'Only successful or only failed attempts' -r -f -a "ok\t''
+failed\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook\'s timeout' -r
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m, 1h (1s to 1day) [default: 2m with --wait, no limit without]; a request under way finishes first, within its hook\'s timeout' -r
+complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending, for at most --timeout (default 2m)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l all -d 'Also send deliveries whose next attempt is not due yet'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -l retry-failed -d 'Send failed and given-up deliveries again, from the first round of retries'
-complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand hook; and __fish_seen_subcommand_from events" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1815,36 +1815,36 @@ stderr\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from disable" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from disable" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -l to -d 'The address (email) or phone number (sms, digits with the country code) to send to' -r
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -l to -d 'The address (email) or phone number (sms, digits with the country code) to send to' -r
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from test" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l channel -d 'Only the attempts of this channel' -r -f -a "email\t''
-sms\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l limit -d 'At most this many attempts (1 to 1000) [default: 50]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l failed -d 'Only the failed attempts (and the messages given up)'
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l channel -d 'Only the attempts of this channel' -r -f -a "email\t''
+sms\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l limit -d 'At most this many attempts (1 to 1000) [default: 50]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -l failed -d 'Only the failed attempts (and the messages given up)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m (1s to 1day) [default: 2m with --wait, no limit without]' -r
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l timeout -d 'Stop after this long, e.g. 30s, 10m (1s to 1day) [default: 2m with --wait, no limit without]' -r
+complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l wait -d 'Keep going until nothing is pending, for at most --timeout (default 2m)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -l all -d 'Also send the pending codes whose next attempt is not due yet'
-complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from deliver" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand connector; and __fish_seen_subcommand_from help" -f -a "list" -d 'List every connector: the code channels (email, sms), then the sign-in connectors with their callback URLs'
@@ -1869,28 +1869,28 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "ls" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and not __fish_seen_subcommand_from list ls get help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
-complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l type -d 'Only these events: a name (Role.Created), Prefix.* (User.*) or all, as hooks select them (repeatable, or comma-separated); with --audit, audit entry names too' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l since -d 'Only events this recent (e.g. 15m, 1h, 2d; 1 s to 10 years)' -r
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l limit -d 'How many of the most recent events (1 to 100000)' -r
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
+complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -l audit -d 'Also show the audit entries: changes without a webhook event (clients, resources, hooks, keys, settings, role assignments, personal access tokens), never delivered'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from ls" -s V -l version -d 'Print version'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from get" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
@@ -1904,22 +1904,22 @@ complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subc
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "list" -d 'Show the event log, oldest first, with who caused each entry (actor, app, ip)'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "get" -d 'Show one entry of the log (event or audit entry) with its payload'
 complete -c idctl -n "__fish_idctl_using_subcommand events; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand completions" -l dir -d 'Write completions for every shell into this folder instead' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand completions" -s V -l version -d 'Print version'
-complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
-complete -c idctl -n "__fish_idctl_using_subcommand man" -l install-dir -d 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l store -d 'Store: an SQLite file, or a PostgreSQL database (a postgres:// URL or a libpq "host=... dbname=..." string); or IDCTL_STORE [default: the data directory\'s idctl/idctl.db]' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s o -l output -d 'Output format: a table for people, JSON (only JSON on stdout) for scripts; or IDCTL_OUTPUT [default: table]' -r -f -a "table\t''
 json\t''"
 complete -c idctl -n "__fish_idctl_using_subcommand man" -l events -d 'Also print every event the command caused, as one JSON line each, on this stream; or IDCTL_EVENTS' -r -f -a "stdout\t''
 stderr\t''"
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l dir -d 'Write idctl.1 and one page per subcommand into this folder instead of printing idctl.1' -r -F
+complete -c idctl -n "__fish_idctl_using_subcommand man" -l install-dir -d 'Install the pages for man: write them into DIR/man1 (DIR is a man directory, such as ~/.local/share/man or /usr/local/share/man), so that `man idctl` finds them' -r -F
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s y -l yes -d 'Answer yes to confirmations (required to delete when not on a terminal)'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s h -l help -d 'Print help'
 complete -c idctl -n "__fish_idctl_using_subcommand man" -s V -l version -d 'Print version'

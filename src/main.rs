@@ -77,7 +77,7 @@ fn main() -> ExitCode {
             // global options that act on the command); parsing needs none of that.
             let e = match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    idctl::cli::command().try_get_matches().err().unwrap_or(e)
+                    idctl::cli::help_for(std::env::args_os().collect()).unwrap_or(e)
                 }
                 _ => e,
             };

@@ -7,6 +7,7 @@ use clap::Subcommand;
 use std::path::PathBuf;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum StoreCmd {
     /// Write a consistent copy of the whole store to FILE (mode 0600), even while a server
     /// or other commands write to it; an existing FILE is replaced only with --force (or

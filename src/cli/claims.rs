@@ -27,6 +27,7 @@ impl From<For> for TokenType {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ClaimsCmd {
     /// Set the script for user or machine-to-machine access tokens (replaces the one there)
     ///

@@ -50,7 +50,7 @@ impl From<IdTokenAlgArg> for IdTokenAlg {
     }
 }
 
-/// New redirect URIs of `client update`: a list given replaces the list.
+// New redirect URIs of `client update`: a list given replaces the list.
 #[derive(Debug, Args)]
 pub struct UriChanges {
     /// Redirect URI (repeatable); replaces the client's list
@@ -73,6 +73,7 @@ fn replacement(given: Vec<String>, clear: bool) -> Option<Vec<String>> {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ClientCmd {
     /// Create a client; prints its id and, for confidential types, its secret (only this once)
     Create {

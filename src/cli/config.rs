@@ -53,6 +53,7 @@ impl InitArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ConfigCmd {
     /// Print one setting
     Get {

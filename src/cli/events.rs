@@ -4,6 +4,7 @@ use crate::events::catalogue;
 use clap::Subcommand;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum EventsCmd {
     /// Show the event log, oldest first, with who caused each entry (actor, app, ip)
     #[command(visible_alias = "ls")]

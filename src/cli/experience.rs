@@ -34,8 +34,8 @@ impl Ident {
     }
 }
 
-/// The second factor of a sign-in. Without one, a terminal asks for a code; otherwise a user
-/// with a factor is refused with exit 19.
+// The second factor of a sign-in. Without one, a terminal asks for a code; otherwise a user
+// with a factor is refused with exit 19.
 #[derive(Debug, Args)]
 #[group(required = false, multiple = false)]
 pub struct FactorArgs {
@@ -260,6 +260,7 @@ impl MailboxFilter {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ExperienceCmd {
     /// Sign up: creates the user (User.Created) and emits PostRegister
     Register {
@@ -327,6 +328,7 @@ pub enum ExperienceCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum OttCmd {
     /// Create a token and print it alone on stdout
     Create {

@@ -4,8 +4,8 @@
 
 use clap::Args;
 
-/// Permissions to add or remove: positional, or `--scope` (both repeatable, words split on
-/// spaces), at least one.
+// Permissions to add or remove: positional, or `--scope` (both repeatable, words split on
+// spaces), at least one.
 #[derive(Debug, Args)]
 pub struct ScopeList {
     /// Permission names (or ids); a quoted "a b" is two
@@ -24,7 +24,7 @@ impl ScopeList {
     }
 }
 
-/// Roles to assign or unassign: positional, or `--role` (repeatable), at least one.
+// Roles to assign or unassign: positional, or `--role` (repeatable), at least one.
 #[derive(Debug, Args)]
 pub struct RoleList {
     /// Roles (id or name)

@@ -11,6 +11,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use std::time::{Duration, Instant};
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum HookCmd {
     /// Create a hook: events go to an http(s) URL (signed) or to standard output
     Create {

@@ -8,6 +8,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum KeysCmd {
     /// List signing keys (kid, algorithm, created, which one signs, which one signs the ID
     /// tokens of apps asking for RS256)

@@ -123,15 +123,91 @@ const READ_ONLY: &[&str] = &[
 /// `--events` hidden from the help of the commands they do nothing for (they are still
 /// accepted there, as everywhere, so a script may pass them to every command).
 ///
-/// Parsing does not need this: `main` parses with the plain definitions (which build only the
-/// commands on the way) and renders help with these.
+/// Parsing does not need this: `main` parses with the plain definitions, whose subcommands
+/// are deferred (clap builds only the commands on the way), and renders help with
+/// [`help_for`].
 pub fn command() -> clap::Command {
-    let mut cmd = <Cli as clap::CommandFactory>::command();
+    let mut cmd = root();
     cmd.build();
-    decorate(cmd, "")
+    decorate(deepen_help(cmd), "", &|_| true)
 }
 
-fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
+/// The `help` subcommands of `cmd` and below, listing every command under them as clap lists
+/// them for a tree built at once. clap lists a command's subcommands under `help` when it
+/// builds the command, which is before it builds (so defines) the deferred ones.
+fn deepen_help(cmd: clap::Command) -> clap::Command {
+    let real: Vec<clap::Command> = cmd
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help")
+        .cloned()
+        .collect();
+    cmd.mut_subcommands(|s| {
+        if s.get_name() != "help" {
+            return deepen_help(s);
+        }
+        s.mut_subcommands(|listed| match real.iter().find(|c| c.get_name() == listed.get_name()) {
+            Some(c) => {
+                let bin_name = listed.get_bin_name().unwrap_or(c.get_name()).to_string();
+                help_copy(c, bin_name)
+            }
+            None => listed,
+        })
+    })
+}
+
+/// `c` and its subcommands as names and help lines only, as clap copies them under `help`.
+fn help_copy(c: &clap::Command, bin_name: String) -> clap::Command {
+    let subs: Vec<clap::Command> = c
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help")
+        .map(|s| help_copy(s, format!("{bin_name} {}", s.get_name())))
+        .collect();
+    let copy = clap::Command::new(c.get_name().to_string())
+        .bin_name(bin_name)
+        .hide(c.is_hide_set())
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .disable_help_subcommand(true)
+        .subcommands(subs);
+    match c.get_about() {
+        Some(about) => copy.about(about.clone()),
+        None => copy,
+    }
+}
+
+/// The plain definitions with the root's own help text (exit statuses, environment, files),
+/// which only help needs.
+fn root() -> clap::Command {
+    <Cli as clap::CommandFactory>::command().after_help(help::after_help())
+}
+
+/// The help (or, for a command line that is not a request for help, the error) `args` asks
+/// for, decorated as [`command`] decorates it. Only the commands on the way are built and
+/// decorated: the others stay deferred, so the help of one command costs one command's
+/// definitions, not the whole tree's.
+pub fn help_for(args: Vec<std::ffi::OsString>) -> Option<clap::Error> {
+    if args.iter().skip(1).any(|a| a == "help") {
+        // clap answers `help COMMAND` on a copy of the command it builds itself: decorate the
+        // whole tree first (an argument's value spelled `help` takes this way too, to the same
+        // help).
+        return command().try_get_matches_from(args).err();
+    }
+    let mut cmd = root();
+    // The first parse builds the commands `args` names (and fails with their plain help).
+    cmd.try_get_matches_from_mut(args.iter()).err()?;
+    let mut cmd = decorate(cmd, "", &|c: &clap::Command| {
+        // A deferred command not built yet has neither arguments nor subcommands.
+        c.get_arguments().next().is_some() || c.has_subcommands()
+    });
+    cmd.try_get_matches_from_mut(args).err()
+}
+
+/// Decorates `cmd` (at `path`) and those of its subcommands, at any depth, `built` accepts.
+fn decorate(
+    mut cmd: clap::Command,
+    path: &str,
+    built: &dyn Fn(&clap::Command) -> bool,
+) -> clap::Command {
     if !path.is_empty() {
         if let Some(examples) = help::examples_of(path) {
             cmd = cmd.after_help(help::examples_help(examples));
@@ -148,7 +224,7 @@ fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
         }
     }
     cmd.mut_subcommands(|s| {
-        if s.get_name() == "help" {
+        if s.get_name() == "help" || !built(&s) {
             return s;
         }
         let sub_path = if path.is_empty() {
@@ -156,7 +232,7 @@ fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
         } else {
             format!("{path} {}", s.get_name())
         };
-        decorate(s, &sub_path)
+        decorate(s, &sub_path, built)
     })
 }
 
@@ -167,8 +243,7 @@ fn decorate(mut cmd: clap::Command, path: &str) -> clap::Command {
     name = "idctl",
     version,
     propagate_version = true,
-    max_term_width = 100,
-    after_help = help::after_help()
+    max_term_width = 100
 )]
 pub struct Cli {
     // The environment variables behind these flags are read by `crate::env`, not by clap's
@@ -215,6 +290,7 @@ pub enum Stream {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Create the store (idempotent) and print where it is
     Init(config::InitArgs),
@@ -640,6 +716,43 @@ mod tests {
             missing.len(),
             missing.join("\n")
         );
+    }
+
+    /// Checks, below `full` (at `path`), that the help of a command not built yet (a deferred
+    /// subcommand as a parent's help lists it) is its help once built. A doc comment on a
+    /// struct that a command flattens would otherwise replace the command's own help when the
+    /// deferred definitions run.
+    fn same_help_built_or_not(full: &clap::Command, path: &[&str], out: &mut Vec<String>) {
+        if !full.has_subcommands() {
+            return;
+        }
+        let mut args = vec!["idctl"];
+        args.extend_from_slice(path);
+        args.push("--help");
+        let mut lazy = root();
+        let _ = lazy.try_get_matches_from_mut(&args);
+        let mut parent = &lazy;
+        for name in path {
+            parent = parent.find_subcommand(name).expect("built on the way");
+        }
+        for sub in full.get_subcommands().filter(|s| s.get_name() != "help") {
+            let name = sub.get_name();
+            let about = |c: &clap::Command| c.get_about().map(|a| a.to_string());
+            let stub = parent.find_subcommand(name).expect("listed");
+            if about(stub) != about(sub) {
+                out.push(format!("{} {name}", path.join(" ")));
+            }
+            let mut sub_path = path.to_vec();
+            sub_path.push(name);
+            same_help_built_or_not(sub, &sub_path, out);
+        }
+    }
+
+    #[test]
+    fn a_command_has_the_same_help_in_its_parent_list_and_on_its_own() {
+        let mut out = Vec::new();
+        same_help_built_or_not(&command(), &[], &mut out);
+        assert!(out.is_empty(), "help differs once built: {out:?}");
     }
 
     #[test]

@@ -24,6 +24,7 @@ fn custom_data(text: Option<String>) -> Result<Option<Value>> {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum OrgCmd {
     /// Create an organization
     Create {
@@ -89,6 +90,7 @@ pub enum OrgCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum MembersCmd {
     /// Add members (users already members are fine)
     Add {
@@ -144,6 +146,7 @@ pub enum MembersCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum AppsCmd {
     /// Add machine-to-machine applications (clients already in the organization are fine)
     Add {
@@ -195,6 +198,7 @@ pub enum AppsCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum NamedCmd {
     /// Create
     Create {
@@ -236,6 +240,7 @@ pub enum NamedCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RoleCmd {
     /// Create an organization role, optionally with organization permissions and
     /// permissions of one API resource
@@ -330,6 +335,7 @@ pub struct RoleScopesArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RoleScopesCmd {
     /// The role holds exactly these permissions (none: no permission)
     Set {

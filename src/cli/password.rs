@@ -48,7 +48,7 @@ pub fn read(stdin: bool, ask: bool, how: Ask) -> Result<Option<String>> {
         .map_err(|e| Error::new(Code::IoError, format!("cannot read the password: {e}")))
 }
 
-/// The password of a sign-in: checked, so asked once.
+// The password of a sign-in: checked, so asked once.
 #[derive(Debug, Args)]
 pub struct SignInPassword {
     /// Read the password from the first line of standard input

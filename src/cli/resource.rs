@@ -5,6 +5,7 @@ use crate::output;
 use clap::Subcommand;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ResourceCmd {
     /// Register an API resource
     Create {

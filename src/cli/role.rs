@@ -24,6 +24,7 @@ impl From<RoleKind> for RoleType {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RoleCmd {
     /// Create a role, optionally holding permissions of one resource
     Create {

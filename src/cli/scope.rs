@@ -6,6 +6,7 @@ use crate::ops::scopes::{self, NewScope, ScopeUpdate};
 use clap::Subcommand;
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ScopeCmd {
     /// Define a permission on a resource
     Create {

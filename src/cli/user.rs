@@ -41,6 +41,7 @@ fn json_arg(flag: &str, text: &str) -> Result<Value> {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum UserCmd {
     /// Create a user (at least one of --username, --email, --phone)
     Create {
@@ -186,6 +187,7 @@ pub enum UserCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum MfaCmd {
     /// List a user's second factors (never their secrets)
     #[command(visible_alias = "ls")]
@@ -457,6 +459,7 @@ impl UserCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum PatCmd {
     /// Create a personal access token; prints its value once
     Create {

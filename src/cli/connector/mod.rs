@@ -12,6 +12,7 @@ use crate::output::{self, Format};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ConnectorCmd {
     /// List every connector: the code channels (email, sms), then the sign-in connectors with
     /// their callback URLs
@@ -87,6 +88,7 @@ pub enum ChannelArg {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SetCmd {
     /// The email channel's connector: an SMTP server or an HTTP endpoint
     #[command(subcommand)]
@@ -105,6 +107,7 @@ pub enum SetCmd {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum EmailSet {
     /// Send codes by email through an SMTP server
     Smtp(SmtpArgs),
@@ -113,6 +116,7 @@ pub enum EmailSet {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SmsSet {
     /// Send codes by text message through an HTTP endpoint (a signed POST); prints its signing
     /// key once

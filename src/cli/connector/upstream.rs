@@ -17,7 +17,7 @@ pub enum KindArg {
     Sso,
 }
 
-/// The flags both kinds of sign-in connector take.
+// The flags both kinds of sign-in connector take.
 #[derive(Debug, Args)]
 pub struct Common {
     /// The connector's name: lower-case letters, digits, - and _ (its callback is
