@@ -70,6 +70,7 @@ fn usage_json(e: &clap::Error) -> serde_json::Value {
 }
 
 fn main() -> ExitCode {
+    idctl::store::configure_process();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

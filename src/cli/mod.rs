@@ -145,13 +145,15 @@ fn deepen_help(cmd: clap::Command) -> clap::Command {
         if s.get_name() != "help" {
             return deepen_help(s);
         }
-        s.mut_subcommands(|listed| match real.iter().find(|c| c.get_name() == listed.get_name()) {
-            Some(c) => {
-                let bin_name = listed.get_bin_name().unwrap_or(c.get_name()).to_string();
-                help_copy(c, bin_name)
-            }
-            None => listed,
-        })
+        s.mut_subcommands(
+            |listed| match real.iter().find(|c| c.get_name() == listed.get_name()) {
+                Some(c) => {
+                    let bin_name = listed.get_bin_name().unwrap_or(c.get_name()).to_string();
+                    help_copy(c, bin_name)
+                }
+                None => listed,
+            },
+        )
     })
 }
 

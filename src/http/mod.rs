@@ -110,13 +110,8 @@ fn io_error(what: &str, e: impl std::fmt::Display) -> Error {
 /// Runs the server in the foreground until SIGINT or SIGTERM, then finishes the requests in
 /// flight. The first line on stdout is the URL it listens on.
 pub fn serve(opts: Options) -> Result<()> {
-    // SQLite counts every allocation under one process-wide mutex unless told not to; the
-    // server's threads would all queue on it. Must come before the first connection.
-    // SAFETY: sqlite3_config is called before SQLite is initialised in this process (no
-    // connection has been opened yet), with the documented argument type (int).
-    unsafe {
-        rusqlite::ffi::sqlite3_config(rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS, 0 as std::ffi::c_int);
-    }
+    // No allocation statistics under SQLite's process-wide mutex: `main` turned them off
+    // (`store::configure_process`) before any connection.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(64)

@@ -450,6 +450,19 @@ impl Tx<'_> {
 /// or discarding a new store at the same path) before giving up.
 const OPEN_ATTEMPTS: usize = 100;
 
+/// Process-wide SQLite settings, to be made before the process opens its first connection
+/// (`main` does, first thing). SQLite otherwise counts every allocation under one
+/// process-wide mutex: a one-shot command pays it on each of the thousands of allocations of
+/// reading the schema, and a server's threads would all queue on it.
+pub fn configure_process() {
+    // SAFETY: called before SQLite is initialised in this process (no connection has been
+    // opened yet, so sqlite3_config is allowed), with the documented argument type (int).
+    // Once SQLite is initialised the call is refused with SQLITE_MISUSE and changes nothing.
+    unsafe {
+        rusqlite::ffi::sqlite3_config(rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS, 0 as std::ffi::c_int);
+    }
+}
+
 impl Store {
     /// Opens the store at `path`, creating it on first use (see [`file`] for how concurrent
     /// first users agree on one store).

@@ -217,11 +217,7 @@ fn create_takes_the_name_positionally_or_with_name_on_every_noun() {
     ];
     // The walk: every create of the command line is tested here, or named as nameless.
     let mut found = Vec::new();
-    create_commands(
-        &idctl::cli::command(),
-        &[],
-        &mut found,
-    );
+    create_commands(&idctl::cli::command(), &[], &mut found);
     let mut found: Vec<String> = found.iter().map(|p| p.join(" ")).collect();
     found.sort();
     let mut covered: Vec<String> = cases
