@@ -2,11 +2,12 @@
 //! `store::keygen`, since a store's migration makes its first keys), the JWKS, and the parsed
 //! signer of the current key.
 
+use super::ec::{Curve, EcSigner};
 use crate::error::{Code, Error, Result};
 use crate::store::Tx;
 pub use crate::store::keygen::{Alg, generate, thumbprint};
 use crate::store::keys::StoredKey;
-use aws_lc_rs::signature::{EcdsaKeyPair, Ed25519KeyPair};
+use aws_lc_rs::signature::Ed25519KeyPair;
 use serde_json::{Value, json};
 
 /// The public JWK Set, signing key first: the document served at `/oidc/jwks`.
@@ -18,7 +19,7 @@ pub fn jwks(tx: &Tx) -> Result<Value> {
 
 /// A parsed private key, ready to sign JWS signing inputs.
 pub enum Signer {
-    Ecdsa(EcdsaKeyPair),
+    Ecdsa(super::ec::EcSigner),
     Rsa(aws_lc_rs::rsa::KeyPair),
     Ed25519(Ed25519KeyPair),
 }
@@ -34,10 +35,13 @@ impl Signer {
         let der = key.private_pkcs8.as_slice();
         Ok(match Alg::parse(&key.alg) {
             Some(a @ (Alg::ES256 | Alg::ES384 | Alg::ES512)) => {
-                let Some((signing, _, _)) = a.ecdsa() else {
-                    return Err(unusable(&"not an EC algorithm"));
+                let curve = match a {
+                    Alg::ES256 => Curve::P256,
+                    Alg::ES384 => Curve::P384,
+                    _ => Curve::P521,
                 };
-                Signer::Ecdsa(EcdsaKeyPair::from_pkcs8(signing, der).map_err(|e| unusable(&e))?)
+                // Validated when it was generated or imported (see `token::ec`).
+                Signer::Ecdsa(EcSigner::from_pkcs8(curve, der).map_err(|e| unusable(&e))?)
             }
             Some(Alg::RS256) => {
                 Signer::Rsa(aws_lc_rs::rsa::KeyPair::from_pkcs8(der).map_err(|e| unusable(&e))?)
@@ -66,11 +70,7 @@ impl Signer {
         };
         let rng = aws_lc_rs::rand::SystemRandom::new();
         match self {
-            Signer::Ecdsa(k) => Ok(k
-                .sign(&rng, input)
-                .map_err(|e| failed(&e))?
-                .as_ref()
-                .to_vec()),
+            Signer::Ecdsa(k) => k.sign(input).map_err(|e| failed(&e)),
             Signer::Rsa(k) => {
                 let mut sig = vec![0u8; k.public_modulus_len()];
                 k.sign(
