@@ -3,9 +3,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
-use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use idctl::cli::Cli;
 use idctl::output::Format;
 use idctl::util::sanitize;
 use std::process::ExitCode;
@@ -71,17 +69,9 @@ fn usage_json(e: &clap::Error) -> serde_json::Value {
 
 fn main() -> ExitCode {
     idctl::store::configure_process();
-    let cli = match Cli::try_parse() {
+    let cli = match idctl::cli::parse() {
         Ok(cli) => cli,
         Err(e) => {
-            // Help is rendered from the command line as documented (examples, and only the
-            // global options that act on the command); parsing needs none of that.
-            let e = match e.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    idctl::cli::help_for(std::env::args_os().collect()).unwrap_or(e)
-                }
-                _ => e,
-            };
             let usage = !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
             if usage && json_requested() {
                 // Under -o json stderr holds JSON objects only: no clap text before it.

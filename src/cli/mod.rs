@@ -123,9 +123,8 @@ const READ_ONLY: &[&str] = &[
 /// `--events` hidden from the help of the commands they do nothing for (they are still
 /// accepted there, as everywhere, so a script may pass them to every command).
 ///
-/// Parsing does not need this: `main` parses with the plain definitions, whose subcommands
-/// are deferred (clap builds only the commands on the way), and renders help with
-/// [`help_for`].
+/// Parsing does not need this: [`parse`] parses with the plain definitions and decorates
+/// only the help it renders.
 pub fn command() -> clap::Command {
     let mut cmd = root();
     cmd.build();
@@ -149,7 +148,8 @@ fn deepen_help(cmd: clap::Command) -> clap::Command {
             |listed| match real.iter().find(|c| c.get_name() == listed.get_name()) {
                 Some(c) => {
                     let bin_name = listed.get_bin_name().unwrap_or(c.get_name()).to_string();
-                    help_copy(c, bin_name)
+                    // In the place of the one listed (its position among the others).
+                    help_copy(c, bin_name).display_order(listed.get_display_order())
                 }
                 None => listed,
             },
@@ -183,20 +183,39 @@ fn root() -> clap::Command {
     <Cli as clap::CommandFactory>::command().after_help(help::after_help())
 }
 
-/// The help (or, for a command line that is not a request for help, the error) `args` asks
-/// for, decorated as [`command`] decorates it. Only the commands on the way are built and
-/// decorated: the others stay deferred, so the help of one command costs one command's
-/// definitions, not the whole tree's.
-pub fn help_for(args: Vec<std::ffi::OsString>) -> Option<clap::Error> {
+/// This process's command line, parsed with the plain definitions, whose subcommands are
+/// deferred: clap builds only the commands on the way. Help is rendered as [`command`]
+/// decorates it.
+pub fn parse() -> std::result::Result<Cli, clap::Error> {
+    use clap::FromArgMatches;
+    use clap::error::ErrorKind;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    match cmd.try_get_matches_from_mut(args.iter()) {
+        Ok(mut matches) => Cli::from_arg_matches_mut(&mut matches).map_err(|e| e.format(&mut cmd)),
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) =>
+        {
+            Err(help_for(cmd, args).unwrap_or(e))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The help `args` asks for, decorated as [`command`] decorates it, from `cmd`, which parsed
+/// `args` (so built the commands they name). Only those are decorated: the others stay
+/// deferred, so the help of one command costs one command's definitions, not the whole tree's.
+fn help_for(cmd: clap::Command, args: Vec<std::ffi::OsString>) -> Option<clap::Error> {
     if args.iter().skip(1).any(|a| a == "help") {
         // clap answers `help COMMAND` on a copy of the command it builds itself: decorate the
         // whole tree first (an argument's value spelled `help` takes this way too, to the same
         // help).
         return command().try_get_matches_from(args).err();
     }
-    let mut cmd = root();
-    // The first parse builds the commands `args` names (and fails with their plain help).
-    cmd.try_get_matches_from_mut(args.iter()).err()?;
+    let cmd = cmd.after_help(help::after_help());
     let mut cmd = decorate(cmd, "", &|c: &clap::Command| {
         // A deferred command not built yet has neither arguments nor subcommands.
         c.get_arguments().next().is_some() || c.has_subcommands()
