@@ -25,6 +25,10 @@
 //! The PostgreSQL server is the benchmark's own (benches/common/pg.rs), reached over its Unix
 //! socket. IDCTL_BENCH_SECONDS sets the measuring time of each step (default 3);
 //! IDCTL_BENCH_ENGINES=sqlite (or postgres) runs one engine only (default: both).
+//!
+//! `cargo bench --bench serve -- token` runs only the focused token-endpoint case (see
+//! [`token_case`]): SQLite, 16 clients, 3 rounds, with the CPU time of the server and of the
+//! load generator.
 
 use aws_lc_rs::rand::SystemRandom;
 use aws_lc_rs::signature::{ECDSA_P384_SHA384_FIXED_SIGNING, EcdsaKeyPair};
@@ -199,7 +203,12 @@ fn ms(d: Duration) -> String {
 }
 
 fn start_server(store: &str) -> (Child, String) {
-    let mut child = Command::new(BIN)
+    start_server_with(BIN, store)
+}
+
+/// `idctl serve` of binary `bin` on `store`, on a free port of 127.0.0.1.
+fn start_server_with(bin: &str, store: &str) -> (Child, String) {
+    let mut child = Command::new(bin)
         .args(["--store", store])
         .args(["serve", "--listen", "127.0.0.1:0", "--base-url", BASE])
         .stdout(Stdio::piped())
@@ -908,6 +917,10 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
+    if std::env::args().skip(1).any(|a| a == "token") {
+        token_case();
+        return;
+    }
     let (sqlite, postgres) = engines();
     let n = cores();
     println!("idctl serve benchmark: {n} cores, {:?} per step", seconds());
@@ -1095,4 +1108,145 @@ fn main() {
 
 fn url_encode(s: &str) -> String {
     url::form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+/// CPU time (user + system) of process `pid` so far, from /proc/PID/stat.
+fn process_cpu(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name (which is in parentheses and may hold spaces).
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
+        .sum();
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    Duration::from_secs_f64(ticks as f64 / hz)
+}
+
+/// CPU time (user + system) of this process (the load generator) so far.
+fn own_cpu() -> Duration {
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe {
+        libc::getrusage(libc::RUSAGE_SELF, &mut u);
+    }
+    let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    tv(u.ru_utime) + tv(u.ru_stime)
+}
+
+/// Busy CPU time of the whole machine so far (every core, every process), from /proc/stat.
+fn machine_busy() -> Duration {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let cpu: Vec<u64> = stat
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    let busy: u64 = cpu
+        .iter()
+        .take(8)
+        .enumerate()
+        .filter(|(i, _)| *i != 3 && *i != 4)
+        .map(|(_, v)| v)
+        .sum();
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    Duration::from_secs_f64(busy as f64 / hz)
+}
+
+/// The focused token-endpoint case (`cargo bench --bench serve -- token`): on one SQLite
+/// store, per round, the bare ES384 signing rate (every server idle), then the client
+/// credentials request at 16 keep-alive clients against each server in turn: requests per
+/// second, p50, p99, share of the bare rate, the CPU time of the server and of the load
+/// generator (as a share of the machine's cores over the step, and per request), and what
+/// the rest of the machine used meanwhile. The bare row's CPU time per signature is what the
+/// server's CPU time per request compares with: unlike the rates, neither depends on how much
+/// of the cores other work left. `IDCTL_BENCH_BASELINE=PATH` adds a second
+/// server, another idctl binary (a build of an earlier commit) on the same store, measured
+/// in the same rounds; `IDCTL_BENCH_ROUNDS` sets the rounds (default 3).
+fn token_case() {
+    let n = cores();
+    let rounds: usize = std::env::var("IDCTL_BENCH_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    println!(
+        "token endpoint, SQLite, 16 keep-alive clients: {n} cores, {:?} per step, {rounds} rounds",
+        seconds()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("bench.db");
+    let store = store.to_str().unwrap().to_string();
+    let q = idctl_json(&store, &["quickstart"]);
+    let (id, secret) = (
+        q["client"]["id"].as_str().unwrap().to_string(),
+        q["clientSecret"].as_str().unwrap().to_string(),
+    );
+    let mut bins = vec![("this build".to_string(), BIN.to_string())];
+    if let Ok(b) = std::env::var("IDCTL_BENCH_BASELINE") {
+        bins.insert(0, (format!("baseline {b}"), b));
+    }
+    let servers: Vec<(String, Child, String)> = bins
+        .iter()
+        .map(|(name, bin)| {
+            let (child, addr) = start_server_with(bin, &store);
+            (name.clone(), child, addr)
+        })
+        .collect();
+    println!();
+    println!(
+        "| round | server | requests/s | p50 | p99 | share of bare | server CPU (of {n} cores) | server CPU/request | load generator CPU | others' CPU |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    for round in 1..=rounds {
+        let own0 = own_cpu();
+        let bare = bare_signing_rate(n);
+        // This process runs nothing else meanwhile: its CPU time is the signatures'.
+        let signs = bare * seconds().as_secs_f64();
+        let per_sign = (own_cpu() - own0).as_secs_f64() / signs.max(1.0);
+        println!(
+            "| {round} | bare ES384 signing, {n} threads | {bare:.0} | | | 100% | | {:.0} µs | | |",
+            per_sign * 1e6
+        );
+        for (name, child, addr) in &servers {
+            let request = token_request(addr, &id, &secret, API, "read:orders write:orders");
+            let (server0, own0, busy0, t0) = (
+                process_cpu(child.id()),
+                own_cpu(),
+                machine_busy(),
+                Instant::now(),
+            );
+            let l = load(addr, &request, 16);
+            let (server1, own1, busy1, elapsed) = (
+                process_cpu(child.id()),
+                own_cpu(),
+                machine_busy(),
+                t0.elapsed(),
+            );
+            let server = (server1 - server0).as_secs_f64();
+            let own = (own1 - own0).as_secs_f64();
+            let others = ((busy1 - busy0).as_secs_f64() - server - own).max(0.0);
+            let cap = elapsed.as_secs_f64() * n as f64;
+            // The warm-up requests are counted in the CPU times: a few of many thousands.
+            let served = l.rps * elapsed.as_secs_f64();
+            println!(
+                "| {round} | {name} | {:.0} | {} | {} | {:.1}% | {:.0}% | {:.0} µs | {:.0}% | {:.0}% |",
+                l.rps,
+                ms(l.p50),
+                ms(l.p99),
+                100.0 * l.rps / bare,
+                100.0 * server / cap,
+                1e6 * server / served.max(1.0),
+                100.0 * own / cap,
+                100.0 * others / cap,
+            );
+        }
+    }
+    for (_, child, _) in servers {
+        stop_server(child);
+    }
 }

@@ -51,14 +51,16 @@ pub fn sha256_hex(data: &[u8]) -> String {
     hex(d.as_ref())
 }
 
+/// Lower-case hex. By table, not `format!` per byte: every client secret check hashes the
+/// secret presented and compares the hex (a token request's hot path).
 pub fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(DIGITS[usize::from(b >> 4)] as char);
+        s.push(DIGITS[usize::from(b & 0x0f)] as char);
+    }
+    s
 }
 
 /// The stored form of a secret. Secrets are 190 bits of CSPRNG output, so a plain SHA-256 is
@@ -232,12 +234,26 @@ impl Drop for Writing {
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, then
 /// percent-decoding; `None` when the result is not UTF-8.
 pub fn form_decode(raw: &[u8]) -> Option<String> {
-    let spaced: Vec<u8> = raw
-        .iter()
-        .map(|b| if *b == b'+' { b' ' } else { *b })
-        .collect();
-    let bytes: Vec<u8> = percent_encoding::percent_decode(&spaced).collect();
-    String::from_utf8(bytes).ok()
+    // One pass: `+` is a space, `%XY` the byte XY, and a `%` without two hex digits after it
+    // stays as it is (as `percent_encoding::percent_decode` leaves it).
+    let hex = |b: Option<&u8>| b.and_then(|b| (*b as char).to_digit(16));
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while let Some(&b) = raw.get(i) {
+        match b {
+            b'+' => out.push(b' '),
+            b'%' => match (hex(raw.get(i + 1)), hex(raw.get(i + 2))) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
 }
 
 /// The permissions of a `scope` value: separated by single spaces (RFC 6749 section 3.3),
@@ -249,6 +265,41 @@ pub fn split_scope(value: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn form_decoding_reads_plus_as_space_and_keeps_a_stray_percent() {
+        let d = |s: &str| form_decode(s.as_bytes());
+        assert_eq!(d("a+b%20c").as_deref(), Some("a b c"));
+        assert_eq!(d("%2B%2b+").as_deref(), Some("++ "));
+        assert_eq!(d("%C3%A9t%C3%A9").as_deref(), Some("été"));
+        // Not two hex digits after `%`: the `%` stays, and what follows is read as usual.
+        assert_eq!(d("100%").as_deref(), Some("100%"));
+        assert_eq!(d("%4").as_deref(), Some("%4"));
+        assert_eq!(d("%zz%+").as_deref(), Some("%zz% "));
+        assert_eq!(d("%%41").as_deref(), Some("%A"));
+        // The same answers as the percent-encoding crate after `+` became a space.
+        for s in ["a%2", "%%%", "x%4g", "%e9", "+%+%2+", "%F0%9F%98%80"] {
+            let spaced = s.replace('+', " ");
+            let want =
+                String::from_utf8(percent_encoding::percent_decode(spaced.as_bytes()).collect())
+                    .ok();
+            assert_eq!(d(s), want, "{s}");
+        }
+        // Not UTF-8 once decoded: none.
+        assert_eq!(d("%ff"), None);
+        assert_eq!(form_decode(b"\xff"), None);
+    }
+
+    #[test]
+    fn hex_is_lower_case_two_digits_a_byte() {
+        assert_eq!(hex(&[]), "");
+        assert_eq!(hex(&[0x00, 0x0f, 0x10, 0xa5, 0xff]), "000f10a5ff");
+        // The stored hash of a secret (FIPS 180-2's test vector of SHA-256).
+        assert_eq!(
+            sha256_hex(b"abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
 
     #[test]
     fn shell_words_are_quoted_only_when_needed() {

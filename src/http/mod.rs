@@ -573,7 +573,12 @@ pub(crate) fn oauth_disk_full(_app: &App, e: &Error) -> Response<Body> {
 }
 
 pub(crate) fn json_response(status: StatusCode, body: &serde_json::Value) -> Response<Body> {
-    let mut res = Response::new(Body::from(body.to_string()));
+    json_bytes_response(status, body.to_string().into_bytes())
+}
+
+/// [`json_response`] for a document already serialized.
+pub(crate) fn json_bytes_response(status: StatusCode, body: Vec<u8>) -> Response<Body> {
+    let mut res = Response::new(Body::from(body));
     *res.status_mut() = status;
     res.headers_mut().insert(
         header::CONTENT_TYPE,

@@ -338,6 +338,9 @@ async fn read_body(body: Body) -> std::result::Result<Bytes, Response<Body>> {
 /// What a token endpoint answered, before the common headers.
 enum Answer {
     Json(Value),
+    /// A JSON document already serialized (the token response: written once, straight from
+    /// its type, without a `Value` in between).
+    JsonBytes(Vec<u8>),
     Empty,
 }
 
@@ -393,6 +396,9 @@ async fn endpoint(
                 let client_id = req.client.as_ref().map(|c| c.id.clone());
                 match work(app, req) {
                     Ok(Answer::Json(v)) => (json_response(StatusCode::OK, &v), origin),
+                    Ok(Answer::JsonBytes(b)) => {
+                        (super::json_bytes_response(StatusCode::OK, b), origin)
+                    }
                     Ok(Answer::Empty) => {
                         let mut res = Response::new(Body::empty());
                         res.headers_mut().insert(
@@ -537,8 +543,8 @@ fn token_grant(app: &App, req: OAuthRequest) -> std::result::Result<Answer, Refu
         Ok(_) => super::metrics::token(grant_type, None),
         Err((e, _)) => super::metrics::token(grant_type, Some(e.code().as_str())),
     }
-    serde_json::to_value(&minted?.response)
-        .map(Answer::Json)
+    serde_json::to_vec(&minted?.response)
+        .map(Answer::JsonBytes)
         .map_err(|e| (e.into(), true))
 }
 

@@ -112,6 +112,11 @@ impl Pool {
         match Store::open_at(&self.inner.location) {
             Ok(mut s) => {
                 s.serve_as(self.inner.base_url.clone());
+                if let Err(e) = s.keep_plans() {
+                    drop(s);
+                    self.closed();
+                    return Err(e);
+                }
                 Ok(s)
             }
             Err(e) => {
