@@ -58,16 +58,35 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Reads a manifest. `name` is how errors call the file.
+///
+/// JSON is read straight into the manifest's records (a big file is never held as a generic
+/// tree as well), after a first pass that only checks the syntax and reads the `version`, so
+/// that the errors come in the same order as for TOML: the syntax, the version, the shape.
 pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
-    let value: Value = match syntax {
-        Syntax::Json => serde_json::from_str(text).map_err(|e| {
-            invalid(format!(
-                "{name}: line {}, column {}: {}",
-                e.line(),
-                e.column(),
-                strip_position(&e.to_string())
-            ))
-        })?,
+    let m: Manifest = match syntax {
+        Syntax::Json => {
+            let head = serde_json::from_str::<Head>(text).map_err(|e| syntax_error(name, &e))?;
+            let Head::Object(version) = head else {
+                return Err(not_a_table(name));
+            };
+            check_version(name, version.as_ref())?;
+            let mut de = serde_json::Deserializer::from_str(text);
+            serde_path_to_error::deserialize(&mut de)
+                .map_err(|e| {
+                    let path = e.path().to_string();
+                    let inner = e.into_inner();
+                    match inner.classify() {
+                        serde_json::error::Category::Data => {
+                            shape_error(name, &path, &inner.to_string())
+                        }
+                        _ => syntax_error(name, &inner),
+                    }
+                })
+                .and_then(|m| {
+                    de.end().map_err(|e| syntax_error(name, &e))?;
+                    Ok(m)
+                })?
+        }
         Syntax::Toml => {
             let table: toml::Table = toml::from_str(text).map_err(|e| {
                 let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
@@ -76,38 +95,105 @@ pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
                     e.message().trim()
                 ))
             })?;
-            serde_json::to_value(table)?
+            let value = serde_json::to_value(table)?;
+            let Value::Object(root) = &value else {
+                return Err(not_a_table(name));
+            };
+            check_version(name, root.get("version"))?;
+            serde_path_to_error::deserialize(value).map_err(|e| {
+                let path = e.path().to_string();
+                let inner = e.into_inner().to_string();
+                shape_error(name, &path, &inner)
+            })?
         }
     };
-    let Value::Object(root) = &value else {
-        return Err(invalid(format!(
-            "{name}: a manifest is a table (an object)"
-        )));
-    };
-    match root.get("version") {
-        None => {
-            return Err(invalid(format!(
-                "{name}: version: missing; this idctl reads format version {VERSION}"
-            ))
-            .with_hint(format!("start the file with: version = {VERSION}")));
-        }
-        Some(v) if v.as_i64() != Some(VERSION) => {
-            return Err(Error::new(
-                Code::ManifestUnsupportedVersion,
-                format!(
-                    "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
-                ),
-            ));
-        }
-        Some(_) => {}
-    }
-    let m: Manifest = serde_path_to_error::deserialize(value).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner().to_string();
-        shape_error(name, &path, &inner)
-    })?;
     check(&m).map_err(|e| e.at(name))?;
     Ok(m)
+}
+
+fn syntax_error(name: &str, e: &serde_json::Error) -> Error {
+    invalid(format!(
+        "{name}: line {}, column {}: {}",
+        e.line(),
+        e.column(),
+        strip_position(&e.to_string())
+    ))
+}
+
+fn not_a_table(name: &str) -> Error {
+    invalid(format!("{name}: a manifest is a table (an object)"))
+}
+
+fn check_version(name: &str, version: Option<&Value>) -> Result<()> {
+    match version {
+        None => Err(invalid(format!(
+            "{name}: version: missing; this idctl reads format version {VERSION}"
+        ))
+        .with_hint(format!("start the file with: version = {VERSION}"))),
+        Some(v) if v.as_i64() != Some(VERSION) => Err(Error::new(
+            Code::ManifestUnsupportedVersion,
+            format!(
+                "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
+            ),
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+/// The first pass over a JSON manifest: the whole syntax is checked, and only the top-level
+/// `version` is kept (the last one, where a key is given twice); everything else is skipped
+/// without being stored.
+enum Head {
+    Object(Option<Value>),
+    /// A document that is not an object.
+    Other,
+}
+
+impl<'de> serde::Deserialize<'de> for Head {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Head, D::Error> {
+        use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Head;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON document")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> std::result::Result<Head, A::Error> {
+                let mut version = None;
+                while let Some(key) = a.next_key::<std::borrow::Cow<'de, str>>()? {
+                    if key == "version" {
+                        version = Some(a.next_value::<Value>()?);
+                    } else {
+                        a.next_value::<IgnoredAny>()?;
+                    }
+                }
+                Ok(Head::Object(version))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> std::result::Result<Head, A::Error> {
+                while a.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Head::Other)
+            }
+            fn visit_bool<E>(self, _: bool) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_unit<E>(self) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// serde_json adds " at line 1 column 5" to its messages; the place is given separately.

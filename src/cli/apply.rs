@@ -237,6 +237,11 @@ impl ApplyArgs {
         let result = ctx
             .on_store(|s| {
                 s.write(|tx| {
+                    // Without an --events stream, the payloads of a big apply's events stay in
+                    // the log only (stdout hooks still get theirs).
+                    if ctx.events.is_none() {
+                        tx.lean_events();
+                    }
                     let a = apply::apply(tx, &m, &opts, &resolved, &mut || {
                         if let Some(b) = &bar {
                             b.inc(1);
@@ -380,7 +385,7 @@ fn progress_bar(ctx: &Ctx, total: u64) -> Option<indicatif::ProgressBar> {
 
 fn render(ctx: &Ctx, r: &ApplyResult) -> Result<()> {
     match ctx.format {
-        Format::Json => output::json(r),
+        Format::Json => output::json_streamed(r),
         Format::Table => {
             if r.changes.is_empty() {
                 ctx.note("the store already matches the file: nothing to change");

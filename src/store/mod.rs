@@ -207,6 +207,8 @@ pub struct Tx<'c> {
     caller: Option<crate::model::Caller>,
     /// Keys that signed for the first time in this transaction (see [`Tx::signs_with`]).
     first_signatures: std::cell::RefCell<Vec<String>>,
+    /// The recorded events keep their payloads after the insert (see [`Tx::lean_events`]).
+    keep_payloads: bool,
 }
 
 /// A page of a list: at most `limit` records, after the first `offset` ([`Page::ALL`]: the
@@ -408,10 +410,33 @@ impl Tx<'_> {
 
     /// Appends an event to the log within this transaction, with who caused it (see
     /// `events::outbox::append`, which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+    pub(crate) fn record(
+        &mut self,
+        mut event: Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
         events::insert(self, &event, crate::model::EntryKind::Event, by)?;
+        if !self.keep_payloads && !self.stdout_hook_selects(&event.name)? {
+            event.payload = serde_json::Value::Null;
+        }
         self.events.push(event);
         Ok(())
+    }
+
+    /// From now on the events this transaction records keep only their id and name once
+    /// they are in the log (their payload is `null` in [`Outcome::events`]), except those an
+    /// enabled stdout hook selects, which it prints after the commit. For a command that
+    /// records tens of thousands of events and shows none (`idctl apply` without `--events`):
+    /// their payloads are in the log, not in memory until the end of the command.
+    pub fn lean_events(&mut self) {
+        self.keep_payloads = false;
+    }
+
+    fn stdout_hook_selects(&mut self, event: &str) -> Result<bool> {
+        Ok(self
+            .enabled_hooks()?
+            .iter()
+            .any(|h| h.config.stdout && crate::events::outbox::selects(&h.events, event)))
     }
 
     /// Appends an audit entry to the log within this transaction (see `events::audit`): it
@@ -765,6 +790,7 @@ impl<'c> Tx<'c> {
             base_url,
             caller: None,
             first_signatures: Default::default(),
+            keep_payloads: true,
         }
     }
 
