@@ -467,6 +467,115 @@ mod tests {
         assert_eq!(line_col("ab\ncd", 4), (2, 2));
     }
 
+    /// How JSON manifests were read before they were read straight into records: the whole
+    /// document as a generic tree first. The direct reading must give the same manifests
+    /// and the same errors.
+    fn through_a_tree(name: &str, text: &str) -> Result<Manifest> {
+        let value: Value = serde_json::from_str(text).map_err(|e| syntax_error(name, &e))?;
+        let Value::Object(root) = &value else {
+            return Err(not_a_table(name));
+        };
+        check_version(name, root.get("version"))?;
+        let m: Manifest = serde_path_to_error::deserialize(value).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner().to_string();
+            shape_error(name, &path, &inner)
+        })?;
+        check(&m).map_err(|e| e.at(name))?;
+        Ok(m)
+    }
+
+    #[test]
+    fn json_read_straight_into_records_gives_the_manifests_and_errors_of_a_tree() {
+        let deep = format!(
+            "{{\"version\": 1, \"users\": [{{\"username\": \"a\", \"custom_data\": {{\"k\": {}1{}}}}}]}}",
+            "[".repeat(200),
+            "]".repeat(200)
+        );
+        let cases: Vec<&str> = vec![
+            // Good manifests, with every kind of record.
+            r#"{"version": 1}"#,
+            r#"{"version": 1, "base_url": "https://id.example.com",
+                "resources": [{"indicator": "https://api.example.com", "name": "API",
+                               "access_token_ttl": 600, "default": true,
+                               "scopes": [{"name": "read", "description": "Read"}]}],
+                "roles": [{"name": "admin", "type": "user", "description": "d",
+                           "scopes": [{"resource": "https://api.example.com", "name": "read"}]},
+                          {"name": "bot", "type": "MachineToMachine"}],
+                "clients": [{"name": "svc", "roles": ["bot"], "secret": {"env": "S"}},
+                            {"name": "web", "type": "spa", "redirect_uris": ["https://a.example.com/cb"]}],
+                "users": [{"username": "ann", "email": "ann@example.com", "name": "Ann",
+                           "custom_data": {"a": [1, {"b": null}], "c": "\u00e9\ud83d\ude00"},
+                           "roles": ["admin"], "suspended": true}],
+                "organization_scopes": [{"name": "read:org"}],
+                "organization_roles": [{"name": "member", "scopes": ["read:org"]}],
+                "organizations": [{"name": "Acme", "members": [{"user": "ann", "roles": ["member"]}]}],
+                "hooks": [{"name": "h", "url": "https://h.example.com", "events": ["all"],
+                           "signing_key": {"file": "k"}, "headers": {"X": {"env": "H"}}}],
+                "connectors": {"email": {"provider": "smtp", "host": "mail", "port": 25,
+                               "tls": "none", "from": "a@example.com"}}}"#,
+            // Syntax errors, wherever they are: before the version and the shape.
+            "",
+            "{",
+            "[1, 2",
+            r#"{"version": 2, "future": [1}"#,
+            r#"{"version": 1, "roles": [{"name": "a", "bogus": 1}], "users": [}"#,
+            r#"{"version": 1} x"#,
+            r#"{"version": 1, "users": [{"username": "a\x"}]}"#,
+            r#"{"version": 1, "users": [{"username": "\ud800"}]}"#,
+            r#"{"version": 1, "users": [{"username": "a
+b"}]}"#,
+            &deep,
+            // Not an object.
+            "[1]",
+            r#""x""#,
+            "null",
+            "3",
+            // The version.
+            r#"{"roles": []}"#,
+            r#"{"version": 2, "future": 1}"#,
+            r#"{"version": "1"}"#,
+            r#"{"version": 1.0}"#,
+            r#"{"users": [{"bogus": 1}], "version": 3}"#,
+            // The shape, in document order.
+            r#"{"version": 1, "roles": [{"name": "a", "bogus": 1}]}"#,
+            r#"{"version": 1, "roles": [{"name": "a", "descripton": "x"}]}"#,
+            r#"{"version": 1, "users": [{"username": 5}]}"#,
+            r#"{"version": 1, "users": [{"username": "a"}, {}]}"#,
+            r#"{"version": 1, "resources": [{"indicator": "https://a", "name": "A", "access_token_ttl": 1.5}]}"#,
+            r#"{"version": 1, "clients": [{"name": "c", "type": "spaa"}]}"#,
+            r#"{"version": 1, "clients": [{"name": "c", "secret": {"env": "A", "file": "B"}}]}"#,
+            r#"{"version": 1, "connectors": {"email": {"provider": "smtp", "host": "h", "port": 70000, "tls": "none", "from": "f"}}}"#,
+            r#"{"version": 1, "roles": {"name": "a"}}"#,
+            r#"{"version": 1, "nonsense": true}"#,
+            // The checks after the shape.
+            r#"{"version": 1, "users": [{"username": "a"}, {"username": "a"}]}"#,
+        ];
+        for text in cases {
+            let detail = |e: Error| e.detail().clone();
+            assert_eq!(
+                parse("m.json", text, Syntax::Json).map_err(detail),
+                through_a_tree("m.json", text).map_err(detail),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_json_key_given_twice_in_a_record_is_refused_as_toml_refuses_it() {
+        let e = parse(
+            "m.json",
+            r#"{"version": 1, "users": [{"username": "a", "username": "b"}]}"#,
+            Syntax::Json,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.detail().message,
+            "m.json: users[0].username: duplicate field `username`"
+        );
+        assert!(parse("m.toml", "version = 1\nversion = 1\n", Syntax::Toml).is_err());
+    }
+
     #[test]
     fn a_minimal_manifest_reads_in_both_syntaxes() {
         let t = parse("m.toml", "version = 1\n", Syntax::Toml).unwrap();

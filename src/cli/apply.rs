@@ -326,7 +326,7 @@ fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
         )
         .with_hint("pass another --secrets-out FILE, or move this one away")
     };
-    let mut all: Vec<serde_json::Value> = match std::fs::read(path) {
+    let all: Vec<serde_json::Value> = match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => {
             return Err(Error::new(
@@ -346,9 +346,19 @@ fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
         },
     };
     let kept = all.len();
-    for c in new {
-        all.push(serde_json::to_value(c)?);
+    // The new entries are written as they are, not made into JSON values first (a big
+    // apply creates thousands of clients).
+    #[derive(serde::Serialize)]
+    #[serde(untagged)]
+    enum Entry<'a> {
+        Kept(serde_json::Value),
+        New(&'a ClientWithSecret),
     }
+    let all: Vec<Entry> = all
+        .into_iter()
+        .map(Entry::Kept)
+        .chain(new.iter().map(Entry::New))
+        .collect();
     let text = serde_json::to_string_pretty(&all)?;
     let name = path
         .file_name()

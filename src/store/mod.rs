@@ -416,27 +416,33 @@ impl Tx<'_> {
         by: &crate::model::Attribution,
     ) -> Result<()> {
         events::insert(self, &event, crate::model::EntryKind::Event, by)?;
-        if !self.keep_payloads && !self.stdout_hook_selects(&event.name)? {
-            event.payload = serde_json::Value::Null;
+        if !self.keep_payloads {
+            let (mut stdout, mut any) = (false, false);
+            for h in self.enabled_hooks()? {
+                if crate::events::outbox::selects(&h.events, &event.name) {
+                    any = true;
+                    stdout |= h.config.stdout;
+                }
+            }
+            if !any {
+                return Ok(());
+            }
+            if !stdout {
+                event.payload = serde_json::Value::Null;
+            }
         }
         self.events.push(event);
         Ok(())
     }
 
-    /// From now on the events this transaction records keep only their id and name once
-    /// they are in the log (their payload is `null` in [`Outcome::events`]), except those an
-    /// enabled stdout hook selects, which it prints after the commit. For a command that
-    /// records tens of thousands of events and shows none (`idctl apply` without `--events`):
-    /// their payloads are in the log, not in memory until the end of the command.
+    /// From now on, an event this transaction records stays in [`Outcome::events`] only for
+    /// the enabled hooks that select it once it is in the log: with its payload for a stdout
+    /// hook (printed after the commit), else with a `null` payload (a URL hook's delivery
+    /// needs its id). For a command that records tens of thousands of events and shows none
+    /// (`idctl apply` without `--events`): their payloads are in the log, not in memory until
+    /// the end of the command.
     pub fn lean_events(&mut self) {
         self.keep_payloads = false;
-    }
-
-    fn stdout_hook_selects(&mut self, event: &str) -> Result<bool> {
-        Ok(self
-            .enabled_hooks()?
-            .iter()
-            .any(|h| h.config.stdout && crate::events::outbox::selects(&h.events, event)))
     }
 
     /// Appends an audit entry to the log within this transaction (see `events::audit`): it
