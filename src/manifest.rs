@@ -525,7 +525,7 @@ mod tests {
             r#"{"version": 1, "users": [{"username": "\ud800"}]}"#,
             r#"{"version": 1, "users": [{"username": "a
 b"}]}"#,
-            &deep,
+            deep.as_str(),
             // Not an object.
             "[1]",
             r#""x""#,

@@ -193,7 +193,12 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             phone: u.phone.clone(),
             name: u.name.clone(),
             avatar: u.avatar.clone(),
-            custom_data: u.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
+            custom_data: u
+                .custom_data
+                .as_object()
+                .filter(|m| !m.is_empty())
+                .cloned()
+                .map(Box::new),
             roles: Some(role_names(ix.user_roles.get(&u.id))),
             password_digest: u.password_digest.clone(),
             suspended: u.suspended.then_some(true),
