@@ -65,7 +65,8 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
     let m: Manifest = match syntax {
         Syntax::Json => {
-            let head = serde_json::from_str::<Head>(text).map_err(|e| syntax_error(name, &e))?;
+            let head = serde_json::from_str::<Head>(text)
+                .map_err(|e| exact_syntax_error(name, text, &e))?;
             let Head::Object(version) = head else {
                 return Err(not_a_table(name));
             };
@@ -79,11 +80,11 @@ pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
                         serde_json::error::Category::Data => {
                             shape_error(name, &path, &inner.to_string())
                         }
-                        _ => syntax_error(name, &inner),
+                        _ => exact_syntax_error(name, text, &inner),
                     }
                 })
                 .and_then(|m| {
-                    de.end().map_err(|e| syntax_error(name, &e))?;
+                    de.end().map_err(|e| exact_syntax_error(name, text, &e))?;
                     Ok(m)
                 })?
         }
@@ -118,6 +119,16 @@ fn syntax_error(name: &str, e: &serde_json::Error) -> Error {
         e.column(),
         strip_position(&e.to_string())
     ))
+}
+
+/// A syntax error of a JSON manifest at the place reading it as a generic tree reports:
+/// skipping a value (the first pass) can place the same error a character earlier. Only an
+/// invalid file is read this second time.
+fn exact_syntax_error(name: &str, text: &str, e: &serde_json::Error) -> Error {
+    match serde_json::from_str::<Value>(text) {
+        Err(tree) => syntax_error(name, &tree),
+        Ok(_) => syntax_error(name, e),
+    }
 }
 
 fn not_a_table(name: &str) -> Error {
@@ -571,7 +582,7 @@ b"}]}"#,
         .unwrap_err();
         assert_eq!(
             e.detail().message,
-            "m.json: users[0].username: duplicate field `username`"
+            "m.json: users[0]: duplicate field `username`"
         );
         assert!(parse("m.toml", "version = 1\nversion = 1\n", Syntax::Toml).is_err());
     }
