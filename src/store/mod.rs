@@ -419,7 +419,7 @@ impl Tx<'_> {
         if !self.keep_payloads {
             let (mut stdout, mut any) = (false, false);
             for h in self.enabled_hooks()? {
-                if crate::events::outbox::selects(&h.events, &event.name) {
+                if hooks::selects(&h.events, &event.name) {
                     any = true;
                     stdout |= h.config.stdout;
                 }
