@@ -1,11 +1,21 @@
-//! `idctl apply` benchmark, run with `cargo bench --bench apply`.
+//! `idctl apply` benchmark, run with `cargo bench --bench apply` (both cases), or
+//! `cargo bench --bench apply -- default` / `-- large` for one.
 //!
-//! A generated manifest (100 resources x 20 permissions, 1,000 roles, 1,000 clients,
-//! 20,000 users without passwords, 50,000 user role assignments) is applied by the release
-//! binary to an empty store, then applied again unchanged, then with 1% of its records
-//! changed. Each run reports wall time, records per second and peak RSS (wait4), next to the
-//! floor: SQLite inserting the same rows in one transaction with plain prepared statements,
-//! on the same disk, in the same run.
+//! `default`: a generated manifest (100 resources x 20 permissions, 1,000 roles, 1,000
+//! clients, 20,000 users without passwords, 50,000 user role assignments) is applied by the
+//! release binary to an empty store, then applied again unchanged, then with 1% of its
+//! records changed. Each run reports wall time, records per second and peak RSS (wait4), next
+//! to the floor: SQLite inserting the same rows in one transaction with plain prepared
+//! statements, on the same disk, in the same run.
+//!
+//! `large`: the same generator at the size of a big deployment (1,000 resources x 20
+//! permissions, 10,000 roles, 10,000 clients, 100,000 users, 200,000 user role assignments),
+//! the same three applies and the same floor.
+//!
+//! `IDCTL_BENCH_RUNS` (default 1) repeats each case, each run on fresh stores.
+//! `IDCTL_BENCH_BASELINE=PATH` also runs another idctl binary (one built from an earlier
+//! commit) in the same run, each apply right after the same apply of this build, on a store
+//! of its own: the figures of both, and this build's wall time and peak RSS as a share of it.
 
 use serde_json::{Value, json};
 use std::path::Path;
@@ -13,24 +23,59 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
-const RESOURCES: usize = 100;
-const PERMS: usize = 20;
-const ROLES: usize = 1000;
-const CLIENTS: usize = 1000;
-const USERS: usize = 20_000;
-const ASSIGNMENTS: usize = 50_000;
+
+/// The record counts of a generated manifest.
+struct Size {
+    resources: usize,
+    /// Permissions per resource.
+    perms: usize,
+    roles: usize,
+    clients: usize,
+    users: usize,
+    assignments: usize,
+}
+
+const DEFAULT: Size = Size {
+    resources: 100,
+    perms: 20,
+    roles: 1000,
+    clients: 1000,
+    users: 20_000,
+    assignments: 50_000,
+};
+
+const LARGE: Size = Size {
+    resources: 1000,
+    perms: 20,
+    roles: 10_000,
+    clients: 10_000,
+    users: 100_000,
+    assignments: 200_000,
+};
+
 /// Permissions per role.
 const ROLE_PERMS: usize = 5;
+
+impl Size {
+    fn records(&self) -> usize {
+        self.resources
+            + self.resources * self.perms
+            + self.roles
+            + self.clients
+            + self.users
+            + self.assignments
+    }
+}
 
 struct Sample {
     wall: Duration,
     max_rss_kb: i64,
 }
 
-/// Runs the binary once, waiting with wait4 to read the child's own peak RSS.
+/// Runs `bin` once, waiting with wait4 to read the child's own peak RSS.
 #[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
-fn run_once(args: &[&str]) -> Sample {
-    let mut cmd = Command::new(BIN);
+fn run_once(bin: &str, args: &[&str]) -> Sample {
+    let mut cmd = Command::new(bin);
     cmd.args(args).stdout(Stdio::null()).stderr(Stdio::null());
     let start = Instant::now();
     let child = cmd.spawn().expect("spawn idctl");
@@ -42,7 +87,7 @@ fn run_once(args: &[&str]) -> Sample {
     assert_eq!(rc, pid, "wait4");
     assert!(
         libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "idctl {args:?} failed"
+        "{bin} {args:?} failed"
     );
     Sample {
         wall,
@@ -50,31 +95,31 @@ fn run_once(args: &[&str]) -> Sample {
     }
 }
 
-/// User roles come in pairs of 50 user roles; m2m roles are the other half.
-fn user_role(i: usize) -> String {
-    format!("user-role-{}", i % (ROLES / 2))
+/// User roles are the first half of the roles; m2m roles are the other half.
+fn user_role(size: &Size, i: usize) -> String {
+    format!("user-role-{}", i % (size.roles / 2))
 }
 
-fn manifest(changed_every: Option<usize>) -> Value {
+fn manifest(size: &Size, changed_every: Option<usize>) -> Value {
     let changed = |i: usize| changed_every.is_some_and(|n| i.is_multiple_of(n));
-    let resources: Vec<Value> = (0..RESOURCES)
+    let resources: Vec<Value> = (0..size.resources)
         .map(|r| {
             json!({
                 "indicator": format!("https://api-{r}.example.com"),
                 "name": format!("API {r}{}", if changed(r) { " v2" } else { "" }),
-                "scopes": (0..PERMS).map(|s| json!({"name": format!("perm:{s}")})).collect::<Vec<_>>(),
+                "scopes": (0..size.perms).map(|s| json!({"name": format!("perm:{s}")})).collect::<Vec<_>>(),
             })
         })
         .collect();
-    let roles: Vec<Value> = (0..ROLES)
+    let roles: Vec<Value> = (0..size.roles)
         .map(|i| {
-            let (name, kind) = if i < ROLES / 2 {
-                (user_role(i), "user")
+            let (name, kind) = if i < size.roles / 2 {
+                (user_role(size, i), "user")
             } else {
                 (format!("m2m-role-{i}"), "m2m")
             };
-            let res = format!("https://api-{}.example.com", i % RESOURCES);
-            let first = (i / RESOURCES) % (PERMS - ROLE_PERMS);
+            let res = format!("https://api-{}.example.com", i % size.resources);
+            let first = (i / size.resources) % (size.perms - ROLE_PERMS);
             json!({
                 "name": name,
                 "type": kind,
@@ -85,22 +130,22 @@ fn manifest(changed_every: Option<usize>) -> Value {
             })
         })
         .collect();
-    let clients: Vec<Value> = (0..CLIENTS)
+    let clients: Vec<Value> = (0..size.clients)
         .map(|i| {
             let role = if changed(i) { i + 1 } else { i };
             json!({
                 "name": format!("client-{i}"),
-                "roles": [format!("m2m-role-{}", ROLES / 2 + role % (ROLES / 2))],
+                "roles": [format!("m2m-role-{}", size.roles / 2 + role % (size.roles / 2))],
             })
         })
         .collect();
-    // 50,000 assignments over 20,000 users: two or three roles each.
-    let mut left = ASSIGNMENTS;
-    let users: Vec<Value> = (0..USERS)
+    // The assignments spread over the users: two or three roles each.
+    let mut left = size.assignments;
+    let users: Vec<Value> = (0..size.users)
         .map(|i| {
-            let n = if left > 2 * (USERS - i) { 3 } else { 2 };
+            let n = if left > 2 * (size.users - i) { 3 } else { 2 };
             left -= n;
-            let roles: Vec<String> = (0..n).map(|k| user_role(i + k * 7)).collect();
+            let roles: Vec<String> = (0..n).map(|k| user_role(size, i + k * 7)).collect();
             json!({
                 "username": format!("user_{i}"),
                 "email": format!("user{i}@example.com"),
@@ -220,59 +265,155 @@ fn floor(dir: &Path, m: &Value) -> Duration {
     start.elapsed()
 }
 
-fn main() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let m = manifest(None);
-    let records = RESOURCES + RESOURCES * PERMS + ROLES + CLIENTS + USERS + ASSIGNMENTS;
-    let path = dir.path().join("big.json");
-    std::fs::write(&path, m.to_string()).unwrap();
-    let changed = dir.path().join("changed.json");
-    std::fs::write(&changed, manifest(Some(100)).to_string()).unwrap();
-    let store = dir.path().join("idctl.db");
+fn secs(d: Duration) -> f64 {
+    d.as_secs_f64()
+}
+
+fn mb(s: &Sample) -> f64 {
+    s.max_rss_kb as f64 / 1024.0
+}
+
+/// The three applies of `bin` (to an empty store, again unchanged, with 1% changed), on a
+/// store of its own in `dir`.
+fn applies(bin: &str, dir: &Path, tag: &str, big: &Path, changed: &Path) -> [Sample; 3] {
+    let store = dir.join(format!("{tag}.db"));
     let store = store.to_str().unwrap();
-
-    let floor = floor(dir.path(), &m);
-    let secrets = dir.path().join("secrets.json");
+    let secrets = dir.join(format!("{tag}-secrets.json"));
     let apply = |file: &Path| {
-        run_once(&[
-            "--store",
-            store,
-            "-o",
-            "json",
-            "apply",
-            "-f",
-            file.to_str().unwrap(),
-            "--secrets-out",
-            secrets.to_str().unwrap(),
-        ])
+        run_once(
+            bin,
+            &[
+                "--store",
+                store,
+                "-o",
+                "json",
+                "apply",
+                "-f",
+                file.to_str().unwrap(),
+                "--secrets-out",
+                secrets.to_str().unwrap(),
+            ],
+        )
     };
-    let first = apply(&path);
-    let again = apply(&path);
-    let one_pct = apply(&changed);
+    [apply(big), apply(big), apply(changed)]
+}
 
-    let secs = |d: Duration| d.as_secs_f64();
-    println!(
-        "manifest: {RESOURCES} resources x {PERMS} permissions, {ROLES} roles, {CLIENTS} clients, {USERS} users, {ASSIGNMENTS} user role assignments ({records} records)"
-    );
-    println!(
-        "floor (plain prepared INSERTs, one transaction): {:>8.3} s  {:>9.0} records/s",
-        secs(floor),
-        records as f64 / secs(floor)
-    );
-    for (what, s) in [
-        ("apply to an empty store", &first),
-        ("re-apply unchanged", &again),
-        ("apply with 1% changed", &one_pct),
-    ] {
-        println!(
-            "{what:<48} {:>8.3} s  {:>9.0} records/s  peak RSS {:.1} MB",
-            secs(s.wall),
-            records as f64 / secs(s.wall),
-            s.max_rss_kb as f64 / 1024.0
-        );
+const STEPS: [&str; 3] = [
+    "apply to an empty store",
+    "re-apply unchanged",
+    "apply with 1% changed",
+];
+
+/// Gives the memory this process freed back to the system: an idctl spawned from it starts
+/// as a copy of it (the peak RSS the kernel reports for the child counts what this process
+/// held at the spawn), so the manifests are freed and the heap trimmed before each spawn.
+#[cfg(target_env = "gnu")]
+fn trim() {
+    // SAFETY: malloc_trim only returns free heap memory to the system.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+#[cfg(not(target_env = "gnu"))]
+fn trim() {}
+
+fn case(name: &str, size: &Size, baseline: Option<&str>, runs: usize) {
+    let records = size.records();
+    let Size {
+        resources,
+        perms,
+        roles,
+        clients,
+        users,
+        assignments,
+    } = *size;
+    if name != "default" {
+        println!("== {name}");
     }
     println!(
-        "first apply / floor: {:.2}x (target: within 3x); peak RSS target: under 200 MB",
-        secs(first.wall) / secs(floor)
+        "manifest: {resources} resources x {perms} permissions, {roles} roles, {clients} clients, {users} users, {assignments} user role assignments ({records} records)"
     );
+    for run in 1..=runs {
+        if runs > 1 {
+            println!("-- run {run} of {runs}");
+        }
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("big.json");
+        let changed = dir.path().join("changed.json");
+        let floor = {
+            let m = manifest(size, None);
+            let text = m.to_string();
+            if name != "default" && run == 1 {
+                println!("manifest size: {:.1} MB of JSON", text.len() as f64 / 1e6);
+            }
+            std::fs::write(&path, text).unwrap();
+            std::fs::write(&changed, manifest(size, Some(100)).to_string()).unwrap();
+            floor(dir.path(), &m)
+        };
+        trim();
+        let ours = applies(BIN, dir.path(), "idctl", &path, &changed);
+        let base = baseline.map(|b| applies(b, dir.path(), "baseline", &path, &changed));
+        println!(
+            "floor (plain prepared INSERTs, one transaction): {:>8.3} s  {:>9.0} records/s",
+            secs(floor),
+            records as f64 / secs(floor)
+        );
+        for (i, what) in STEPS.iter().enumerate() {
+            let s = &ours[i];
+            println!(
+                "{what:<48} {:>8.3} s  {:>9.0} records/s  peak RSS {:.1} MB",
+                secs(s.wall),
+                records as f64 / secs(s.wall),
+                mb(s)
+            );
+            if let Some(base) = &base {
+                let b = &base[i];
+                println!(
+                    "  baseline {:<39} {:>8.3} s  {:>9.0} records/s  peak RSS {:.1} MB  (this build: {:.2}x the time, {:.2}x the memory)",
+                    "",
+                    secs(b.wall),
+                    records as f64 / secs(b.wall),
+                    mb(b),
+                    secs(s.wall) / secs(b.wall),
+                    mb(s) / mb(b)
+                );
+            }
+        }
+        println!(
+            "first apply / floor: {:.2}x (target: within 3x); peak RSS target: under 200 MB",
+            secs(ours[0].wall) / secs(floor)
+        );
+        if let Some(base) = &base {
+            println!(
+                "baseline first apply / floor: {:.2}x",
+                secs(base[0].wall) / secs(floor)
+            );
+        }
+    }
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let run = |case: &str| filters.is_empty() || filters.iter().any(|f| case.contains(f.as_str()));
+    let baseline = std::env::var("IDCTL_BENCH_BASELINE")
+        .ok()
+        .filter(|b| !b.is_empty());
+    let runs = std::env::var("IDCTL_BENCH_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .filter(|&r: &usize| r > 0)
+        .unwrap_or(1);
+    if run("default") {
+        case("default", &DEFAULT, baseline.as_deref(), runs);
+    }
+    if run("large") {
+        case("large", &LARGE, baseline.as_deref(), runs);
+    }
 }

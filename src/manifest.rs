@@ -58,16 +58,36 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Reads a manifest. `name` is how errors call the file.
+///
+/// JSON is read straight into the manifest's records (a big file is never held as a generic
+/// tree as well), after a first pass that only checks the syntax and reads the `version`, so
+/// that the errors come in the same order as for TOML: the syntax, the version, the shape.
 pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
-    let value: Value = match syntax {
-        Syntax::Json => serde_json::from_str(text).map_err(|e| {
-            invalid(format!(
-                "{name}: line {}, column {}: {}",
-                e.line(),
-                e.column(),
-                strip_position(&e.to_string())
-            ))
-        })?,
+    let m: Manifest = match syntax {
+        Syntax::Json => {
+            let head = serde_json::from_str::<Head>(text)
+                .map_err(|e| exact_syntax_error(name, text, &e))?;
+            let Head::Object(version) = head else {
+                return Err(not_a_table(name));
+            };
+            check_version(name, version.as_ref())?;
+            let mut de = serde_json::Deserializer::from_str(text);
+            serde_path_to_error::deserialize(&mut de)
+                .map_err(|e| {
+                    let path = e.path().to_string();
+                    let inner = e.into_inner();
+                    match inner.classify() {
+                        serde_json::error::Category::Data => {
+                            shape_error(name, &path, &inner.to_string())
+                        }
+                        _ => exact_syntax_error(name, text, &inner),
+                    }
+                })
+                .and_then(|m| {
+                    de.end().map_err(|e| exact_syntax_error(name, text, &e))?;
+                    Ok(m)
+                })?
+        }
         Syntax::Toml => {
             let table: toml::Table = toml::from_str(text).map_err(|e| {
                 let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
@@ -76,38 +96,115 @@ pub fn parse(name: &str, text: &str, syntax: Syntax) -> Result<Manifest> {
                     e.message().trim()
                 ))
             })?;
-            serde_json::to_value(table)?
+            let value = serde_json::to_value(table)?;
+            let Value::Object(root) = &value else {
+                return Err(not_a_table(name));
+            };
+            check_version(name, root.get("version"))?;
+            serde_path_to_error::deserialize(value).map_err(|e| {
+                let path = e.path().to_string();
+                let inner = e.into_inner().to_string();
+                shape_error(name, &path, &inner)
+            })?
         }
     };
-    let Value::Object(root) = &value else {
-        return Err(invalid(format!(
-            "{name}: a manifest is a table (an object)"
-        )));
-    };
-    match root.get("version") {
-        None => {
-            return Err(invalid(format!(
-                "{name}: version: missing; this idctl reads format version {VERSION}"
-            ))
-            .with_hint(format!("start the file with: version = {VERSION}")));
-        }
-        Some(v) if v.as_i64() != Some(VERSION) => {
-            return Err(Error::new(
-                Code::ManifestUnsupportedVersion,
-                format!(
-                    "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
-                ),
-            ));
-        }
-        Some(_) => {}
-    }
-    let m: Manifest = serde_path_to_error::deserialize(value).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner().to_string();
-        shape_error(name, &path, &inner)
-    })?;
     check(&m).map_err(|e| e.at(name))?;
     Ok(m)
+}
+
+fn syntax_error(name: &str, e: &serde_json::Error) -> Error {
+    invalid(format!(
+        "{name}: line {}, column {}: {}",
+        e.line(),
+        e.column(),
+        strip_position(&e.to_string())
+    ))
+}
+
+/// A syntax error of a JSON manifest at the place reading it as a generic tree reports:
+/// skipping a value (the first pass) can place the same error a character earlier. Only an
+/// invalid file is read this second time.
+fn exact_syntax_error(name: &str, text: &str, e: &serde_json::Error) -> Error {
+    match serde_json::from_str::<Value>(text) {
+        Err(tree) => syntax_error(name, &tree),
+        Ok(_) => syntax_error(name, e),
+    }
+}
+
+fn not_a_table(name: &str) -> Error {
+    invalid(format!("{name}: a manifest is a table (an object)"))
+}
+
+fn check_version(name: &str, version: Option<&Value>) -> Result<()> {
+    match version {
+        None => Err(invalid(format!(
+            "{name}: version: missing; this idctl reads format version {VERSION}"
+        ))
+        .with_hint(format!("start the file with: version = {VERSION}"))),
+        Some(v) if v.as_i64() != Some(VERSION) => Err(Error::new(
+            Code::ManifestUnsupportedVersion,
+            format!(
+                "{name}: version: format version {v} is not supported; this idctl reads version {VERSION}"
+            ),
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+/// The first pass over a JSON manifest: the whole syntax is checked, and only the top-level
+/// `version` is kept (the last one, where a key is given twice); everything else is skipped
+/// without being stored.
+enum Head {
+    Object(Option<Value>),
+    /// A document that is not an object.
+    Other,
+}
+
+impl<'de> serde::Deserialize<'de> for Head {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Head, D::Error> {
+        use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Head;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON document")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> std::result::Result<Head, A::Error> {
+                let mut version = None;
+                while let Some(key) = a.next_key::<std::borrow::Cow<'de, str>>()? {
+                    if key == "version" {
+                        version = Some(a.next_value::<Value>()?);
+                    } else {
+                        a.next_value::<IgnoredAny>()?;
+                    }
+                }
+                Ok(Head::Object(version))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> std::result::Result<Head, A::Error> {
+                while a.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Head::Other)
+            }
+            fn visit_bool<E>(self, _: bool) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+            fn visit_unit<E>(self) -> std::result::Result<Head, E> {
+                Ok(Head::Other)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// serde_json adds " at line 1 column 5" to its messages; the place is given separately.
@@ -379,6 +476,115 @@ mod tests {
     fn lines_and_columns_are_one_based() {
         assert_eq!(line_col("ab\ncd", 0), (1, 1));
         assert_eq!(line_col("ab\ncd", 4), (2, 2));
+    }
+
+    /// How JSON manifests were read before they were read straight into records: the whole
+    /// document as a generic tree first. The direct reading must give the same manifests
+    /// and the same errors.
+    fn through_a_tree(name: &str, text: &str) -> Result<Manifest> {
+        let value: Value = serde_json::from_str(text).map_err(|e| syntax_error(name, &e))?;
+        let Value::Object(root) = &value else {
+            return Err(not_a_table(name));
+        };
+        check_version(name, root.get("version"))?;
+        let m: Manifest = serde_path_to_error::deserialize(value).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner().to_string();
+            shape_error(name, &path, &inner)
+        })?;
+        check(&m).map_err(|e| e.at(name))?;
+        Ok(m)
+    }
+
+    #[test]
+    fn json_read_straight_into_records_gives_the_manifests_and_errors_of_a_tree() {
+        let deep = format!(
+            "{{\"version\": 1, \"users\": [{{\"username\": \"a\", \"custom_data\": {{\"k\": {}1{}}}}}]}}",
+            "[".repeat(200),
+            "]".repeat(200)
+        );
+        let cases: Vec<&str> = vec![
+            // Good manifests, with every kind of record.
+            r#"{"version": 1}"#,
+            r#"{"version": 1, "base_url": "https://id.example.com",
+                "resources": [{"indicator": "https://api.example.com", "name": "API",
+                               "access_token_ttl": 600, "default": true,
+                               "scopes": [{"name": "read", "description": "Read"}]}],
+                "roles": [{"name": "admin", "type": "user", "description": "d",
+                           "scopes": [{"resource": "https://api.example.com", "name": "read"}]},
+                          {"name": "bot", "type": "MachineToMachine"}],
+                "clients": [{"name": "svc", "roles": ["bot"], "secret": {"env": "S"}},
+                            {"name": "web", "type": "spa", "redirect_uris": ["https://a.example.com/cb"]}],
+                "users": [{"username": "ann", "email": "ann@example.com", "name": "Ann",
+                           "custom_data": {"a": [1, {"b": null}], "c": "\u00e9\ud83d\ude00"},
+                           "roles": ["admin"], "suspended": true}],
+                "organization_scopes": [{"name": "read:org"}],
+                "organization_roles": [{"name": "member", "scopes": ["read:org"]}],
+                "organizations": [{"name": "Acme", "members": [{"user": "ann", "roles": ["member"]}]}],
+                "hooks": [{"name": "h", "url": "https://h.example.com", "events": ["all"],
+                           "signing_key": {"file": "k"}, "headers": {"X": {"env": "H"}}}],
+                "connectors": {"email": {"provider": "smtp", "host": "mail", "port": 25,
+                               "tls": "none", "from": "a@example.com"}}}"#,
+            // Syntax errors, wherever they are: before the version and the shape.
+            "",
+            "{",
+            "[1, 2",
+            r#"{"version": 2, "future": [1}"#,
+            r#"{"version": 1, "roles": [{"name": "a", "bogus": 1}], "users": [}"#,
+            r#"{"version": 1} x"#,
+            r#"{"version": 1, "users": [{"username": "a\x"}]}"#,
+            r#"{"version": 1, "users": [{"username": "\ud800"}]}"#,
+            r#"{"version": 1, "users": [{"username": "a
+b"}]}"#,
+            deep.as_str(),
+            // Not an object.
+            "[1]",
+            r#""x""#,
+            "null",
+            "3",
+            // The version.
+            r#"{"roles": []}"#,
+            r#"{"version": 2, "future": 1}"#,
+            r#"{"version": "1"}"#,
+            r#"{"version": 1.0}"#,
+            r#"{"users": [{"bogus": 1}], "version": 3}"#,
+            // The shape, in document order.
+            r#"{"version": 1, "roles": [{"name": "a", "bogus": 1}]}"#,
+            r#"{"version": 1, "roles": [{"name": "a", "descripton": "x"}]}"#,
+            r#"{"version": 1, "users": [{"username": 5}]}"#,
+            r#"{"version": 1, "users": [{"username": "a"}, {}]}"#,
+            r#"{"version": 1, "resources": [{"indicator": "https://a", "name": "A", "access_token_ttl": 1.5}]}"#,
+            r#"{"version": 1, "clients": [{"name": "c", "type": "spaa"}]}"#,
+            r#"{"version": 1, "clients": [{"name": "c", "secret": {"env": "A", "file": "B"}}]}"#,
+            r#"{"version": 1, "connectors": {"email": {"provider": "smtp", "host": "h", "port": 70000, "tls": "none", "from": "f"}}}"#,
+            r#"{"version": 1, "roles": {"name": "a"}}"#,
+            r#"{"version": 1, "nonsense": true}"#,
+            // The checks after the shape.
+            r#"{"version": 1, "users": [{"username": "a"}, {"username": "a"}]}"#,
+        ];
+        for text in cases {
+            let detail = |e: Error| e.detail().clone();
+            assert_eq!(
+                parse("m.json", text, Syntax::Json).map_err(detail),
+                through_a_tree("m.json", text).map_err(detail),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_json_key_given_twice_in_a_record_is_refused_as_toml_refuses_it() {
+        let e = parse(
+            "m.json",
+            r#"{"version": 1, "users": [{"username": "a", "username": "b"}]}"#,
+            Syntax::Json,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.detail().message,
+            "m.json: users[0]: duplicate field `username`"
+        );
+        assert!(parse("m.toml", "version = 1\nversion = 1\n", Syntax::Toml).is_err());
     }
 
     #[test]

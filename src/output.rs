@@ -157,6 +157,23 @@ pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<()> {
     emit(&serde_json::to_string_pretty(value)?)
 }
 
+/// `json` for a document that may be tens of megabytes (the changes of a big `idctl apply`):
+/// written to stdout as it is encoded, never held whole in memory. The same bytes.
+pub fn json_streamed<T: Serialize + ?Sized>(value: &T) -> Result<()> {
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let written = serde_json::to_writer_pretty(&mut out, value)
+        .map_err(|e| match e.io_error_kind() {
+            Some(kind) => io::Error::from(kind),
+            None => io::Error::other(e),
+        })
+        .and_then(|_| out.write_all(b"\n"))
+        .and_then(|_| out.flush());
+    match written {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
 /// One record: a JSON object, or field/value lines.
 pub fn one<T: View + Serialize>(format: Format, value: &T) -> Result<()> {
     match format {

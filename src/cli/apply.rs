@@ -237,6 +237,11 @@ impl ApplyArgs {
         let result = ctx
             .on_store(|s| {
                 s.write(|tx| {
+                    // Without an --events stream, the payloads of a big apply's events stay in
+                    // the log only (stdout hooks still get theirs).
+                    if ctx.events.is_none() {
+                        tx.lean_events();
+                    }
                     let a = apply::apply(tx, &m, &opts, &resolved, &mut || {
                         if let Some(b) = &bar {
                             b.inc(1);
@@ -321,7 +326,7 @@ fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
         )
         .with_hint("pass another --secrets-out FILE, or move this one away")
     };
-    let mut all: Vec<serde_json::Value> = match std::fs::read(path) {
+    let all: Vec<serde_json::Value> = match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => {
             return Err(Error::new(
@@ -341,9 +346,19 @@ fn save_secrets(path: &Path, new: &[ClientWithSecret]) -> Result<usize> {
         },
     };
     let kept = all.len();
-    for c in new {
-        all.push(serde_json::to_value(c)?);
+    // The new entries are written as they are, not made into JSON values first (a big
+    // apply creates thousands of clients).
+    #[derive(serde::Serialize)]
+    #[serde(untagged)]
+    enum Entry<'a> {
+        Kept(serde_json::Value),
+        New(&'a ClientWithSecret),
     }
+    let all: Vec<Entry> = all
+        .into_iter()
+        .map(Entry::Kept)
+        .chain(new.iter().map(Entry::New))
+        .collect();
     let text = serde_json::to_string_pretty(&all)?;
     let name = path
         .file_name()
@@ -380,7 +395,7 @@ fn progress_bar(ctx: &Ctx, total: u64) -> Option<indicatif::ProgressBar> {
 
 fn render(ctx: &Ctx, r: &ApplyResult) -> Result<()> {
     match ctx.format {
-        Format::Json => output::json(r),
+        Format::Json => output::json_streamed(r),
         Format::Table => {
             if r.changes.is_empty() {
                 ctx.note("the store already matches the file: nothing to change");

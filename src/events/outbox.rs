@@ -6,16 +6,7 @@ use super::Event;
 use crate::error::Result;
 use crate::store::{Tx, hooks};
 
-/// Does a hook's event list select `event`? Names match exactly; `all` matches every event;
-/// `Prefix.*` matches the events whose name starts with `Prefix.`.
-pub fn selects(patterns: &[String], event: &str) -> bool {
-    patterns.iter().any(|p| {
-        p == "all"
-            || p == event
-            || p.strip_suffix('*')
-                .is_some_and(|prefix| prefix.ends_with('.') && event.starts_with(prefix))
-    })
-}
+pub use crate::store::hooks::selects;
 
 /// Appends `event` to the log and queues its deliveries.
 pub fn append(tx: &mut Tx, event: Event) -> Result<()> {

@@ -575,6 +575,17 @@ pub fn backlog(tx: &Tx) -> Result<Backlog> {
     )?)
 }
 
+/// Does a hook's event list select `event`? Names match exactly; `all` matches every event;
+/// `Prefix.*` matches the events whose name starts with `Prefix.`.
+pub fn selects(patterns: &[String], event: &str) -> bool {
+    patterns.iter().any(|p| {
+        p == "all"
+            || p == event
+            || p.strip_suffix('*')
+                .is_some_and(|prefix| prefix.ends_with('.') && event.starts_with(prefix))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

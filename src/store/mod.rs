@@ -207,6 +207,8 @@ pub struct Tx<'c> {
     caller: Option<crate::model::Caller>,
     /// Keys that signed for the first time in this transaction (see [`Tx::signs_with`]).
     first_signatures: std::cell::RefCell<Vec<String>>,
+    /// The recorded events keep their payloads after the insert (see [`Tx::lean_events`]).
+    keep_payloads: bool,
 }
 
 /// A page of a list: at most `limit` records, after the first `offset` ([`Page::ALL`]: the
@@ -408,10 +410,39 @@ impl Tx<'_> {
 
     /// Appends an event to the log within this transaction, with who caused it (see
     /// `events::outbox::append`, which also queues its deliveries).
-    pub(crate) fn record(&mut self, event: Event, by: &crate::model::Attribution) -> Result<()> {
+    pub(crate) fn record(
+        &mut self,
+        mut event: Event,
+        by: &crate::model::Attribution,
+    ) -> Result<()> {
         events::insert(self, &event, crate::model::EntryKind::Event, by)?;
+        if !self.keep_payloads {
+            let (mut stdout, mut any) = (false, false);
+            for h in self.enabled_hooks()? {
+                if hooks::selects(&h.events, &event.name) {
+                    any = true;
+                    stdout |= h.config.stdout;
+                }
+            }
+            if !any {
+                return Ok(());
+            }
+            if !stdout {
+                event.payload = serde_json::Value::Null;
+            }
+        }
         self.events.push(event);
         Ok(())
+    }
+
+    /// From now on, an event this transaction records stays in [`Outcome::events`] only for
+    /// the enabled hooks that select it once it is in the log: with its payload for a stdout
+    /// hook (printed after the commit), else with a `null` payload (a URL hook's delivery
+    /// needs its id). For a command that records tens of thousands of events and shows none
+    /// (`idctl apply` without `--events`): their payloads are in the log, not in memory until
+    /// the end of the command.
+    pub fn lean_events(&mut self) {
+        self.keep_payloads = false;
     }
 
     /// Appends an audit entry to the log within this transaction (see `events::audit`): it
@@ -795,6 +826,7 @@ impl<'c> Tx<'c> {
             base_url,
             caller: None,
             first_signatures: Default::default(),
+            keep_payloads: true,
         }
     }
 

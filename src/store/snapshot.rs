@@ -54,10 +54,16 @@ pub struct Snapshot {
     pub hooks: Vec<Hook>,
 }
 
+/// The rows of a two-column query, read one by one into the list (a big store has hundreds
+/// of thousands: no second list of them is made on the way).
 fn pairs(tx: &Tx, sql: &str) -> Result<Vec<(String, String)>> {
+    let mut out = Vec::new();
     let mut st = tx.tx.prepare(sql)?;
-    let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    st.for_each([], |r| {
+        out.push((r.get(0)?, r.get(1)?));
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 fn triples(tx: &Tx, sql: &str) -> Result<Vec<(String, String, String)>> {
@@ -80,9 +86,10 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
             "SELECT id, username, primary_email, primary_phone, name, avatar, custom_data,
                     password_digest, is_suspended FROM users ORDER BY username NULLS FIRST, id",
         )?;
-        let rows = st.query_map([], |r| {
+        let mut users = Vec::new();
+        st.for_each([], |r| {
             let cd: String = r.get(6)?;
-            Ok(UserRow {
+            users.push(UserRow {
                 id: r.get(0)?,
                 username: r.get(1)?,
                 email: r.get(2)?,
@@ -93,9 +100,10 @@ pub fn load(tx: &Tx) -> Result<Snapshot> {
                     .unwrap_or_else(|_| Value::Object(Default::default())),
                 password_digest: r.get(7)?,
                 suspended: r.get(8)?,
-            })
+            });
+            Ok(())
         })?;
-        rows.collect::<Result<_, _>>()?
+        users
     };
     let member_roles = triples(
         tx,

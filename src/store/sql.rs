@@ -630,6 +630,28 @@ impl Stmt<'_> {
         Ok(out.into_iter())
     }
 
+    /// Hands every row to `f` as it is read, without a list of them all (a snapshot of a big
+    /// store); the first error ends the walk.
+    pub fn for_each<P: Params>(
+        &mut self,
+        params: P,
+        mut f: impl FnMut(&Row<'_>) -> Result<()>,
+    ) -> Result<()> {
+        match &mut self.inner {
+            StmtInner::Cached(st) => sqlite_try_each(st, &params, f),
+            StmtInner::Once(st) => sqlite_try_each(st, &params, f),
+            StmtInner::Postgres(c, sql) => {
+                let rows = c.borrow_mut().run(sql, &params)?;
+                for r in &rows {
+                    f(&Row {
+                        inner: RowInner::Postgres(r),
+                    })?;
+                }
+                Ok(())
+            }
+        }
+    }
+
     pub fn execute<P: Params>(&mut self, params: P) -> Result<usize> {
         match &mut self.inner {
             StmtInner::Cached(st) => Ok(st.execute(params.refs().as_slice())?),
@@ -658,6 +680,21 @@ fn sqlite_row<T>(
         }),
         None => Err(Error::NoRows),
     }
+}
+
+fn sqlite_try_each(
+    st: &mut rusqlite::Statement<'_>,
+    params: &dyn Params,
+    mut f: impl FnMut(&Row<'_>) -> Result<()>,
+) -> Result<()> {
+    let refs = params.refs();
+    let mut rows = st.query(refs.as_slice())?;
+    while let Some(r) = rows.next()? {
+        f(&Row {
+            inner: RowInner::Sqlite(r),
+        })?;
+    }
+    Ok(())
 }
 
 fn sqlite_each(

@@ -1608,3 +1608,79 @@ fn bad_organization_role_types_permissions_and_applications_are_refused() {
         &["organization role robot is a MachineToMachine role"],
     );
 }
+
+/// An apply without `--events` keeps its events' payloads in the log only: what the hooks
+/// need still reaches them after the commit (a stdout hook prints its events, a URL hook gets
+/// its deliveries), and `--events` still streams every event.
+#[test]
+fn an_apply_without_an_events_stream_still_feeds_stdout_and_url_hooks() {
+    use crate::common::receiver::Receiver;
+    let env = seeded();
+    let rx = Receiver::start(vec![]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "tap",
+        "--stdout",
+        "--event",
+        "Role.Created",
+    ]);
+    env.ok(&[
+        "hook",
+        "create",
+        "--name",
+        "feed",
+        "--url",
+        &rx.url,
+        "--event",
+        "User.Created",
+    ]);
+    let path = file(
+        &env,
+        "m.toml",
+        &format!(
+            "{BASE}[[users]]\nusername = \"ann\"\nroles = [\"clerk\"]\n[[users]]\nusername = \"bob\"\n"
+        ),
+    );
+    let out = env.ok(&["apply", "-f", &path]);
+    let printed: Vec<Value> = out
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .map(|l| serde_json::from_str(l).expect("an event line"))
+        .collect();
+    let mut roles: Vec<&str> = printed
+        .iter()
+        .map(|e| {
+            assert_eq!(e["event"], "Role.Created", "{e}");
+            e["data"]["name"].as_str().unwrap()
+        })
+        .collect();
+    roles.sort();
+    assert_eq!(roles, ["bot", "clerk"]);
+    let mut users: Vec<String> = rx
+        .wait_for(2)
+        .iter()
+        .map(|r| {
+            let body = r.json();
+            assert_eq!(body["event"], "User.Created", "{body}");
+            body["data"]["username"].as_str().unwrap().to_string()
+        })
+        .collect();
+    users.sort();
+    assert_eq!(users, ["ann", "bob"]);
+    assert_eq!(
+        env.sql_count("SELECT count(*) FROM deliveries WHERE status = 'pending'"),
+        0
+    );
+    // With a stream every event is there, with its payload.
+    let more = file(
+        &env,
+        "more.toml",
+        &format!("{BASE}[[users]]\nusername = \"cy\"\nroles = [\"clerk\"]\n"),
+    );
+    let events = env.events_of(&["apply", "-f", &more]);
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(events[0]["event"], "User.Created");
+    assert_eq!(events[0]["data"]["username"], "cy");
+}

@@ -78,8 +78,8 @@ fn not_carried(tx: &Tx) -> Result<String> {
 
 /// The store as a manifest, with warnings for what a manifest cannot carry.
 pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
-    let s = snapshot::load(tx)?;
-    let ix = Ix::new(&s);
+    let mut s = snapshot::load(tx)?;
+    let ix = Ix::new(&mut s);
     let mut warnings = vec![not_carried(tx)?];
     let kind = |t: RoleType| match t {
         RoleType::User => RoleKind::User,
@@ -102,11 +102,10 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
         v.sort();
         v
     };
-    let role_names = |ids: Option<&Vec<String>>| -> Vec<String> {
-        let mut v: Vec<String> = ids
+    let role_names = |roles: Option<&Vec<usize>>| -> Vec<String> {
+        let mut v: Vec<String> = roles
             .into_iter()
             .flatten()
-            .filter_map(|id| ix.role_by_id.get(id))
             .map(|&k| s.roles[k].name.clone())
             .collect();
         v.sort();
@@ -194,7 +193,12 @@ pub fn export(tx: &Tx) -> Result<(Manifest, Vec<String>)> {
             phone: u.phone.clone(),
             name: u.name.clone(),
             avatar: u.avatar.clone(),
-            custom_data: u.custom_data.as_object().filter(|m| !m.is_empty()).cloned(),
+            custom_data: u
+                .custom_data
+                .as_object()
+                .filter(|m| !m.is_empty())
+                .cloned()
+                .map(Box::new),
             roles: Some(role_names(ix.user_roles.get(&u.id))),
             password_digest: u.password_digest.clone(),
             suspended: u.suspended.then_some(true),

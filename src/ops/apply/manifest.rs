@@ -235,8 +235,9 @@ pub struct User {
     pub name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub avatar: Option<String>,
+    /// Boxed: most users have none, and a manifest may hold a hundred thousand users.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub custom_data: Option<Map<String, Value>>,
+    pub custom_data: Option<Box<Map<String, Value>>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

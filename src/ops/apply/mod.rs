@@ -130,14 +130,15 @@ struct Ix {
     /// resource id → its permissions (indexes into `scopes`)
     res_scopes: HashMap<String, Vec<usize>>,
     role: HashMap<String, usize>,
-    role_by_id: HashMap<String, usize>,
     role_scopes: HashMap<String, Vec<String>>,
     client: HashMap<String, usize>,
     client_by_id: HashMap<String, usize>,
-    client_roles: HashMap<String, Vec<String>>,
+    /// client id → its roles (indexes into `roles`)
+    client_roles: HashMap<String, Vec<usize>>,
     user: HashMap<String, usize>,
     user_by_id: HashMap<String, usize>,
-    user_roles: HashMap<String, Vec<String>>,
+    /// user id → its roles (indexes into `roles`)
+    user_roles: HashMap<String, Vec<usize>>,
     org_scope: HashMap<String, usize>,
     org_scope_by_id: HashMap<String, usize>,
     org_role: HashMap<String, usize>,
@@ -162,27 +163,44 @@ fn by<T>(list: &[T], key: impl Fn(&T) -> Option<&str>) -> HashMap<String, usize>
         .collect()
 }
 
-fn group(pairs: &[(String, String)]) -> HashMap<String, Vec<String>> {
+/// Pairs grouped by their first item, taken out of the snapshot: their strings are moved,
+/// not copied (a big store holds hundreds of thousands of them).
+fn group(pairs: &mut Vec<(String, String)>) -> HashMap<String, Vec<String>> {
     let mut out: HashMap<String, Vec<String>> = HashMap::new();
-    for (a, b) in pairs {
-        out.entry(a.clone()).or_default().push(b.clone());
+    for (a, b) in std::mem::take(pairs) {
+        out.entry(a).or_default().push(b);
     }
     out
 }
 
-/// Triples grouped by their first two items.
-fn group2(triples: &[(String, String, String)]) -> HashMap<(String, String), Vec<String>> {
+/// Pairs of (holder id, role id) grouped by holder, with each role as its index in the
+/// snapshot's roles (a role id is not copied once per holder).
+fn group_roles(
+    pairs: &mut Vec<(String, String)>,
+    role_by_id: &HashMap<String, usize>,
+) -> HashMap<String, Vec<usize>> {
+    let mut out: HashMap<String, Vec<usize>> = HashMap::new();
+    for (a, b) in std::mem::take(pairs) {
+        if let Some(&k) = role_by_id.get(&b) {
+            out.entry(a).or_default().push(k);
+        }
+    }
+    out
+}
+
+/// Triples grouped by their first two items (taken out of the snapshot, as `group`).
+fn group2(triples: &mut Vec<(String, String, String)>) -> HashMap<(String, String), Vec<String>> {
     let mut out: HashMap<(String, String), Vec<String>> = HashMap::new();
-    for (a, b, c) in triples {
-        out.entry((a.clone(), b.clone()))
-            .or_default()
-            .push(c.clone());
+    for (a, b, c) in std::mem::take(triples) {
+        out.entry((a, b)).or_default().push(c);
     }
     out
 }
 
 impl Ix {
-    fn new(s: &Snapshot) -> Ix {
+    /// The indexes of `s`; its lists of pairs (who holds what) are moved into them.
+    fn new(s: &mut Snapshot) -> Ix {
+        let role_by_id = by(&s.roles, |r| Some(&r.id));
         let mut res_scopes: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, sc) in s.scopes.iter().enumerate() {
             res_scopes
@@ -196,25 +214,24 @@ impl Ix {
             scope_by_id: by(&s.scopes, |r| Some(&r.id)),
             res_scopes,
             role: by(&s.roles, |r| Some(&r.name)),
-            role_by_id: by(&s.roles, |r| Some(&r.id)),
-            role_scopes: group(&s.role_scopes),
+            role_scopes: group(&mut s.role_scopes),
             client: by(&s.clients, |c| Some(&c.name)),
             client_by_id: by(&s.clients, |c| Some(&c.id)),
-            client_roles: group(&s.client_roles),
+            client_roles: group_roles(&mut s.client_roles, &role_by_id),
             user: by(&s.users, |u| u.username.as_deref()),
             user_by_id: by(&s.users, |u| Some(&u.id)),
-            user_roles: group(&s.user_roles),
+            user_roles: group_roles(&mut s.user_roles, &role_by_id),
             org_scope: by(&s.org_scopes, |n| Some(&n.name)),
             org_scope_by_id: by(&s.org_scopes, |n| Some(&n.id)),
             org_role: by(&s.org_roles, |n| Some(&n.name)),
             org_role_by_id: by(&s.org_roles, |n| Some(&n.id)),
-            org_role_scopes: group(&s.org_role_scopes),
-            org_role_resource_scopes: group(&s.org_role_resource_scopes),
+            org_role_scopes: group(&mut s.org_role_scopes),
+            org_role_resource_scopes: group(&mut s.org_role_resource_scopes),
             org: by(&s.orgs, |o| Some(&o.name)),
-            members: group(&s.members),
-            member_roles: group2(&s.member_roles),
-            org_apps: group(&s.org_apps),
-            org_app_roles: group2(&s.org_app_roles),
+            members: group(&mut s.members),
+            member_roles: group2(&mut s.member_roles),
+            org_apps: group(&mut s.org_apps),
+            org_app_roles: group2(&mut s.org_app_roles),
             hook: by(&s.hooks, |h| Some(&h.name)),
         }
     }
@@ -249,8 +266,8 @@ pub fn apply(
     tick: &mut dyn FnMut(),
 ) -> Result<Applied> {
     tx.bulk()?;
-    let s = snapshot::load(tx)?;
-    let ix = Ix::new(&s);
+    let mut s = snapshot::load(tx)?;
+    let ix = Ix::new(&mut s);
     let mut e = Engine {
         tx,
         m,

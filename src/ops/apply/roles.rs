@@ -108,12 +108,14 @@ impl Engine<'_, '_, '_> {
         Ok(())
     }
 
-    pub(super) fn role_names(&self, ids: Option<&Vec<String>>) -> Vec<String> {
-        ids.into_iter()
+    /// The names of roles (indexes into the snapshot's) that this apply keeps.
+    pub(super) fn role_names(&self, roles: Option<&Vec<usize>>) -> Vec<String> {
+        roles
+            .into_iter()
             .flatten()
-            .filter(|id| !self.pruned_roles.contains(*id))
-            .filter_map(|id| self.ix.role_by_id.get(id))
-            .map(|&k| self.s.roles[k].name.clone())
+            .map(|&k| &self.s.roles[k])
+            .filter(|r| !self.pruned_roles.contains(&r.id))
+            .map(|r| r.name.clone())
             .collect()
     }
 }

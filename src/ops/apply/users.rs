@@ -30,7 +30,7 @@ impl Engine<'_, '_, '_> {
                             phone: u.phone.clone(),
                             name: u.name.clone(),
                             avatar: u.avatar.clone(),
-                            custom_data: u.custom_data.clone().map(Value::Object),
+                            custom_data: u.custom_data.as_deref().cloned().map(Value::Object),
                             password_digest: u.password_digest.clone(),
                             ..Default::default()
                         },
@@ -83,7 +83,7 @@ impl Engine<'_, '_, '_> {
             upd.phone = text("phone", &u.phone, &cur.phone);
             upd.name = text("name", &u.name, &cur.name);
             upd.avatar = text("avatar", &u.avatar, &cur.avatar);
-            if let Some(cd) = &u.custom_data {
+            if let Some(cd) = u.custom_data.as_deref() {
                 let want = Value::Object(cd.clone());
                 if want != cur.custom_data {
                     fields.push(set_field(
