@@ -3,15 +3,17 @@
 //! `idctl` runs once per command, and a position-independent Rust binary starts with tens of
 //! thousands of relative relocations (vtables, string tables) for the dynamic loader to apply,
 //! one 24-byte entry each. Packed as DT_RELR bitmaps they take a few kilobytes and a fraction
-//! of the work. GNU ld (2.38+) and lld know `-z pack-relative-relocs`; glibc 2.36+ applies it
-//! (ld records the requirement only when the C library it links against has it). A linker
-//! that does not know the option is left as it is: the probe below links an empty program
-//! with it first.
+//! of the work. GNU ld (2.38+) and lld know `-z pack-relative-relocs`, and glibc 2.36+ applies
+//! it; lld records the requirement whatever the C library, so a binary linked with it on an
+//! older glibc would not start. The option is used only when the C library of this machine
+//! (host and target are the same) is glibc 2.36 or later, and an empty program linked with it
+//! runs.
 
 use std::process::{Command, Stdio};
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-env-changed=CC");
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
     let host = std::env::var("HOST").unwrap_or_default();
@@ -20,13 +22,28 @@ fn main() {
         return;
     }
     const FLAG: &str = "-Wl,-z,pack-relative-relocs";
-    if linker_accepts(FLAG) {
+    if glibc_has_relr() && linker_accepts(FLAG) {
         println!("cargo:rustc-link-arg-bins={FLAG}");
     }
 }
 
+/// Is this machine's C library glibc 2.36 or later (`getconf GNU_LIBC_VERSION`)?
+fn glibc_has_relr() -> bool {
+    let Ok(out) = Command::new("getconf").arg("GNU_LIBC_VERSION").output() else {
+        return false;
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let Some(version) = text.trim().strip_prefix("glibc ") else {
+        return false;
+    };
+    let mut parts = version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+    let major = parts.next().unwrap_or(0);
+    let minor = parts.next().unwrap_or(0);
+    out.status.success() && (major, minor) >= (2, 36)
+}
+
 /// Does the C compiler driver (the linker Rust uses on linux-gnu) link an empty program with
-/// `flag`, without a warning that it ignored it?
+/// `flag`, without a warning that it ignored it, and does that program run?
 fn linker_accepts(flag: &str) -> bool {
     let Ok(out_dir) = std::env::var("OUT_DIR") else {
         return false;
@@ -45,12 +62,15 @@ fn linker_accepts(flag: &str) -> bool {
         .arg(&src)
         .arg("-o")
         .arg(&exe)
+        .env("LC_ALL", "C")
         .stdin(Stdio::null())
         .output();
-    let _ = std::fs::remove_file(&src);
-    let _ = std::fs::remove_file(&exe);
-    match out {
+    let linked = match out {
         Ok(o) => o.status.success() && !String::from_utf8_lossy(&o.stderr).contains("warning"),
         Err(_) => false,
-    }
+    };
+    let runs = linked && Command::new(&exe).status().is_ok_and(|s| s.success());
+    let _ = std::fs::remove_file(&src);
+    let _ = std::fs::remove_file(&exe);
+    runs
 }

@@ -7,6 +7,9 @@
 //! (`valgrind --tool=callgrind`, which counts the same on a busy machine as on a quiet one),
 //! and of `idctl --version` and `idctl --help`.
 //!
+//! `IDCTL_BENCH_BASELINE=PATH` adds another idctl binary (a build of an earlier commit), with
+//! its own quickstart store, to the same interleaved runs and counts.
+//!
 //! jwt-cli 6.2.0 is taken from PATH, or installed once with `cargo install` into
 //! target/bench-tools. valgrind comes from the distribution (`apt-get install valgrind`); the
 //! benchmark fails, with that hint, without it.
@@ -131,38 +134,48 @@ fn instructions(cmd: &mut Command) -> u64 {
         .unwrap_or_else(|| panic!("no instruction count in callgrind's output:\n{text}"))
 }
 
-fn main() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let store = dir.path().join("idctl.db");
-    let store = store.to_str().expect("UTF-8 path");
-
-    let out = Command::new(BIN)
-        .args(["--store", store, "-o", "json", "quickstart"])
+/// A quickstart store made by `bin` in `dir`: (store path, client id, client secret).
+fn quickstart(bin: &str, dir: &Path, name: &str) -> (String, String, String) {
+    let store = dir.join(name).to_str().expect("UTF-8 path").to_string();
+    let out = Command::new(bin)
+        .args(["--store", &store, "-o", "json", "quickstart"])
         .output()
         .expect("quickstart");
     assert!(out.status.success(), "quickstart failed");
     let q: serde_json::Value = serde_json::from_slice(&out.stdout).expect("quickstart JSON");
     let id = q["client"]["id"].as_str().expect("client id").to_string();
-    let secret = q["clientSecret"]
-        .as_str()
-        .expect("client secret")
-        .to_string();
+    let secret = q["clientSecret"].as_str().expect("client secret");
+    (store, id, secret.to_string())
+}
+
+/// `bin token` on its quickstart store, as a command to run.
+fn token_command(bin: &str, (store, id, secret): &(String, String, String)) -> Command {
+    let mut c = Command::new(bin);
+    c.args([
+        "--store",
+        store,
+        "token",
+        "--resource",
+        API,
+        "--scope",
+        SCOPE,
+    ])
+    .env("IDCTL_CLIENT_ID", id)
+    .env("IDCTL_CLIENT_SECRET", secret)
+    .env_remove("RUST_BACKTRACE");
+    c
+}
+
+fn main() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let ours = quickstart(BIN, dir.path(), "idctl.db");
+    let baseline = std::env::var("IDCTL_BENCH_BASELINE").ok().map(|bin| {
+        let setup = quickstart(&bin, dir.path(), "baseline.db");
+        (bin, setup)
+    });
 
     // The claims idctl mints, for jwt-cli to sign with its own ES256 key.
-    let token = Command::new(BIN)
-        .args([
-            "--store",
-            store,
-            "token",
-            "--resource",
-            API,
-            "--scope",
-            SCOPE,
-        ])
-        .env("IDCTL_CLIENT_ID", &id)
-        .env("IDCTL_CLIENT_SECRET", &secret)
-        .output()
-        .expect("token");
+    let token = token_command(BIN, &ours).output().expect("token");
     assert!(token.status.success(), "idctl token failed");
     let token = String::from_utf8(token.stdout).expect("UTF-8 token");
     let payload = token.trim().split('.').nth(1).expect("a JWS");
@@ -186,21 +199,11 @@ fn main() {
     std::fs::write(&key, pem).expect("write key");
     let jwt = jwt_cli();
 
-    let idctl_token = || {
-        let mut c = Command::new(BIN);
-        c.args([
-            "--store",
-            store,
-            "token",
-            "--resource",
-            API,
-            "--scope",
-            SCOPE,
-        ])
-        .env("IDCTL_CLIENT_ID", &id)
-        .env("IDCTL_CLIENT_SECRET", &secret)
-        .env_remove("RUST_BACKTRACE");
-        c
+    let idctl_token = || token_command(BIN, &ours);
+    let baseline_token = || {
+        baseline
+            .as_ref()
+            .map(|(bin, setup)| token_command(bin, setup))
     };
     let jwt_encode = || {
         let mut c = Command::new(&jwt);
@@ -225,11 +228,17 @@ fn main() {
     for _ in 0..5 {
         run_once(&mut idctl_token());
         run_once(&mut jwt_encode());
+        if let Some(mut b) = baseline_token() {
+            run_once(&mut b);
+        }
     }
-    let (mut it, mut jt) = (Vec::new(), Vec::new());
+    let (mut it, mut jt, mut bt) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..n {
         it.push(run_once(&mut idctl_token()));
         jt.push(run_once(&mut jwt_encode()));
+        if let Some(mut b) = baseline_token() {
+            bt.push(run_once(&mut b));
+        }
     }
     let summary = |name: &str, s: &[Sample]| {
         let wall = median(s.iter().map(|x| x.wall).collect());
@@ -250,6 +259,17 @@ fn main() {
         iw.as_secs_f64() / jw.as_secs_f64(),
         ic.as_secs_f64() / jc.as_secs_f64()
     );
+
+    if !bt.is_empty() {
+        let (bw, bc) = summary("baseline idctl token", &bt);
+        println!(
+            "ratio baseline/jwt-cli: wall {:.2}, cpu {:.2}; idctl/baseline: wall {:.2}, cpu {:.2}",
+            bw.as_secs_f64() / jw.as_secs_f64(),
+            bc.as_secs_f64() / jc.as_secs_f64(),
+            iw.as_secs_f64() / bw.as_secs_f64(),
+            ic.as_secs_f64() / bc.as_secs_f64()
+        );
+    }
 
     println!("instructions (callgrind, one run each):");
     let counts = [
@@ -277,5 +297,26 @@ fn main() {
     for (name, count, goal) in counts {
         let goal = goal.map(|g| format!(" (goal: <= {g})")).unwrap_or_default();
         println!("  {name:<26} {count:>12}{goal}");
+    }
+    if let Some((bin, _)) = &baseline {
+        let plain = |arg: &str| {
+            let mut c = Command::new(bin);
+            c.arg(arg).env_remove("RUST_BACKTRACE");
+            c
+        };
+        if let Some(mut token) = baseline_token() {
+            println!(
+                "  baseline token             {:>12}",
+                instructions(&mut token)
+            );
+        }
+        println!(
+            "  baseline --version         {:>12}",
+            instructions(&mut plain("--version"))
+        );
+        println!(
+            "  baseline --help            {:>12}",
+            instructions(&mut plain("--help"))
+        );
     }
 }

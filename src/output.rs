@@ -162,10 +162,8 @@ pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<()> {
 pub fn json_streamed<T: Serialize + ?Sized>(value: &T) -> Result<()> {
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let written = serde_json::to_writer_pretty(&mut out, value)
-        .map_err(|e| match e.io_error_kind() {
-            Some(kind) => io::Error::from(kind),
-            None => io::Error::other(e),
-        })
+        // An I/O error comes back whole (with the system's message); anything else is one.
+        .map_err(io::Error::from)
         .and_then(|_| out.write_all(b"\n"))
         .and_then(|_| out.flush());
     match written {

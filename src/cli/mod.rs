@@ -128,7 +128,7 @@ const READ_ONLY: &[&str] = &[
 pub fn command() -> clap::Command {
     let mut cmd = root();
     cmd.build();
-    decorate(deepen_help(cmd), "", &|_| true)
+    decorate(deepen_help(cmd), "", None)
 }
 
 /// The `help` subcommands of `cmd` and below, listing every command under them as clap lists
@@ -215,20 +215,29 @@ fn help_for(cmd: clap::Command, args: Vec<std::ffi::OsString>) -> Option<clap::E
         // help).
         return command().try_get_matches_from(args).err();
     }
+    let way = way(&cmd, &args);
     let cmd = cmd.after_help(help::after_help());
-    let mut cmd = decorate(cmd, "", &|c: &clap::Command| {
-        // A deferred command not built yet has neither arguments nor subcommands.
-        c.get_arguments().next().is_some() || c.has_subcommands()
-    });
+    let mut cmd = decorate(cmd, "", Some(&way));
     cmd.try_get_matches_from_mut(args).err()
 }
 
-/// Decorates `cmd` (at `path`) and those of its subcommands, at any depth, `built` accepts.
-fn decorate(
-    mut cmd: clap::Command,
-    path: &str,
-    built: &dyn Fn(&clap::Command) -> bool,
-) -> clap::Command {
+/// The names of the subcommands `args` goes through. (A value spelled like a subcommand of
+/// the command before it adds that one: it is decorated for nothing, which changes no help.)
+fn way(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut current = cmd;
+    for arg in args.iter().skip(1).filter_map(|a| a.to_str()) {
+        if let Some(sub) = current.find_subcommand(arg) {
+            names.push(sub.get_name().to_string());
+            current = sub;
+        }
+    }
+    names
+}
+
+/// Decorates `cmd` (at `path`) and its subcommands at any depth: all of them, or only those
+/// on the `way` (the names below `cmd`).
+fn decorate(mut cmd: clap::Command, path: &str, way: Option<&[String]>) -> clap::Command {
     if !path.is_empty() {
         if let Some(examples) = help::examples_of(path) {
             cmd = cmd.after_help(help::examples_help(examples));
@@ -245,15 +254,20 @@ fn decorate(
         }
     }
     cmd.mut_subcommands(|s| {
-        if s.get_name() == "help" || !built(&s) {
+        if s.get_name() == "help" {
             return s;
         }
+        let rest = match way.map(|w| w.split_first()) {
+            None => None,
+            Some(Some((next, rest))) if next == s.get_name() => Some(rest),
+            Some(_) => return s,
+        };
         let sub_path = if path.is_empty() {
             s.get_name().to_string()
         } else {
             format!("{path} {}", s.get_name())
         };
-        decorate(s, &sub_path, built)
+        decorate(s, &sub_path, rest)
     })
 }
 

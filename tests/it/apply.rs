@@ -1684,3 +1684,24 @@ fn an_apply_without_an_events_stream_still_feeds_stdout_and_url_hooks() {
     assert_eq!(events[0]["event"], "User.Created");
     assert_eq!(events[0]["data"]["username"], "cy");
 }
+
+#[test]
+fn a_key_given_twice_in_a_record_is_refused_in_json_as_in_toml() {
+    let env = seeded();
+    let before = env.ok(&["-o", "json", "role", "list"]);
+    refused(
+        &env,
+        5,
+        "m.json",
+        r#"{"version": 1, "roles": [{"name": "a", "name": "b"}]}"#,
+        &["roles[0]", "duplicate field", "name"],
+    );
+    refused(
+        &env,
+        5,
+        "t.toml",
+        "version = 1\n[[roles]]\nname = \"a\"\nname = \"b\"\n",
+        &["duplicate key"],
+    );
+    assert_eq!(env.ok(&["-o", "json", "role", "list"]), before);
+}
