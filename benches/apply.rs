@@ -67,10 +67,9 @@ impl Size {
     }
 }
 
-struct Sample {
-    wall: Duration,
-    max_rss_kb: i64,
-}
+#[path = "common/process.rs"]
+mod process;
+use process::Sample;
 
 /// Set in the environment of this benchmark's own binary when it runs as the lean runner.
 const RUNNER: &str = "IDCTL_BENCH_APPLY_RUNNER";
@@ -91,35 +90,26 @@ fn run_once(bin: &str, args: &[&str]) -> Sample {
         .expect("spawn the runner");
     let wall = start.elapsed();
     assert!(out.status.success(), "{bin} {args:?} failed");
-    let max_rss_kb = String::from_utf8_lossy(&out.stdout)
-        .trim()
-        .parse()
-        .expect("the runner's peak RSS");
-    Sample { wall, max_rss_kb }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut fields = text.split_whitespace().map(|f| f.parse::<u64>().ok());
+    let (Some(Some(max_rss_kb)), Some(Some(cpu_us))) = (fields.next(), fields.next()) else {
+        panic!("the runner printed {text:?}");
+    };
+    Sample {
+        wall,
+        cpu: Duration::from_micros(cpu_us),
+        max_rss_kb: max_rss_kb as i64,
+    }
 }
 
 /// The runner: starts the command of its arguments, with stdout and stderr discarded, and
-/// prints its peak RSS in KiB; fails when the command fails.
-#[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
+/// prints its peak RSS in KiB and its CPU time in microseconds; fails when the command fails.
 fn runner() {
     let mut args = std::env::args().skip(1);
     let bin = args.next().expect("a command");
-    let child = Command::new(&bin)
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn idctl");
-    let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    assert_eq!(rc, pid, "wait4");
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "{bin} failed"
-    );
-    println!("{}", usage.ru_maxrss);
+    let sample =
+        process::run(Command::new(&bin).args(args)).unwrap_or_else(|| panic!("{bin} failed"));
+    println!("{} {}", sample.max_rss_kb, sample.cpu.as_micros());
 }
 
 /// User roles are the first half of the roles; m2m roles are the other half.

@@ -10,8 +10,8 @@
 //!
 //! The PostgreSQL server is the benchmark's own (benches/common/pg.rs), on this machine.
 
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 #[path = "common/pg.rs"]
 mod pg;
@@ -19,39 +19,21 @@ mod pg;
 const API: &str = "https://api.example.com";
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 
-struct Sample {
-    wall: Duration,
-    max_rss_kb: i64,
-}
+#[path = "common/process.rs"]
+mod process;
+use process::Sample;
 
-/// Runs the binary once, waiting with wait4 to read the child's own peak RSS.
-#[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
+/// Runs the binary once; when it fails, runs it again to show why.
 fn run_once(args: &[&str], envs: &[(&str, &str)]) -> Sample {
     let mut cmd = Command::new(BIN);
-    cmd.args(args).stdout(Stdio::null()).stderr(Stdio::null());
-    for (k, v) in envs {
-        cmd.env(k, v);
-    }
-    let start = Instant::now();
-    let child = cmd.spawn().expect("spawn idctl");
-    let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    assert_eq!(rc, pid, "wait4");
-    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-        // Run it again to show why.
+    cmd.args(args).envs(envs.iter().copied());
+    process::run(&mut cmd).unwrap_or_else(|| {
         let out = Command::new(BIN)
             .args(args)
             .envs(envs.iter().copied())
             .output();
         panic!("idctl {args:?} failed: {out:?}");
-    }
-    Sample {
-        wall,
-        max_rss_kb: usage.ru_maxrss,
-    }
+    })
 }
 
 fn runs() -> usize {

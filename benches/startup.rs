@@ -16,50 +16,19 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 const API: &str = "https://api.example.com";
 const SCOPE: &str = "read:orders write:orders";
 const JWT_CLI_VERSION: &str = "6.2.0";
 
-struct Sample {
-    wall: Duration,
-    cpu: Duration,
-    max_rss_kb: i64,
-}
+#[path = "common/process.rs"]
+mod process;
+use process::{Sample, median, ms};
 
-/// Runs `cmd` once, waiting with wait4 to read the child's own CPU time and peak RSS.
-#[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
+/// Runs `cmd` once; it must succeed.
 fn run_once(cmd: &mut Command) -> Sample {
-    cmd.stdout(Stdio::null()).stderr(Stdio::null());
-    let start = Instant::now();
-    let child = cmd.spawn().expect("spawn");
-    let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    assert_eq!(rc, pid, "wait4");
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "{cmd:?} failed"
-    );
-    let tv = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-    Sample {
-        wall,
-        cpu: tv(usage.ru_utime) + tv(usage.ru_stime),
-        max_rss_kb: usage.ru_maxrss,
-    }
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+    process::run(cmd).unwrap_or_else(|| panic!("{cmd:?} failed"))
 }
 
 fn runs() -> usize {

@@ -22,44 +22,15 @@ use std::time::{Duration, Instant};
 const API: &str = "https://api.example.com";
 const BIN: &str = env!("CARGO_BIN_EXE_idctl");
 
-struct Sample {
-    wall: Duration,
-    max_rss_kb: i64,
-}
+#[path = "common/process.rs"]
+mod process;
+use process::{Sample, median, ms};
 
-/// Runs the binary once, waiting with wait4 to read the child's own peak RSS.
-#[allow(clippy::zombie_processes)] // reaped by wait4 below, which clippy does not see
+/// Runs the binary once; it must succeed.
 fn run_once(args: &[&str], envs: &[(&str, &str)]) -> Sample {
     let mut cmd = Command::new(BIN);
-    cmd.args(args).stdout(Stdio::null()).stderr(Stdio::null());
-    for (k, v) in envs {
-        cmd.env(k, v);
-    }
-    let start = Instant::now();
-    let child = cmd.spawn().expect("spawn idctl");
-    let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    assert_eq!(rc, pid, "wait4");
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "idctl {args:?} failed"
-    );
-    Sample {
-        wall,
-        max_rss_kb: usage.ru_maxrss,
-    }
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+    cmd.args(args).envs(envs.iter().copied());
+    process::run(&mut cmd).unwrap_or_else(|| panic!("idctl {args:?} failed"))
 }
 
 fn runs() -> usize {
