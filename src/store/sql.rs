@@ -702,14 +702,10 @@ fn sqlite_each(
     params: &dyn Params,
     mut f: impl FnMut(&Row<'_>),
 ) -> Result<()> {
-    let refs = params.refs();
-    let mut rows = st.query(refs.as_slice())?;
-    while let Some(r) = rows.next()? {
-        f(&Row {
-            inner: RowInner::Sqlite(r),
-        });
-    }
-    Ok(())
+    sqlite_try_each(st, params, |r| {
+        f(r);
+        Ok(())
+    })
 }
 
 #[cfg(test)]
