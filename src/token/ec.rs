@@ -9,6 +9,7 @@
 //! store edited behind idctl's back can at worst yield tokens that do not verify against the
 //! published key, which the tests and every verifier notice.
 
+use super::der::tlv;
 use aws_lc_rs::digest;
 use aws_lc_sys as ffi;
 use std::ptr::NonNull;
@@ -77,67 +78,37 @@ impl Curve {
 /// The id-ecPublicKey algorithm OID (1.2.840.10045.2.1) as DER content.
 const EC_PUBLIC_KEY: &[u8] = &[0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01];
 
-/// One DER element: its tag and content; the rest of the input after it.
-fn element(input: &[u8]) -> Option<(u8, &[u8], &[u8])> {
-    let (&tag, rest) = input.split_first()?;
-    let (&first, rest) = rest.split_first()?;
-    let (len, rest) = if first < 0x80 {
-        (usize::from(first), rest)
-    } else {
-        let n = usize::from(first & 0x7f);
-        if n == 0 || n > 2 || rest.len() < n {
-            return None;
-        }
-        let len = rest[..n]
-            .iter()
-            .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
-        (len, &rest[n..])
-    };
-    if rest.len() < len {
-        return None;
-    }
-    Some((tag, &rest[..len], &rest[len..]))
-}
-
-/// `input`'s first element when it has `tag`: its content and the rest after it.
-fn expect(input: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
-    let (t, content, rest) = element(input)?;
-    (t == tag).then_some((content, rest))
-}
-
-const SEQUENCE: u8 = 0x30;
-const INTEGER: u8 = 0x02;
-const OCTET_STRING: u8 = 0x04;
-const OID: u8 = 0x06;
-
 /// The private scalar of a PKCS#8 v1 `PrivateKeyInfo` holding an `ECPrivateKey` on `curve`
-/// (RFC 5208 and RFC 5915), as AWS-LC writes them.
+/// (RFC 5208 and RFC 5915), as AWS-LC writes them; nothing may follow either structure.
 fn scalar_of(pkcs8: &[u8], curve: Curve) -> Option<&[u8]> {
-    let (info, trailing) = expect(pkcs8, SEQUENCE)?;
-    if !trailing.is_empty() {
+    let (0x30, info, []) = tlv(pkcs8)? else {
         return None;
-    }
-    let (version, rest) = expect(info, INTEGER)?;
-    if version != [0] {
+    };
+    let (0x02, [0], rest) = tlv(info)? else {
         return None;
-    }
-    let (algorithm, rest) = expect(rest, SEQUENCE)?;
-    let (kind, params) = expect(algorithm, OID)?;
-    let (named_curve, after) = expect(params, OID)?;
-    if kind != EC_PUBLIC_KEY || named_curve != curve.oid() || !after.is_empty() {
+    };
+    let (0x30, algorithm, rest) = tlv(rest)? else {
         return None;
-    }
-    let (private_key, _attributes) = expect(rest, OCTET_STRING)?;
-    let (ec_private_key, trailing) = expect(private_key, SEQUENCE)?;
-    if !trailing.is_empty() {
+    };
+    let (0x06, EC_PUBLIC_KEY, params) = tlv(algorithm)? else {
         return None;
-    }
-    let (version, rest) = expect(ec_private_key, INTEGER)?;
-    if version != [1] {
+    };
+    let (0x06, named_curve, []) = tlv(params)? else {
         return None;
-    }
-    let (scalar, _parameters_and_public_key) = expect(rest, OCTET_STRING)?;
-    (scalar.len() == curve.scalar_len()).then_some(scalar)
+    };
+    let (0x04, private_key, _attributes) = tlv(rest)? else {
+        return None;
+    };
+    let (0x30, ec_private_key, []) = tlv(private_key)? else {
+        return None;
+    };
+    let (0x02, [1], rest) = tlv(ec_private_key)? else {
+        return None;
+    };
+    let (0x04, scalar, _parameters_and_public_key) = tlv(rest)? else {
+        return None;
+    };
+    (named_curve == curve.oid() && scalar.len() == curve.scalar_len()).then_some(scalar)
 }
 
 impl EcSigner {

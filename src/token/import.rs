@@ -5,6 +5,7 @@
 //! PKCS#8 whatever its file's form, and its `kid` is the RFC 7638 thumbprint of its public
 //! key: the same key has the same `kid` in every store.
 
+use super::der::tlv;
 use crate::error::{Code, Error, Result};
 use crate::store::keys::StoredKey;
 use crate::token::keys::{Alg, thumbprint};
@@ -104,26 +105,6 @@ fn pem_blocks(text: &str) -> Result<Vec<(String, Vec<u8>)>> {
         rest = &body_start[end + footer.len()..];
     }
     Ok(out)
-}
-
-/// One DER element: (tag, contents, what follows).
-fn tlv(input: &[u8]) -> Option<(u8, &[u8], &[u8])> {
-    let (&tag, rest) = input.split_first()?;
-    let (&first, rest) = rest.split_first()?;
-    let (len, rest) = if first < 0x80 {
-        (first as usize, rest)
-    } else {
-        let n = (first & 0x7f) as usize;
-        if n == 0 || n > 4 || rest.len() < n {
-            return None;
-        }
-        let len = rest[..n].iter().fold(0usize, |a, &b| (a << 8) | b as usize);
-        (len, &rest[n..])
-    };
-    if rest.len() < len {
-        return None;
-    }
-    Some((tag, &rest[..len], &rest[len..]))
 }
 
 fn malformed(what: &str) -> Error {

@@ -5,6 +5,7 @@ pub mod auth_request;
 pub mod claims;
 pub mod client;
 pub mod code;
+mod der;
 pub mod ec;
 pub mod grant;
 pub mod id_token;
